@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './fastify-augment.ts';
+import type { Config } from './config.ts';
+import { createServices } from './services/index.ts';
+import { createSecretBox, loadSecretKey } from './security/secret-box.ts';
+import { createStore, type Store } from './store/index.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import auth from './plugins/auth.ts';
+import web from './plugins/web.ts';
+import authRoutes from './routes/auth/index.ts';
+import policyRoutes from './routes/policies/index.ts';
+import logRoutes from './routes/logs/index.ts';
+import alertRoutes from './routes/alerts/index.ts';
+import detectionRoutes from './routes/detections/index.ts';
+import endpointRoutes from './routes/endpoints/index.ts';
+import releaseRoutes from './routes/releases/index.ts';
+import accessRoutes from './routes/access/index.ts';
+import dashboardRoutes from './routes/dashboard/index.ts';
+import settingsRoutes from './routes/settings/index.ts';
+import profileRoutes from './routes/profile/index.ts';
+import accountRoutes from './routes/account/index.ts';
+import supportRoutes from './routes/support/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** A store made by the caller (tests); otherwise one is opened from the config and closed with the app. */
+  store?: Store;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API = '/api/v1';
+
+/** The whole console as one Fastify app; server.ts only listens, tests use `app.inject`. */
+export async function buildApp({ config, store: given, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy the client's address (sessions, login history) comes from X-Forwarded-For.
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const store = given ?? (await createStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }));
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('secretBox', createSecretBox(loadSecretKey(config.secretKey, config.dataDir)));
+  app.decorate('services', createServices(store));
+  if (!given) app.addHook('onClose', async () => store.close());
+
+  await app.register(errors);
+  await app.register(openapi);
+  await app.register(auth);
+
+  await app.register(authRoutes, { prefix: `${API}/auth` });
+  await app.register(policyRoutes, { prefix: `${API}/policies` });
+  await app.register(logRoutes, { prefix: `${API}/logs` });
+  await app.register(alertRoutes, { prefix: `${API}/alerts` });
+  await app.register(detectionRoutes, { prefix: `${API}/detections` });
+  await app.register(endpointRoutes, { prefix: `${API}/endpoints` });
+  await app.register(releaseRoutes, { prefix: `${API}/releases` });
+  await app.register(accessRoutes, { prefix: `${API}/access` });
+  await app.register(dashboardRoutes, { prefix: `${API}/dashboard` });
+  await app.register(settingsRoutes, { prefix: `${API}/settings` });
+  await app.register(profileRoutes, { prefix: `${API}/profile` });
+  await app.register(accountRoutes, { prefix: `${API}/account` });
+  await app.register(supportRoutes, { prefix: `${API}/support` });
+
+  await app.register(web);
+  return app;
+}

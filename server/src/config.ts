@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the SQLite file and the generated secret key live. */
+  dataDir: string;
+  /** Set: the MongoDB adapter is used instead of SQLite. */
+  mongodbUri: string | undefined;
+  /** The first admin's password; generated and printed once when unset. */
+  adminPassword: string | undefined;
+  /** 32-byte key (hex or base64) for the originals at rest; a key file in dataDir when unset. */
+  secretKey: string | undefined;
+  /** Seed an empty database with the sample data and 30 days of history. */
+  seedSampleData: boolean;
+  /** The built web bundle; served with SPA fallback when present. */
+  webDistDir: string;
+  logLevel: string;
+  /** Secure cookies need HTTPS; off by default so http://localhost works. */
+  secureCookies: boolean;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function port(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got '${raw}'`);
+  return n;
+}
+
+const flag = (raw: string | undefined, fallback: boolean): boolean =>
+  raw === undefined || raw === '' ? fallback : !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.GSG_DATA_DIR || './data'),
+    mongodbUri: env.MONGODB_URI || undefined,
+    adminPassword: env.GSG_ADMIN_PASSWORD || undefined,
+    secretKey: env.GSG_SECRET_KEY || undefined,
+    seedSampleData: flag(env.GSG_SEED, true),
+    webDistDir: resolve(env.GSG_WEB_DIST || defaultWebDist),
+    logLevel: env.LOG_LEVEL || 'info',
+    secureCookies: flag(env.GSG_SECURE_COOKIES, false),
+  };
+}

@@ -1,0 +1,24 @@
+// Everything the app hangs on Fastify's types, in one place.
+import type { Config } from './config.ts';
+import type { SecretBox } from './security/secret-box.ts';
+import type { AppServices } from './services/index.ts';
+import type { AuthContext } from './services/session-service.ts';
+import type { Store } from './store/index.ts';
+
+/** Who may call a route: a console session (the default), or anyone. */
+export type RouteAuth = 'session' | 'public';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+    secretBox: SecretBox;
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}

@@ -1,0 +1,18 @@
+/** An error whose status and message are meant for the client, as opposed to an unexpected fault. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Array<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Array<{ path: string; message: string }>) =>
+  new HttpError(400, message, fields);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@gsg/shared';
+import { HttpError } from '../http-errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+const body = (statusCode: number, message: string, fields?: ErrorResponse['fields']): ErrorResponse => ({
+  statusCode,
+  error: STATUS_TEXT[statusCode] ?? 'Error',
+  message,
+  ...(fields ? { fields } : {}),
+});
+
+/**
+ * One error shape for every route. Messages never echo request bodies: a rejected prompt must not come
+ * back in an error or land in the server log.
+ */
+export default fp(async (app) => {
+  app.setErrorHandler((err, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((issue) => ({
+        path: [err.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message,
+      }));
+      const summary = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
+      return reply.code(400).send(body(400, `Invalid request: ${summary}`, fields));
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fields));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err: { message: err.message, method: err.method, url: err.url } }, 'response failed its schema');
+      return reply.code(500).send(body(500, 'Internal Server Error'));
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: { message: err.message, stack: err.stack } }, 'request failed');
+      return reply.code(500).send(body(500, 'Internal Server Error'));
+    }
+    // Fastify's own client errors (body too large, bad JSON, wrong content type): their messages
+    // describe the request's form, never its content.
+    return reply.code(status).send(body(status, err.message));
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, loginRequestSchema, meSchema, type Me } from '@gsg/shared';
+import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { clientInfo } from '../../services/client-info.ts';
+import { SESSION_COOKIE } from '../../services/session-service.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { unauthorized } from '../../http-errors.ts';
+import type { Account } from '../../store/index.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export const presentMe = (a: Account): Me => ({
+  username: a.username,
+  fullName: a.profile.fullName,
+  email: a.email,
+  role: a.role,
+  avatarUrl: a.profile.avatarUrl,
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Unknown usernames are checked against a throwaway hash so both failures take the same time.
+  const decoyHash = await hashPassword(randomUUID());
+
+  app.post(
+    '/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; sets the httpOnly session cookie',
+        security: [],
+        body: loginRequestSchema,
+        response: { 200: meSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const client = clientInfo(request);
+      const delay = app.services.loginThrottle.delayFor(username, client.ipAddress);
+      if (delay > 0) await sleep(delay);
+
+      const account = await app.store.accounts.getByUsername(username);
+      const ok = await verifyPassword(password, account?.passwordHash ?? decoyHash);
+      await app.store.loginHistory.record({
+        id: randomUUID(),
+        timestamp: new Date().toISOString(),
+        username,
+        accountId: account?.id ?? null,
+        ...client,
+        status: ok && account ? 'success' : 'failed',
+      });
+      if (!ok || !account) {
+        app.services.loginThrottle.recordFailure(username, client.ipAddress);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      app.services.loginThrottle.recordSuccess(username, client.ipAddress);
+      const token = await app.services.sessions.start(account, client);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+      });
+      return presentMe(account);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out: ends this session and clears the cookie', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const ctx = await app.services.sessions.authenticate(request.cookies[SESSION_COOKIE]);
+      if (ctx) await app.services.sessions.end(ctx.session);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema, 401: errorResponseSchema } } },
+    async (request) => presentMe(authOf(request).account),
+  );
+};
+
+export default routes;

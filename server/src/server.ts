@@ -1,0 +1,38 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareFirstStart } from './services/first-start.ts';
+import { startBackgroundJobs } from './services/background-jobs.ts';
+
+const config = loadConfig();
+const app = await buildApp({
+  config,
+  logger: {
+    level: config.logLevel,
+    // Request logs carry method, url and status only; cookies and bodies never reach the log.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'],
+  },
+});
+
+await prepareFirstStart(app.store, app.secretBox, config, (line) => app.log.info(line), (line) => console.log(line));
+const jobs = startBackgroundJobs(app);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    jobs.stop();
+    await app.close();
+    process.exit(0);
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`GSG Console is running at http://${shown}:${config.port} (API docs at /docs)`);
+} catch (err) {
+  app.log.error(err);
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+import type { AccountRepository, Account } from '../types.ts';
+import type { Db } from './database.ts';
+
+interface AccountRow {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  profile: string;
+  notification_prefs: string;
+  mfa: string;
+  created_at: string;
+}
+
+const toAccount = (r: AccountRow): Account => ({
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  role: r.role as Account['role'],
+  passwordHash: r.password_hash,
+  profile: JSON.parse(r.profile) as Account['profile'],
+  notificationPrefs: JSON.parse(r.notification_prefs) as Account['notificationPrefs'],
+  mfa: JSON.parse(r.mfa) as Account['mfa'],
+  createdAt: r.created_at,
+});
+
+export function createAccountRepository(db: Db): AccountRepository {
+  const insert = db.prepare(
+    `INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, created_at)
+     VALUES (@id, @username, @email, @role, @passwordHash, @profile, @notificationPrefs, @mfa, @createdAt)`,
+  );
+  const byId = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?');
+  const byUsername = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?');
+  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM accounts');
+  const setColumn = (column: 'password_hash' | 'profile' | 'notification_prefs' | 'mfa') =>
+    db.prepare<[string, string]>(`UPDATE accounts SET ${column} = ? WHERE id = ?`);
+  const setPassword = setColumn('password_hash');
+  const setProfile = setColumn('profile');
+  const setPrefs = setColumn('notification_prefs');
+  const setMfa = setColumn('mfa');
+  // The profile carries the username too; keep the sign-in column in step with it.
+  const setUsername = db.prepare<[string, string]>('UPDATE accounts SET username = ? WHERE id = ?');
+
+  return {
+    async create(a) {
+      insert.run({
+        ...a,
+        profile: JSON.stringify(a.profile),
+        notificationPrefs: JSON.stringify(a.notificationPrefs),
+        mfa: JSON.stringify(a.mfa),
+      });
+    },
+    async getById(id) {
+      const row = byId.get(id);
+      return row ? toAccount(row) : null;
+    },
+    async getByUsername(username) {
+      const row = byUsername.get(username);
+      return row ? toAccount(row) : null;
+    },
+    async count() {
+      return countAll.get()!.n;
+    },
+    async setPasswordHash(id, hash) {
+      setPassword.run(hash, id);
+    },
+    async setProfile(id, profile) {
+      db.transaction(() => {
+        setProfile.run(JSON.stringify(profile), id);
+        setUsername.run(profile.username, id);
+      })();
+    },
+    async setNotificationPrefs(id, prefs) {
+      setPrefs.run(JSON.stringify(prefs), id);
+    },
+    async setMfa(id, mfa) {
+      setMfa.run(JSON.stringify(mfa), id);
+    },
+  };
+}

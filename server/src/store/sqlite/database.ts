@@ -1,0 +1,39 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = 'gsg.sqlite';
+
+/** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DATABASE_FILE));
+  // WAL lets the dashboard read while ingest writes; NORMAL sync is durable across process crashes
+  // (a power cut can lose the last commits, not corrupt the file), at a fraction of FULL's cost.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  migrate(db);
+  return db;
+}
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+function migrate(db: Db): void {
+  const current = schemaVersion(db);
+  const pending = MIGRATIONS.filter((m) => m.version > current);
+  if (pending.length === 0) return;
+  db.transaction(() => {
+    for (const m of pending) {
+      db.exec(m.sql);
+      db.pragma(`user_version = ${m.version}`);
+    }
+  })();
+}

@@ -1,0 +1,40 @@
+import type { Store } from '../types.ts';
+import { createAccessRepository } from './access-repository.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { createAlertRepository } from './alert-repository.ts';
+import { createAuditRepository } from './audit-repository.ts';
+import { openDatabase } from './database.ts';
+import { createDetectionRepository } from './detection-repository.ts';
+import { createEndpointRepository } from './endpoint-repository.ts';
+import { createLogRepository } from './log-repository.ts';
+import { createLoginHistoryRepository } from './login-history-repository.ts';
+import { createPolicyRepository } from './policy-repository.ts';
+import { createRollupRepository } from './rollup-repository.ts';
+import { createSessionRepository } from './session-repository.ts';
+import { createSettingsRepository } from './settings-repository.ts';
+import { createTicketRepository } from './ticket-repository.ts';
+
+export function createSqliteStore(dataDir: string): Store {
+  const db = openDatabase(dataDir);
+  return {
+    kind: 'sqlite',
+    policies: createPolicyRepository(db),
+    logs: createLogRepository(db),
+    alerts: createAlertRepository(db),
+    detections: createDetectionRepository(db),
+    endpoints: createEndpointRepository(db),
+    access: createAccessRepository(db),
+    settings: createSettingsRepository(db),
+    accounts: createAccountRepository(db),
+    sessions: createSessionRepository(db),
+    loginHistory: createLoginHistoryRepository(db),
+    audit: createAuditRepository(db),
+    tickets: createTicketRepository(db),
+    rollups: createRollupRepository(db),
+    async close() {
+      // Folds the WAL back into the main file so a stopped server leaves one tidy file behind.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// The SQLite schema, one entry per version. An existing data directory upgrades in place: the database
+// records its version in `PRAGMA user_version` and every later entry runs, in order, in one transaction.
+// Never edit an entry that has shipped; add the next one.
+
+export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE policies (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        rule_type TEXT NOT NULL,
+        severity TEXT NOT NULL,
+        action TEXT NOT NULL,
+        is_enabled INTEGER NOT NULL,
+        rules TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX policies_created ON policies(created_at);
+
+      -- seq is the rowid: the keyset tiebreak for logs sharing a timestamp.
+      CREATE TABLE logs (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        ts INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        user TEXT NOT NULL,
+        hostname TEXT NOT NULL,
+        ip_address TEXT NOT NULL,
+        input_redacted TEXT NOT NULL,
+        output_redacted TEXT NOT NULL,
+        input_encrypted TEXT NOT NULL,
+        output_encrypted TEXT NOT NULL,
+        status TEXT NOT NULL,
+        policy_triggered TEXT NOT NULL,
+        policy_id TEXT NOT NULL,
+        ai_model TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        event_id TEXT UNIQUE
+      );
+      CREATE INDEX logs_ts ON logs(ts, seq);
+      CREATE INDEX logs_status_ts ON logs(status, ts, seq);
+      CREATE INDEX logs_user_ts ON logs(user, ts);
+      CREATE INDEX logs_hostname_ts ON logs(hostname, ts);
+      CREATE INDEX logs_tool_ts ON logs(ai_model, ts);
+
+      CREATE TABLE alerts (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        ts INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        user TEXT NOT NULL,
+        input_preview TEXT NOT NULL,
+        output_preview TEXT NOT NULL,
+        policy_triggered TEXT NOT NULL,
+        policy_id TEXT NOT NULL,
+        action_taken TEXT NOT NULL,
+        severity TEXT NOT NULL,
+        status TEXT NOT NULL,
+        log_id TEXT,
+        history TEXT NOT NULL,
+        resolved_at INTEGER
+      );
+      CREATE INDEX alerts_ts ON alerts(ts, seq);
+      CREATE INDEX alerts_status_ts ON alerts(status, ts, seq);
+      CREATE INDEX alerts_severity_ts ON alerts(severity, ts, seq);
+      CREATE INDEX alerts_resolved ON alerts(resolved_at) WHERE resolved_at IS NOT NULL;
+
+      CREATE TABLE detections (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        user TEXT NOT NULL,
+        hostname TEXT NOT NULL,
+        ip_address TEXT NOT NULL,
+        os TEXT NOT NULL,
+        ai_tool TEXT NOT NULL,
+        ts INTEGER NOT NULL,
+        event_id TEXT UNIQUE
+      );
+      CREATE INDEX detections_ts ON detections(ts, seq);
+      CREATE INDEX detections_os_ts ON detections(os, ts, seq);
+
+      CREATE TABLE endpoints (
+        id TEXT PRIMARY KEY,
+        hostname TEXT NOT NULL UNIQUE,
+        ip_address TEXT NOT NULL,
+        os TEXT NOT NULL,
+        client_version TEXT NOT NULL,
+        last_seen INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        user TEXT NOT NULL,
+        pending_version TEXT
+      );
+      CREATE INDEX endpoints_last_seen ON endpoints(last_seen);
+      CREATE INDEX endpoints_status ON endpoints(status, last_seen);
+      CREATE INDEX endpoints_version ON endpoints(client_version, last_seen);
+      CREATE INDEX endpoints_ip ON endpoints(ip_address);
+      CREATE INDEX endpoints_os ON endpoints(os);
+      CREATE INDEX endpoints_user ON endpoints(user);
+
+      CREATE TABLE access_users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        access_enabled INTEGER NOT NULL
+      );
+      CREATE INDEX access_users_email ON access_users(email);
+      CREATE TABLE access_groups (
+        name TEXT PRIMARY KEY,
+        description TEXT NOT NULL,
+        access_enabled INTEGER NOT NULL
+      );
+
+      CREATE TABLE settings (
+        section TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        email TEXT NOT NULL,
+        role TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        notification_prefs TEXT NOT NULL,
+        mfa TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        device TEXT NOT NULL,
+        location TEXT NOT NULL,
+        ip_address TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_active TEXT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions(account_id);
+      CREATE INDEX sessions_last_active ON sessions(last_active);
+
+      CREATE TABLE login_history (
+        id TEXT PRIMARY KEY,
+        ts TEXT NOT NULL,
+        username TEXT NOT NULL,
+        account_id TEXT,
+        device TEXT NOT NULL,
+        location TEXT NOT NULL,
+        ip_address TEXT NOT NULL,
+        status TEXT NOT NULL
+      );
+      CREATE INDEX login_history_account_ts ON login_history(account_id, ts);
+
+      CREATE TABLE audit (
+        id TEXT PRIMARY KEY,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL,
+        detail TEXT NOT NULL
+      );
+      CREATE INDEX audit_at ON audit(at);
+
+      CREATE TABLE tickets (
+        number INTEGER PRIMARY KEY,
+        subject TEXT NOT NULL,
+        category TEXT NOT NULL,
+        priority TEXT NOT NULL,
+        description TEXT NOT NULL,
+        attachment TEXT,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL
+      );
+
+      -- Per-hour counters kept at ingest (hour = epoch ms / 3600000), read by the dashboard.
+      CREATE TABLE rollups (
+        dim TEXT NOT NULL,
+        key TEXT NOT NULL,
+        hour INTEGER NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (dim, hour, key)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE hosts_seen (
+        hostname TEXT PRIMARY KEY,
+        last_seen INTEGER NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+];

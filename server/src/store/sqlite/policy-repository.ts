@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Policy, PolicyInput } from '@gsg/shared';
+import type { PolicyRepository } from '../types.ts';
+import type { Db } from './database.ts';
+
+interface PolicyRow {
+  id: string;
+  name: string;
+  description: string;
+  rule_type: string;
+  severity: string;
+  action: string;
+  is_enabled: number;
+  rules: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// Rows were validated by the shared schema on the way in, so the casts only restore their types.
+const toPolicy = (r: PolicyRow): Policy => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  ruleType: r.rule_type as Policy['ruleType'],
+  severity: r.severity as Policy['severity'],
+  action: r.action as Policy['action'],
+  isEnabled: r.is_enabled === 1,
+  rules: JSON.parse(r.rules) as Policy['rules'],
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export function createPolicyRepository(db: Db): PolicyRepository {
+  const selectAll = db.prepare<[], PolicyRow>('SELECT * FROM policies ORDER BY created_at, id');
+  const selectOne = db.prepare<[string], PolicyRow>('SELECT * FROM policies WHERE id = ?');
+  const insert = db.prepare(
+    `INSERT INTO policies (id, name, description, rule_type, severity, action, is_enabled, rules, created_at, updated_at)
+     VALUES (@id, @name, @description, @ruleType, @severity, @action, @isEnabled, @rules, @createdAt, @updatedAt)`,
+  );
+  const update = db.prepare(
+    `UPDATE policies SET name = @name, description = @description, rule_type = @ruleType, severity = @severity,
+       action = @action, is_enabled = @isEnabled, rules = @rules, updated_at = @updatedAt
+     WHERE id = @id`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM policies WHERE id = ?');
+
+  const params = (id: string, input: PolicyInput) => ({
+    id,
+    name: input.name,
+    description: input.description,
+    ruleType: input.ruleType,
+    severity: input.severity,
+    action: input.action,
+    isEnabled: input.isEnabled ? 1 : 0,
+    rules: JSON.stringify(input.rules),
+  });
+
+  return {
+    async list() {
+      return selectAll.all().map(toPolicy);
+    },
+    async get(id) {
+      const row = selectOne.get(id);
+      return row ? toPolicy(row) : null;
+    },
+    async create(input, now) {
+      const at = now.toISOString();
+      const id = randomUUID();
+      insert.run({ ...params(id, input), createdAt: at, updatedAt: at });
+      return { ...input, id, createdAt: at, updatedAt: at };
+    },
+    async update(id, input, now) {
+      const changed = update.run({ ...params(id, input), updatedAt: now.toISOString() }).changes;
+      if (changed === 0) return null;
+      return toPolicy(selectOne.get(id)!);
+    },
+    async delete(id) {
+      return remove.run(id).changes > 0;
+    },
+    async insertMany(policies) {
+      db.transaction(() => {
+        for (const p of policies) insert.run({ ...params(p.id, p), createdAt: p.createdAt, updatedAt: p.updatedAt });
+      })();
+    },
+  };
+}

@@ -1,0 +1,222 @@
+// The store port: what the app needs from a database, as interfaces. Routes and services see only
+// these; the SQLite and MongoDB adapters implement them (architecture.md, "one port, two adapters").
+import type {
+  AccessGroup,
+  AccessGroupUpdate,
+  AccessUser,
+  Alert,
+  AlertPage,
+  AlertQuery,
+  AlertStatus,
+  AlertTransition,
+  ConversationLog,
+  Detection,
+  DetectionFilter,
+  DetectionPage,
+  DetectionQuery,
+  Endpoint,
+  EndpointFilter,
+  EndpointPage,
+  EndpointQuery,
+  LogFilter,
+  LogPage,
+  LogQuery,
+  LogSummary,
+  LoginHistoryEntry,
+  MfaState,
+  Policy,
+  PolicyInput,
+  Profile,
+  RevealField,
+  Role,
+  SecurityNotificationPrefs,
+  SettingsBySection,
+  SettingsSection,
+  TicketInput,
+} from '@gsg/shared';
+
+export interface PolicyRepository {
+  list(): Promise<Policy[]>;
+  get(id: string): Promise<Policy | null>;
+  create(input: PolicyInput, now: Date): Promise<Policy>;
+  update(id: string, input: PolicyInput, now: Date): Promise<Policy | null>;
+  delete(id: string): Promise<boolean>;
+  /** For the first-start seed, which keeps its sample ids. */
+  insertMany(policies: Policy[]): Promise<void>;
+}
+
+/** A log as written: the presented fields plus the originals, already encrypted by the caller. */
+export interface NewLogRecord extends ConversationLog {
+  inputEncrypted: string;
+  outputEncrypted: string;
+  /** The agent's idempotency key, when the log came through ingest. */
+  eventId?: string | null;
+  /** The triggered policies, for the dashboard rollups (names may change later; ids do not). */
+  policies: Array<{ id: string; name: string; ruleType: string }>;
+}
+
+export interface LogRepository {
+  /** Writes the logs and their rollups in one transaction; a log whose eventId exists is skipped. */
+  insertMany(records: NewLogRecord[]): Promise<{ inserted: string[]; duplicates: string[] }>;
+  get(id: string): Promise<ConversationLog | null>;
+  /** The encrypted original of one field; decrypting is the caller's job. */
+  getEncryptedOriginal(id: string, which: RevealField): Promise<string | null>;
+  /** Newest first, keyset-paginated. */
+  list(query: LogQuery): Promise<LogPage>;
+  summary(filter: LogFilter): Promise<LogSummary>;
+  /** Every matching log, newest first, read in batches so an export never holds the set in memory. */
+  stream(filter: LogFilter): AsyncIterable<ConversationLog>;
+  deleteOlderThan(cutoff: Date): Promise<number>;
+  count(): Promise<number>;
+}
+
+export interface AlertRepository {
+  list(query: AlertQuery): Promise<AlertPage>;
+  get(id: string): Promise<Alert | null>;
+  insertMany(alerts: Alert[]): Promise<void>;
+  /**
+   * Moves an alert from `from` to `to` and records the transition, only if it is still in `from`
+   * (two analysts acting at once cannot both win). Returns null when the alert is not in `from`.
+   */
+  transition(id: string, from: AlertStatus, change: AlertTransition): Promise<Alert | null>;
+}
+
+export interface DetectionRepository {
+  list(query: DetectionQuery): Promise<DetectionPage>;
+  stream(filter: DetectionFilter): AsyncIterable<Detection>;
+  insertMany(detections: Detection[]): Promise<void>;
+}
+
+export interface EndpointRepository {
+  /** `now` decides the Active Now / Offline cards and quick filters. */
+  list(query: EndpointQuery, now: Date): Promise<EndpointPage>;
+  stream(filter: EndpointFilter, sort: Pick<EndpointQuery, 'sort' | 'order'>, now: Date): AsyncIterable<Endpoint>;
+  get(id: string): Promise<Endpoint | null>;
+  getMany(ids: string[]): Promise<Endpoint[]>;
+  insertMany(endpoints: Endpoint[]): Promise<void>;
+  setPendingVersion(ids: string[], version: string): Promise<Endpoint[]>;
+  removeMany(ids: string[]): Promise<number>;
+}
+
+export interface AccessRepository {
+  listUsers(search?: string): Promise<AccessUser[]>;
+  setUserAccess(id: string, accessEnabled: boolean): Promise<AccessUser | null>;
+  listGroups(search?: string): Promise<AccessGroup[]>;
+  updateGroup(name: string, patch: AccessGroupUpdate): Promise<AccessGroup | null>;
+  insertUsers(users: AccessUser[]): Promise<void>;
+  insertGroups(groups: AccessGroup[]): Promise<void>;
+}
+
+export interface SettingsRepository {
+  get<S extends SettingsSection>(section: S): Promise<SettingsBySection[S] | null>;
+  put<S extends SettingsSection>(section: S, value: SettingsBySection[S]): Promise<void>;
+}
+
+export interface Account {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  profile: Profile;
+  notificationPrefs: SecurityNotificationPrefs;
+  mfa: MfaState;
+  createdAt: string;
+}
+
+export interface AccountRepository {
+  create(account: Account): Promise<void>;
+  getById(id: string): Promise<Account | null>;
+  getByUsername(username: string): Promise<Account | null>;
+  count(): Promise<number>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  setProfile(id: string, profile: Profile): Promise<void>;
+  setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs): Promise<void>;
+  setMfa(id: string, mfa: MfaState): Promise<void>;
+}
+
+export interface SessionRecord {
+  id: string;
+  /** sha256 of the cookie token: a stolen database does not yield usable cookies. */
+  tokenHash: string;
+  accountId: string;
+  device: string;
+  location: string;
+  ipAddress: string;
+  createdAt: string;
+  lastActive: string;
+}
+
+export interface SessionRepository {
+  create(session: SessionRecord): Promise<void>;
+  getByTokenHash(tokenHash: string): Promise<SessionRecord | null>;
+  touch(id: string, at: string): Promise<void>;
+  listForAccount(accountId: string): Promise<SessionRecord[]>;
+  /** Deletes one session of the account; false when it is not theirs or does not exist. */
+  delete(accountId: string, id: string): Promise<boolean>;
+  deleteAllExcept(accountId: string, keepId: string): Promise<number>;
+  deleteIdleSince(cutoff: string): Promise<number>;
+}
+
+export interface LoginHistoryRepository {
+  record(entry: LoginHistoryEntry & { username: string; accountId: string | null }): Promise<void>;
+  listForAccount(accountId: string, limit: number): Promise<LoginHistoryEntry[]>;
+}
+
+export interface AuditRecord {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  detail: Record<string, string>;
+}
+
+export interface AuditRepository {
+  record(entry: AuditRecord): Promise<void>;
+  list(limit: number): Promise<AuditRecord[]>;
+}
+
+export interface StoredTicket extends TicketInput {
+  number: number;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface TicketRepository {
+  /** Stores the ticket; false if its number is taken (the caller draws another). */
+  create(ticket: StoredTicket): Promise<boolean>;
+  getByNumber(number: number): Promise<StoredTicket | null>;
+}
+
+/** Per-hour counters kept at ingest, so the dashboard never scans the logs. */
+export interface RollupRepository {
+  /** Counters by (dimension, key, hour) between two instants; dimensions are those NewLogRecord feeds. */
+  sum(dimension: RollupDimension, from: Date, to: Date): Promise<Array<{ key: string; hour: number; count: number }>>;
+  /** Hosts seen in logs or detections, for endpoint coverage. */
+  hostsSeen(): Promise<string[]>;
+}
+export type RollupDimension = 'status' | 'policy' | 'ruleType' | 'userViolations' | 'tool';
+
+export interface Store {
+  readonly kind: 'sqlite' | 'mongodb';
+  policies: PolicyRepository;
+  logs: LogRepository;
+  alerts: AlertRepository;
+  detections: DetectionRepository;
+  endpoints: EndpointRepository;
+  access: AccessRepository;
+  settings: SettingsRepository;
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  loginHistory: LoginHistoryRepository;
+  audit: AuditRepository;
+  tickets: TicketRepository;
+  rollups: RollupRepository;
+  close(): Promise<void>;
+}
+
+export interface MongoStore extends Store {
+  /** For the contract tests' throwaway databases. */
+  dropDatabase(): Promise<void>;
+}

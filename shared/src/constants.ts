@@ -1,0 +1,151 @@
+// The spec's business constants (section 9) and every option list of section 3, in one place so the
+// server's validation and the web's selects can never disagree.
+
+export const CURRENT_CLIENT_VERSION = '2.4.1';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export const MIN_DASHBOARD_CHARTS = 4;
+export const MAX_DASHBOARD_CHARTS = 8;
+
+export const KPI_WINDOW_DAYS = 30;
+export const TRAFFIC_DAYS = 7;
+export const ACTIVE_WINDOW_HOURS = 24;
+export const OFFLINE_AFTER_DAYS = 7;
+
+export const GLOBAL_SEARCH_MAX_RESULTS = 5;
+export const BELL_MAX_ALERTS = 10;
+export const TOAST_TIMEOUT_MS = 5000;
+export const SIDEBAR_COOKIE = 'sidebar:state';
+export const SIDEBAR_COOKIE_DAYS = 7;
+export const DASHBOARD_CHARTS_STORAGE_KEY = 'dashboard-charts';
+export const THEME_STORAGE_KEY = 'theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+
+export const SEVERITIES = ['high', 'medium', 'low'] as const;
+export const POLICY_RULE_TYPES = ['Sensitive Topics', 'PII', 'IP', 'PCI', 'PHI'] as const;
+export const POLICY_ACTIONS = ['flag', 'block', 'allow_with_warning'] as const;
+export const RULE_KINDS = ['keyword', 'detector', 'regex'] as const;
+export const DETECTOR_MODELS = [
+  'pii-detector-v1',
+  'phi-detector-v1',
+  'financial-detector-v1',
+  'secrets-detector-v1',
+] as const;
+
+export const LOG_STATUSES = ['allowed', 'blocked', 'flagged'] as const;
+export const REVEAL_FIELDS = ['input', 'output'] as const;
+export const ALERT_STATUSES = ['open', 'investigating', 'resolved'] as const;
+export const ENDPOINT_STATUSES = ['Active', 'Inactive', 'Offline'] as const;
+export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'Linux'] as const;
+export const CLIENT_VERSION_FILTERS = ['all', 'current', 'outdated'] as const;
+export const ENDPOINT_QUICK_FILTERS = ['active', 'needs-update', 'offline'] as const;
+export const ENDPOINT_SORT_FIELDS = ['hostname', 'ipAddress', 'os', 'clientVersion', 'lastSeen', 'status', 'user'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const TIME_PRESETS = ['today', '24h', '7d', '30d'] as const;
+
+export const INSTALLER_PLATFORMS = ['windows-x64', 'macos-x64', 'macos-arm64', 'linux-x64'] as const;
+export const INSTALLER_PLATFORM_LABELS: Record<(typeof INSTALLER_PLATFORMS)[number], string> = {
+  'windows-x64': 'Windows x64',
+  'macos-x64': 'macOS Intel',
+  'macos-arm64': 'macOS Apple Silicon',
+  'linux-x64': 'Linux x64',
+};
+
+export const DEFAULT_ACTIONS = ['allow', 'flag', 'block'] as const;
+export const MFA_METHODS = ['authenticator', 'phone', 'email'] as const;
+export const MFA_METHOD_LABELS: Record<(typeof MFA_METHODS)[number], string> = {
+  authenticator: 'Authenticator App',
+  phone: 'SMS',
+  email: 'Email',
+};
+export const IDENTITY_SOURCES = ['none', 'entra-id', 'active-directory', 'ldap', 'okta', 'onelogin'] as const;
+export const ROLES = ['auditor', 'cybersecurity_analyst', 'admin'] as const;
+export const PASSWORD_POLICIES = ['basic', 'strong', 'enterprise'] as const;
+export const PASSWORD_POLICY_MIN_LENGTH: Record<(typeof PASSWORD_POLICIES)[number], number> = {
+  basic: 8,
+  strong: 12,
+  enterprise: 16,
+};
+export const NOTIFICATION_FREQUENCIES = ['realtime', 'hourly', 'daily', 'weekly', 'custom'] as const;
+export const SETTINGS_SECTIONS = ['general', 'security', 'identity', 'users', 'notifications'] as const;
+export const SETTINGS_SECTION_LABELS: Record<(typeof SETTINGS_SECTIONS)[number], string> = {
+  general: 'General',
+  security: 'Security',
+  identity: 'Identity',
+  users: 'Users',
+  notifications: 'Notifications',
+};
+
+export const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'fr', label: 'French' },
+  { value: 'de', label: 'German' },
+  { value: 'ja', label: 'Japanese' },
+  { value: 'zh', label: 'Chinese' },
+] as const;
+export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'ja', 'zh'] as const;
+export const TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Australia/Sydney',
+] as const;
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export const DEPARTMENTS = [
+  'IT Security',
+  'Security Operations',
+  'Compliance',
+  'Data Protection',
+  'Engineering',
+  'Operations',
+  'Other',
+] as const;
+
+export const TICKET_CATEGORIES = ['technical', 'feature', 'billing', 'other'] as const;
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const TICKET_NUMBER_MIN = 10000;
+export const TICKET_NUMBER_MAX = 99999;
+export const TICKET_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const PASSWORD_MIN_STRENGTH = 40;
+
+export const DASHBOARD_CHART_IDS = [
+  'query-traffic',
+  'violation-types',
+  'top-policy-violations',
+  'user-violations',
+  'shadow-ai-trend',
+  'blocked-vs-allowed',
+  'top-ai-tools',
+  'endpoint-coverage',
+  'alert-response-time',
+  'peak-usage-hours',
+] as const;
+export type DashboardChartId = (typeof DASHBOARD_CHART_IDS)[number];
+
+export const DASHBOARD_CHARTS: ReadonlyArray<{
+  id: DashboardChartId;
+  kind: 'line' | 'pie' | 'list' | 'bar';
+  name: string;
+  description: string;
+  enabled: boolean;
+}> = [
+  { id: 'query-traffic', kind: 'line', name: 'Query Traffic Trend', description: 'Daily query volume over the last 7 days', enabled: true },
+  { id: 'violation-types', kind: 'pie', name: 'Violation Types', description: 'Distribution of policy violations', enabled: true },
+  { id: 'top-policy-violations', kind: 'list', name: 'Top Policy Violations', description: 'Most frequently triggered policies', enabled: true },
+  { id: 'user-violations', kind: 'list', name: 'User Violations', description: 'Users with most policy violations', enabled: true },
+  { id: 'shadow-ai-trend', kind: 'line', name: 'Shadow AI Detection Trend', description: 'New unauthorized AI tools discovered over time', enabled: false },
+  { id: 'blocked-vs-allowed', kind: 'pie', name: 'Blocked vs Allowed Requests', description: 'Request approval rate visualization', enabled: false },
+  { id: 'top-ai-tools', kind: 'bar', name: 'Top AI Tools Used', description: 'Most accessed AI services', enabled: false },
+  { id: 'endpoint-coverage', kind: 'pie', name: 'Endpoint Coverage', description: 'Devices with/without client installed', enabled: false },
+  { id: 'alert-response-time', kind: 'line', name: 'Alert Response Time', description: 'Average time to resolve alerts (minutes)', enabled: false },
+  { id: 'peak-usage-hours', kind: 'bar', name: 'Peak Usage Hours', description: 'When AI tools are used most', enabled: false },
+];

@@ -1,0 +1,77 @@
+// Every user-facing text of spec section 8 (and the server's own not-found texts), used verbatim by
+// the server's errors and the web's toasts.
+
+export const ERRORS = {
+  loadPolicies: 'Failed to load policies',
+  savePolicy: 'Failed to save policy',
+  deletePolicy: 'Failed to delete policy',
+  loadAlerts: 'Failed to load alerts',
+  updateAlertStatus: 'Failed to update alert status',
+  loadLogs: 'Failed to load conversation logs',
+  revealContent: 'Failed to reveal content',
+  loadDetections: 'Failed to load shadow AI detections',
+  loadDashboard: 'Failed to load dashboard data:',
+  parseSavedCharts: 'Failed to parse saved charts',
+  passwordsDoNotMatch: 'Passwords do not match',
+  weakPassword: 'Weak Password',
+  weakPasswordDetail: 'Please choose a stronger password',
+  minCharts: 'Minimum 4 charts required',
+  minChartsDetail: 'Please select at least 4 charts to display.',
+  maxCharts: 'Maximum 8 charts allowed',
+  maxChartsDetail: 'Please select no more than 8 charts to display.',
+  allEndpointsCurrent: 'All selected endpoints are already up to date',
+  emailReadOnly: "Email cannot be changed as it's your login credential",
+} as const;
+
+export const NOT_FOUND = {
+  policy: 'Policy not found',
+  alert: 'Alert not found',
+  log: 'Log not found',
+  endpoint: 'Endpoint not found',
+  accessUser: 'User not found',
+  accessGroup: 'Group not found',
+  session: 'Session not found',
+} as const;
+
+export const SUCCESS = {
+  policyCreated: 'Policy created successfully',
+  policyUpdated: 'Policy updated successfully',
+  policyDeleted: 'Policy deleted successfully',
+  alertStatusUpdated: 'Alert status updated',
+  alertResolved: 'Alert resolved',
+  alertResolvedDetail: 'The alert has been marked as resolved',
+  dashboardCustomized: 'Dashboard customized',
+  dashboardCustomizedDetail: 'Your dashboard layout has been saved.',
+  dashboardReset: 'Reset to default',
+  dashboardResetDetail: 'Dashboard layout has been reset to default configuration.',
+  contentRevealed: 'Content Revealed',
+  logsExported: 'Logs exported successfully',
+  dataRefreshed: 'Data refreshed',
+  exportComplete: 'Export complete',
+  exportSuccess: 'Success',
+  exportSuccessDetail: 'Data exported successfully',
+  clientUpdated: 'Client updated successfully',
+  endpointRemoved: 'Endpoint removed',
+  endpointsRemoved: 'Endpoints removed',
+  endpointsUpdated: 'Endpoints updated successfully',
+  settingsSaved: 'Settings Saved',
+  connectionTest: 'Connection Test',
+  connectionSuccessful: 'Connection Successful',
+  profileUpdated: 'Profile Updated',
+  changesDiscarded: 'Changes Discarded',
+  photoRemoved: 'Photo Removed',
+  passwordUpdated: 'Password Updated',
+  mfaEnabled: 'MFA Enabled',
+  mfaDisabled: 'MFA Disabled',
+  sessionRevoked: 'Session Revoked',
+  sessionsTerminated: 'Sessions Terminated',
+  ticketSubmitted: 'Ticket submitted successfully',
+} as const;
+
+export const contentRevealedDetail = (which: 'input' | 'output'): string =>
+  `${which} content has been revealed and logged for audit purposes`;
+export const exportCompleteDetail = (count: number): string => `${count} endpoints exported to CSV`;
+export const endpointsUpdatedDetail = (updated: number, total: number, version: string): string =>
+  `${updated} of ${total} endpoints updated to version ${version}`;
+export const settingsSavedDetail = (sectionLabel: string): string =>
+  `${sectionLabel} settings have been updated successfully`;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DATE_FORMATS, DEPARTMENTS, LANGUAGE_CODES, MFA_METHODS, ROLES, TIMEZONES } from '../constants.ts';
+import { idSchema, isoDateTimeSchema } from './common.ts';
+
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'username is required').max(64),
+  password: z.string().min(1, 'password is required').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const meSchema = z.object({
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  avatarUrl: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const profileSchema = z.object({
+  fullName: z.string().trim().max(200),
+  username: z.string().trim().max(64),
+  email: z.string(),
+  jobTitle: z.string().trim().max(200),
+  department: z.union([z.literal(''), z.enum(DEPARTMENTS)]),
+  language: z.enum(LANGUAGE_CODES),
+  timezone: z.enum(TIMEZONES),
+  dateFormat: z.enum(DATE_FORMATS),
+  avatarUrl: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+/** Email is the login credential and is never changed through the profile. */
+export const profileUpdateSchema = profileSchema.omit({ email: true });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'current password is required').max(1024),
+  newPassword: z.string().min(1, 'new password is required').max(1024),
+  confirmPassword: z.string().max(1024),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const accountSessionSchema = z.object({
+  id: idSchema,
+  device: z.string(),
+  location: z.string(),
+  ipAddress: z.string(),
+  lastActive: isoDateTimeSchema,
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.object({ items: z.array(accountSessionSchema) });
+
+export const loginHistoryEntrySchema = z.object({
+  id: idSchema,
+  timestamp: isoDateTimeSchema,
+  device: z.string(),
+  location: z.string(),
+  ipAddress: z.string(),
+  status: z.enum(['success', 'failed']),
+});
+export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
+export const loginHistoryListSchema = z.object({ items: z.array(loginHistoryEntrySchema) });
+
+export const securityNotificationPrefsSchema = z.object({
+  newLoginAlert: z.boolean(),
+  passwordChangeAlert: z.boolean(),
+});
+export type SecurityNotificationPrefs = z.infer<typeof securityNotificationPrefsSchema>;
+
+export const mfaStateSchema = z.object({ enabled: z.boolean(), method: z.enum(MFA_METHODS) });
+export type MfaState = z.infer<typeof mfaStateSchema>;

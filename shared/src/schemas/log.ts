@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { LOG_STATUSES, REVEAL_FIELDS } from '../constants.ts';
+import { csvEnumSchema, filterTextSchema, idSchema, isoDateTimeSchema, timeBoundSchema } from './common.ts';
+
+export const logStatusSchema = z.enum(LOG_STATUSES);
+export type LogStatus = z.infer<typeof logStatusSchema>;
+export const revealFieldSchema = z.enum(REVEAL_FIELDS);
+export type RevealField = z.infer<typeof revealFieldSchema>;
+
+/**
+ * A conversation log as the API and the sockets present it: redacted text only. The originals are
+ * stored encrypted and leave the store only through reveal.
+ */
+export const conversationLogSchema = z.object({
+  id: idSchema,
+  timestamp: isoDateTimeSchema,
+  userId: z.string(),
+  user: z.string(),
+  hostname: z.string(),
+  ipAddress: z.string(),
+  inputRedacted: z.string(),
+  outputRedacted: z.string(),
+  status: logStatusSchema,
+  policyTriggered: z.string(),
+  policyId: z.string(),
+  aiModel: z.string(),
+  sessionId: z.string(),
+});
+export type ConversationLog = z.infer<typeof conversationLogSchema>;
+
+export const logFilterSchema = z.object({
+  status: csvEnumSchema(LOG_STATUSES),
+  user: filterTextSchema,
+  from: timeBoundSchema,
+  to: timeBoundSchema,
+  tool: filterTextSchema,
+  policy: filterTextSchema,
+  hostname: filterTextSchema,
+  ip: filterTextSchema,
+});
+export type LogFilter = z.infer<typeof logFilterSchema>;
+
+export const LOG_PAGE_LIMIT_MAX = 500;
+export const logQuerySchema = logFilterSchema.extend({
+  /** Opaque keyset cursor from the previous page's `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LOG_PAGE_LIMIT_MAX).default(100),
+});
+export type LogQuery = z.infer<typeof logQuerySchema>;
+
+export const logPageSchema = z.object({
+  items: z.array(conversationLogSchema),
+  nextCursor: z.string().nullable(),
+});
+export type LogPage = z.infer<typeof logPageSchema>;
+
+export const logSummarySchema = z.object({
+  total: z.number().int(),
+  allowed: z.number().int(),
+  blocked: z.number().int(),
+  flagged: z.number().int(),
+});
+export type LogSummary = z.infer<typeof logSummarySchema>;
+
+export const revealRequestSchema = z.object({ which: revealFieldSchema });
+export const revealResponseSchema = z.object({ id: idSchema, which: revealFieldSchema, content: z.string() });
+export type RevealResponse = z.infer<typeof revealResponseSchema>;
+
+export const LOG_EXPORT_COLUMNS = [
+  'Timestamp',
+  'User',
+  'Hostname',
+  'IP Address',
+  'Input',
+  'Output',
+  'Status',
+  'Policy Triggered',
+  'Tool',
+] as const;

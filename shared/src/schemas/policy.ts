@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, SEVERITIES } from '../constants.ts';
+import { idSchema, isoDateTimeSchema } from './common.ts';
+
+export const severitySchema = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof severitySchema>;
+export const policyActionSchema = z.enum(POLICY_ACTIONS);
+export type PolicyAction = z.infer<typeof policyActionSchema>;
+export const detectorModelSchema = z.enum(DETECTOR_MODELS);
+export type DetectorModel = z.infer<typeof detectorModelSchema>;
+
+export const keywordRuleSchema = z.object({
+  type: z.literal('keyword'),
+  keywords: z.array(z.string().trim().min(1).max(200)).min(1, 'at least one keyword is required').max(10_000),
+});
+export const regexRuleSchema = z.object({
+  type: z.literal('regex'),
+  pattern: z.string().min(1, 'a pattern is required').max(2000),
+});
+export const detectorRuleSchema = z.object({
+  type: z.literal('detector'),
+  detectorModel: detectorModelSchema,
+});
+export const policyRulesSchema = z.discriminatedUnion('type', [keywordRuleSchema, regexRuleSchema, detectorRuleSchema]);
+export type PolicyRules = z.infer<typeof policyRulesSchema>;
+
+export const policyInputSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(200),
+  description: z.string().trim().min(1, 'description is required').max(2000),
+  ruleType: z.enum(POLICY_RULE_TYPES),
+  severity: severitySchema,
+  action: policyActionSchema,
+  isEnabled: z.boolean(),
+  rules: policyRulesSchema,
+});
+export type PolicyInput = z.infer<typeof policyInputSchema>;
+
+export const policySchema = policyInputSchema.extend({
+  id: idSchema,
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Policy = z.infer<typeof policySchema>;
+
+export const policyListSchema = z.object({ items: z.array(policySchema) });

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  DEFAULT_ACTIONS,
+  IDENTITY_SOURCES,
+  MFA_METHODS,
+  NOTIFICATION_FREQUENCIES,
+  PASSWORD_POLICIES,
+  ROLES,
+  SETTINGS_SECTIONS,
+} from '../constants.ts';
+
+// The UI puts no bounds on these numbers (spec section 5); the server still refuses values that would
+// make no sense, such as a retention of zero days that would delete every log.
+const positiveDays = z.number().int().min(1).max(36_500);
+const positiveMinutes = z.number().int().min(1).max(525_600);
+
+export const generalSettingsSchema = z.object({
+  retentionPeriod: positiveDays,
+  defaultAction: z.enum(DEFAULT_ACTIONS),
+  autoArchive: z.boolean(),
+});
+export const securitySettingsSchema = z.object({
+  ssoEnabled: z.boolean(),
+  mfaRequired: z.boolean(),
+  mfaMethod: z.enum(MFA_METHODS),
+  sessionTimeout: positiveMinutes,
+  auditLogging: z.boolean(),
+  encryptionEnabled: z.boolean(),
+});
+export const identitySettingsSchema = z.object({
+  identitySource: z.enum(IDENTITY_SOURCES),
+  entraIdTenantId: z.string().trim().max(200),
+  ldapServer: z.string().trim().max(500),
+  adDomain: z.string().trim().max(255),
+});
+export const usersSettingsSchema = z.object({
+  autoUserProvisioning: z.boolean(),
+  defaultRole: z.enum(ROLES),
+  allowSelfRegistration: z.boolean(),
+  passwordPolicy: z.enum(PASSWORD_POLICIES),
+});
+export const notificationsSettingsSchema = z.object({
+  emailAlerts: z.boolean(),
+  slackIntegration: z.boolean(),
+  criticalAlertsOnly: z.boolean(),
+  notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
+  customSchedule: z.string().max(500),
+  emailAddress: z.union([z.literal(''), z.email()]),
+});
+
+export const settingsSectionSchema = z.enum(SETTINGS_SECTIONS);
+export type SettingsSection = z.infer<typeof settingsSectionSchema>;
+
+export const settingsSchemas = {
+  general: generalSettingsSchema,
+  security: securitySettingsSchema,
+  identity: identitySettingsSchema,
+  users: usersSettingsSchema,
+  notifications: notificationsSettingsSchema,
+} as const satisfies Record<SettingsSection, z.ZodType>;
+
+export type SettingsBySection = { [K in SettingsSection]: z.infer<(typeof settingsSchemas)[K]> };
+export type GeneralSettings = SettingsBySection['general'];
+export type SecuritySettings = SettingsBySection['security'];
+export type IdentitySettings = SettingsBySection['identity'];
+export type UsersSettings = SettingsBySection['users'];
+export type NotificationsSettings = SettingsBySection['notifications'];
+
+/** Section 9 defaults; where the spec names none, the safe choice. */
+export const SETTINGS_DEFAULTS: SettingsBySection = {
+  general: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true },
+  security: {
+    ssoEnabled: false,
+    mfaRequired: true,
+    mfaMethod: 'authenticator',
+    sessionTimeout: 30,
+    auditLogging: true,
+    encryptionEnabled: true,
+  },
+  identity: { identitySource: 'none', entraIdTenantId: '', ldapServer: '', adDomain: '' },
+  users: { autoUserProvisioning: false, defaultRole: 'auditor', allowSelfRegistration: false, passwordPolicy: 'strong' },
+  notifications: {
+    emailAlerts: true,
+    slackIntegration: false,
+    criticalAlertsOnly: false,
+    notificationFrequency: 'daily',
+    customSchedule: '',
+    emailAddress: '',
+  },
+};
