@@ -2,6 +2,7 @@
 // these; the SQLite and MongoDB adapters implement them (architecture.md, "one port, two adapters").
 import type {
   AccessGroup,
+  ApiKey,
   AccessGroupUpdate,
   AccessUser,
   Alert,
@@ -56,7 +57,10 @@ export interface NewLogRecord extends ConversationLog {
 }
 
 export interface LogRepository {
-  /** Writes the logs and their rollups in one transaction; a log whose eventId exists is skipped. */
+  /**
+   * Writes the logs and their rollups in one transaction; a log whose eventId exists is skipped.
+   * Both lists hold the ids of the given records.
+   */
   insertMany(records: NewLogRecord[]): Promise<{ inserted: string[]; duplicates: string[] }>;
   get(id: string): Promise<ConversationLog | null>;
   /** The encrypted original of one field; decrypting is the caller's job. */
@@ -189,14 +193,66 @@ export interface TicketRepository {
   getByNumber(number: number): Promise<StoredTicket | null>;
 }
 
-/** Per-hour counters kept at ingest, so the dashboard never scans the logs. */
+/**
+ * Per-hour counters kept at ingest, so the dashboard never scans the logs. Both reads cover the hours
+ * that overlap [from, to) (hour = epoch ms / 3600000, floored).
+ */
 export interface RollupRepository {
   /** Counters by (dimension, key, hour) between two instants; dimensions are those NewLogRecord feeds. */
   sum(dimension: RollupDimension, from: Date, to: Date): Promise<Array<{ key: string; hour: number; count: number }>>;
+  /** Counters summed per key, largest first (ties by key); `limit` keeps only the top ones. */
+  totals(dimension: RollupDimension, from: Date, to: Date, limit?: number): Promise<Array<{ key: string; count: number }>>;
   /** Hosts seen in logs or detections, for endpoint coverage. */
   hostsSeen(): Promise<string[]>;
 }
-export type RollupDimension = 'status' | 'policy' | 'ruleType' | 'userViolations' | 'tool';
+export const ROLLUP_DIMENSIONS = ['status', 'policy', 'ruleType', 'userViolations', 'tool'] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+// A policy's key carries its name at ingest beside its id: a renamed policy still groups by id, and a
+// deleted one still has a name to show.
+const POLICY_KEY_SEPARATOR = '\u0000';
+export const policyRollupKey = (id: string, name: string): string => `${id}${POLICY_KEY_SEPARATOR}${name}`;
+export function splitPolicyRollupKey(key: string): { id: string; name: string } {
+  const at = key.indexOf(POLICY_KEY_SEPARATOR);
+  return at < 0 ? { id: key, name: key } : { id: key.slice(0, at), name: key.slice(at + 1) };
+}
+
+/** The counters one log adds to, in its hour: every adapter keeps the same rollups. */
+export function rollupIncrements(record: NewLogRecord): Array<[RollupDimension, string]> {
+  const increments: Array<[RollupDimension, string]> = [
+    ['status', record.status],
+    ['tool', record.aiModel],
+  ];
+  if (record.status !== 'allowed') increments.push(['userViolations', record.user]);
+  for (const policy of record.policies) {
+    increments.push(['policy', policyRollupKey(policy.id, policy.name)], ['ruleType', policy.ruleType]);
+  }
+  return increments;
+}
+
+/** What the dashboard needs beyond the rollups, read from the detections, endpoints and alerts. */
+export interface DashboardQueries {
+  /** Detections with timestamps in [from, to), per UTC day (day = epoch ms / 86400000, floored). */
+  detectionsPerDay(from: Date, to: Date): Promise<Array<{ day: number; count: number }>>;
+  /** Registered endpoints, and hosts seen in logs or detections that have no endpoint. */
+  endpointCoverage(): Promise<{ withClient: number; withoutClient: number }>;
+  /** Alerts resolved in [from, to), per UTC day of resolution: how many, and their mean time to resolve. */
+  alertResolutionsPerDay(from: Date, to: Date): Promise<Array<{ day: number; resolved: number; avgMs: number }>>;
+}
+
+export interface ApiKeyRecord extends ApiKey {
+  keyHash: string;
+}
+
+export interface ApiKeyRepository {
+  create(key: ApiKeyRecord): Promise<void>;
+  /** Newest first; revoked keys stay listed so their use can still be traced. */
+  list(): Promise<ApiKey[]>;
+  /** A key that is not revoked, by the hash of what the agent presented. */
+  getActiveByHash(keyHash: string): Promise<ApiKey | null>;
+  revoke(id: string, at: string): Promise<ApiKey | null>;
+  touch(id: string, at: string): Promise<void>;
+}
 
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
@@ -213,6 +269,8 @@ export interface Store {
   audit: AuditRepository;
   tickets: TicketRepository;
   rollups: RollupRepository;
+  dashboard: DashboardQueries;
+  apiKeys: ApiKeyRepository;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,9 @@ import type { Store } from '../types.ts';
 import { createAccessRepository } from './access-repository.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAlertRepository } from './alert-repository.ts';
+import { createApiKeyRepository } from './api-key-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
+import { createDashboardQueries } from './dashboard-queries.ts';
 import { openDatabase } from './database.ts';
 import { createDetectionRepository } from './detection-repository.ts';
 import { createEndpointRepository } from './endpoint-repository.ts';
@@ -31,6 +33,8 @@ export function createSqliteStore(dataDir: string): Store {
     audit: createAuditRepository(db),
     tickets: createTicketRepository(db),
     rollups: createRollupRepository(db),
+    dashboard: createDashboardQueries(db),
+    apiKeys: createApiKeyRepository(db),
     async close() {
       // Folds the WAL back into the main file so a stopped server leaves one tidy file behind.
       db.pragma('wal_checkpoint(TRUNCATE)');

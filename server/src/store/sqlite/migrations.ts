@@ -40,8 +40,10 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
         session_id TEXT NOT NULL,
         event_id TEXT UNIQUE
       );
-      CREATE INDEX logs_ts ON logs(ts, seq);
-      CREATE INDEX logs_status_ts ON logs(status, ts, seq);
+      -- user rides along in the newest-first indexes so Monitoring's user filter is checked in the index,
+      -- without reading each skipped row from the table.
+      CREATE INDEX logs_ts ON logs(ts, seq, user);
+      CREATE INDEX logs_status_ts ON logs(status, ts, seq, user);
       CREATE INDEX logs_user_ts ON logs(user, ts);
       CREATE INDEX logs_hostname_ts ON logs(hostname, ts);
       CREATE INDEX logs_tool_ts ON logs(ai_model, ts);
@@ -184,6 +186,19 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
         count INTEGER NOT NULL,
         PRIMARY KEY (dim, hour, key)
       ) WITHOUT ROWID;
+
+      -- Agent credentials: only a sha256 of each key is kept (keys are 256 random bits, so a slow hash
+      -- would add nothing but latency to every ingest call).
+      CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        prefix TEXT NOT NULL,
+        key_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        last_used_at TEXT,
+        revoked_at TEXT
+      );
 
       CREATE TABLE hosts_seen (
         hostname TEXT PRIMARY KEY,

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LOG_EXPORT_COLUMNS,
+  NOT_FOUND,
+  errorResponseSchema,
+  idSchema,
+  logFilterSchema,
+  logPageSchema,
+  logQuerySchema,
+  logSummarySchema,
+  revealRequestSchema,
+  revealResponseSchema,
+} from '@gsg/shared';
+import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
+import { notFound } from '../../http-errors.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { createLogService } from '../../services/log-service.ts';
+
+const idParams = z.object({ id: idSchema });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const logs = createLogService(app.store, app.secretBox);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: 'Conversation logs, newest first, one keyset page at a time',
+        querystring: logQuerySchema,
+        response: { 200: logPageSchema, ...errors },
+      },
+    },
+    async (request) => app.store.logs.list(request.query),
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: 'How many logs match the filters, per status',
+        querystring: logFilterSchema,
+        response: { 200: logSummarySchema, ...errors },
+      },
+    },
+    async (request) => app.store.logs.summary(request.query),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: 'The filtered logs as a CSV download, redacted text only',
+        querystring: logFilterSchema,
+        response: { 200: csvResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = app.store.logs.stream(request.query);
+      return sendCsv(reply, `genai-logs-${fileDate(new Date())}.csv`, LOG_EXPORT_COLUMNS, rows, (log) => [
+        log.timestamp,
+        log.user,
+        log.hostname,
+        log.ipAddress,
+        log.inputRedacted,
+        log.outputRedacted,
+        log.status,
+        log.policyTriggered,
+        log.aiModel,
+      ]);
+    },
+  );
+
+  app.post(
+    '/:id/reveal',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: 'The original input or output of one log; every reveal is audited',
+        params: idParams,
+        body: revealRequestSchema,
+        response: { 200: revealResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const revealed = await logs.reveal(request.params.id, request.body.which, authOf(request).account.username);
+      if (!revealed) throw notFound(NOT_FOUND.log);
+      return revealed;
+    },
+  );
+};
+
+export default routes;

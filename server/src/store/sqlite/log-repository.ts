@@ -1,0 +1,259 @@
+import { LOG_STATUSES, rangeEnd, rangeStart, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
+import { badRequest } from '../../http-errors.ts';
+import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
+import type { Db } from './database.ts';
+import { prepareHostSeen } from './hosts-seen.ts';
+import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
+import {
+  BATCH_SIZE,
+  Conditions,
+  afterKeyset,
+  containsPattern,
+  inBatches,
+  inJsonList,
+  statementCache,
+  type SqlParams,
+} from './sql-filters.ts';
+
+// The first and last instants a Date can hold: an open-ended summary range reads every hour.
+const EARLIEST = new Date(-8.64e15);
+const LATEST = new Date(8.64e15);
+
+interface LogRow {
+  seq: number;
+  id: string;
+  ts: number;
+  user_id: string;
+  user: string;
+  hostname: string;
+  ip_address: string;
+  input_redacted: string;
+  output_redacted: string;
+  status: string;
+  policy_triggered: string;
+  policy_id: string;
+  ai_model: string;
+  session_id: string;
+}
+
+// The encrypted originals stay out of every read but reveal's.
+const COLUMNS =
+  'seq, id, ts, user_id, user, hostname, ip_address, input_redacted, output_redacted, status, policy_triggered, policy_id, ai_model, session_id';
+
+// Rows were validated by the shared schema on the way in, so the cast only restores the type.
+const toLog = (r: LogRow): ConversationLog => ({
+  id: r.id,
+  timestamp: new Date(r.ts).toISOString(),
+  userId: r.user_id,
+  user: r.user,
+  hostname: r.hostname,
+  ipAddress: r.ip_address,
+  inputRedacted: r.input_redacted,
+  outputRedacted: r.output_redacted,
+  status: r.status as LogStatus,
+  policyTriggered: r.policy_triggered,
+  policyId: r.policy_id,
+  aiModel: r.ai_model,
+  sessionId: r.session_id,
+});
+
+/** Where a page ended: the keyset (ts, seq) of its last row. */
+interface Position {
+  ts: number;
+  seq: number;
+}
+
+const encodeCursor = (p: Position): string => Buffer.from(JSON.stringify([p.ts, p.seq])).toString('base64url');
+
+/** A cursor that was not one of ours (edited, truncated) is the caller's mistake, not a server fault. */
+function decodeCursor(cursor: string): Position {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = null;
+  }
+  if (!Array.isArray(value) || value.length !== 2 || !value.every(Number.isSafeInteger)) throw badRequest('Invalid cursor');
+  return { ts: value[0] as number, seq: value[1] as number };
+}
+
+const TEXT_FILTERS = [
+  ['user', 'user'],
+  ['tool', 'ai_model'],
+  ['policy', 'policy_triggered'],
+  ['hostname', 'hostname'],
+  ['ip', 'ip_address'],
+] as const;
+
+/** Every filter but status. SQLite's LIKE ignores ASCII case, as the monitoring filters ask. */
+function filterConditions(filter: LogFilter): Conditions {
+  const conditions = new Conditions();
+  const from = rangeStart(filter.from);
+  if (from) conditions.add('ts >= @from', { from: from.getTime() });
+  const to = rangeEnd(filter.to);
+  if (to) conditions.add('ts <= @to', { to: to.getTime() });
+  for (const [field, column] of TEXT_FILTERS) {
+    const value = filter[field];
+    if (value !== undefined) conditions.add(`${column} LIKE @${field} ESCAPE '\\'`, { [field]: containsPattern(value) });
+  }
+  return conditions;
+}
+
+/** The statuses asked for, or null when the filter keeps every status. */
+function statusesOf(filter: LogFilter): LogStatus[] | null {
+  const wanted = new Set(filter.status ?? []);
+  if (wanted.size === 0 || wanted.size === LOG_STATUSES.length) return null;
+  return LOG_STATUSES.filter((s) => wanted.has(s));
+}
+
+const NEWEST_FIRST = 'ORDER BY ts DESC, seq DESC LIMIT @limit';
+
+/**
+ * One page, newest first. SQLite walks an index in order and stops at the limit: logs_ts without a
+ * status filter, logs_status_ts with one. Several statuses are several ordered index ranges, so each is
+ * read up to the limit and only those few rows are merged, instead of sorting the whole filtered set.
+ */
+function pageQuery(filter: LogFilter, after: Position | undefined, limit: number): { sql: string; params: SqlParams } {
+  const conditions = filterConditions(filter);
+  const keyset = after ? afterKeyset('ts', 'seq', 'desc') : undefined;
+  const params: SqlParams = { ...conditions.params, limit, ...(after ? { afterKey: after.ts, afterTie: after.seq } : {}) };
+  const statuses = statusesOf(filter);
+  if (!statuses) {
+    return { sql: `SELECT ${COLUMNS} FROM logs INDEXED BY logs_ts ${conditions.where(keyset)} ${NEWEST_FIRST}`, params };
+  }
+  const ranges = statuses.map((status, i) => {
+    params[`status${i}`] = status;
+    return `SELECT ${COLUMNS} FROM logs INDEXED BY logs_status_ts ${conditions.where(`status = @status${i}`, keyset)} ${NEWEST_FIRST}`;
+  });
+  if (ranges.length === 1) return { sql: ranges[0]!, params };
+  return { sql: `${ranges.map((r) => `SELECT * FROM (${r})`).join(' UNION ALL ')} ${NEWEST_FIRST}`, params };
+}
+
+/** Whether the rollups answer a summary exactly: no text filter, and bounds on whole hours. */
+function rollupsCover(filter: LogFilter, from: Date | undefined, to: Date | undefined): boolean {
+  if (TEXT_FILTERS.some(([field]) => filter[field] !== undefined)) return false;
+  return (!from || from.getTime() % HOUR_MS === 0) && (!to || (to.getTime() + 1) % HOUR_MS === 0);
+}
+
+export function createLogRepository(db: Db): LogRepository {
+  const rollups = createRollupRepository(db);
+  const insertLog = db.prepare(
+    `INSERT INTO logs (id, ts, user_id, user, hostname, ip_address, input_redacted, output_redacted, input_encrypted,
+       output_encrypted, status, policy_triggered, policy_id, ai_model, session_id, event_id)
+     VALUES (@id, @ts, @userId, @user, @hostname, @ipAddress, @inputRedacted, @outputRedacted, @inputEncrypted,
+       @outputEncrypted, @status, @policyTriggered, @policyId, @aiModel, @sessionId, @eventId)
+     ON CONFLICT(event_id) DO NOTHING`,
+  );
+  const bumpRollup = db.prepare<[RollupDimension, string, number, number]>(
+    `INSERT INTO rollups (dim, key, hour, count) VALUES (?, ?, ?, ?)
+     ON CONFLICT(dim, hour, key) DO UPDATE SET count = count + excluded.count`,
+  );
+  const touchHost = prepareHostSeen(db);
+  const selectOne = db.prepare<[string], LogRow>(`SELECT ${COLUMNS} FROM logs WHERE id = ?`);
+  const selectSealed = {
+    input: db.prepare<[string], { sealed: string }>('SELECT input_encrypted AS sealed FROM logs WHERE id = ?'),
+    output: db.prepare<[string], { sealed: string }>('SELECT output_encrypted AS sealed FROM logs WHERE id = ?'),
+  };
+  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM logs');
+  const deleteLogs = db.prepare<[number]>('DELETE FROM logs WHERE ts < ?');
+  const deleteRollups = db.prepare<[...RollupDimension[], number]>(
+    `DELETE FROM rollups WHERE dim IN (${ROLLUP_DIMENSIONS.map(() => '?').join(', ')}) AND hour < ?`,
+  );
+
+  const statement = statementCache(db);
+
+  const readPage = (filter: LogFilter, after: Position | undefined, limit: number): LogRow[] => {
+    const { sql, params } = pageQuery(filter, after, limit);
+    return statement<LogRow>(sql).all(params);
+  };
+
+  const write = db.transaction((records: NewLogRecord[]) => {
+    const inserted: string[] = [];
+    const duplicates: string[] = [];
+    // Summed per batch first: one upsert per counter instead of one per log.
+    const counters = new Map<string, { dim: RollupDimension; key: string; hour: number; count: number }>();
+    const hosts = new Map<string, number>();
+    for (const record of records) {
+      const ts = Date.parse(record.timestamp);
+      if (insertLog.run({ ...record, ts, eventId: record.eventId ?? null }).changes === 0) {
+        duplicates.push(record.id);
+        continue;
+      }
+      inserted.push(record.id);
+      const hour = Math.floor(ts / HOUR_MS);
+      for (const [dim, key] of rollupIncrements(record)) {
+        const id = JSON.stringify([dim, hour, key]);
+        const counter = counters.get(id);
+        if (counter) counter.count += 1;
+        else counters.set(id, { dim, key, hour, count: 1 });
+      }
+      if (record.hostname !== '') hosts.set(record.hostname, Math.max(hosts.get(record.hostname) ?? ts, ts));
+    }
+    for (const c of counters.values()) bumpRollup.run(c.dim, c.key, c.hour, c.count);
+    for (const [hostname, lastSeen] of hosts) touchHost(hostname, lastSeen);
+    return { inserted, duplicates };
+  });
+
+  // Whole hours only, so the rollups of exactly the deleted logs go with them.
+  const prune = db.transaction((cutoffHour: number) => {
+    const deleted = deleteLogs.run(cutoffHour * HOUR_MS).changes;
+    deleteRollups.run(...ROLLUP_DIMENSIONS, cutoffHour);
+    return deleted;
+  });
+
+  return {
+    async insertMany(records) {
+      return write(records);
+    },
+    async get(id) {
+      const row = selectOne.get(id);
+      return row ? toLog(row) : null;
+    },
+    async getEncryptedOriginal(id, which) {
+      return selectSealed[which].get(id)?.sealed ?? null;
+    },
+    async list(query) {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = readPage(query, after, query.limit + 1);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toLog),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+    // From the rollups when they give the exact answer (an unfiltered Monitoring page over millions of
+    // logs); otherwise a count over the logs, which the text filters require anyway.
+    async summary(filter) {
+      const from = rangeStart(filter.from);
+      const to = rangeEnd(filter.to);
+      const wanted = statusesOf(filter);
+      const statuses = wanted ?? LOG_STATUSES;
+      let counts: Array<{ key: string; count: number }>;
+      if (rollupsCover(filter, from, to)) {
+        counts = await rollups.totals('status', from ?? EARLIEST, to ? new Date(to.getTime() + 1) : LATEST);
+      } else {
+        const conditions = filterConditions(filter);
+        if (wanted) conditions.add(inJsonList('status', 'statuses'), { statuses: JSON.stringify(wanted) });
+        counts = statement<{ key: string; count: number }>(
+          `SELECT status AS key, count(*) AS count FROM logs ${conditions.where()} GROUP BY status`,
+        ).all(conditions.params);
+      }
+      const of = (status: LogStatus) =>
+        statuses.includes(status) ? (counts.find((c) => c.key === status)?.count ?? 0) : 0;
+      const allowed = of('allowed');
+      const blocked = of('blocked');
+      const flagged = of('flagged');
+      return { total: allowed + blocked + flagged, allowed, blocked, flagged };
+    },
+    async *stream(filter) {
+      for await (const row of inBatches<LogRow>((last) => readPage(filter, last, BATCH_SIZE))) yield toLog(row);
+    },
+    async deleteOlderThan(cutoff) {
+      return prune(Math.floor(cutoff.getTime() / HOUR_MS));
+    },
+    async count() {
+      return countAll.get()!.n;
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import t from 'tap';
+import { conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
+import type { NewLogRecord, Store } from '../../src/store/index.ts';
+import { forEachAdapter } from './adapters.ts';
+
+const HOUR = 3_600_000;
+const BASE = Date.parse('2026-03-01T00:00:00.000Z');
+const at = (ms: number) => new Date(ms).toISOString();
+
+let serial = 0;
+function record(over: Partial<NewLogRecord> = {}): NewLogRecord {
+  serial += 1;
+  return {
+    id: `log-${serial}`,
+    timestamp: at(BASE + serial * 1000),
+    userId: 'u-alice',
+    user: 'Alice.Smith',
+    hostname: 'LAPTOP-ALICE',
+    ipAddress: '10.0.0.5',
+    inputRedacted: 'summarise this',
+    outputRedacted: 'here is a summary',
+    inputEncrypted: `sealed-input-${serial}`,
+    outputEncrypted: `sealed-output-${serial}`,
+    status: 'allowed',
+    policyTriggered: '',
+    policyId: '',
+    aiModel: 'ChatGPT',
+    sessionId: 'sess-1',
+    eventId: null,
+    policies: [],
+    ...over,
+  };
+}
+
+const pii = { id: 'pol-pii', name: 'PII Detection', ruleType: 'PII' };
+const pci = { id: 'pol-pci', name: 'Credit Card Protection', ruleType: 'PCI' };
+
+/** The query a route would pass on, from raw query-string values. */
+const query = (raw: Record<string, string> = {}): LogQuery => logQuerySchema.parse(raw);
+const ids = (logs: ConversationLog[]) => logs.map((l) => l.id);
+
+async function listIds(store: Store, raw: Record<string, string>): Promise<string[]> {
+  return ids((await store.logs.list(query({ limit: '500', ...raw }))).items);
+}
+
+async function pageThrough(store: Store, raw: Record<string, string>, limit: number): Promise<{ ids: string[]; pages: number }> {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = await store.logs.list(query({ ...raw, limit: String(limit), ...(cursor ? { cursor } : {}) }));
+    pages += 1;
+    seen.push(...ids(page.items));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return { ids: seen, pages };
+}
+
+forEachAdapter(t, 'logs: insert, read back, originals stay sealed', async (t, store) => {
+  const log = record({ status: 'blocked', policyTriggered: 'PII Detection', policyId: 'pol-pii', policies: [pii], eventId: 'evt-1' });
+  const result = await store.logs.insertMany([log]);
+  t.same(result, { inserted: [log.id], duplicates: [] });
+
+  t.same(await store.logs.get(log.id), conversationLogSchema.parse(log), 'reads back the presented fields only');
+  t.equal(await store.logs.getEncryptedOriginal(log.id, 'input'), log.inputEncrypted);
+  t.equal(await store.logs.getEncryptedOriginal(log.id, 'output'), log.outputEncrypted);
+  t.equal(await store.logs.get('missing'), null);
+  t.equal(await store.logs.getEncryptedOriginal('missing', 'input'), null);
+  t.equal(await store.logs.count(), 1);
+});
+
+forEachAdapter(t, 'logs: an eventId seen before is a duplicate, skipped and reported', async (t, store) => {
+  const first = record({ eventId: 'evt-a', status: 'blocked', policies: [pii] });
+  await store.logs.insertMany([first]);
+  const again = record({ eventId: 'evt-a', status: 'blocked', policies: [pii] });
+  const fresh = record({ eventId: 'evt-b' });
+  const twinInBatch = record({ eventId: 'evt-b' });
+  const noEvent = [record(), record()];
+  const result = await store.logs.insertMany([again, fresh, twinInBatch, ...noEvent]);
+  t.same(result.inserted, [fresh.id, ...ids(noEvent)]);
+  t.same(result.duplicates, [again.id, twinInBatch.id]);
+  t.equal(await store.logs.count(), 4);
+  t.equal(await store.logs.get(again.id), null);
+
+  const span = [new Date(BASE), new Date(BASE + HOUR)] as const;
+  t.same(await store.rollups.totals('status', ...span), [
+    { key: 'allowed', count: 3 },
+    { key: 'blocked', count: 1 },
+  ], 'duplicates add nothing to the rollups');
+  t.same(await store.rollups.totals('userViolations', ...span), [{ key: 'Alice.Smith', count: 1 }]);
+});
+
+forEachAdapter(t, 'logs: every filter narrows the list', async (t, store) => {
+  const logs = [
+    record({ id: 'a', user: 'Alice.Smith', status: 'allowed', aiModel: 'ChatGPT', hostname: 'LAPTOP-ALICE', ipAddress: '10.0.0.5' }),
+    record({
+      id: 'b',
+      user: 'bob.jones',
+      status: 'blocked',
+      aiModel: 'Claude',
+      hostname: 'DESKTOP-BOB',
+      ipAddress: '10.0.1.17',
+      policyTriggered: 'PII Detection, Credit Card Protection',
+      policyId: 'pol-pii,pol-pci',
+      policies: [pii, pci],
+    }),
+    record({
+      id: 'c',
+      user: 'carol_white',
+      status: 'flagged',
+      aiModel: 'Gemini Pro',
+      hostname: 'laptop-carol',
+      ipAddress: '192.168.1.20',
+      policyTriggered: 'Sensitive Topics',
+      policyId: 'pol-topics',
+    }),
+    record({ id: 'd', user: 'dave 100%', status: 'blocked', aiModel: 'ChatGPT', hostname: 'VM-DAVE', ipAddress: '10.0.0.50' }),
+  ];
+  await store.logs.insertMany(logs);
+
+  t.same(await listIds(store, {}), ['d', 'c', 'b', 'a'], 'newest first');
+  t.same(await listIds(store, { status: 'blocked' }), ['d', 'b']);
+  t.same(await listIds(store, { status: 'blocked,flagged' }), ['d', 'c', 'b']);
+  t.same(await listIds(store, { status: 'allowed,blocked,flagged' }), ['d', 'c', 'b', 'a']);
+  t.same(await listIds(store, { user: 'ALICE' }), ['a'], 'user is a case-insensitive substring');
+  t.same(await listIds(store, { user: '%' }), ['d'], 'a % in the filter is a literal percent sign');
+  t.same(await listIds(store, { user: '_' }), ['c'], 'an _ in the filter is a literal underscore');
+  t.same(await listIds(store, { tool: 'gemini' }), ['c']);
+  t.same(await listIds(store, { policy: 'credit card' }), ['b'], 'policy matches any triggered policy name');
+  t.same(await listIds(store, { hostname: 'laptop' }), ['c', 'a']);
+  t.same(await listIds(store, { ip: '10.0.0.5' }), ['d', 'a'], 'IP is a substring');
+  t.same(await listIds(store, { status: 'blocked', ip: '10.0.1' }), ['b'], 'filters combine');
+
+  const [, second, third] = logs;
+  t.same(await listIds(store, { from: second!.timestamp, to: third!.timestamp }), ['c', 'b'], 'time bounds are inclusive');
+  t.same(await listIds(store, { from: '2026-03-02' }), []);
+  t.same(await listIds(store, { to: '2026-02-28' }), []);
+  t.same(await listIds(store, { from: '2026-03-01', to: '2026-03-01' }), ['d', 'c', 'b', 'a'], 'a bare to-date runs to the end of that day');
+});
+
+forEachAdapter(t, 'logs: cursor pages cover the set once, in order, whatever the filter', async (t, store) => {
+  const statuses = ['allowed', 'blocked', 'flagged'] as const;
+  const logs = Array.from({ length: 40 }, (_, i) =>
+    // Groups of three share a timestamp, so paging must break ties, not only order by time.
+    record({ id: `p-${String(i).padStart(2, '0')}`, timestamp: at(BASE + Math.floor(i / 3) * 60_000), status: statuses[i % 3]! }),
+  );
+  // Inserted out of time order, as late agent batches arrive.
+  await store.logs.insertMany([...logs.slice(20), ...logs.slice(0, 20)]);
+
+  const filters: Array<Record<string, string>> = [{}, { status: 'blocked' }, { status: 'blocked,flagged' }, { status: 'allowed', user: 'alice' }];
+  for (const raw of filters) {
+    const all = await listIds(store, raw);
+    const paged = await pageThrough(store, raw, 7);
+    t.same(paged.ids, all, `pages of ${JSON.stringify(raw)} join up to the full list`);
+    t.equal(new Set(paged.ids).size, paged.ids.length, 'no log twice');
+    t.equal(paged.pages, Math.max(1, Math.ceil(all.length / 7)), 'no empty trailing page');
+  }
+  const full = await store.logs.list(query());
+  t.equal(full.items[0]!.id, 'p-39');
+  t.equal(full.nextCursor, null, 'the last page has no cursor');
+
+  await t.rejects(store.logs.list(query({ cursor: 'not-a-cursor' })), { statusCode: 400, message: 'Invalid cursor' });
+});
+
+forEachAdapter(t, 'logs: summary counts per status under the filters', async (t, store) => {
+  await store.logs.insertMany([
+    record({ timestamp: at(BASE + 10 * 60_000), status: 'allowed' }),
+    record({ timestamp: at(BASE + 20 * 60_000), status: 'blocked', user: 'bob' }),
+    record({ timestamp: at(BASE + HOUR + 5 * 60_000), status: 'flagged' }),
+    record({ timestamp: at(BASE + HOUR + 50 * 60_000), status: 'blocked' }),
+    record({ timestamp: at(BASE + 2 * HOUR + 1), status: 'allowed', user: 'bob' }),
+  ]);
+  const summary = (raw: Record<string, string>) => store.logs.summary(query(raw));
+
+  t.same(await summary({}), { total: 5, allowed: 2, blocked: 2, flagged: 1 });
+  t.same(await summary({ status: 'blocked,flagged' }), { total: 3, allowed: 0, blocked: 2, flagged: 1 });
+  t.same(await summary({ user: 'BOB' }), { total: 2, allowed: 1, blocked: 1, flagged: 0 });
+  t.same(await summary({ to: '2026-03-01' }), { total: 5, allowed: 2, blocked: 2, flagged: 1 }, 'a whole day');
+  t.same(
+    await summary({ from: at(BASE + HOUR), to: at(BASE + 2 * HOUR - 1) }),
+    { total: 2, allowed: 0, blocked: 1, flagged: 1 },
+    'one whole hour',
+  );
+  t.same(
+    await summary({ from: at(BASE + 15 * 60_000), to: at(BASE + HOUR + 10 * 60_000) }),
+    { total: 2, allowed: 0, blocked: 1, flagged: 1 },
+    'bounds inside hours count exactly',
+  );
+  t.same(await summary({ from: at(BASE + 2 * HOUR), status: 'allowed' }), { total: 1, allowed: 1, blocked: 0, flagged: 0 });
+});
+
+forEachAdapter(t, 'logs: stream yields every match newest first, across batches', async (t, store) => {
+  const logs = Array.from({ length: 1205 }, (_, i) =>
+    record({ id: `s-${i}`, timestamp: at(BASE + i * 1000), status: i % 5 === 0 ? 'blocked' : 'allowed' }),
+  );
+  await store.logs.insertMany(logs);
+  const streamed: string[] = [];
+  for await (const log of store.logs.stream(query())) streamed.push(log.id);
+  t.equal(streamed.length, 1205);
+  t.same(streamed, ids(logs).reverse());
+
+  const blocked: ConversationLog[] = [];
+  for await (const log of store.logs.stream(query({ status: 'blocked', to: at(BASE + 999_000) }))) blocked.push(log);
+  t.equal(blocked.length, 200);
+  t.ok(blocked.every((l) => l.status === 'blocked'));
+  t.equal(blocked[0]!.id, 's-995');
+});
+
+forEachAdapter(t, 'logs: deleteOlderThan removes whole hours of logs and their rollups', async (t, store) => {
+  await store.logs.insertMany([
+    record({ id: 'old-1', timestamp: at(BASE + 5 * 60_000), status: 'blocked', policies: [pii] }),
+    record({ id: 'old-2', timestamp: at(BASE + HOUR + 5 * 60_000) }),
+    record({ id: 'kept', timestamp: at(BASE + HOUR + 40 * 60_000) }),
+    record({ id: 'new', timestamp: at(BASE + 3 * HOUR) }),
+  ]);
+  // A cutoff inside an hour keeps that hour whole: its rollups cannot be split.
+  t.equal(await store.logs.deleteOlderThan(new Date(BASE + HOUR + 30 * 60_000)), 1);
+  t.same(await listIds(store, {}), ['new', 'kept', 'old-2']);
+  t.equal(await store.logs.deleteOlderThan(new Date(BASE + 2 * HOUR)), 2);
+  t.same(await listIds(store, {}), ['new']);
+  t.equal(await store.logs.count(), 1);
+  t.same(await store.logs.summary(query()), { total: 1, allowed: 1, blocked: 0, flagged: 0 }, 'the rollups went with the logs');
+  t.same(await store.rollups.totals('policy', new Date(0), new Date(BASE + 4 * HOUR)), []);
+});
