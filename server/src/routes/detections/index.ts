@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DETECTION_EXPORT_COLUMNS,
+  detectionFilterSchema,
+  detectionPageSchema,
+  detectionQuerySchema,
+  errorResponseSchema,
+} from '@gsg/shared';
+import { csvResponseSchema, fileTimestamp, sendCsv } from '../../csv.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['detections'],
+        summary: 'Shadow AI detections, newest first, with distinct users, hosts and tools of the filtered set',
+        querystring: detectionQuerySchema,
+        response: { 200: detectionPageSchema, ...errors },
+      },
+    },
+    async (request) => app.store.detections.list(request.query),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['detections'],
+        summary: 'The filtered detections as a CSV download',
+        querystring: detectionFilterSchema,
+        response: { 200: csvResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const fileName = `shadow-ai-detections-${fileTimestamp(new Date())}.csv`;
+      const rows = app.store.detections.stream(request.query);
+      return sendCsv(reply, fileName, DETECTION_EXPORT_COLUMNS, rows, (d) => [d.user, d.hostname, d.ipAddress, d.os, d.aiTool, d.timestamp]);
+    },
+  );
+};
+
+export default routes;

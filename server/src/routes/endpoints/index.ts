@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ENDPOINT_EXPORT_COLUMNS,
+  NOT_FOUND,
+  bulkRemoveResultSchema,
+  clientUpdateResultSchema,
+  endpointIdsSchema,
+  endpointPageSchema,
+  endpointQuerySchema,
+  endpointSchema,
+  errorResponseSchema,
+  idSchema,
+} from '@gsg/shared';
+import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
+import { notFound } from '../../http-errors.ts';
+
+const idParams = z.object({ id: idSchema });
+const exportQuerySchema = endpointQuerySchema.omit({ page: true, pageSize: true });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['endpoints'],
+        summary: 'Endpoints, filtered and sorted, with the card counts over all endpoints',
+        querystring: endpointQuerySchema,
+        response: { 200: endpointPageSchema, ...errors },
+      },
+    },
+    async (request) => app.store.endpoints.list(request.query, new Date()),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['endpoints'],
+        summary: 'The filtered, sorted endpoints as a CSV download',
+        querystring: exportQuerySchema,
+        response: { 200: csvResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filter } = request.query;
+      const now = new Date();
+      const rows = app.store.endpoints.stream(filter, { sort, order }, now);
+      return sendCsv(reply, `endpoints-${fileDate(now)}.csv`, ENDPOINT_EXPORT_COLUMNS, rows, (e) => [
+        e.hostname,
+        e.ipAddress,
+        e.os,
+        e.clientVersion,
+        e.lastSeen,
+        e.status,
+        e.user,
+      ]);
+    },
+  );
+
+  app.post(
+    '/update-client',
+    {
+      schema: {
+        tags: ['endpoints'],
+        summary: 'Update the client on the selected endpoints that are not on the current version',
+        body: endpointIdsSchema,
+        response: { 200: clientUpdateResultSchema, ...errors },
+      },
+    },
+    async (request) => app.services.endpoints.updateClients(request.body.ids),
+  );
+
+  app.post(
+    '/remove',
+    {
+      schema: {
+        tags: ['endpoints'],
+        summary: 'Remove the selected endpoints',
+        body: endpointIdsSchema,
+        response: { 200: bulkRemoveResultSchema, ...errors },
+      },
+    },
+    async (request) => ({ removed: await app.services.endpoints.removeMany(request.body.ids) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['endpoints'], summary: 'One endpoint', params: idParams, response: { 200: endpointSchema, ...errors } } },
+    async (request) => {
+      const endpoint = await app.store.endpoints.get(request.params.id);
+      if (!endpoint) throw notFound(NOT_FOUND.endpoint);
+      return endpoint;
+    },
+  );
+
+  app.post(
+    '/:id/update-client',
+    {
+      schema: {
+        tags: ['endpoints'],
+        summary: "Update one endpoint's client to the current version",
+        params: idParams,
+        response: { 200: endpointSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.endpoints.updateClient(request.params.id),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['endpoints'], summary: 'Remove one endpoint', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await app.services.endpoints.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,77 @@
+import {
+  CURRENT_CLIENT_VERSION,
+  ERRORS,
+  NOT_FOUND,
+  endpointsUpdatedDetail,
+  type ClientUpdateResult,
+  type Endpoint,
+} from '@gsg/shared';
+import { conflict, notFound } from '../http-errors.ts';
+import type { EndpointRepository } from '../store/index.ts';
+
+export interface EndpointService {
+  /** Asks one endpoint's agent to move to the current client version. */
+  updateClient(id: string): Promise<Endpoint>;
+  /** Asks every selected endpoint not yet on the current version to move to it. */
+  updateClients(ids: string[]): Promise<ClientUpdateResult>;
+  remove(id: string): Promise<void>;
+  removeMany(ids: string[]): Promise<number>;
+}
+
+export const ENDPOINT_ALREADY_CURRENT = 'Endpoint is already up to date';
+// A bulk request may name up to a thousand ids; the message names enough of them to act on.
+const NAMED_IN_MESSAGE = 10;
+
+export function endpointsNotFound(ids: readonly string[]): string {
+  const named = ids.slice(0, NAMED_IN_MESSAGE).join(', ');
+  const more = ids.length > NAMED_IN_MESSAGE ? ` and ${ids.length - NAMED_IN_MESSAGE} more` : '';
+  return `Endpoints not found: ${named}${more}`;
+}
+
+const isCurrent = (e: Endpoint): boolean => e.clientVersion === CURRENT_CLIENT_VERSION;
+
+export function createEndpointService(endpoints: EndpointRepository): EndpointService {
+  /** The selected endpoints, or a 404 naming the unknown ones before anything changes. */
+  async function selected(ids: string[]): Promise<Endpoint[]> {
+    const unique = [...new Set(ids)];
+    const found = await endpoints.getMany(unique);
+    const known = new Set(found.map((e) => e.id));
+    const missing = unique.filter((id) => !known.has(id));
+    if (missing.length > 0) throw notFound(endpointsNotFound(missing));
+    return found;
+  }
+
+  return {
+    async updateClient(id) {
+      const endpoint = await endpoints.get(id);
+      if (!endpoint) throw notFound(NOT_FOUND.endpoint);
+      if (isCurrent(endpoint)) throw conflict(ENDPOINT_ALREADY_CURRENT);
+      const [updated] = await endpoints.setPendingVersion([id], CURRENT_CLIENT_VERSION);
+      if (!updated) throw notFound(NOT_FOUND.endpoint);
+      return updated;
+    },
+    async updateClients(ids) {
+      const chosen = await selected(ids);
+      const outdated = chosen.filter((e) => !isCurrent(e)).map((e) => e.id);
+      const version = CURRENT_CLIENT_VERSION;
+      if (outdated.length === 0) {
+        return { updated: 0, total: chosen.length, version, message: ERRORS.allEndpointsCurrent, endpoints: [] };
+      }
+      const updated = await endpoints.setPendingVersion(outdated, version);
+      return {
+        updated: updated.length,
+        total: chosen.length,
+        version,
+        message: endpointsUpdatedDetail(updated.length, chosen.length, version),
+        endpoints: updated,
+      };
+    },
+    async remove(id) {
+      if ((await endpoints.removeMany([id])) === 0) throw notFound(NOT_FOUND.endpoint);
+    },
+    async removeMany(ids) {
+      const chosen = await selected(ids);
+      return endpoints.removeMany(chosen.map((e) => e.id));
+    },
+  };
+}

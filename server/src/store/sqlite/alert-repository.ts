@@ -1,0 +1,116 @@
+import { ALERT_STATUSES, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertSummary } from '@gsg/shared';
+import type { AlertRepository } from '../types.ts';
+import type { Db } from './database.ts';
+import { Conditions, oneOf, pageWindow, statementCache } from './sql-filters.ts';
+
+interface AlertRow {
+  seq: number;
+  id: string;
+  ts: number;
+  user_id: string;
+  user: string;
+  input_preview: string;
+  output_preview: string;
+  policy_triggered: string;
+  policy_id: string;
+  action_taken: string;
+  severity: string;
+  status: string;
+  log_id: string | null;
+  history: string;
+  resolved_at: number | null;
+}
+
+// Rows were validated by the shared schema on the way in, so the casts only restore their types.
+const toAlert = (r: AlertRow): Alert => ({
+  id: r.id,
+  timestamp: new Date(r.ts).toISOString(),
+  userId: r.user_id,
+  user: r.user,
+  inputPreview: r.input_preview,
+  outputPreview: r.output_preview,
+  policyTriggered: r.policy_triggered,
+  policyId: r.policy_id,
+  actionTaken: r.action_taken,
+  severity: r.severity as Alert['severity'],
+  status: r.status as Alert['status'],
+  logId: r.log_id,
+  history: JSON.parse(r.history) as Alert['history'],
+});
+
+/** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
+function resolvedAt(alert: Alert): number | null {
+  if (alert.status !== 'resolved') return null;
+  const move = alert.history.findLast((h) => h.to === 'resolved');
+  return move ? Date.parse(move.at) : null;
+}
+
+function conditions(query: AlertQuery): Conditions {
+  const c = new Conditions();
+  if (query.status && query.status.length > 0) c.add(...oneOf('status', 'status', query.status));
+  if (query.severity && query.severity.length > 0) c.add(...oneOf('severity', 'severity', query.severity));
+  const from = rangeStart(query.from);
+  if (from) c.add('ts >= @from', { from: from.getTime() });
+  const to = rangeEnd(query.to);
+  if (to) c.add('ts <= @to', { to: to.getTime() });
+  return c;
+}
+
+export function createAlertRepository(db: Db): AlertRepository {
+  const statement = statementCache(db);
+  const selectOne = db.prepare<[string], AlertRow>('SELECT * FROM alerts WHERE id = ?');
+  const countByStatus = db.prepare<[], { status: string; n: number }>(
+    'SELECT status, COUNT(*) AS n FROM alerts GROUP BY status',
+  );
+  const insert = db.prepare(
+    `INSERT INTO alerts (id, ts, user_id, user, input_preview, output_preview, policy_triggered, policy_id,
+       action_taken, severity, status, log_id, history, resolved_at)
+     VALUES (@id, @ts, @userId, @user, @inputPreview, @outputPreview, @policyTriggered, @policyId,
+       @actionTaken, @severity, @status, @logId, @history, @resolvedAt)`,
+  );
+  // The status test in the WHERE makes the move atomic: of two concurrent moves from one status, the
+  // second finds the alert no longer there and changes nothing.
+  const move = db.prepare<[{ id: string; from: string; to: string; change: string; at: number }]>(
+    `UPDATE alerts SET status = @to, history = json_insert(history, '$[#]', json(@change)),
+       resolved_at = CASE WHEN @to = 'resolved' THEN @at ELSE resolved_at END
+     WHERE id = @id AND status = @from`,
+  );
+
+  return {
+    async list(query) {
+      const c = conditions(query);
+      const { total } = statement<{ total: number }>(`SELECT COUNT(*) AS total FROM alerts ${c.where()}`).get(c.params)!;
+      const rows = statement<AlertRow>(
+        `SELECT * FROM alerts ${c.where()} ORDER BY ts DESC, seq DESC LIMIT @limit OFFSET @offset`,
+      ).all({ ...c.params, ...pageWindow(query) });
+      // The cards are filters themselves, so they count every alert whatever the current filter.
+      const summary: AlertSummary = { total: 0, open: 0, investigating: 0, resolved: 0 };
+      for (const { status, n } of countByStatus.all()) {
+        summary.total += n;
+        if ((ALERT_STATUSES as readonly string[]).includes(status)) summary[status as Alert['status']] = n;
+      }
+      return { items: rows.map(toAlert), total, page: query.page, pageSize: query.pageSize, summary };
+    },
+    async get(id) {
+      const row = selectOne.get(id);
+      return row ? toAlert(row) : null;
+    },
+    async insertMany(alerts) {
+      db.transaction(() => {
+        for (const a of alerts) {
+          insert.run({
+            ...a,
+            ts: Date.parse(a.timestamp),
+            history: JSON.stringify(a.history),
+            resolvedAt: resolvedAt(a),
+          });
+        }
+      })();
+    },
+    async transition(id, from, change) {
+      const changed = move.run({ id, from, to: change.to, change: JSON.stringify(change), at: Date.parse(change.at) }).changes;
+      if (changed === 0) return null;
+      return toAlert(selectOne.get(id)!);
+    },
+  };
+}

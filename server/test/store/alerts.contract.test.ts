@@ -1,0 +1,117 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import t from 'tap';
+import type { Alert, AlertQuery } from '@gsg/shared';
+import { createSqliteStore } from '../../src/store/sqlite/index.ts';
+import { DATABASE_FILE } from '../../src/store/sqlite/database.ts';
+import { tempDataDir } from '../helper.ts';
+import { forEachAdapter } from './adapters.ts';
+
+const alert = (id: string, timestamp: string, over: Partial<Alert> = {}): Alert => ({
+  id,
+  timestamp,
+  userId: 'u-1',
+  user: 'john.smith@company.com',
+  inputPreview: 'My SSN is [REDACTED]',
+  outputPreview: 'I cannot help with that',
+  policyTriggered: 'PII Detection',
+  policyId: 'p-2',
+  actionTaken: 'Blocked',
+  severity: 'high',
+  status: 'open',
+  logId: null,
+  history: [],
+  ...over,
+});
+
+const query = (over: Partial<AlertQuery> = {}): AlertQuery => ({ page: 1, pageSize: 25, ...over });
+
+const sample = (): Alert[] => [
+  alert('a-1', '2026-11-01T09:00:00.000Z'),
+  alert('a-2', '2026-11-02T09:00:00.000Z', { severity: 'medium', status: 'investigating' }),
+  alert('a-3', '2026-11-03T09:00:00.000Z', {
+    severity: 'low',
+    status: 'resolved',
+    history: [
+      { from: 'open', to: 'resolved', at: '2026-11-03T09:30:00.000Z', by: 'admin' },
+    ],
+  }),
+  alert('a-4', '2026-11-04T23:59:59.999Z', { logId: 'log-9' }),
+];
+
+forEachAdapter(t, 'alerts: insertMany and get keep every field', async (t, store) => {
+  const alerts = sample();
+  await store.alerts.insertMany(alerts);
+  t.same(await store.alerts.get('a-3'), alerts[2]);
+  t.same(await store.alerts.get('a-4'), alerts[3]);
+  t.equal(await store.alerts.get('missing'), null);
+});
+
+forEachAdapter(t, 'alerts: list is newest first and paged', async (t, store) => {
+  await store.alerts.insertMany(sample());
+  const all = await store.alerts.list(query());
+  t.same(all.items.map((a) => a.id), ['a-4', 'a-3', 'a-2', 'a-1']);
+  t.equal(all.total, 4);
+  const many = Array.from({ length: 30 }, (_, i) => alert(`b-${i}`, new Date(Date.UTC(2026, 9, 1, 0, i)).toISOString()));
+  await store.alerts.insertMany(many);
+  const second = await store.alerts.list(query({ page: 2 }));
+  t.equal(second.total, 34);
+  t.equal(second.page, 2);
+  t.equal(second.pageSize, 25);
+  t.same(second.items.map((a) => a.id), ['b-8', 'b-7', 'b-6', 'b-5', 'b-4', 'b-3', 'b-2', 'b-1', 'b-0']);
+  t.same((await store.alerts.list(query({ page: 9 }))).items, [], 'a page past the end is empty');
+});
+
+forEachAdapter(t, 'alerts: status, severity and time filters; the summary counts every alert', async (t, store) => {
+  await store.alerts.insertMany(sample());
+  const ids = async (q: Partial<AlertQuery>) => (await store.alerts.list(query(q))).items.map((a) => a.id);
+  t.same(await ids({ status: ['open'] }), ['a-4', 'a-1']);
+  t.same(await ids({ status: ['investigating', 'resolved'] }), ['a-3', 'a-2']);
+  t.same(await ids({ status: [] }), ['a-4', 'a-3', 'a-2', 'a-1'], 'an empty list means all');
+  t.same(await ids({ severity: ['high'] }), ['a-4', 'a-1']);
+  t.same(await ids({ severity: ['medium', 'low'], status: ['resolved'] }), ['a-3']);
+  t.same(await ids({ from: '2026-11-02', to: '2026-11-03' }), ['a-3', 'a-2'], 'bare dates cover whole days');
+  t.same(await ids({ from: '2026-11-04' }), ['a-4'], 'the last millisecond of a day is inside it');
+  t.same(await ids({ to: '2026-11-01T09:00:00Z' }), ['a-1'], 'date-time bounds are inclusive');
+
+  const filtered = await store.alerts.list(query({ status: ['resolved'] }));
+  t.equal(filtered.total, 1);
+  t.same(filtered.summary, { total: 4, open: 2, investigating: 1, resolved: 1 });
+});
+
+forEachAdapter(t, 'alerts: a transition applies only from the expected status', async (t, store) => {
+  await store.alerts.insertMany(sample());
+  const move = { from: 'open' as const, to: 'investigating' as const, at: '2026-11-05T10:00:00.000Z', by: 'analyst' };
+  const moved = await store.alerts.transition('a-1', 'open', move);
+  t.equal(moved?.status, 'investigating');
+  t.same(moved?.history, [move]);
+
+  t.equal(await store.alerts.transition('a-1', 'open', { ...move, to: 'resolved', by: 'late' }), null, 'the loser changes nothing');
+  const after = await store.alerts.get('a-1');
+  t.equal(after?.status, 'investigating');
+  t.same(after?.history, [move]);
+
+  const resolve = { from: 'investigating' as const, to: 'resolved' as const, at: '2026-11-05T11:00:00.000Z', by: 'analyst' };
+  const resolved = await store.alerts.transition('a-1', 'investigating', resolve);
+  t.equal(resolved?.status, 'resolved');
+  t.same(resolved?.history, [move, resolve], 'history keeps every move in order');
+  t.equal(await store.alerts.transition('missing', 'open', move), null);
+  t.same((await store.alerts.list(query())).summary, { total: 4, open: 1, investigating: 1, resolved: 2 });
+});
+
+t.test('alerts: resolved_at is recorded for the response-time chart [sqlite]', async (t) => {
+  const dir = tempDataDir(t);
+  const store = createSqliteStore(dir);
+  await store.alerts.insertMany(sample());
+  await store.alerts.transition('a-1', 'open', { from: 'open', to: 'resolved', at: '2026-11-01T09:45:00.000Z', by: 'admin' });
+  await store.alerts.transition('a-2', 'investigating', { from: 'investigating', to: 'resolved', at: '2026-11-02T10:00:00.000Z', by: 'admin' });
+  await store.close();
+  const db = new Database(join(dir, DATABASE_FILE), { readonly: true });
+  t.teardown(() => db.close());
+  const rows = db.prepare('SELECT id, resolved_at - ts AS took FROM alerts WHERE resolved_at IS NOT NULL ORDER BY id').all();
+  t.same(rows, [
+    { id: 'a-1', took: 45 * 60_000 },
+    { id: 'a-2', took: 60 * 60_000 },
+    { id: 'a-3', took: 30 * 60_000 },
+  ]);
+});
