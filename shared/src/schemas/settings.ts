@@ -66,6 +66,18 @@ export type IdentitySettings = SettingsBySection['identity'];
 export type UsersSettings = SettingsBySection['users'];
 export type NotificationsSettings = SettingsBySection['notifications'];
 
+const sectionResponse = <S extends SettingsSection>(section: S) =>
+  z.object({ section: z.literal(section), values: settingsSchemas[section], message: z.string().optional() });
+/** One section as the settings API answers it; a save adds the 'Settings Saved' detail as `message`. */
+export const settingsSectionResponseSchema = z.discriminatedUnion('section', [
+  sectionResponse('general'),
+  sectionResponse('security'),
+  sectionResponse('identity'),
+  sectionResponse('users'),
+  sectionResponse('notifications'),
+]);
+export type SettingsSectionResponse = z.infer<typeof settingsSectionResponseSchema>;
+
 /** Section 9 defaults; where the spec names none, the safe choice. */
 export const SETTINGS_DEFAULTS: SettingsBySection = {
   general: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true },

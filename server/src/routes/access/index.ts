@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NOT_FOUND,
+  accessGroupListSchema,
+  accessGroupSchema,
+  accessGroupUpdateSchema,
+  accessSearchSchema,
+  accessUserListSchema,
+  accessUserSchema,
+  accessUserUpdateSchema,
+  errorResponseSchema,
+  idSchema,
+} from '@gsg/shared';
+import { notFound } from '../../http-errors.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['access'],
+        summary: 'Users synced from the identity provider; search matches id or email',
+        querystring: accessSearchSchema,
+        response: { 200: accessUserListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await app.store.access.listUsers(request.query.search) }),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['access'],
+        summary: "Turn a user's GenAI access on or off",
+        params: z.object({ id: idSchema }),
+        body: accessUserUpdateSchema,
+        response: { 200: accessUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.store.access.setUserAccess(request.params.id, request.body.accessEnabled);
+      if (!user) throw notFound(NOT_FOUND.accessUser);
+      return user;
+    },
+  );
+
+  app.get(
+    '/groups',
+    {
+      schema: {
+        tags: ['access'],
+        summary: 'Groups synced from the identity provider; search matches name or description',
+        querystring: accessSearchSchema,
+        response: { 200: accessGroupListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await app.store.access.listGroups(request.query.search) }),
+  );
+
+  app.patch(
+    '/groups/:name',
+    {
+      schema: {
+        tags: ['access'],
+        summary: "Edit a group's description or turn its GenAI access on or off",
+        params: z.object({ name: z.string().min(1).max(200) }),
+        body: accessGroupUpdateSchema,
+        response: { 200: accessGroupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const group = await app.store.access.updateGroup(request.params.name, request.body);
+      if (!group) throw notFound(NOT_FOUND.accessGroup);
+      return group;
+    },
+  );
+};
+
+export default routes;

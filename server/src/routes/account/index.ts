@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NOT_FOUND,
+  SUCCESS,
+  accountSessionListSchema,
+  errorResponseSchema,
+  idSchema,
+  loginHistoryListSchema,
+  mfaStateSchema,
+  passwordChangeSchema,
+  securityNotificationPrefsSchema,
+} from '@gsg/shared';
+import { authOf } from '../../plugins/auth.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import { changePassword } from '../../services/password-change.ts';
+
+const CURRENT_SESSION_NOT_REVOCABLE = 'This is the session you are using; sign out to end it';
+const LOGIN_HISTORY_LIMIT = 50;
+
+const messageSchema = z.object({ message: z.string() });
+const revokedSchema = z.object({ revoked: z.number().int(), message: z.string() });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; every other session of the account is signed out',
+        body: passwordChangeSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changePassword(
+        { store: app.store, settings: app.services.settings, throttle: app.services.loginThrottle },
+        authOf(request),
+        request.body,
+        request.ip,
+      );
+      return { message: SUCCESS.passwordUpdated };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The account's signed-in sessions, most recently active first",
+        response: { 200: accountSessionListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { account, session: current } = authOf(request);
+      const sessions = await app.store.sessions.listForAccount(account.id);
+      return {
+        items: sessions.map((s) => ({
+          id: s.id,
+          device: s.device,
+          location: s.location,
+          ipAddress: s.ipAddress,
+          lastActive: s.lastActive,
+          isCurrent: s.id === current.id,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out one other session of the account',
+        params: z.object({ id: idSchema }),
+        response: { 200: revokedSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account, session } = authOf(request);
+      if (request.params.id === session.id) throw conflict(CURRENT_SESSION_NOT_REVOCABLE);
+      if (!(await app.store.sessions.delete(account.id, request.params.id))) throw notFound(NOT_FOUND.session);
+      return { revoked: 1, message: SUCCESS.sessionRevoked };
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out every other session of the account',
+        response: { 200: revokedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { account, session } = authOf(request);
+      return { revoked: await app.store.sessions.deleteAllExcept(account.id, session.id), message: SUCCESS.sessionsTerminated };
+    },
+  );
+
+  app.get(
+    '/login-history',
+    {
+      schema: {
+        tags: ['account'],
+        summary: `The account's latest ${LOGIN_HISTORY_LIMIT} sign-in attempts, newest first`,
+        response: { 200: loginHistoryListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await app.store.loginHistory.listForAccount(authOf(request).account.id, LOGIN_HISTORY_LIMIT) }),
+  );
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Security notification preferences',
+        response: { 200: securityNotificationPrefsSchema, ...errors },
+      },
+    },
+    async (request) => authOf(request).account.notificationPrefs,
+  );
+
+  app.put(
+    '/notifications',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Replace the security notification preferences',
+        body: securityNotificationPrefsSchema,
+        response: { 200: securityNotificationPrefsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.store.accounts.setNotificationPrefs(authOf(request).account.id, request.body);
+      return request.body;
+    },
+  );
+
+  app.get(
+    '/mfa',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Multi-factor authentication state',
+        response: { 200: mfaStateSchema, ...errors },
+      },
+    },
+    async (request) => authOf(request).account.mfa,
+  );
+};
+
+export default routes;

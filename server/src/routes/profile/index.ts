@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERRORS, errorResponseSchema, profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '@gsg/shared';
+import { authOf } from '../../plugins/auth.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
+import type { Account } from '../../store/index.ts';
+
+const USERNAME_TAKEN = 'Username is already taken';
+const MAX_AVATAR_URL = 2048;
+
+// The account's email is the login credential; the copy inside the profile is never the authority.
+const presentProfile = (account: Account): Profile => ({ ...account.profile, email: account.email });
+
+/**
+ * The form marks Full Name and Username as required without enforcing it, but the username is what
+ * signs in: an empty one would lock the user out. The avatar lands in an <img src>, so only web URLs.
+ */
+function assertProfileUsable(update: ProfileUpdate): void {
+  if (update.username === '') {
+    throw badRequest('Username is required', [{ path: 'body.username', message: 'Username is required' }]);
+  }
+  const url = update.avatarUrl;
+  if (url !== null && (url.length > MAX_AVATAR_URL || !/^https?:\/\/\S+$/i.test(url) || !URL.canParse(url))) {
+    const message = 'Photo must be an http or https address';
+    throw badRequest(message, [{ path: 'body.avatarUrl', message }]);
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+  app.get(
+    '/',
+    { schema: { tags: ['profile'], summary: "The signed-in user's profile", response: { 200: profileSchema, ...errors } } },
+    async (request) => presentProfile(authOf(request).account),
+  );
+
+  app.put(
+    '/',
+    {
+      // Before schema validation, which would quietly drop an unknown `email` instead of refusing it.
+      preValidation: async (request) => {
+        const raw: unknown = request.body;
+        if (typeof raw === 'object' && raw !== null && 'email' in raw) {
+          throw badRequest(ERRORS.emailReadOnly, [{ path: 'body.email', message: ERRORS.emailReadOnly }]);
+        }
+      },
+      schema: {
+        tags: ['profile'],
+        summary: "Update the signed-in user's profile (email is the login credential and cannot change)",
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account } = authOf(request);
+      assertProfileUsable(request.body);
+      const holder = await app.store.accounts.getByUsername(request.body.username);
+      if (holder && holder.id !== account.id) throw conflict(USERNAME_TAKEN);
+      const profile: Profile = { ...request.body, email: account.email };
+      await app.store.accounts.setProfile(account.id, profile);
+      return profile;
+    },
+  );
+};
+
+export default routes;

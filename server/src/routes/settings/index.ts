@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SETTINGS_SECTION_LABELS,
+  errorResponseSchema,
+  settingsSavedDetail,
+  settingsSchemas,
+  settingsSectionResponseSchema,
+  settingsSectionSchema,
+  type SettingsSectionResponse,
+} from '@gsg/shared';
+import { badRequest } from '../../http-errors.ts';
+
+const sectionParams = z.object({ section: settingsSectionSchema });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+// The section's own fields are the path's to decide, so the generic body schema only asks for an object.
+const sectionBody = z.looseObject({}).describe('Every field of the section named in the path');
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:section',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "One settings section: the stored values over the product's defaults",
+        params: sectionParams,
+        response: { 200: settingsSectionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { section } = request.params;
+      return { section, values: await app.services.settings.get(section) } as SettingsSectionResponse;
+    },
+  );
+
+  app.put(
+    '/:section',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Replace one settings section',
+        params: sectionParams,
+        body: sectionBody,
+        response: { 200: settingsSectionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { section } = request.params;
+      const parsed = settingsSchemas[section].safeParse(request.body);
+      if (!parsed.success) {
+        // Named the way the app's error handler names schema failures, so the form can mark its fields.
+        const fields = parsed.error.issues.map((issue) => ({
+          path: ['body', ...issue.path.map(String)].join('.'),
+          message: issue.message,
+        }));
+        throw badRequest(`Invalid request: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`, fields);
+      }
+      const values = await app.services.settings.put(section, parsed.data);
+      return { section, values, message: settingsSavedDetail(SETTINGS_SECTION_LABELS[section]) } as SettingsSectionResponse;
+    },
+  );
+};
+
+export default routes;

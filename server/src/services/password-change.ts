@@ -1,0 +1,59 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ERRORS, PASSWORD_MIN_STRENGTH, PASSWORD_POLICY_MIN_LENGTH, passwordStrength, type PasswordChange } from '@gsg/shared';
+import { badRequest } from '../http-errors.ts';
+import { hashPassword, verifyPassword } from '../security/password-hash.ts';
+import type { Store } from '../store/index.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { AuthContext } from './session-service.ts';
+import type { SettingsService } from './settings-service.ts';
+
+const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+export interface PasswordChangeDeps {
+  store: Store;
+  settings: SettingsService;
+  throttle: LoginThrottle;
+}
+
+/** Why a new password is refused: the spec's strength score, then the organisation's password policy. */
+async function weaknessOf(password: string, settings: SettingsService): Promise<string | null> {
+  const { score, label } = passwordStrength(password);
+  if (score < PASSWORD_MIN_STRENGTH) {
+    return `Password strength is ${label} (${score} of 100); at least ${PASSWORD_MIN_STRENGTH} is required`;
+  }
+  const { passwordPolicy } = await settings.get('users');
+  const minLength = PASSWORD_POLICY_MIN_LENGTH[passwordPolicy];
+  return password.length < minLength
+    ? `Password must be at least ${minLength} characters under the ${passwordPolicy} password policy`
+    : null;
+}
+
+/**
+ * Changes the signed-in user's password and ends their other sessions, so a device that knew the old
+ * password (or a stolen cookie) is signed out. No message or field of an error ever carries a password.
+ */
+export async function changePassword(
+  deps: PasswordChangeDeps,
+  { account, session }: AuthContext,
+  input: PasswordChange,
+  ipAddress: string,
+): Promise<void> {
+  if (input.newPassword !== input.confirmPassword) {
+    throw badRequest(ERRORS.passwordsDoNotMatch, [{ path: 'body.confirmPassword', message: ERRORS.passwordsDoNotMatch }]);
+  }
+  const weakness = await weaknessOf(input.newPassword, deps.settings);
+  if (weakness) {
+    throw badRequest(`${ERRORS.weakPassword}: ${ERRORS.weakPasswordDetail}`, [{ path: 'body.newPassword', message: weakness }]);
+  }
+  // A stolen session cookie must not become a way to guess the password: wrong answers here are
+  // throttled exactly like failed sign-ins.
+  const delay = deps.throttle.delayFor(account.username, ipAddress);
+  if (delay > 0) await sleep(delay);
+  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    deps.throttle.recordFailure(account.username, ipAddress);
+    throw badRequest(CURRENT_PASSWORD_INCORRECT, [{ path: 'body.currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
+  }
+  deps.throttle.recordSuccess(account.username, ipAddress);
+  await deps.store.accounts.setPasswordHash(account.id, await hashPassword(input.newPassword));
+  await deps.store.sessions.deleteAllExcept(account.id, session.id);
+}

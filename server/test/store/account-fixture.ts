@@ -1,0 +1,26 @@
+import type { Account } from '../../src/store/index.ts';
+
+/** An account as the store holds it, for the contract suites that need one (sessions belong to one). */
+export function account(id: string, username: string): Account {
+  return {
+    id,
+    username,
+    email: `${username}@acme.example`,
+    role: 'auditor',
+    passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+    profile: {
+      fullName: 'Dana Reyes',
+      username,
+      email: `${username}@acme.example`,
+      jobTitle: 'Auditor',
+      department: 'Compliance',
+      language: 'en',
+      timezone: 'Europe/London',
+      dateFormat: 'YYYY-MM-DD',
+      avatarUrl: null,
+    },
+    notificationPrefs: { newLoginAlert: true, passwordChangeAlert: true },
+    mfa: { enabled: false, method: 'authenticator' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
