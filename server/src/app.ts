@@ -22,6 +22,7 @@ import settingsRoutes from './routes/settings/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import accountRoutes from './routes/account/index.ts';
 import supportRoutes from './routes/support/index.ts';
+import apiKeyRoutes from './routes/api-keys/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp({ config, store: given, logger = false }: BuildOp
   await app.register(profileRoutes, { prefix: `${API}/profile` });
   await app.register(accountRoutes, { prefix: `${API}/account` });
   await app.register(supportRoutes, { prefix: `${API}/support` });
+  await app.register(apiKeyRoutes, { prefix: `${API}/api-keys` });
 
   await app.register(web);
   return app;

@@ -1,12 +1,16 @@
 // Everything the app hangs on Fastify's types, in one place.
+import type { ApiKey } from '@gsg/shared';
 import type { Config } from './config.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { AppServices } from './services/index.ts';
 import type { AuthContext } from './services/session-service.ts';
 import type { Store } from './store/index.ts';
 
-/** Who may call a route: a console session (the default), or anyone. */
-export type RouteAuth = 'session' | 'public';
+/**
+ * Who may call a route: a console session (the default), an agent with an API key, either of them, or
+ * anyone.
+ */
+export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    agent: ApiKey | null;
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;

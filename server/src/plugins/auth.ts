@@ -4,16 +4,31 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts';
 import { unauthorized } from '../http-errors.ts';
 
+/** An agent's key: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
+function presentedApiKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  const key = request.headers['x-api-key'];
+  return typeof key === 'string' ? key.trim() : undefined;
+}
+
 /**
- * Every /api route needs a live console session unless it is declared `config: { auth: 'public' }`.
+ * Every /api route needs a live console session unless its `config.auth` says otherwise (see RouteAuth).
  * Unknown /api paths fall through to the JSON 404 without a lookup.
  */
 export default fp(async (app) => {
   await app.register(cookie);
   app.decorateRequest('auth', null);
+  app.decorateRequest('agent', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
-    if (request.routeOptions.config.auth === 'public') return;
+    const mode = request.routeOptions.config.auth ?? 'session';
+    if (mode === 'public') return;
+    if (mode !== 'session') {
+      request.agent = await app.services.apiKeys.authenticate(presentedApiKey(request));
+      if (request.agent) return;
+      if (mode === 'agent') throw unauthorized('A valid API key is required');
+    }
     request.auth = await app.services.sessions.authenticate(request.cookies[SESSION_COOKIE]);
     if (!request.auth) throw unauthorized();
   });

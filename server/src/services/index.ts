@@ -1,4 +1,7 @@
 import type { Store } from '../store/index.ts';
+import { createAlertService, type AlertService } from './alert-service.ts';
+import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
+import { createEndpointService, type EndpointService } from './endpoint-service.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
@@ -8,6 +11,9 @@ export interface AppServices {
   settings: SettingsService;
   sessions: SessionService;
   loginThrottle: LoginThrottle;
+  alerts: AlertService;
+  endpoints: EndpointService;
+  apiKeys: ApiKeyService;
 }
 
 export function createServices(store: Store): AppServices {
@@ -16,5 +22,8 @@ export function createServices(store: Store): AppServices {
     settings,
     sessions: createSessionService(store, settings),
     loginThrottle: createLoginThrottle(),
+    alerts: createAlertService(store.alerts),
+    endpoints: createEndpointService(store.endpoints),
+    apiKeys: createApiKeyService(store.apiKeys),
   };
 }

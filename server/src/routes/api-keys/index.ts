@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema, apiKeySchema, errorResponseSchema, idSchema } from '@gsg/shared';
+import { authOf } from '../../plugins/auth.ts';
+import { notFound } from '../../http-errors.ts';
+
+export const API_KEY_NOT_FOUND = 'API key not found';
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** Admins issue and revoke the keys gateways and endpoint agents authenticate with. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['api-keys'], summary: 'Agent API keys (never the keys themselves)', response: { 200: apiKeyListSchema, ...errors } } },
+    async () => ({ items: await app.store.apiKeys.list() }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['api-keys'],
+        summary: 'Issue a key; the answer is the only time it is shown',
+        body: apiKeyCreateSchema,
+        response: { 201: apiKeyCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await app.services.apiKeys.create(request.body.name, authOf(request).account.username)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['api-keys'],
+        summary: 'Revoke a key: agents using it are refused from now on',
+        params: z.object({ id: idSchema }),
+        response: { 200: apiKeySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const revoked = await app.store.apiKeys.revoke(request.params.id, new Date().toISOString());
+      if (!revoked) throw notFound(API_KEY_NOT_FOUND);
+      return revoked;
+    },
+  );
+};
+
+export default routes;

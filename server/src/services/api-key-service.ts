@@ -1,0 +1,48 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ApiKey, ApiKeyCreated } from '@gsg/shared';
+import type { ApiKeyRepository } from '../store/index.ts';
+
+const KEY_PREFIX = 'gsg_';
+// Shown in lists so an admin can tell keys apart: the fixed prefix plus 6 random characters.
+const VISIBLE_CHARS = KEY_PREFIX.length + 6;
+// Agents call ingest many times a second; lastUsedAt is written at most this often per key.
+const TOUCH_EVERY_MS = 60_000;
+
+export interface ApiKeyService {
+  create(name: string, createdBy: string): Promise<ApiKeyCreated>;
+  /** The active key behind a presented secret, or null. */
+  authenticate(presented: string | undefined): Promise<ApiKey | null>;
+}
+
+const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
+
+export function createApiKeyService(repo: ApiKeyRepository, now: () => Date = () => new Date()): ApiKeyService {
+  const lastTouched = new Map<string, number>();
+  return {
+    async create(name, createdBy) {
+      const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const record = {
+        id: randomUUID(),
+        name,
+        prefix: key.slice(0, VISIBLE_CHARS),
+        createdAt: now().toISOString(),
+        createdBy,
+        lastUsedAt: null,
+        revokedAt: null,
+      };
+      await repo.create({ ...record, keyHash: hashKey(key) });
+      return { ...record, key };
+    },
+    async authenticate(presented) {
+      if (!presented || !presented.startsWith(KEY_PREFIX)) return null;
+      const key = await repo.getActiveByHash(hashKey(presented));
+      if (!key) return null;
+      const at = now();
+      if (at.getTime() - (lastTouched.get(key.id) ?? 0) > TOUCH_EVERY_MS) {
+        lastTouched.set(key.id, at.getTime());
+        await repo.touch(key.id, at.toISOString());
+      }
+      return key;
+    },
+  };
+}

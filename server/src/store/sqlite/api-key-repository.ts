@@ -1,0 +1,54 @@
+import type { ApiKey } from '@gsg/shared';
+import type { ApiKeyRepository } from '../types.ts';
+import type { Db } from './database.ts';
+
+interface ApiKeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: string;
+  created_by: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+const toApiKey = (r: ApiKeyRow): ApiKey => ({
+  id: r.id,
+  name: r.name,
+  prefix: r.prefix,
+  createdAt: r.created_at,
+  createdBy: r.created_by,
+  lastUsedAt: r.last_used_at,
+  revokedAt: r.revoked_at,
+});
+
+export function createApiKeyRepository(db: Db): ApiKeyRepository {
+  const insert = db.prepare(
+    `INSERT INTO api_keys (id, name, prefix, key_hash, created_at, created_by, last_used_at, revoked_at)
+     VALUES (@id, @name, @prefix, @keyHash, @createdAt, @createdBy, @lastUsedAt, @revokedAt)`,
+  );
+  const all = db.prepare<[], ApiKeyRow>('SELECT * FROM api_keys ORDER BY created_at DESC, id LIMIT 1000');
+  const activeByHash = db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL');
+  const byId = db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?');
+  const revoke = db.prepare<[string, string]>('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?');
+  const touch = db.prepare<[string, string]>('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
+  return {
+    async create(key) {
+      insert.run(key);
+    },
+    async list() {
+      return all.all().map(toApiKey);
+    },
+    async getActiveByHash(keyHash) {
+      const row = activeByHash.get(keyHash);
+      return row ? toApiKey(row) : null;
+    },
+    async revoke(id, at) {
+      if (revoke.run(at, id).changes === 0) return null;
+      return toApiKey(byId.get(id)!);
+    },
+    async touch(id, at) {
+      touch.run(at, id);
+    },
+  };
+}
