@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -15,7 +15,7 @@ export interface TestApp {
   /** The admin's session cookie, ready for `inject({ headers: { cookie } })`. */
   cookie: string;
   /** inject as the signed-in admin. */
-  as: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  as: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
 export function tempDataDir(t: Test): string {

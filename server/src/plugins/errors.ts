@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@gsg/shared';
 import { HttpError } from '../http-errors.ts';
@@ -27,11 +28,11 @@ const body = (statusCode: number, message: string, fields?: ErrorResponse['field
  * back in an error or land in the server log.
  */
 export default fp(async (app) => {
-  app.setErrorHandler((err, request, reply) => {
+  app.setErrorHandler<FastifyError>((err, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((issue) => ({
         path: [err.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message,
+        message: issue.message ?? 'is invalid',
       }));
       const summary = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
       return reply.code(400).send(body(400, `Invalid request: ${summary}`, fields));

@@ -16,8 +16,8 @@ export default fp(async (app) => {
       wildcard: false,
       index: false,
       // Vite fingerprints everything under assets/, so those can be cached for good.
-      setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders(reply, path) {
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -32,6 +32,6 @@ export default fp(async (app) => {
     if (!hasBundle || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain').send('Not found. Build the web console with `npm run build`.');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });

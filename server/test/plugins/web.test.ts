@@ -1,0 +1,37 @@
+import t from 'tap';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildTestApp, tempDataDir } from '../helper.ts';
+
+function fakeBundle(t: Parameters<typeof tempDataDir>[0]): string {
+  const dist = tempDataDir(t);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  return dist;
+}
+
+t.test('the web bundle is served, with the SPA fallback for client routes', async (t) => {
+  const { app } = await buildTestApp(t, { env: { GSG_WEB_DIST: fakeBundle(t) } });
+  const root = await app.inject({ method: 'GET', url: '/' });
+  t.equal(root.statusCode, 200);
+  t.match(root.body, /id="root"/);
+
+  const deep = await app.inject({ method: 'GET', url: '/monitoring?status=blocked' });
+  t.equal(deep.statusCode, 200, 'client routes get index.html');
+  t.match(deep.body, /id="root"/);
+
+  const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
+  t.equal(unknown.statusCode, 200, "unknown pages are the client router's 404 to show");
+
+  const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+  t.equal(asset.statusCode, 200);
+  t.match(asset.headers['cache-control'], /immutable/);
+});
+
+t.test('unknown /api paths stay JSON 404s even with the bundle present', async (t) => {
+  const { as } = await buildTestApp(t, { env: { GSG_WEB_DIST: fakeBundle(t) } });
+  const res = await as({ method: 'GET', url: '/api/v1/does-not-exist' });
+  t.equal(res.statusCode, 404);
+  t.equal(res.json().error, 'Not Found');
+});
