@@ -1,0 +1,102 @@
+import type { Document } from 'mongodb';
+import { ALERT_STATUSES, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertSummary } from '@gsg/shared';
+import type { AlertRepository } from '../types.ts';
+import { reserveSequence, type AlertDocument, type Database } from './database.ts';
+import { allOf, pageWindow } from './filters.ts';
+
+const toAlert = (d: AlertDocument): Alert => ({
+  id: d.id,
+  timestamp: d.ts.toISOString(),
+  userId: d.userId,
+  user: d.user,
+  inputPreview: d.inputPreview,
+  outputPreview: d.outputPreview,
+  policyTriggered: d.policyTriggered,
+  policyId: d.policyId,
+  actionTaken: d.actionTaken,
+  severity: d.severity,
+  status: d.status,
+  logId: d.logId,
+  history: d.history,
+});
+
+/** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
+function resolvedAt(alert: Alert): Date | null {
+  if (alert.status !== 'resolved') return null;
+  const move = alert.history.findLast((h) => h.to === 'resolved');
+  return move ? new Date(Date.parse(move.at)) : null;
+}
+
+function conditions(query: AlertQuery): Document {
+  const clauses: Document[] = [];
+  if (query.status && query.status.length > 0) clauses.push({ status: { $in: query.status } });
+  if (query.severity && query.severity.length > 0) clauses.push({ severity: { $in: query.severity } });
+  const from = rangeStart(query.from);
+  if (from) clauses.push({ ts: { $gte: from } });
+  const to = rangeEnd(query.to);
+  if (to) clauses.push({ ts: { $lte: to } });
+  return allOf(clauses);
+}
+
+export function createAlertRepository({ collections, transact }: Database): AlertRepository {
+  const { alerts, counters: sequences } = collections;
+  return {
+    async list(query) {
+      const filter = conditions(query);
+      const { skip, limit } = pageWindow(query);
+      const total = await alerts.countDocuments(filter);
+      const docs = await alerts.find(filter).sort({ ts: -1, _id: -1 }).skip(skip).limit(limit).toArray();
+      // The cards are filters themselves, so they count every alert whatever the current filter.
+      const summary: AlertSummary = { total: 0, open: 0, investigating: 0, resolved: 0 };
+      const byStatus = await alerts.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]).toArray();
+      for (const { _id: status, n } of byStatus) {
+        summary.total += n;
+        if ((ALERT_STATUSES as readonly string[]).includes(status)) summary[status as Alert['status']] = n;
+      }
+      return { items: docs.map(toAlert), total, page: query.page, pageSize: query.pageSize, summary };
+    },
+    async get(id) {
+      const doc = await alerts.findOne({ id });
+      return doc ? toAlert(doc) : null;
+    },
+    async insertMany(list) {
+      if (list.length === 0) return;
+      const firstSeq = await reserveSequence(sequences, 'alerts', list.length);
+      await transact((session) =>
+        alerts.insertMany(
+          list.map((a, i) => ({
+            _id: firstSeq + i,
+            id: a.id,
+            ts: new Date(Date.parse(a.timestamp)),
+            userId: a.userId,
+            user: a.user,
+            inputPreview: a.inputPreview,
+            outputPreview: a.outputPreview,
+            policyTriggered: a.policyTriggered,
+            policyId: a.policyId,
+            actionTaken: a.actionTaken,
+            severity: a.severity,
+            status: a.status,
+            logId: a.logId,
+            history: a.history,
+            resolvedAt: resolvedAt(a),
+          })),
+          { session },
+        ),
+      );
+    },
+    // The status test in the filter makes the move atomic: of two concurrent moves from one status, the
+    // second finds the alert no longer there and changes nothing.
+    async transition(id, from, change) {
+      const doc = await alerts.findOneAndUpdate(
+        { id, status: from },
+        {
+          $set: { status: change.to, ...(change.to === 'resolved' ? { resolvedAt: new Date(Date.parse(change.at)) } : {}) },
+          $push: { history: change },
+        },
+        { returnDocument: 'after' },
+      );
+      return doc ? toAlert(doc) : null;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { ApiKey } from '@gsg/shared';
+import type { ApiKeyRepository } from '../types.ts';
+import type { ApiKeyDocument, Database } from './database.ts';
+
+// An admin manages a handful of keys; the bound only keeps a runaway list from becoming one huge answer.
+const API_KEY_LIST_LIMIT = 1000;
+
+const toApiKey = (d: ApiKeyDocument): ApiKey => ({
+  id: d._id,
+  name: d.name,
+  prefix: d.prefix,
+  createdAt: d.createdAt,
+  createdBy: d.createdBy,
+  lastUsedAt: d.lastUsedAt,
+  revokedAt: d.revokedAt,
+});
+
+export function createApiKeyRepository({ collections }: Database): ApiKeyRepository {
+  const apiKeys = collections.apiKeys;
+  return {
+    async create(key) {
+      await apiKeys.insertOne({
+        _id: key.id,
+        name: key.name,
+        prefix: key.prefix,
+        keyHash: key.keyHash,
+        createdAt: key.createdAt,
+        createdBy: key.createdBy,
+        lastUsedAt: key.lastUsedAt,
+        revokedAt: key.revokedAt,
+      });
+    },
+    async list() {
+      const docs = await apiKeys.find().sort({ createdAt: -1, _id: 1 }).limit(API_KEY_LIST_LIMIT).toArray();
+      return docs.map(toApiKey);
+    },
+    async getActiveByHash(keyHash) {
+      const doc = await apiKeys.findOne({ keyHash, revokedAt: null });
+      return doc ? toApiKey(doc) : null;
+    },
+    // A key revoked twice keeps its first revocation time; the pipeline decides that in the one update.
+    async revoke(id, at) {
+      const doc = await apiKeys.findOneAndUpdate(
+        { _id: id },
+        [{ $set: { revokedAt: { $ifNull: ['$revokedAt', { $literal: at }] } } }],
+        { returnDocument: 'after' },
+      );
+      return doc ? toApiKey(doc) : null;
+    },
+    async touch(id, at) {
+      await apiKeys.updateOne({ _id: id }, { $set: { lastUsedAt: at } });
+    },
+  };
+}

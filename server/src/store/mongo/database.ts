@@ -1,0 +1,257 @@
+import type { ClientSession, Collection, Db, MongoClient, ObjectId } from 'mongodb';
+import type {
+  AccessGroup,
+  ApiKey,
+  AlertStatus,
+  AlertTransition,
+  Detection,
+  Endpoint,
+  LogStatus,
+  LoginHistoryEntry,
+  Policy,
+  SettingsBySection,
+  SettingsSection,
+  TicketInput,
+} from '@gsg/shared';
+import type { Account, RollupDimension } from '../types.ts';
+
+/** The server's error code for a write refused by a unique index. */
+export const DUPLICATE_KEY = 11000;
+
+// One document shape per collection. The collections are named after the SQLite tables and hold the
+// same fields, camel-cased. Timestamps that SQLite keeps as epoch milliseconds (and compares as numbers)
+// are BSON dates here; those SQLite keeps as ISO text (and compares as text) stay text, so both adapters
+// order, compare and present them identically.
+
+export interface PolicyDocument extends Omit<Policy, 'id'> {
+  _id: string;
+}
+
+/**
+ * `_id` is the log's insertion sequence, as SQLite's rowid is (drawn from the counters collection): the
+ * tiebreak, in insertion order, for logs sharing a timestamp.
+ */
+export interface LogDocument {
+  _id: number;
+  id: string;
+  ts: Date;
+  userId: string;
+  user: string;
+  hostname: string;
+  ipAddress: string;
+  inputRedacted: string;
+  outputRedacted: string;
+  inputEncrypted: string;
+  outputEncrypted: string;
+  status: LogStatus;
+  policyTriggered: string;
+  policyId: string;
+  aiModel: string;
+  sessionId: string;
+  eventId: string | null;
+}
+
+/** `_id` is the insertion sequence, as for logs. */
+export interface AlertDocument {
+  _id: number;
+  id: string;
+  ts: Date;
+  userId: string;
+  user: string;
+  inputPreview: string;
+  outputPreview: string;
+  policyTriggered: string;
+  policyId: string;
+  actionTaken: string;
+  severity: Policy['severity'];
+  status: AlertStatus;
+  logId: string | null;
+  history: AlertTransition[];
+  resolvedAt: Date | null;
+}
+
+/** `_id` is the insertion sequence, as for logs. */
+export interface DetectionDocument extends Omit<Detection, 'timestamp'> {
+  _id: number;
+  ts: Date;
+}
+
+export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen'> {
+  _id: string;
+  lastSeen: Date;
+}
+
+export interface AccessUserDocument {
+  _id: string;
+  email: string;
+  accessEnabled: boolean;
+}
+
+export interface AccessGroupDocument extends Omit<AccessGroup, 'name'> {
+  _id: string;
+}
+
+export interface SettingsDocument {
+  _id: SettingsSection;
+  value: SettingsBySection[SettingsSection];
+  updatedAt: string;
+}
+
+/**
+ * `usernameKey` is the username with ASCII letters lower-cased: the unique, case-insensitive sign-in key
+ * that SQLite's `COLLATE NOCASE` gives the username column (which folds ASCII letters only).
+ */
+export interface AccountDocument extends Omit<Account, 'id'> {
+  _id: string;
+  usernameKey: string;
+}
+
+export interface SessionDocument {
+  _id: string;
+  tokenHash: string;
+  accountId: string;
+  device: string;
+  location: string;
+  ipAddress: string;
+  createdAt: string;
+  lastActive: string;
+}
+
+export interface LoginHistoryDocument {
+  _id: string;
+  ts: string;
+  username: string;
+  accountId: string | null;
+  device: string;
+  location: string;
+  ipAddress: string;
+  status: LoginHistoryEntry['status'];
+}
+
+export interface AuditDocument {
+  _id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  detail: Record<string, string>;
+}
+
+export interface TicketDocument {
+  _id: number;
+  subject: string;
+  category: TicketInput['category'];
+  priority: TicketInput['priority'];
+  description: string;
+  attachment: NonNullable<TicketInput['attachment']> | null;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface RollupDocument {
+  _id: ObjectId;
+  dim: RollupDimension;
+  key: string;
+  hour: number;
+  count: number;
+}
+
+export interface HostSeenDocument {
+  _id: string;
+  lastSeen: Date;
+}
+
+export interface ApiKeyDocument extends Omit<ApiKey, 'id'> {
+  _id: string;
+  keyHash: string;
+}
+
+/** The last insertion sequence number handed out for one collection. */
+export interface CounterDocument {
+  _id: 'logs' | 'alerts' | 'detections';
+  seq: number;
+}
+
+export interface Collections {
+  policies: Collection<PolicyDocument>;
+  logs: Collection<LogDocument>;
+  alerts: Collection<AlertDocument>;
+  detections: Collection<DetectionDocument>;
+  endpoints: Collection<EndpointDocument>;
+  accessUsers: Collection<AccessUserDocument>;
+  accessGroups: Collection<AccessGroupDocument>;
+  settings: Collection<SettingsDocument>;
+  accounts: Collection<AccountDocument>;
+  sessions: Collection<SessionDocument>;
+  loginHistory: Collection<LoginHistoryDocument>;
+  audit: Collection<AuditDocument>;
+  tickets: Collection<TicketDocument>;
+  rollups: Collection<RollupDocument>;
+  hostsSeen: Collection<HostSeenDocument>;
+  apiKeys: Collection<ApiKeyDocument>;
+  counters: Collection<CounterDocument>;
+}
+
+export function collectionsOf(db: Db): Collections {
+  return {
+    policies: db.collection<PolicyDocument>('policies'),
+    logs: db.collection<LogDocument>('logs'),
+    alerts: db.collection<AlertDocument>('alerts'),
+    detections: db.collection<DetectionDocument>('detections'),
+    endpoints: db.collection<EndpointDocument>('endpoints'),
+    accessUsers: db.collection<AccessUserDocument>('access_users'),
+    accessGroups: db.collection<AccessGroupDocument>('access_groups'),
+    settings: db.collection<SettingsDocument>('settings'),
+    accounts: db.collection<AccountDocument>('accounts'),
+    sessions: db.collection<SessionDocument>('sessions'),
+    loginHistory: db.collection<LoginHistoryDocument>('login_history'),
+    audit: db.collection<AuditDocument>('audit'),
+    tickets: db.collection<TicketDocument>('tickets'),
+    rollups: db.collection<RollupDocument>('rollups'),
+    hostsSeen: db.collection<HostSeenDocument>('hosts_seen'),
+    apiKeys: db.collection<ApiKeyDocument>('api_keys'),
+    counters: db.collection<CounterDocument>('counters'),
+  };
+}
+
+/**
+ * Runs `work` as one transaction where the deployment has them (a replica set or a sharded cluster),
+ * passing the session every operation inside must use. A standalone server has no transactions: there
+ * `work` runs with no session and its writes are not atomic together. The driver may run `work` again
+ * on a transient error, so it must not keep state from one run to the next.
+ */
+export type Transact = <T>(work: (session: ClientSession | undefined) => Promise<T>) => Promise<T>;
+
+export interface Database {
+  readonly collections: Collections;
+  readonly transact: Transact;
+}
+
+/** Whether the server the client is connected to can run multi-document transactions. */
+export async function supportsTransactions(db: Db): Promise<boolean> {
+  const hello = await db.command({ hello: 1 });
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+}
+
+export function transactionRunner(client: MongoClient, supported: boolean): Transact {
+  if (!supported) return (work) => work(undefined);
+  return (work) => client.withSession((session) => session.withTransaction(() => work(session)));
+}
+
+/**
+ * Reserves `count` consecutive insertion sequence numbers for a collection and returns the first. It
+ * runs outside any transaction, so concurrent ingests never conflict on the counter; numbers reserved by
+ * a write that then fails are skipped, which leaves gaps but never reorders.
+ */
+export async function reserveSequence(
+  counters: Collection<CounterDocument>,
+  name: CounterDocument['_id'],
+  count: number,
+): Promise<number> {
+  const counter = await counters.findOneAndUpdate(
+    { _id: name },
+    { $inc: { seq: count } },
+    { upsert: true, returnDocument: 'after' },
+  );
+  return counter!.seq - count + 1;
+}

@@ -1,0 +1,70 @@
+import { MongoClient } from 'mongodb';
+import type { MongoStore } from '../types.ts';
+import { createAccessRepository } from './access-repository.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { createAlertRepository } from './alert-repository.ts';
+import { createApiKeyRepository } from './api-key-repository.ts';
+import { createAuditRepository } from './audit-repository.ts';
+import { createDashboardQueries } from './dashboard-queries.ts';
+import { collectionsOf, supportsTransactions, transactionRunner, type Database } from './database.ts';
+import { createDetectionRepository } from './detection-repository.ts';
+import { createEndpointRepository } from './endpoint-repository.ts';
+import { createLogRepository } from './log-repository.ts';
+import { createLoginHistoryRepository } from './login-history-repository.ts';
+import { createPolicyRepository } from './policy-repository.ts';
+import { createRollupRepository } from './rollup-repository.ts';
+import { ensureSchema } from './schema.ts';
+import { createSessionRepository } from './session-repository.ts';
+import { createSettingsRepository } from './settings-repository.ts';
+import { createTicketRepository } from './ticket-repository.ts';
+
+const DEFAULT_DATABASE = 'gsg';
+
+/** The database named in the URI's path (`mongodb://host/name?...`), if any. */
+function databaseInUri(uri: string): string | undefined {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/]*\/([^?]*)/.exec(uri)?.[1];
+  return path ? decodeURIComponent(path) : undefined;
+}
+
+/**
+ * Connects, picks the database (`dbName`, else the one in the URI, else 'gsg') and makes sure every
+ * collection and index exists before the first request.
+ */
+export async function createMongoStore(uri: string, dbName?: string): Promise<MongoStore> {
+  // Undefined fields are left out of documents, as JSON.stringify leaves them out of SQLite's columns.
+  const client = new MongoClient(uri, { ignoreUndefined: true });
+  await client.connect();
+  try {
+    const db = client.db(dbName ?? databaseInUri(uri) ?? DEFAULT_DATABASE);
+    const collections = collectionsOf(db);
+    await ensureSchema(db, collections);
+    const database: Database = { collections, transact: transactionRunner(client, await supportsTransactions(db)) };
+    return {
+      kind: 'mongodb',
+      policies: createPolicyRepository(database),
+      logs: createLogRepository(database),
+      alerts: createAlertRepository(database),
+      detections: createDetectionRepository(database),
+      endpoints: createEndpointRepository(database),
+      access: createAccessRepository(database),
+      settings: createSettingsRepository(database),
+      accounts: createAccountRepository(database),
+      sessions: createSessionRepository(database),
+      loginHistory: createLoginHistoryRepository(database),
+      audit: createAuditRepository(database),
+      tickets: createTicketRepository(database),
+      rollups: createRollupRepository(database),
+      dashboard: createDashboardQueries(database),
+      apiKeys: createApiKeyRepository(database),
+      async close() {
+        await client.close();
+      },
+      async dropDatabase() {
+        await db.dropDatabase();
+      },
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}

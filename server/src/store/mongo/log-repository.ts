@@ -1,0 +1,295 @@
+import { MongoBulkWriteError, type ClientSession, type Document } from 'mongodb';
+import {
+  LOG_STATUSES,
+  rangeEnd,
+  rangeStart,
+  type ConversationLog,
+  type LogFilter,
+  type LogStatus,
+  type RevealField,
+} from '@gsg/shared';
+import { badRequest } from '../../http-errors.ts';
+import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
+import { DUPLICATE_KEY, reserveSequence, type Database, type LogDocument } from './database.ts';
+import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.ts';
+import { recordHostsSeen } from './hosts-seen.ts';
+import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
+
+const EARLIEST = new Date(-8.64e15);
+const LATEST = new Date(8.64e15);
+
+// The encrypted originals stay out of every read but reveal's.
+type LogView = Omit<LogDocument, 'inputEncrypted' | 'outputEncrypted' | 'eventId'>;
+const VIEW = { inputEncrypted: 0, outputEncrypted: 0, eventId: 0 } as const;
+
+const SEALED = { input: 'inputEncrypted', output: 'outputEncrypted' } as const satisfies Record<RevealField, keyof LogDocument>;
+
+const toLog = (d: LogView): ConversationLog => ({
+  id: d.id,
+  timestamp: d.ts.toISOString(),
+  userId: d.userId,
+  user: d.user,
+  hostname: d.hostname,
+  ipAddress: d.ipAddress,
+  inputRedacted: d.inputRedacted,
+  outputRedacted: d.outputRedacted,
+  status: d.status,
+  policyTriggered: d.policyTriggered,
+  policyId: d.policyId,
+  aiModel: d.aiModel,
+  sessionId: d.sessionId,
+});
+
+const toDocument = (r: NewLogRecord, seq: number): LogDocument => ({
+  _id: seq,
+  id: r.id,
+  ts: new Date(Date.parse(r.timestamp)),
+  userId: r.userId,
+  user: r.user,
+  hostname: r.hostname,
+  ipAddress: r.ipAddress,
+  inputRedacted: r.inputRedacted,
+  outputRedacted: r.outputRedacted,
+  inputEncrypted: r.inputEncrypted,
+  outputEncrypted: r.outputEncrypted,
+  status: r.status,
+  policyTriggered: r.policyTriggered,
+  policyId: r.policyId,
+  aiModel: r.aiModel,
+  sessionId: r.sessionId,
+  eventId: r.eventId ?? null,
+});
+
+/** Where a page ended: the keyset (ts, seq) of its last document. */
+interface Position {
+  ts: number;
+  seq: number;
+}
+
+const encodeCursor = (p: Position): string => Buffer.from(JSON.stringify([p.ts, p.seq])).toString('base64url');
+const positionOf = (d: LogView): Position => ({ ts: d.ts.getTime(), seq: d._id });
+
+function decodeCursor(cursor: string): Position {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = null;
+  }
+  if (!Array.isArray(value) || value.length !== 2 || !value.every(Number.isSafeInteger)) throw badRequest('Invalid cursor');
+  return { ts: value[0] as number, seq: value[1] as number };
+}
+
+const TEXT_FILTERS = [
+  ['user', 'user'],
+  ['tool', 'aiModel'],
+  ['policy', 'policyTriggered'],
+  ['hostname', 'hostname'],
+  ['ip', 'ipAddress'],
+] as const;
+
+/** Every filter but status, plus the keyset position, as AND-ed clauses. */
+function conditions(filter: LogFilter, after: Position | null): Document[] {
+  const clauses: Document[] = [];
+  const from = rangeStart(filter.from);
+  if (from) clauses.push({ ts: { $gte: from } });
+  const to = rangeEnd(filter.to);
+  if (to) clauses.push({ ts: { $lte: to } });
+  for (const [field, path] of TEXT_FILTERS) {
+    const value = filter[field];
+    if (value !== undefined) clauses.push(contains(path, value));
+  }
+  if (after) clauses.push(afterKeyset('ts', new Date(after.ts), after.seq, 'desc'));
+  return clauses;
+}
+
+/** The statuses asked for, or null when the filter keeps every status. */
+function statusesOf(filter: LogFilter): LogStatus[] | null {
+  const wanted = new Set(filter.status ?? []);
+  if (wanted.size === 0 || wanted.size === LOG_STATUSES.length) return null;
+  return LOG_STATUSES.filter((s) => wanted.has(s));
+}
+
+/** Whether the rollups answer a summary exactly: no text filter, and bounds on whole hours. */
+function rollupsCover(filter: LogFilter, from: Date | undefined, to: Date | undefined): boolean {
+  if (TEXT_FILTERS.some(([field]) => filter[field] !== undefined)) return false;
+  return (!from || from.getTime() % HOUR_MS === 0) && (!to || (to.getTime() + 1) % HOUR_MS === 0);
+}
+
+export function createLogRepository(database: Database): LogRepository {
+  const { logs, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
+  const rollups = createRollupRepository(database);
+
+  /**
+   * One page, newest first, walking an index in order and stopping at the limit: logs_ts without a
+   * status filter, logs_status_ts with one, where several statuses are several ordered index ranges the
+   * server merges (the hint keeps a text filter's index from being picked and the whole set sorted).
+   */
+  const readPage = (filter: LogFilter, after: Position | null, limit: number): Promise<LogView[]> => {
+    const statuses = statusesOf(filter);
+    const clauses = conditions(filter, after);
+    if (statuses) clauses.unshift({ status: { $in: statuses } });
+    return logs
+      .find(allOf(clauses), { hint: statuses ? 'logs_status_ts' : 'logs_ts' })
+      .sort({ ts: -1, _id: -1 })
+      .limit(limit)
+      .project<LogView>(VIEW)
+      .toArray();
+  };
+
+  /** The eventIds among `eventIds` that a stored log already has. */
+  const storedEvents = async (eventIds: string[], session: ClientSession | undefined): Promise<Set<string>> => {
+    if (eventIds.length === 0) return new Set();
+    // The $type test repeats the partial index's filter, so the server may use that index.
+    const docs = await logs
+      .find({ eventId: { $type: 'string', $in: eventIds } }, { session })
+      .project<{ eventId: string }>({ _id: 0, eventId: 1 })
+      .toArray();
+    return new Set(docs.map((d) => d.eventId));
+  };
+
+  /**
+   * Inserts the logs whose eventId is new, then adds the inserted ones to the rollups. In a transaction a
+   * failed insert aborts everything, as in SQLite. Without one (a standalone server), a log that another
+   * node stored between our lookup and our insert is a duplicate too, and when some other insert fails,
+   * the rollups still count the logs that did land before the error is thrown.
+   */
+  const write = async (records: NewLogRecord[], firstSeq: number, session: ClientSession | undefined) => {
+    // Each record's fate, by position. A repeated eventId within the batch is a duplicate of its first.
+    const outcome = records.map((): 'inserted' | 'duplicate' | 'failed' => 'inserted');
+    const firstOfEvent = new Set<string>();
+    records.forEach(({ eventId }, i) => {
+      if (eventId === null || eventId === undefined) return;
+      if (firstOfEvent.has(eventId)) outcome[i] = 'duplicate';
+      else firstOfEvent.add(eventId);
+    });
+    const stored = await storedEvents([...firstOfEvent], session);
+    records.forEach(({ eventId }, i) => {
+      if (eventId !== null && eventId !== undefined && stored.has(eventId)) outcome[i] = 'duplicate';
+    });
+    const candidates = records.flatMap((_, i) => (outcome[i] === 'inserted' ? [i] : []));
+
+    let failure: unknown = null;
+    if (candidates.length > 0) {
+      try {
+        await logs.insertMany(
+          candidates.map((i) => toDocument(records[i]!, firstSeq + i)),
+          { ordered: false, session },
+        );
+      } catch (error) {
+        if (session || !(error instanceof MongoBulkWriteError)) throw error;
+        const writeErrors = [error.writeErrors].flat();
+        if (writeErrors.length === 0) throw error;
+        const eventAt = (index: number) => records[candidates[index]!]!.eventId;
+        const clashing = writeErrors.filter((e) => e.code === DUPLICATE_KEY).map((e) => eventAt(e.index));
+        const landed = await storedEvents(clashing.filter((id): id is string => typeof id === 'string'), undefined);
+        for (const e of writeErrors) {
+          const eventId = eventAt(e.index);
+          const raced = e.code === DUPLICATE_KEY && typeof eventId === 'string' && landed.has(eventId);
+          outcome[candidates[e.index]!] = raced ? 'duplicate' : 'failed';
+          if (!raced) failure = error;
+        }
+      }
+    }
+    const insertedRecords = records.filter((_, i) => outcome[i] === 'inserted');
+
+    // Summed per batch first: one upsert per counter instead of one per log.
+    const counters = new Map<string, { dim: RollupDimension; key: string; hour: number; count: number }>();
+    const hosts = new Map<string, number>();
+    for (const record of insertedRecords) {
+      const ts = Date.parse(record.timestamp);
+      const hour = Math.floor(ts / HOUR_MS);
+      for (const [dim, key] of rollupIncrements(record)) {
+        const id = JSON.stringify([dim, hour, key]);
+        const counter = counters.get(id);
+        if (counter) counter.count += 1;
+        else counters.set(id, { dim, key, hour, count: 1 });
+      }
+      if (record.hostname !== '') hosts.set(record.hostname, Math.max(hosts.get(record.hostname) ?? ts, ts));
+    }
+    if (counters.size > 0) {
+      await rollupCounters.bulkWrite(
+        [...counters.values()].map((c) => ({
+          updateOne: { filter: { dim: c.dim, hour: c.hour, key: c.key }, update: { $inc: { count: c.count } }, upsert: true },
+        })),
+        { ordered: false, session },
+      );
+    }
+    await recordHostsSeen(hostsSeen, hosts, session);
+    if (failure !== null) throw failure;
+
+    const idsWith = (fate: 'inserted' | 'duplicate') => records.filter((_, i) => outcome[i] === fate).map((r) => r.id);
+    return { inserted: idsWith('inserted'), duplicates: idsWith('duplicate') };
+  };
+
+  return {
+    async insertMany(records) {
+      if (records.length === 0) return { inserted: [], duplicates: [] };
+      const firstSeq = await reserveSequence(sequences, 'logs', records.length);
+      return database.transact((session) => write(records, firstSeq, session));
+    },
+    async get(id) {
+      const doc = await logs.findOne<LogView>({ id }, { projection: VIEW });
+      return doc ? toLog(doc) : null;
+    },
+    async getEncryptedOriginal(id, which) {
+      const field = SEALED[which];
+      const doc = await logs.findOne({ id }, { projection: { [field]: 1 } });
+      return doc?.[field] ?? null;
+    },
+    async list(query) {
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      const docs = await readPage(query, after, query.limit + 1);
+      const items = docs.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toLog),
+        nextCursor: docs.length > query.limit && last ? encodeCursor(positionOf(last)) : null,
+      };
+    },
+    // From the rollups when they give the exact answer (an unfiltered Monitoring page over millions of
+    // logs); otherwise a count over the logs, which the text filters require anyway.
+    async summary(filter) {
+      const from = rangeStart(filter.from);
+      const to = rangeEnd(filter.to);
+      const wanted = statusesOf(filter);
+      const statuses = wanted ?? LOG_STATUSES;
+      let counts: Array<{ key: string; count: number }>;
+      if (rollupsCover(filter, from, to)) {
+        counts = await rollups.totals('status', from ?? EARLIEST, to ? new Date(to.getTime() + 1) : LATEST);
+      } else {
+        const clauses = conditions(filter, null);
+        if (wanted) clauses.push({ status: { $in: wanted } });
+        const rows = await logs
+          .aggregate<{ _id: string; count: number }>([
+            { $match: allOf(clauses) },
+            { $group: { _id: '$status', count: { $sum: 1 } } },
+          ])
+          .toArray();
+        counts = rows.map((r) => ({ key: r._id, count: r.count }));
+      }
+      const of = (status: LogStatus) =>
+        statuses.includes(status) ? (counts.find((c) => c.key === status)?.count ?? 0) : 0;
+      const allowed = of('allowed');
+      const blocked = of('blocked');
+      const flagged = of('flagged');
+      return { total: allowed + blocked + flagged, allowed, blocked, flagged };
+    },
+    async *stream(filter) {
+      const docs = inBatches<LogView>((last) => readPage(filter, last ? positionOf(last) : null, BATCH_SIZE));
+      for await (const doc of docs) yield toLog(doc);
+    },
+    // Whole hours only, so the rollups of exactly the deleted logs go with them. Not one transaction, as
+    // SQLite's is: a retention run can delete more logs than a MongoDB transaction may hold. Logs go
+    // first; if the rollup delete fails, the next run (whose cutoff is never earlier) deletes them.
+    async deleteOlderThan(cutoff) {
+      const cutoffHour = Math.floor(cutoff.getTime() / HOUR_MS);
+      const { deletedCount } = await logs.deleteMany({ ts: { $lt: new Date(cutoffHour * HOUR_MS) } });
+      await rollupCounters.deleteMany({ dim: { $in: [...ROLLUP_DIMENSIONS] }, hour: { $lt: cutoffHour } });
+      return deletedCount;
+    },
+    async count() {
+      return logs.countDocuments();
+    },
+  };
+}

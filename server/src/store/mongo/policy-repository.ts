@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Policy, PolicyInput } from '@gsg/shared';
+import type { PolicyRepository } from '../types.ts';
+import type { Database, PolicyDocument } from './database.ts';
+
+const toPolicy = (d: PolicyDocument): Policy => ({
+  id: d._id,
+  name: d.name,
+  description: d.description,
+  ruleType: d.ruleType,
+  severity: d.severity,
+  action: d.action,
+  isEnabled: d.isEnabled,
+  rules: d.rules,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
+});
+
+// Only the input's own fields are stored, whatever else the object carries (as SQLite's columns do).
+const fieldsOf = (input: PolicyInput): PolicyInput => ({
+  name: input.name,
+  description: input.description,
+  ruleType: input.ruleType,
+  severity: input.severity,
+  action: input.action,
+  isEnabled: input.isEnabled,
+  rules: input.rules,
+});
+
+export function createPolicyRepository({ collections, transact }: Database): PolicyRepository {
+  const policies = collections.policies;
+  return {
+    async list() {
+      return (await policies.find().sort({ createdAt: 1, _id: 1 }).toArray()).map(toPolicy);
+    },
+    async get(id) {
+      const doc = await policies.findOne({ _id: id });
+      return doc ? toPolicy(doc) : null;
+    },
+    async create(input, now) {
+      const at = now.toISOString();
+      const doc: PolicyDocument = { _id: randomUUID(), ...fieldsOf(input), createdAt: at, updatedAt: at };
+      await policies.insertOne(doc);
+      return toPolicy(doc);
+    },
+    async update(id, input, now) {
+      const doc = await policies.findOneAndUpdate(
+        { _id: id },
+        { $set: { ...fieldsOf(input), updatedAt: now.toISOString() } },
+        { returnDocument: 'after' },
+      );
+      return doc ? toPolicy(doc) : null;
+    },
+    async delete(id) {
+      return (await policies.deleteOne({ _id: id })).deletedCount > 0;
+    },
+    async insertMany(list) {
+      if (list.length === 0) return;
+      await transact((session) =>
+        policies.insertMany(
+          list.map((p) => ({ _id: p.id, ...fieldsOf(p), createdAt: p.createdAt, updatedAt: p.updatedAt })),
+          { session },
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
+import type { Collections } from './database.ts';
+
+/** The server's error code for creating a collection that exists (another node starting at once). */
+const NAMESPACE_EXISTS = 48;
+
+// The indexes of sqlite/migrations.ts, one for one. Where SQLite sorts the few rows an index lookup
+// finds (a tiebreak on its rowid or primary key, an account's sessions by last activity), the index here
+// carries the sort fields too, so the server reads in order. Partial indexes leave out documents whose
+// field is null, as a SQLite UNIQUE column or `WHERE ... IS NOT NULL` index does. Creating an index that
+// exists with the same name and options does nothing, so every start runs this.
+const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
+  policies: [{ name: 'policies_created', key: { createdAt: 1, _id: 1 } }],
+  logs: [
+    { name: 'logs_id', key: { id: 1 }, unique: true },
+    { name: 'logs_event_id', key: { eventId: 1 }, unique: true, partialFilterExpression: { eventId: { $type: 'string' } } },
+    { name: 'logs_ts', key: { ts: 1, _id: 1, user: 1 } },
+    { name: 'logs_status_ts', key: { status: 1, ts: 1, _id: 1, user: 1 } },
+    { name: 'logs_user_ts', key: { user: 1, ts: 1 } },
+    { name: 'logs_hostname_ts', key: { hostname: 1, ts: 1 } },
+    { name: 'logs_tool_ts', key: { aiModel: 1, ts: 1 } },
+  ],
+  alerts: [
+    { name: 'alerts_id', key: { id: 1 }, unique: true },
+    { name: 'alerts_ts', key: { ts: 1, _id: 1 } },
+    { name: 'alerts_status_ts', key: { status: 1, ts: 1, _id: 1 } },
+    { name: 'alerts_severity_ts', key: { severity: 1, ts: 1, _id: 1 } },
+    { name: 'alerts_resolved', key: { resolvedAt: 1 }, partialFilterExpression: { resolvedAt: { $type: 'date' } } },
+  ],
+  detections: [
+    { name: 'detections_id', key: { id: 1 }, unique: true },
+    { name: 'detections_ts', key: { ts: 1, _id: 1 } },
+    { name: 'detections_os_ts', key: { os: 1, ts: 1, _id: 1 } },
+  ],
+  endpoints: [
+    { name: 'endpoints_hostname', key: { hostname: 1 }, unique: true },
+    { name: 'endpoints_last_seen', key: { lastSeen: 1, _id: 1 } },
+    { name: 'endpoints_status', key: { status: 1, lastSeen: 1 } },
+    { name: 'endpoints_version', key: { clientVersion: 1, lastSeen: 1 } },
+    { name: 'endpoints_ip', key: { ipAddress: 1, _id: 1 } },
+    { name: 'endpoints_os', key: { os: 1, _id: 1 } },
+    { name: 'endpoints_user', key: { user: 1, _id: 1 } },
+  ],
+  accessUsers: [{ name: 'access_users_email', key: { email: 1 } }],
+  accessGroups: [],
+  settings: [],
+  accounts: [{ name: 'accounts_username', key: { usernameKey: 1 }, unique: true }],
+  sessions: [
+    { name: 'sessions_token_hash', key: { tokenHash: 1 }, unique: true },
+    { name: 'sessions_account', key: { accountId: 1, lastActive: 1 } },
+    { name: 'sessions_last_active', key: { lastActive: 1 } },
+  ],
+  loginHistory: [{ name: 'login_history_account_ts', key: { accountId: 1, ts: 1 } }],
+  audit: [{ name: 'audit_at', key: { at: 1 } }],
+  tickets: [],
+  rollups: [{ name: 'rollups_dim_hour_key', key: { dim: 1, hour: 1, key: 1 }, unique: true }],
+  hostsSeen: [],
+  apiKeys: [{ name: 'api_keys_key_hash', key: { keyHash: 1 }, unique: true }],
+  counters: [],
+};
+
+/**
+ * Creates every collection and index that does not exist yet. The collections are made here, not by
+ * their first write, so no transaction ever has to create one that a concurrent transaction creates too.
+ */
+export async function ensureSchema(db: Db, collections: Collections): Promise<void> {
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  for (const collection of Object.values(collections)) {
+    if (existing.has(collection.collectionName)) continue;
+    try {
+      await db.createCollection(collection.collectionName);
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
+    }
+  }
+  for (const [name, indexes] of Object.entries(INDEXES) as Array<[keyof Collections, IndexDescription[]]>) {
+    if (indexes.length > 0) await collections[name].createIndexes(indexes);
+  }
+}
