@@ -1,0 +1,20 @@
+import type { DetectorModel } from '@gsg/shared';
+import { FINANCIAL_RECOGNIZERS } from './financial.ts';
+import { PHI_RECOGNIZERS } from './phi.ts';
+import { PII_RECOGNIZERS } from './pii.ts';
+import { runRecognizers, type Detection, type Recognizer } from './recognizer.ts';
+import { SECRETS_RECOGNIZERS } from './secrets.ts';
+
+export type { Detection } from './recognizer.ts';
+
+const MODELS: Readonly<Record<DetectorModel, readonly Recognizer[]>> = {
+  'pii-detector-v1': PII_RECOGNIZERS,
+  'phi-detector-v1': PHI_RECOGNIZERS,
+  'financial-detector-v1': FINANCIAL_RECOGNIZERS,
+  'secrets-detector-v1': SECRETS_RECOGNIZERS,
+};
+
+/** What one detector model finds in a text, overlaps within the model already settled, ordered by start. */
+export function detect(model: DetectorModel, text: string): Detection[] {
+  return runRecognizers(text, MODELS[model]);
+}

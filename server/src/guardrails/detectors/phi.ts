@@ -1,0 +1,60 @@
+// phi-detector-v1: identifiers of prescribers, patients and diagnoses (HIPAA's protected health information).
+
+import { deaValid, nhsValid, npiValid } from './checksums.ts';
+import { contextMatcher } from './context.ts';
+import type { Recognizer } from './recognizer.ts';
+
+/** Phone and other account-like words: a ten-digit number next to them is not a provider or patient id. */
+const NOT_A_HEALTH_ID = [
+  'phone', 'tel', 'call', 'fax', 'mobile', 'cell', 'order', 'invoice', 'ticket', 'tracking', 'account', 'acct', 'routing',
+  'isbn', 'timestamp', 'epoch', 'unix', 'ts', 'created', 'updated', 'serial', 'sku',
+];
+
+export const PHI_RECOGNIZERS: readonly Recognizer[] = [
+  {
+    entity: 'MEDICAL_LICENSE',
+    // A DEA number: registrant type letter, the registrant's initial (or 9 for a business), seven digits.
+    pattern: /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![\w-])/g,
+    score: 0.6,
+    validate: deaValid,
+    context: contextMatcher(['dea', 'dea number', 'dea no', 'dea#', 'registration', 'prescriber', 'license', 'licence']),
+  },
+  {
+    entity: 'US_NPI',
+    pattern: /(?<![\w-]|\d\.)[12]\d{9}(?![\w-]|\.\d)/g,
+    score: 0.5,
+    validate: npiValid,
+    context: contextMatcher(['npi', 'national provider', 'provider', 'prescriber', 'physician', 'clinician', 'doctor', 'dr', 'practitioner']),
+    negativeContext: contextMatcher([...NOT_A_HEALTH_ID, 'nhs']),
+  },
+  {
+    entity: 'UK_NHS',
+    // Written 943 476 5919, 943-476-5919 or 9434765919.
+    pattern: /(?<![\w-]|\d\.)\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|\.\d)/g,
+    score: 0.5,
+    validate: (candidate) => nhsValid(candidate.replace(/\D/g, '')),
+    context: contextMatcher(['nhs', 'nhs number', 'nhs no', 'national health service', 'health service', 'patient', 'gp']),
+    negativeContext: contextMatcher([...NOT_A_HEALTH_ID, 'npi']),
+  },
+  {
+    entity: 'MEDICAL_RECORD_NUMBER',
+    // Digits, optionally behind a short facility prefix (MR-4459812), or two dashed groups (44-1928).
+    pattern: /(?<![\w-]|\d\.)(?:(?:[A-Z]{1,3}-?)?\d{5,10}|\d{2,4}-\d{3,8})(?![\w-]|\.\d)/g,
+    score: 0.4,
+    context: contextMatcher([
+      'mrn', 'mrn#', 'medical record', 'medical record number', 'medical records', 'patient id', 'patient number', 'patient no',
+      'chart', 'chart number', 'chart no', 'record number', 'hospital number', 'health record',
+    ]),
+    requiresContext: true,
+  },
+  {
+    entity: 'ICD10_CODE',
+    // A category (letter and two digits, or one of the four with an A third) and an optional subcategory.
+    pattern: /(?<![\w.-])(?:[A-Z]\d{2}|[CDMZ]\dA)(?:\.[0-9A-Z]{1,4})?(?![\w-]|\.\w)/g,
+    score: 0.4,
+    context: contextMatcher(['icd', 'icd-10', 'icd10', 'icd-10-cm', 'diagnosis', 'diagnoses', 'diagnosed', 'diagnostic code', 'dx']),
+    // Codes come in lists ("diagnoses: E11.9, I10 and J45.909"), so the context may stand further back.
+    contextWords: 16,
+    requiresContext: true,
+  },
+];

@@ -1,0 +1,127 @@
+import { CONTEXT_BOOST, type ContextMatcher, wordsAfter, wordsBefore } from './context.ts';
+
+/**
+ * One entity's recipe: a pattern finds well-formed candidates, a validator (checksums, ranges) drops the
+ * ones that cannot be real, and context words around a candidate raise its score.
+ *
+ * Every pattern runs on V8 over user text, so each is written to stay linear: bounded repetitions only,
+ * and a leading lookbehind that refuses to start inside a run of the candidate's own characters (so a
+ * long run is tried once, from its start, never from each of its positions).
+ */
+export interface Recognizer {
+  readonly entity: string;
+  /**
+   * Global. The candidate is the whole match, or the `value` group when the pattern has one (it then
+   * needs the d flag for the group's indices), for a value only its surroundings identify.
+   */
+  readonly pattern: RegExp;
+  /** A literal every match contains ("@", "://"): a text without it is not scanned. */
+  readonly literal?: string;
+  /** Confidence for a valid candidate with no context word around it. */
+  readonly score: number;
+  /**
+   * Whether the candidate holds. A validator that also finds the candidate's true extent (an IBAN's
+   * grouped form can run on into the next word) returns the accepted length instead; 0 rejects, and
+   * scanning resumes inside the candidate rather than after it.
+   */
+  readonly validate?: (candidate: string) => boolean | number;
+  /** Words that raise the score when they stand just before (or a few words after) the candidate. */
+  readonly context?: ContextMatcher;
+  /** How many words back the context may reach (a list of diagnosis codes needs more than one number does). */
+  readonly contextWords?: number;
+  /**
+   * Whether a candidate counts only with a context word: always for shapes that are just a number (a bank
+   * account), or for some candidates only (an unformatted phone number).
+   */
+  readonly requiresContext?: boolean | ((candidate: string) => boolean);
+  /**
+   * Words before the candidate that mark it as something else ("order", "version"); a context word still
+   * wins. Only the words before count: the label of an identifier precedes it.
+   */
+  readonly negativeContext?: ContextMatcher;
+}
+
+export interface Detection {
+  entity: string;
+  start: number;
+  end: number;
+  score: number;
+}
+
+const round = (score: number) => Math.round(score * 100) / 100;
+
+/** Candidates of one recognizer in `text`, validated and scored. */
+function recognize(text: string, recognizer: Recognizer, out: Detection[]): void {
+  // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
+  if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
+  const { pattern, validate, context, negativeContext, requiresContext } = recognizer;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    const group = m.indices?.groups?.value;
+    const start = group ? group[0] : m.index;
+    const candidate = group ? text.slice(start, group[1]) : m[0];
+    const verdict = validate ? validate(candidate) : true;
+    // A measured candidate may have swallowed the start of the next value: look again right after what
+    // was accepted (or after the first character when nothing was). Candidates are bounded, so this stays linear.
+    if (typeof verdict === 'number') pattern.lastIndex = start + Math.max(verdict, 1);
+    if (verdict === false || verdict === 0) continue;
+    const end = start + (verdict === true ? candidate.length : verdict);
+    const before = context || negativeContext ? wordsBefore(text, start, recognizer.contextWords) : '';
+    const supported = context !== undefined && (context.test(before) || context.test(wordsAfter(text, end)));
+    if (!supported) {
+      const needed = typeof requiresContext === 'function' ? requiresContext(candidate) : requiresContext === true;
+      if (needed || (negativeContext !== undefined && negativeContext.test(before))) continue;
+    }
+    out.push({ entity: recognizer.entity, start, end, score: round(Math.min(1, recognizer.score + (supported ? CONTEXT_BOOST : 0))) });
+  }
+}
+
+const overlaps = (a: Detection, b: Detection) => a.start < b.end && b.start < a.end;
+
+interface Ranked {
+  detection: Detection;
+  /** Recognizer order, the last tie-breaker. */
+  order: number;
+}
+
+const byStrength = (a: Ranked, b: Ranked) =>
+  b.detection.score - a.detection.score ||
+  b.detection.end - b.detection.start - (a.detection.end - a.detection.start) ||
+  a.order - b.order;
+
+/** Keeps the strongest candidates of one cluster of overlapping candidates that do not overlap each other. */
+function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
+  if (cluster.length === 1) {
+    kept.push(cluster[0]!.detection);
+    return;
+  }
+  const chosen: Detection[] = [];
+  for (const { detection } of cluster.sort(byStrength)) if (!chosen.some((c) => overlaps(c, detection))) chosen.push(detection);
+  kept.push(...chosen.sort((a, b) => a.start - b.start));
+}
+
+/**
+ * Runs a detector's recognizers. Where candidates of one detector overlap (a ten-digit number that is
+ * both a valid NPI and a valid NHS number), the better-supported one stands: higher score, then longer,
+ * then the earlier recognizer in the list. Overlaps are settled cluster by cluster, so the work stays
+ * linear in the number of candidates.
+ */
+export function runRecognizers(text: string, recognizers: readonly Recognizer[]): Detection[] {
+  const all: Detection[] = [];
+  for (const recognizer of recognizers) recognize(text, recognizer, all);
+  if (all.length < 2) return all;
+  const ranked = all.map((detection, order) => ({ detection, order })).sort((a, b) => a.detection.start - b.detection.start);
+  const kept: Detection[] = [];
+  let cluster: Ranked[] = [];
+  let clusterEnd = -1;
+  for (const item of ranked) {
+    if (item.detection.start >= clusterEnd && cluster.length > 0) {
+      resolveCluster(cluster, kept);
+      cluster = [];
+    }
+    cluster.push(item);
+    clusterEnd = Math.max(clusterEnd, item.detection.end);
+  }
+  resolveCluster(cluster, kept);
+  return kept;
+}

@@ -1,0 +1,115 @@
+import type { DetectorModel, GuardrailFinding, Policy } from '@gsg/shared';
+import RE2 from 're2';
+import { detect } from './detectors/index.ts';
+import { KeywordMatcher } from './keyword-matcher.ts';
+import { fold } from './text-classes.ts';
+import { compileUserPattern, UserPatternError } from './user-pattern.ts';
+
+const KEYWORD_ENTITY = 'KEYWORD';
+const CUSTOM_PATTERN_ENTITY = 'CUSTOM_PATTERN';
+
+interface RegexRule {
+  regex: RE2;
+  policyIds: string[];
+}
+
+const byPosition = (a: GuardrailFinding, b: GuardrailFinding) => a.start - b.start || a.end - b.end;
+
+/** Appends every non-empty match of a compiled user pattern. Empty matches cannot be redacted and find nothing. */
+function collectMatches(rule: RegexRule, text: string, out: GuardrailFinding[]): void {
+  const { regex, policyIds } = rule;
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    if (m[0].length === 0) {
+      // Step over the empty match, and over a whole surrogate pair so the Unicode engine never starts mid-character.
+      const unit = text.charCodeAt(m.index);
+      regex.lastIndex = m.index + (unit >= 0xd800 && unit <= 0xdbff ? 2 : 1);
+      continue;
+    }
+    out.push({ entity: CUSTOM_PATTERN_ENTITY, start: m.index, end: m.index + m[0].length, score: 1, detector: 'regex', policyIds });
+  }
+}
+
+/**
+ * The enabled policies of one configuration, compiled once: all keywords of all keyword policies in one
+ * automaton, each distinct regex once on RE2 with an RE2.Set in front that says in a single pass which
+ * of them match at all, and each detector model once, whichever policies share it.
+ */
+export class PolicySet {
+  readonly policies: ReadonlyMap<string, Policy>;
+  readonly #keywords: KeywordMatcher | null;
+  readonly #keywordPolicies: string[][];
+  readonly #regexRules: RegexRule[];
+  readonly #regexSet: InstanceType<typeof RE2.Set> | null;
+  readonly #detectors: ReadonlyMap<DetectorModel, string[]>;
+
+  constructor(enabled: readonly Policy[]) {
+    this.policies = new Map(enabled.map((p) => [p.id, p]));
+    const keywordPolicies = new Map<string, string[]>();
+    const patterns = new Map<string, string[]>();
+    const detectors = new Map<DetectorModel, string[]>();
+    const add = <K>(map: Map<K, string[]>, key: K, id: string) => {
+      const ids = map.get(key);
+      if (ids === undefined) map.set(key, [id]);
+      else if (!ids.includes(id)) ids.push(id);
+    };
+    for (const policy of enabled) {
+      const { rules } = policy;
+      if (rules.type === 'keyword') for (const keyword of rules.keywords) add(keywordPolicies, fold(keyword), policy.id);
+      else if (rules.type === 'regex') add(patterns, rules.pattern, policy.id);
+      else add(detectors, rules.detectorModel, policy.id);
+    }
+
+    this.#keywords = keywordPolicies.size > 0 ? new KeywordMatcher([...keywordPolicies.keys()]) : null;
+    this.#keywordPolicies = [...keywordPolicies.values()];
+    this.#regexRules = [...patterns].map(([pattern, policyIds]) => {
+      try {
+        return { regex: compileUserPattern(pattern), policyIds };
+      } catch (err) {
+        // A stored pattern that no longer compiles must not silently let traffic through: fail loudly, naming the policy.
+        const reason = err instanceof UserPatternError ? err.reason : 'does not compile';
+        throw new UserPatternError(`policy ${policyIds.join(', ')}: ${reason}`);
+      }
+    });
+    this.#regexSet = this.#regexRules.length > 0 ? new RE2.Set(this.#regexRules.map((r) => r.regex), 'u') : null;
+    this.#detectors = detectors;
+  }
+
+  /** Every finding of every enabled policy in `text`, ordered by position. */
+  scan(text: string): GuardrailFinding[] {
+    const findings: GuardrailFinding[] = [];
+    if (text.length === 0) return findings;
+    if (this.#keywords !== null) {
+      for (const hit of this.#keywords.find(text)) {
+        findings.push({ entity: KEYWORD_ENTITY, start: hit.start, end: hit.end, score: 1, detector: 'keyword', policyIds: this.#keywordPolicies[hit.keyword]! });
+      }
+    }
+    if (this.#regexSet !== null) for (const index of this.#regexSet.match(text)) collectMatches(this.#regexRules[index]!, text, findings);
+    for (const [model, policyIds] of this.#detectors) {
+      for (const d of detect(model, text)) findings.push({ entity: d.entity, start: d.start, end: d.end, score: d.score, detector: model, policyIds });
+    }
+    return findings.sort(byPosition);
+  }
+}
+
+const CACHE_LIMIT = 32;
+const cache = new Map<string, PolicySet>();
+
+/**
+ * The compiled set for these policies' enabled members, from a small LRU cache keyed by their ids and
+ * updatedAt: an edit moves updatedAt, so a changed policy is recompiled and an unchanged configuration
+ * never is.
+ */
+export function policySetFor(policies: readonly Policy[]): PolicySet {
+  const enabled = policies.filter((p) => p.isEnabled);
+  const key = enabled.map((p) => `${p.id}@${p.updatedAt}`).join('\n');
+  let set = cache.get(key);
+  if (set === undefined) {
+    set = new PolicySet(enabled);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  } else {
+    cache.delete(key);
+  }
+  cache.set(key, set);
+  return set;
+}

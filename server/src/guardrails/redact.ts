@@ -1,0 +1,41 @@
+import type { GuardrailFinding } from '@gsg/shared';
+
+/**
+ * The placeholder a finding leaves in redacted text: its entity type for detector findings
+ * ("[EMAIL_ADDRESS]"), "[KEYWORD]" for a keyword rule, and "[REDACTED]" for a regex rule, whose pattern
+ * says nothing reliable about what it matched.
+ */
+function placeholderFor(finding: GuardrailFinding): string {
+  return finding.detector === 'regex' ? '[REDACTED]' : `[${finding.entity}]`;
+}
+
+/** How much a finding's placeholder tells the reader: a detector's entity type, then a keyword, then a bare regex match. */
+const specificity = (f: GuardrailFinding) => (f.detector === 'regex' ? 0 : f.detector === 'keyword' ? 1 : 2);
+
+const moreTelling = (a: GuardrailFinding, b: GuardrailFinding) =>
+  specificity(a) - specificity(b) || a.score - b.score || a.end - a.start - (b.end - b.start);
+
+/**
+ * Replaces every finding's span with its placeholder. Overlapping findings (a card number caught by the
+ * financial detector and by a regex policy) merge into one placeholder over their union, labelled by
+ * the most telling of them.
+ */
+export function redact(text: string, findings: readonly GuardrailFinding[]): string {
+  if (findings.length === 0) return text;
+  const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = '';
+  let cursor = 0;
+  for (let i = 0; i < sorted.length; ) {
+    const first = sorted[i]!;
+    let label = first;
+    let end = first.end;
+    for (i++; i < sorted.length && sorted[i]!.start < end; i++) {
+      const next = sorted[i]!;
+      if (moreTelling(next, label) > 0) label = next;
+      end = Math.max(end, next.end);
+    }
+    out += text.slice(cursor, first.start) + placeholderFor(label);
+    cursor = end;
+  }
+  return out + text.slice(cursor);
+}

@@ -1,0 +1,147 @@
+import t from 'tap';
+import { guardrailEvaluationSchema, type Policy, type PolicyRules } from '@gsg/shared';
+import { evaluate, UserPatternError } from '../../src/guardrails/index.ts';
+
+let sequence = 0;
+const STAMP = '2024-01-01T00:00:00.000Z';
+
+/**
+ * A policy with a fresh id. The engine caches compiled policy sets by id and updatedAt, so tests that
+ * reused an id with different rules would see each other's rules.
+ */
+function policy(rules: PolicyRules, overrides: Partial<Omit<Policy, 'rules'>> = {}): Policy {
+  sequence++;
+  return {
+    id: `test-policy-${sequence}`,
+    name: `Policy ${sequence}`,
+    description: 'test policy',
+    ruleType: 'PII',
+    severity: 'medium',
+    action: 'flag',
+    isEnabled: true,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    rules,
+    ...overrides,
+  };
+}
+
+t.test('no policy matches: allowed, nothing triggered, texts unchanged', async (t) => {
+  const result = evaluate('hello there', 'hi', [policy({ type: 'keyword', keywords: ['merger'] })]);
+  t.same(result, {
+    status: 'allowed',
+    triggeredPolicies: [],
+    findings: { input: [], output: [] },
+    inputRedacted: 'hello there',
+    outputRedacted: 'hi',
+    warning: null,
+    highestSeverity: null,
+  });
+});
+
+t.test('keyword policies: all keywords of all policies in one pass, whole word, any case', async (t) => {
+  const topics = policy({ type: 'keyword', keywords: ['merger', 'layoff'] }, { name: 'Topics' });
+  const ip = policy({ type: 'keyword', keywords: ['source code', 'Merger'] }, { name: 'IP', action: 'block' });
+  const result = evaluate('The MERGER leaks our Source Code; mergers and layoffs are fine', undefined, [topics, ip]);
+  t.same(
+    result.findings.input.map((f) => [f.entity, f.start, f.end, f.policyIds]),
+    [
+      ['KEYWORD', 4, 10, [topics.id, ip.id]],
+      ['KEYWORD', 21, 32, [ip.id]],
+    ],
+  );
+  t.equal(result.inputRedacted, 'The [KEYWORD] leaks our [KEYWORD]; mergers and layoffs are fine');
+  t.equal(result.status, 'blocked');
+});
+
+t.test('regex policies run on RE2 and redact as [REDACTED]', async (t) => {
+  const p = policy({ type: 'regex', pattern: String.raw`\bEMP-\d{6}\b` }, { action: 'block' });
+  const result = evaluate('Employee EMP-004512 and EMP-12 asked', undefined, [p]);
+  t.same(result.findings.input, [{ entity: 'CUSTOM_PATTERN', start: 9, end: 19, score: 1, detector: 'regex', policyIds: [p.id] }]);
+  t.equal(result.inputRedacted, 'Employee [REDACTED] and EMP-12 asked');
+});
+
+t.test('a pattern that matches the empty string finds only its non-empty matches', async (t) => {
+  const result = evaluate('xx😀ab x', undefined, [policy({ type: 'regex', pattern: 'x*' })]);
+  t.same(result.findings.input.map((f) => [f.start, f.end]), [[0, 2], [7, 8]]);
+});
+
+t.test('detector policies: findings in input and output, both redacted', async (t) => {
+  const pii = policy({ type: 'detector', detectorModel: 'pii-detector-v1' }, { action: 'block', severity: 'high' });
+  const result = evaluate('Email jane@example.com please', 'Done: wrote to jane@example.com', [pii]);
+  t.match(result.findings.input, [{ entity: 'EMAIL_ADDRESS', start: 6, end: 22, detector: 'pii-detector-v1', policyIds: [pii.id] }]);
+  t.equal(result.inputRedacted, 'Email [EMAIL_ADDRESS] please');
+  t.equal(result.outputRedacted, 'Done: wrote to [EMAIL_ADDRESS]');
+  t.equal(result.status, 'blocked');
+  t.equal(result.highestSeverity, 'high');
+});
+
+t.test('action precedence: block over flag over allow_with_warning', async (t) => {
+  const warn = policy({ type: 'keyword', keywords: ['alpha'] }, { action: 'allow_with_warning', severity: 'low' });
+  const flag = policy({ type: 'keyword', keywords: ['beta'] }, { action: 'flag', severity: 'medium' });
+  const block = policy({ type: 'keyword', keywords: ['gamma'] }, { action: 'block', severity: 'low' });
+  const all = [warn, flag, block];
+  t.equal(evaluate('alpha beta gamma', undefined, all).status, 'blocked');
+  t.equal(evaluate('alpha beta', undefined, all).status, 'flagged');
+  t.equal(evaluate('alpha beta', undefined, all).highestSeverity, 'medium');
+  t.equal(evaluate('beta', undefined, all).warning, null);
+  t.equal(evaluate('gamma', 'a beta reply', all).status, 'blocked', 'the output counts too');
+});
+
+t.test('allow_with_warning: allowed, the policies recorded, a warning returned', async (t) => {
+  const warn = policy({ type: 'keyword', keywords: ['salary'] }, { name: 'Compensation', action: 'allow_with_warning', severity: 'low' });
+  const result = evaluate('What is the salary band?', undefined, [warn]);
+  t.equal(result.status, 'allowed');
+  t.same(result.triggeredPolicies, [{ id: warn.id, name: 'Compensation', severity: 'low', action: 'allow_with_warning', ruleType: 'PII' }]);
+  t.match(result.warning, /Compensation/);
+  t.equal(result.inputRedacted, 'What is the [KEYWORD] band?');
+});
+
+t.test('disabled policies are skipped', async (t) => {
+  const off = policy({ type: 'keyword', keywords: ['merger'] }, { isEnabled: false, action: 'block' });
+  const result = evaluate('the merger', undefined, [off]);
+  t.equal(result.status, 'allowed');
+  t.same(result.triggeredPolicies, []);
+  t.equal(result.inputRedacted, 'the merger');
+});
+
+t.test('overlapping findings from different policies merge into one placeholder', async (t) => {
+  const regex = policy({ type: 'regex', pattern: String.raw`\b(?:\d[ -]?){15}\d\b` }, { action: 'block' });
+  const financial = policy({ type: 'detector', detectorModel: 'financial-detector-v1' }, { action: 'block' });
+  const keyword = policy({ type: 'keyword', keywords: ['card 4111'] });
+  const result = evaluate('Pay with card 4111 1111 1111 1111 today', undefined, [regex, financial, keyword]);
+  t.equal(result.findings.input.length, 3);
+  t.equal(result.inputRedacted, 'Pay with [CREDIT_CARD] today');
+  t.equal(result.triggeredPolicies.length, 3);
+});
+
+t.test('the result validates against the shared schema and never carries the originals', async (t) => {
+  const pii = policy({ type: 'detector', detectorModel: 'pii-detector-v1' });
+  const secrets = policy({ type: 'detector', detectorModel: 'secrets-detector-v1' });
+  const input = 'My SSN is 536-22-1234 and key AKIAIOSFODNN7EXAMPLE';
+  const result = evaluate(input, 'Your SSN 536-22-1234 is noted', [pii, secrets]);
+  t.ok(guardrailEvaluationSchema.safeParse(result).success);
+  const serialised = JSON.stringify(result);
+  t.notOk(serialised.includes('536-22-1234'));
+  t.notOk(serialised.includes('AKIAIOSFODNN7EXAMPLE'));
+});
+
+t.test('an edited policy (new updatedAt) is recompiled; an unchanged set is reused', async (t) => {
+  const before = policy({ type: 'keyword', keywords: ['alpha'] });
+  t.equal(evaluate('beta', undefined, [before]).status, 'allowed');
+  const after = { ...before, rules: { type: 'keyword' as const, keywords: ['beta'] }, updatedAt: '2024-02-01T00:00:00.000Z' };
+  t.equal(evaluate('beta', undefined, [after]).status, 'flagged');
+});
+
+t.test('a catastrophic-backtracking regex policy against a 100 KB prompt returns', async (t) => {
+  const result = evaluate(`${'a'.repeat(100_000)}!`, undefined, [policy({ type: 'regex', pattern: '(a+)+$' }, { action: 'block' })]);
+  t.equal(result.status, 'allowed');
+});
+
+t.test('a stored pattern RE2 cannot compile fails evaluation loudly, naming the policy and not the text', async (t) => {
+  const broken = policy({ type: 'regex', pattern: String.raw`(a)\1` });
+  const err = t.throws(() => evaluate('secret prompt text', undefined, [broken]));
+  t.ok(err instanceof UserPatternError);
+  t.match((err as Error).message, broken.id);
+  t.notMatch((err as Error).message, 'secret prompt text');
+});
