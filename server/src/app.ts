@@ -23,6 +23,7 @@ import profileRoutes from './routes/profile/index.ts';
 import accountRoutes from './routes/account/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import apiKeyRoutes from './routes/api-keys/index.ts';
+import guardRoutes from './routes/guard/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -47,8 +48,9 @@ export async function buildApp({ config, store: given, logger = false }: BuildOp
   const store = given ?? (await createStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }));
   app.decorate('config', config);
   app.decorate('store', store);
-  app.decorate('secretBox', createSecretBox(loadSecretKey(config.secretKey, config.dataDir)));
-  app.decorate('services', createServices(store));
+  const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
+  app.decorate('secretBox', secretBox);
+  app.decorate('services', createServices(store, secretBox));
   if (!given) app.addHook('onClose', async () => store.close());
 
   await app.register(errors);
@@ -69,6 +71,7 @@ export async function buildApp({ config, store: given, logger = false }: BuildOp
   await app.register(accountRoutes, { prefix: `${API}/account` });
   await app.register(supportRoutes, { prefix: `${API}/support` });
   await app.register(apiKeyRoutes, { prefix: `${API}/api-keys` });
+  await app.register(guardRoutes, { prefix: `${API}/guard` });
 
   await app.register(web);
   return app;

@@ -17,3 +17,4 @@ export * from './helpers/password-strength.ts';
 export * from './helpers/severity-level.ts';
 export * from './helpers/relative-time.ts';
 export * from './helpers/time-range.ts';
+export * from './schemas/ingest.ts';

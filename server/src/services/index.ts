@@ -1,8 +1,11 @@
+import type { SecretBox } from '../security/secret-box.ts';
 import type { Store } from '../store/index.ts';
 import { createAlertService, type AlertService } from './alert-service.ts';
 import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
+import { createConversationService, type ConversationService } from './conversation-service.ts';
 import { createEndpointService, type EndpointService } from './endpoint-service.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { createPolicySet, type PolicySet } from './policy-set.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
 
@@ -14,10 +17,13 @@ export interface AppServices {
   alerts: AlertService;
   endpoints: EndpointService;
   apiKeys: ApiKeyService;
+  policySet: PolicySet;
+  conversations: ConversationService;
 }
 
-export function createServices(store: Store): AppServices {
+export function createServices(store: Store, secretBox: SecretBox): AppServices {
   const settings = createSettingsService(store.settings);
+  const policySet = createPolicySet(store.policies);
   return {
     settings,
     sessions: createSessionService(store, settings),
@@ -25,5 +31,7 @@ export function createServices(store: Store): AppServices {
     alerts: createAlertService(store.alerts),
     endpoints: createEndpointService(store.endpoints),
     apiKeys: createApiKeyService(store.apiKeys),
+    policySet,
+    conversations: createConversationService(store, secretBox, policySet),
   };
 }

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DETECTOR_MODELS,
+  errorResponseSchema,
+  guardEvaluateRequestSchema,
+  guardEvaluateResponseSchema,
+  guardScanRequestSchema,
+  guardScanResponseSchema,
+} from '@gsg/shared';
+import type { DetectorModel, GuardrailFinding } from '@gsg/shared';
+import { detect } from '../../guardrails/index.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema };
+// Two texts of up to 256 KiB each, JSON-escaped, plus their context.
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Every detector's findings in start order; no policy is involved, so none is named. */
+const scan = (text: string, models: readonly DetectorModel[] = DETECTOR_MODELS): GuardrailFinding[] =>
+  models
+    .flatMap((model) => detect(model, text).map((d) => ({ ...d, detector: model, policyIds: [] })))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+
+/** The gateway's synchronous check of a prompt and response, and the bare detector scan. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/scan',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { auth: 'session-or-agent' },
+      schema: {
+        tags: ['guard'],
+        summary: 'Run detectors over a text: findings only, no policies, nothing stored',
+        body: guardScanRequestSchema,
+        response: { 200: guardScanResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ findings: scan(request.body.text, request.body.detectors) }),
+  );
+
+  app.post(
+    '/evaluate',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { auth: 'session-or-agent' },
+      schema: {
+        tags: ['guard'],
+        summary: 'Judge a conversation against the policies; stores the log and raises its alert unless dryRun',
+        body: guardEvaluateRequestSchema,
+        response: { 200: guardEvaluateResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.services.conversations.judge(request.body),
+  );
+};
+
+export default routes;

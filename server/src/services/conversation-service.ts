@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Alert, ConversationInput, GuardEvaluateRequest, GuardEvaluateResponse, GuardrailEvaluation, Policy } from '@gsg/shared';
+import { evaluate } from '../guardrails/index.ts';
+import type { SecretBox } from '../security/secret-box.ts';
+import type { NewLogRecord, Store } from '../store/index.ts';
+import type { PolicySet } from './policy-set.ts';
+
+const PREVIEW_CHARS = 100;
+export const SYSTEM_ACTOR = 'system';
+
+/** A conversation as ingested: with the agent's idempotency key. */
+export type IngestedConversation = ConversationInput & { eventId: string };
+
+export interface ConversationService {
+  /** Judges one conversation and, unless it is a dry run, stores it and raises its alert. */
+  judge(request: GuardEvaluateRequest): Promise<GuardEvaluateResponse>;
+  /** Judges and stores a batch in one write; conversations whose eventId was seen before are skipped. */
+  judgeMany(conversations: IngestedConversation[]): Promise<{ logIds: Map<string, string>; duplicates: string[] }>;
+}
+
+const preview = (text: string): string => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
+
+function toLogRecord(c: ConversationInput, eventId: string | null, verdict: GuardrailEvaluation, box: SecretBox, policies: Policy[], now: Date): NewLogRecord {
+  const triggered = verdict.triggeredPolicies;
+  const ruleTypeOf = new Map(policies.map((p) => [p.id, p.ruleType]));
+  return {
+    id: randomUUID(),
+    timestamp: c.timestamp ? new Date(c.timestamp).toISOString() : now.toISOString(),
+    userId: c.userId,
+    user: c.user,
+    hostname: c.hostname,
+    ipAddress: c.ipAddress,
+    inputRedacted: verdict.inputRedacted,
+    outputRedacted: verdict.outputRedacted,
+    inputEncrypted: box.seal(c.input),
+    outputEncrypted: box.seal(c.output),
+    status: verdict.status,
+    policyTriggered: triggered.map((p) => p.name).join(', '),
+    policyId: triggered.map((p) => p.id).join(','),
+    policies: triggered.map((p) => ({ id: p.id, name: p.name, ruleType: ruleTypeOf.get(p.id) ?? p.ruleType })),
+    aiModel: c.aiModel,
+    sessionId: c.sessionId,
+    eventId,
+  };
+}
+
+/** Blocked and flagged conversations raise an alert; its previews come from the redacted text only. */
+function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation): Alert | null {
+  if (verdict.status === 'allowed' || !verdict.highestSeverity) return null;
+  return {
+    id: randomUUID(),
+    timestamp: log.timestamp,
+    userId: log.userId,
+    user: log.user,
+    inputPreview: preview(log.inputRedacted),
+    outputPreview: preview(log.outputRedacted),
+    policyTriggered: log.policyTriggered,
+    policyId: log.policyId,
+    actionTaken: verdict.status === 'blocked' ? 'Blocked' : 'Flagged',
+    severity: verdict.highestSeverity,
+    status: 'open',
+    logId: log.id,
+    history: [{ from: null, to: 'open', at: log.timestamp, by: SYSTEM_ACTOR }],
+  };
+}
+
+export function createConversationService(
+  store: Store,
+  box: SecretBox,
+  policySet: PolicySet,
+  now: () => Date = () => new Date(),
+): ConversationService {
+  async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
+    const { inserted } = await store.logs.insertMany(items.map((i) => i.log));
+    const stored = new Set(inserted);
+    const alerts = items.filter((i) => stored.has(i.log.id)).map((i) => toAlert(i.log, i.verdict));
+    const raised = alerts.filter((a): a is Alert => a !== null);
+    if (raised.length > 0) await store.alerts.insertMany(raised);
+    return { stored, alertIdOf: new Map(raised.map((a) => [a.logId!, a.id])) };
+  }
+
+  return {
+    async judge(request) {
+      const policies = await policySet.current();
+      const verdict = evaluate(request.input, request.output, policies);
+      if (request.dryRun) return { ...verdict, logId: null, alertId: null, duplicate: false };
+      const log = toLogRecord(request, request.eventId ?? null, verdict, box, policies, now());
+      const { stored, alertIdOf } = await store_([{ log, verdict }]);
+      const duplicate = !stored.has(log.id);
+      return { ...verdict, logId: duplicate ? null : log.id, alertId: alertIdOf.get(log.id) ?? null, duplicate };
+    },
+    async judgeMany(conversations) {
+      if (conversations.length === 0) return { logIds: new Map(), duplicates: [] };
+      const policies = await policySet.current();
+      const at = now();
+      const items = conversations.map((c) => {
+        const verdict = evaluate(c.input, c.output, policies);
+        return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, box, policies, at), verdict };
+      });
+      const { stored } = await store_(items);
+      const logIds = new Map<string, string>();
+      const duplicates: string[] = [];
+      for (const item of items) {
+        if (stored.has(item.log.id)) logIds.set(item.eventId, item.log.id);
+        else duplicates.push(item.eventId);
+      }
+      return { logIds, duplicates };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import t from 'tap';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { PolicyInput } from '@gsg/shared';
+import { DATABASE_FILE } from '../../src/store/sqlite/database.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
+
+const piiBlock: PolicyInput = {
+  name: 'PII Detection',
+  description: 'Blocks personal data',
+  ruleType: 'PII',
+  severity: 'high',
+  action: 'block',
+  isEnabled: true,
+  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
+};
+const topicsFlag: PolicyInput = {
+  name: 'Sensitive Topics',
+  description: 'Flags talk of deals',
+  ruleType: 'Sensitive Topics',
+  severity: 'medium',
+  action: 'flag',
+  isEnabled: true,
+  rules: { type: 'keyword', keywords: ['merger', 'layoff'] },
+};
+const context = { user: 'Jane Doe', userId: 'jane.doe', hostname: 'LAPTOP-JD', ipAddress: '10.0.0.7', aiModel: 'ChatGPT', sessionId: 's-1' };
+const secretPrompt = 'Please email jane.doe@example.com about the offer';
+
+async function withPolicies(t: Parameters<typeof buildTestApp>[0]): Promise<TestApp> {
+  const app = await buildTestApp(t);
+  for (const p of [piiBlock, topicsFlag]) await app.as({ method: 'POST', url: '/api/v1/policies', payload: p });
+  return app;
+}
+
+t.test('a dry run judges without storing anything', async (t) => {
+  const { as } = await withPolicies(t);
+  const res = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: secretPrompt, dryRun: true } });
+  t.equal(res.statusCode, 200);
+  const body = res.json();
+  t.equal(body.status, 'blocked');
+  t.match(body.inputRedacted, /\[EMAIL_ADDRESS\]/);
+  t.notOk(res.body.includes('jane.doe@example.com'), 'the answer never carries the original');
+  t.match(body.triggeredPolicies, [{ name: 'PII Detection', action: 'block', severity: 'high' }]);
+  t.same([body.logId, body.alertId, body.duplicate], [null, null, false]);
+  t.same((await as({ method: 'GET', url: '/api/v1/logs' })).json().items, []);
+});
+
+t.test('a blocked conversation is stored redacted, its original encrypted, and raises an alert', async (t) => {
+  const { as, config } = await withPolicies(t);
+  const res = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: secretPrompt, output: 'Sure.' } });
+  const { logId, alertId } = res.json();
+  t.type(logId, 'string');
+  t.type(alertId, 'string');
+
+  const log = (await as({ method: 'GET', url: '/api/v1/logs' })).json().items[0];
+  t.match(log, { id: logId, status: 'blocked', policyTriggered: 'PII Detection', user: 'Jane Doe' });
+  t.notOk(JSON.stringify(log).includes('jane.doe@example.com'));
+
+  const db = new Database(join(config.dataDir, DATABASE_FILE), { readonly: true });
+  t.teardown(() => db.close());
+  const row = db.prepare('SELECT * FROM logs WHERE id = ?').get(logId) as Record<string, string>;
+  t.notOk(Object.values(row).some((v) => String(v).includes('jane.doe@example.com')), 'no column holds the original in clear');
+  t.match(row.input_encrypted, /^v1:/);
+
+  const reveal = await as({ method: 'POST', url: `/api/v1/logs/${logId}/reveal`, payload: { which: 'input' } });
+  t.equal(reveal.json().content, secretPrompt, 'reveal gives the original back');
+
+  const alert = (await as({ method: 'GET', url: `/api/v1/alerts/${alertId}` })).json();
+  t.match(alert, { status: 'open', severity: 'high', actionTaken: 'Blocked', logId, policyTriggered: 'PII Detection' });
+  t.match(alert.inputPreview, /\[EMAIL_ADDRESS\]/);
+});
+
+t.test('flagged and allowed conversations', async (t) => {
+  const { as } = await withPolicies(t);
+  const flagged = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: 'Draft the Merger memo' } })).json();
+  t.equal(flagged.status, 'flagged');
+  t.type(flagged.alertId, 'string');
+  const alert = (await as({ method: 'GET', url: `/api/v1/alerts/${flagged.alertId}` })).json();
+  t.match(alert, { actionTaken: 'Flagged', severity: 'medium' });
+
+  const allowed = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: 'Summarise this poem' } })).json();
+  t.equal(allowed.status, 'allowed');
+  t.equal(allowed.alertId, null, 'no alert for an allowed conversation');
+  t.type(allowed.logId, 'string', 'allowed conversations are logged too');
+});
+
+t.test('a repeated eventId is recognised and stored once', async (t) => {
+  const { as } = await withPolicies(t);
+  const payload = { ...context, input: secretPrompt, eventId: 'evt-1' };
+  const first = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload })).json();
+  const again = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload })).json();
+  t.equal(first.duplicate, false);
+  t.equal(again.duplicate, true);
+  t.equal(again.logId, null);
+  t.equal((await as({ method: 'GET', url: '/api/v1/logs' })).json().items.length, 1);
+  t.equal((await as({ method: 'GET', url: '/api/v1/alerts' })).json().total, 1, 'one alert, not two');
+});
+
+t.test('a policy change applies to the very next evaluation', async (t) => {
+  const { as } = await withPolicies(t);
+  const before = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: 'About the acquisition', dryRun: true } })).json();
+  t.equal(before.status, 'allowed');
+  const policies = (await as({ method: 'GET', url: '/api/v1/policies' })).json().items;
+  const topics = policies.find((p: { name: string }) => p.name === 'Sensitive Topics');
+  await as({ method: 'PUT', url: `/api/v1/policies/${topics.id}`, payload: { ...topicsFlag, rules: { type: 'keyword', keywords: ['acquisition'] } } });
+  const after = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: 'About the acquisition', dryRun: true } })).json();
+  t.equal(after.status, 'flagged');
+});
+
+t.test('scan lists detector findings without policies', async (t) => {
+  const { as } = await buildTestApp(t);
+  const res = await as({ method: 'POST', url: '/api/v1/guard/scan', payload: { text: 'card 4111 1111 1111 1111, mail a@b.io', detectors: ['financial-detector-v1'] } });
+  t.equal(res.statusCode, 200);
+  t.match(res.json().findings, [{ entity: 'CREDIT_CARD', detector: 'financial-detector-v1', start: 5, end: 24, policyIds: [] }]);
+  t.equal(res.json().findings.length, 1, 'only the chosen detector ran');
+});
+
+t.test('gateways call with an API key; without credentials or with bad input nothing is stored', async (t) => {
+  const { app, as } = await withPolicies(t);
+  const { key } = (await as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'gateway' } })).json();
+  const viaKey = await app.inject({
+    method: 'POST',
+    url: '/api/v1/guard/evaluate',
+    headers: { authorization: `Bearer ${key}` },
+    payload: { ...context, input: 'hello' },
+  });
+  t.equal(viaKey.statusCode, 200);
+  const anon = await app.inject({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: 'hello' } });
+  t.equal(anon.statusCode, 401);
+  t.equal((await app.inject({ method: 'POST', url: '/api/v1/guard/scan', payload: { text: 'x' } })).statusCode, 401);
+  const bad = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: '', user: '' } });
+  t.equal(bad.statusCode, 400);
+  t.match(bad.json().fields.map((f: { path: string }) => f.path).sort(), ['body.input', 'body.user']);
+  t.equal((await as({ method: 'GET', url: '/api/v1/logs' })).json().items.length, 1, 'only the keyed call was stored');
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { detectorModelSchema } from './policy.ts';
+import { operatingSystemSchema } from './detection.ts';
+import { guardrailEvaluationSchema, guardrailFindingSchema } from './guardrails.ts';
+import { isoDateTimeSchema } from './common.ts';
+
+// Prompts can be long documents pasted into a chat; 256 KiB per side is far beyond a chat message and
+// still bounds what one evaluation may cost.
+export const MAX_CONVERSATION_TEXT = 256 * 1024;
+
+const eventIdSchema = z.string().trim().min(1).max(128);
+const label = (max: number) => z.string().trim().min(1).max(max);
+
+/** Who said what, where: the context a gateway sends with each prompt and response. */
+export const conversationContextSchema = z.object({
+  user: label(200),
+  userId: label(200),
+  hostname: label(255),
+  ipAddress: label(64),
+  aiModel: label(100),
+  sessionId: label(200),
+});
+
+export const conversationInputSchema = conversationContextSchema.extend({
+  input: z.string().min(1, 'input is required').max(MAX_CONVERSATION_TEXT),
+  output: z.string().max(MAX_CONVERSATION_TEXT).default(''),
+  /** When the conversation happened; the time of receipt when absent. */
+  timestamp: isoDateTimeSchema.optional(),
+});
+export type ConversationInput = z.infer<typeof conversationInputSchema>;
+
+export const guardEvaluateRequestSchema = conversationInputSchema.extend({
+  eventId: eventIdSchema.optional(),
+  /** Evaluate only: nothing is stored and no alert is raised (the policy test panel). */
+  dryRun: z.boolean().default(false),
+});
+export type GuardEvaluateRequest = z.infer<typeof guardEvaluateRequestSchema>;
+
+export const guardEvaluateResponseSchema = guardrailEvaluationSchema.extend({
+  /** The stored log, null on a dry run or when the eventId was already ingested. */
+  logId: z.string().nullable(),
+  alertId: z.string().nullable(),
+  duplicate: z.boolean(),
+});
+export type GuardEvaluateResponse = z.infer<typeof guardEvaluateResponseSchema>;
+
+export const guardScanRequestSchema = z.object({
+  text: z.string().min(1, 'text is required').max(MAX_CONVERSATION_TEXT),
+  detectors: z.array(detectorModelSchema).min(1).optional(),
+});
+export const guardScanResponseSchema = z.object({ findings: z.array(guardrailFindingSchema) });
+
+export const conversationEventSchema = conversationInputSchema.extend({
+  type: z.literal('conversation'),
+  eventId: eventIdSchema,
+});
+export const detectionEventSchema = z.object({
+  type: z.literal('detection'),
+  eventId: eventIdSchema,
+  user: label(200),
+  hostname: label(255),
+  ipAddress: label(64),
+  os: operatingSystemSchema,
+  aiTool: label(100),
+  timestamp: isoDateTimeSchema,
+});
+export const heartbeatEventSchema = z.object({
+  type: z.literal('heartbeat'),
+  eventId: eventIdSchema,
+  hostname: label(255),
+  ipAddress: label(64),
+  os: operatingSystemSchema,
+  clientVersion: label(32),
+  user: label(200),
+  timestamp: isoDateTimeSchema.optional(),
+});
+export const ingestEventSchema = z.discriminatedUnion('type', [conversationEventSchema, detectionEventSchema, heartbeatEventSchema]);
+export type IngestEvent = z.infer<typeof ingestEventSchema>;
+export type ConversationEvent = z.infer<typeof conversationEventSchema>;
+export type DetectionEvent = z.infer<typeof detectionEventSchema>;
+export type HeartbeatEvent = z.infer<typeof heartbeatEventSchema>;
+
+export const MAX_INGEST_BATCH = 1000;
+
+export const ingestResultSchema = z.object({
+  accepted: z.array(z.object({ eventId: z.string(), type: z.enum(['conversation', 'detection', 'heartbeat']), id: z.string() })),
+  duplicates: z.array(z.string()),
+  rejected: z.array(z.object({ index: z.number().int(), eventId: z.string().nullable(), reason: z.string() })),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;
