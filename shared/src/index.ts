@@ -18,3 +18,4 @@ export * from './helpers/severity-level.ts';
 export * from './helpers/relative-time.ts';
 export * from './helpers/time-range.ts';
 export * from './schemas/ingest.ts';
+export * from './helpers/alert-from-log.ts';

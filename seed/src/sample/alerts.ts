@@ -1,23 +1,19 @@
 // Alerts raised by blocked and flagged logs, with the analyst work that followed: recent alerts are
 // mostly still open, older ones mostly resolved, so the alert-response-time chart has 30 days of data.
 import type { Alert, AlertStatus, AlertTransition, Severity } from '@gsg/shared';
-import { SEVERITIES } from '@gsg/shared';
+import { ALERT_RAISED_BY, SEVERITIES, alertFromLog } from '@gsg/shared';
 import type { NewLogRecord } from '@gsg/server/store';
 import { weightedTable, type Random } from '../random.ts';
 import { DAY_MS } from '../timeline.ts';
 import { SAMPLE_POLICIES } from './policies.ts';
 
-/** Who raised an alert (the guardrail engine) and who worked on it (the seeded admin). */
-const ALERT_RAISED_BY = 'system';
+/** Who worked on the alerts: the seeded admin. */
 const ALERT_ANALYST = 'admin';
 
 /** The share of violations that raise an alert: every block matters more than a flag. */
 export const ALERT_SHARE: Readonly<Record<'blocked' | 'flagged', number>> = { blocked: 0.45, flagged: 0.25 };
 
-const PREVIEW_CHARS = 100;
 const MINUTE_MS = 60_000;
-
-const preview = (text: string) => (text.length <= PREVIEW_CHARS ? text : `${text.slice(0, PREVIEW_CHARS).trimEnd()}…`);
 
 const severityById = new Map(Object.values(SAMPLE_POLICIES).map((p) => [p.id, p.severity]));
 
@@ -65,19 +61,5 @@ export function alertForLog(random: Random, log: NewLogRecord, now: Date): Alert
     });
   }
 
-  return {
-    id: random.uuid(),
-    timestamp: log.timestamp,
-    userId: log.userId,
-    user: log.user,
-    inputPreview: preview(log.inputRedacted),
-    outputPreview: preview(log.outputRedacted),
-    policyTriggered: log.policyTriggered,
-    policyId: log.policyId,
-    actionTaken: log.status === 'blocked' ? 'Blocked' : 'Flagged',
-    severity,
-    status,
-    logId: log.id,
-    history,
-  };
+  return alertFromLog(log, { id: random.uuid(), severity, status, history });
 }

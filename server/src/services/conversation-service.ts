@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Alert, ConversationInput, GuardEvaluateRequest, GuardEvaluateResponse, GuardrailEvaluation, Policy } from '@gsg/shared';
+import {
+  alertFromLog,
+  type Alert,
+  type ConversationInput,
+  type GuardEvaluateRequest,
+  type GuardEvaluateResponse,
+  type GuardrailEvaluation,
+  type Policy,
+} from '@gsg/shared';
 import { evaluate } from '../guardrails/index.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { NewLogRecord, Store } from '../store/index.ts';
 import type { PolicySet } from './policy-set.ts';
 
-const PREVIEW_CHARS = 100;
-export const SYSTEM_ACTOR = 'system';
 
 /** A conversation as ingested: with the agent's idempotency key. */
 export type IngestedConversation = ConversationInput & { eventId: string };
@@ -17,8 +23,6 @@ export interface ConversationService {
   /** Judges and stores a batch in one write; conversations whose eventId was seen before are skipped. */
   judgeMany(conversations: IngestedConversation[]): Promise<{ logIds: Map<string, string>; duplicates: string[] }>;
 }
-
-const preview = (text: string): string => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
 
 function toLogRecord(c: ConversationInput, eventId: string | null, verdict: GuardrailEvaluation, box: SecretBox, policies: Policy[], now: Date): NewLogRecord {
   const triggered = verdict.triggeredPolicies;
@@ -44,24 +48,10 @@ function toLogRecord(c: ConversationInput, eventId: string | null, verdict: Guar
   };
 }
 
-/** Blocked and flagged conversations raise an alert; its previews come from the redacted text only. */
+/** Blocked and flagged conversations raise an alert. */
 function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation): Alert | null {
   if (verdict.status === 'allowed' || !verdict.highestSeverity) return null;
-  return {
-    id: randomUUID(),
-    timestamp: log.timestamp,
-    userId: log.userId,
-    user: log.user,
-    inputPreview: preview(log.inputRedacted),
-    outputPreview: preview(log.outputRedacted),
-    policyTriggered: log.policyTriggered,
-    policyId: log.policyId,
-    actionTaken: verdict.status === 'blocked' ? 'Blocked' : 'Flagged',
-    severity: verdict.highestSeverity,
-    status: 'open',
-    logId: log.id,
-    history: [{ from: null, to: 'open', at: log.timestamp, by: SYSTEM_ACTOR }],
-  };
+  return alertFromLog(log, { id: randomUUID(), severity: verdict.highestSeverity });
 }
 
 export function createConversationService(

@@ -1,23 +1,9 @@
 import t, { type Test } from 'tap';
 import type { Alert } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { alertFixture } from '../fixtures.ts';
 
-const alert = (id: string, timestamp: string, over: Partial<Alert> = {}): Alert => ({
-  id,
-  timestamp,
-  userId: 'u-1',
-  user: 'john.smith@company.com',
-  inputPreview: 'My SSN is [REDACTED]',
-  outputPreview: 'I cannot help with that',
-  policyTriggered: 'PII Detection',
-  policyId: 'p-2',
-  actionTaken: 'Blocked',
-  severity: 'high',
-  status: 'open',
-  logId: null,
-  history: [],
-  ...over,
-});
+const alert = alertFixture;
 
 async function withAlerts(t: Test): Promise<TestApp> {
   const test = await buildTestApp(t);

@@ -1,17 +1,9 @@
 import t, { type Test } from 'tap';
 import type { Detection } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { detectionFixture } from '../fixtures.ts';
 
-const detection = (id: string, timestamp: string, over: Partial<Detection> = {}): Detection => ({
-  id,
-  user: 'John Smith',
-  hostname: 'WS-FIN-001',
-  ipAddress: '192.168.1.45',
-  os: 'Windows',
-  aiTool: 'ChatGPT',
-  timestamp,
-  ...over,
-});
+const detection = detectionFixture;
 
 async function withDetections(t: Test): Promise<TestApp> {
   const test = await buildTestApp(t);

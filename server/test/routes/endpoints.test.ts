@@ -1,22 +1,12 @@
 import t, { type Test } from 'tap';
-import { CURRENT_CLIENT_VERSION, type Endpoint } from '@gsg/shared';
+import type { Endpoint } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { endpointFixture } from '../fixtures.ts';
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 
-const endpoint = (id: string, over: Partial<Endpoint> = {}): Endpoint => ({
-  id,
-  hostname: `host-${id}`,
-  ipAddress: '10.0.0.1',
-  os: 'Windows',
-  clientVersion: CURRENT_CLIENT_VERSION,
-  lastSeen: ago(1),
-  status: 'Active',
-  user: 'John Smith',
-  pendingVersion: null,
-  ...over,
-});
+const endpoint = (id: string, over: Partial<Endpoint> = {}): Endpoint => endpointFixture(id, { lastSeen: ago(1), ...over });
 
 async function withEndpoints(t: Test): Promise<TestApp> {
   const test = await buildTestApp(t);

@@ -6,23 +6,9 @@ import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { DATABASE_FILE } from '../../src/store/sqlite/database.ts';
 import { tempDataDir } from '../helper.ts';
 import { forEachAdapter } from './adapters.ts';
+import { alertFixture } from '../fixtures.ts';
 
-const alert = (id: string, timestamp: string, over: Partial<Alert> = {}): Alert => ({
-  id,
-  timestamp,
-  userId: 'u-1',
-  user: 'john.smith@company.com',
-  inputPreview: 'My SSN is [REDACTED]',
-  outputPreview: 'I cannot help with that',
-  policyTriggered: 'PII Detection',
-  policyId: 'p-2',
-  actionTaken: 'Blocked',
-  severity: 'high',
-  status: 'open',
-  logId: null,
-  history: [],
-  ...over,
-});
+const alert = alertFixture;
 
 const query = (over: Partial<AlertQuery> = {}): AlertQuery => ({ page: 1, pageSize: 25, ...over });
 

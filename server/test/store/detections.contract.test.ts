@@ -2,17 +2,9 @@ import t from 'tap';
 import type { Detection, DetectionFilter, DetectionQuery } from '@gsg/shared';
 import type { Store } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
+import { detectionFixture } from '../fixtures.ts';
 
-const detection = (id: string, timestamp: string, over: Partial<Detection> = {}): Detection => ({
-  id,
-  user: 'John Smith',
-  hostname: 'WS-FIN-001',
-  ipAddress: '192.168.1.45',
-  os: 'Windows',
-  aiTool: 'ChatGPT',
-  timestamp,
-  ...over,
-});
+const detection = detectionFixture;
 
 const sample = (): Detection[] => [
   detection('d-1', '2026-11-01T08:15:00.000Z'),

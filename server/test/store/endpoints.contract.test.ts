@@ -2,23 +2,13 @@ import t from 'tap';
 import { CURRENT_CLIENT_VERSION, ENDPOINT_SORT_FIELDS, type Endpoint, type EndpointQuery } from '@gsg/shared';
 import type { Store } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
+import { endpointFixture } from '../fixtures.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR).toISOString();
 
-const endpoint = (id: string, over: Partial<Endpoint> = {}): Endpoint => ({
-  id,
-  hostname: `host-${id}`,
-  ipAddress: '10.0.0.1',
-  os: 'Windows',
-  clientVersion: CURRENT_CLIENT_VERSION,
-  lastSeen: ago(1),
-  status: 'Active',
-  user: 'John Smith',
-  pendingVersion: null,
-  ...over,
-});
+const endpoint = (id: string, over: Partial<Endpoint> = {}): Endpoint => endpointFixture(id, over, NOW);
 
 const sample = (): Endpoint[] => [
   endpoint('e-1', { hostname: 'WS-FIN-001', ipAddress: '192.168.1.45', lastSeen: ago(0.5), user: 'John Smith' }),

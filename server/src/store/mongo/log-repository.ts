@@ -8,7 +8,7 @@ import {
   type LogStatus,
   type RevealField,
 } from '@gsg/shared';
-import { badRequest } from '../../http-errors.ts';
+import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
 import { DUPLICATE_KEY, reserveSequence, type Database, type LogDocument } from './database.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.ts';
@@ -61,24 +61,7 @@ const toDocument = (r: NewLogRecord, seq: number): LogDocument => ({
 });
 
 /** Where a page ended: the keyset (ts, seq) of its last document. */
-interface Position {
-  ts: number;
-  seq: number;
-}
-
-const encodeCursor = (p: Position): string => Buffer.from(JSON.stringify([p.ts, p.seq])).toString('base64url');
-const positionOf = (d: LogView): Position => ({ ts: d.ts.getTime(), seq: d._id });
-
-function decodeCursor(cursor: string): Position {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
-  if (!Array.isArray(value) || value.length !== 2 || !value.every(Number.isSafeInteger)) throw badRequest('Invalid cursor');
-  return { ts: value[0] as number, seq: value[1] as number };
-}
+const positionOf = (d: LogView): LogPosition => ({ ts: d.ts.getTime(), seq: d._id });
 
 const TEXT_FILTERS = [
   ['user', 'user'],
@@ -89,7 +72,7 @@ const TEXT_FILTERS = [
 ] as const;
 
 /** Every filter but status, plus the keyset position, as AND-ed clauses. */
-function conditions(filter: LogFilter, after: Position | null): Document[] {
+function conditions(filter: LogFilter, after: LogPosition | null): Document[] {
   const clauses: Document[] = [];
   const from = rangeStart(filter.from);
   if (from) clauses.push({ ts: { $gte: from } });
@@ -125,7 +108,7 @@ export function createLogRepository(database: Database): LogRepository {
    * status filter, logs_status_ts with one, where several statuses are several ordered index ranges the
    * server merges (the hint keeps a text filter's index from being picked and the whole set sorted).
    */
-  const readPage = (filter: LogFilter, after: Position | null, limit: number): Promise<LogView[]> => {
+  const readPage = (filter: LogFilter, after: LogPosition | null, limit: number): Promise<LogView[]> => {
     const statuses = statusesOf(filter);
     const clauses = conditions(filter, after);
     if (statuses) clauses.unshift({ status: { $in: statuses } });
@@ -238,13 +221,13 @@ export function createLogRepository(database: Database): LogRepository {
       return doc?.[field] ?? null;
     },
     async list(query) {
-      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      const after = query.cursor ? decodeLogCursor(query.cursor) : null;
       const docs = await readPage(query, after, query.limit + 1);
       const items = docs.slice(0, query.limit);
       const last = items.at(-1);
       return {
         items: items.map(toLog),
-        nextCursor: docs.length > query.limit && last ? encodeCursor(positionOf(last)) : null,
+        nextCursor: docs.length > query.limit && last ? encodeLogCursor(positionOf(last)) : null,
       };
     },
     // From the rollups when they give the exact answer (an unfiltered Monitoring page over millions of

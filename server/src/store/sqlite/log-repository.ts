@@ -1,5 +1,5 @@
 import { LOG_STATUSES, rangeEnd, rangeStart, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
-import { badRequest } from '../../http-errors.ts';
+import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
@@ -57,26 +57,6 @@ const toLog = (r: LogRow): ConversationLog => ({
   sessionId: r.session_id,
 });
 
-/** Where a page ended: the keyset (ts, seq) of its last row. */
-interface Position {
-  ts: number;
-  seq: number;
-}
-
-const encodeCursor = (p: Position): string => Buffer.from(JSON.stringify([p.ts, p.seq])).toString('base64url');
-
-/** A cursor that was not one of ours (edited, truncated) is the caller's mistake, not a server fault. */
-function decodeCursor(cursor: string): Position {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
-  if (!Array.isArray(value) || value.length !== 2 || !value.every(Number.isSafeInteger)) throw badRequest('Invalid cursor');
-  return { ts: value[0] as number, seq: value[1] as number };
-}
-
 const TEXT_FILTERS = [
   ['user', 'user'],
   ['tool', 'ai_model'],
@@ -113,7 +93,7 @@ const NEWEST_FIRST = 'ORDER BY ts DESC, seq DESC LIMIT @limit';
  * status filter, logs_status_ts with one. Several statuses are several ordered index ranges, so each is
  * read up to the limit and only those few rows are merged, instead of sorting the whole filtered set.
  */
-function pageQuery(filter: LogFilter, after: Position | undefined, limit: number): { sql: string; params: SqlParams } {
+function pageQuery(filter: LogFilter, after: LogPosition | undefined, limit: number): { sql: string; params: SqlParams } {
   const conditions = filterConditions(filter);
   const keyset = after ? afterKeyset('ts', 'seq', 'desc') : undefined;
   const params: SqlParams = { ...conditions.params, limit, ...(after ? { afterKey: after.ts, afterTie: after.seq } : {}) };
@@ -162,7 +142,7 @@ export function createLogRepository(db: Db): LogRepository {
 
   const statement = statementCache(db);
 
-  const readPage = (filter: LogFilter, after: Position | undefined, limit: number): LogRow[] => {
+  const readPage = (filter: LogFilter, after: LogPosition | undefined, limit: number): LogRow[] => {
     const { sql, params } = pageQuery(filter, after, limit);
     return statement<LogRow>(sql).all(params);
   };
@@ -213,13 +193,13 @@ export function createLogRepository(db: Db): LogRepository {
       return selectSealed[which].get(id)?.sealed ?? null;
     },
     async list(query) {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const after = query.cursor ? decodeLogCursor(query.cursor) : undefined;
       const rows = readPage(query, after, query.limit + 1);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {
         items: items.map(toLog),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+        nextCursor: rows.length > query.limit && last ? encodeLogCursor(last) : null,
       };
     },
     // From the rollups when they give the exact answer (an unfiltered Monitoring page over millions of
