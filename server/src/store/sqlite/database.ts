@@ -7,8 +7,11 @@ export type Db = Database.Database;
 
 export const DATABASE_FILE = 'gsg.sqlite';
 
-/** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
-export function openDatabase(dataDir: string): Db {
+/**
+ * Opens (creating if needed) the database in `dataDir` and brings its schema up to date. `migrations` is
+ * for the upgrade tests; the app always uses the real list.
+ */
+export function openDatabase(dataDir: string, migrations: typeof MIGRATIONS = MIGRATIONS): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, DATABASE_FILE));
   // WAL lets the dashboard read while ingest writes; NORMAL sync is durable across process crashes
@@ -18,7 +21,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536');
-  migrate(db);
+  migrate(db, migrations);
   return db;
 }
 
@@ -26,9 +29,9 @@ export function schemaVersion(db: Db): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-function migrate(db: Db): void {
+function migrate(db: Db, migrations: typeof MIGRATIONS): void {
   const current = schemaVersion(db);
-  const pending = MIGRATIONS.filter((m) => m.version > current);
+  const pending = migrations.filter((m) => m.version > current);
   if (pending.length === 0) return;
   db.transaction(() => {
     for (const m of pending) {

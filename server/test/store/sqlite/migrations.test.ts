@@ -1,0 +1,46 @@
+import t from 'tap';
+import { MIGRATIONS } from '../../../src/store/sqlite/migrations.ts';
+import { openDatabase, schemaVersion } from '../../../src/store/sqlite/database.ts';
+import { tempDataDir } from '../../helper.ts';
+
+t.test('a new data directory gets the latest schema, in WAL mode', async (t) => {
+  const db = openDatabase(tempDataDir(t));
+  t.teardown(() => db.close());
+  t.equal(schemaVersion(db), MIGRATIONS.at(-1)!.version);
+  t.equal(db.pragma('journal_mode', { simple: true }), 'wal');
+});
+
+t.test('an existing data directory upgrades in place and keeps its data', async (t) => {
+  const dir = tempDataDir(t);
+  const before = openDatabase(dir);
+  before
+    .prepare(`INSERT INTO settings (section, value, updated_at) VALUES ('general', '{"retentionPeriod":30}', '2026-01-01')`)
+    .run();
+  const version = schemaVersion(before);
+  before.close();
+
+  const next = [...MIGRATIONS, { version: version + 1, sql: 'ALTER TABLE settings ADD COLUMN updated_by TEXT' }];
+  const after = openDatabase(dir, next);
+  t.teardown(() => after.close());
+  t.equal(schemaVersion(after), version + 1);
+  t.same(after.prepare('SELECT section, value, updated_by FROM settings').all(), [
+    { section: 'general', value: '{"retentionPeriod":30}', updated_by: null },
+  ]);
+});
+
+t.test('a failing upgrade leaves the database as it was', async (t) => {
+  const dir = tempDataDir(t);
+  const first = openDatabase(dir);
+  const version = schemaVersion(first);
+  first.close();
+  const broken = [
+    ...MIGRATIONS,
+    { version: version + 1, sql: 'ALTER TABLE settings ADD COLUMN a TEXT; THIS IS NOT SQL' },
+  ];
+  t.throws(() => openDatabase(dir, broken));
+  const db = openDatabase(dir);
+  t.teardown(() => db.close());
+  t.equal(schemaVersion(db), version, 'version unchanged');
+  const columns = (db.prepare('PRAGMA table_info(settings)').all() as Array<{ name: string }>).map((c) => c.name);
+  t.notOk(columns.includes('a'), 'the half-applied change was rolled back');
+});
