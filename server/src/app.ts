@@ -24,6 +24,7 @@ import accountRoutes from './routes/account/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import apiKeyRoutes from './routes/api-keys/index.ts';
 import guardRoutes from './routes/guard/index.ts';
+import ingestRoutes from './routes/ingest/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp({ config, store: given, logger = false }: BuildOp
   await app.register(supportRoutes, { prefix: `${API}/support` });
   await app.register(apiKeyRoutes, { prefix: `${API}/api-keys` });
   await app.register(guardRoutes, { prefix: `${API}/guard` });
+  await app.register(ingestRoutes, { prefix: `${API}/ingest` });
 
   await app.register(web);
   return app;

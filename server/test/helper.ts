@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -28,7 +28,10 @@ export function tempDataDir(t: Test): string {
  * A real app on a real SQLite file in a fresh temp directory, with the admin signed in. `seed` adds the
  * first-start sample data; most tests want an empty database they fill themselves.
  */
-export async function buildTestApp(t: Test, options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  t: Test,
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = tempDataDir(t);
   const config = loadConfig({
     GSG_DATA_DIR: dataDir,
@@ -37,7 +40,7 @@ export async function buildTestApp(t: Test, options: { seed?: boolean; env?: Nod
     ...options.env,
   });
   config.seedSampleData = options.seed ?? false;
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: options.logger });
   t.teardown(() => app.close());
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);

@@ -2,12 +2,8 @@
 // Measures the two queries that must stay fast at scale, against the real server on a data directory
 // with a million logs: the Monitoring page's first page of blocked logs for one user over 7 days, and
 // the whole dashboard. Prints p50/p95/max next to the targets and the server's peak memory.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { KPI_WINDOW_DAYS } from '@gsg/shared';
 import { loadConfig } from '@gsg/server/config';
@@ -16,18 +12,17 @@ import { createSecretBox, loadSecretKey } from '@gsg/server/security/secret-box'
 import { generateLogs } from '../generate.ts';
 import { LAST_NAMES } from '../people.ts';
 import { DAY_MS } from '../timeline.ts';
+import { quantile, signIn, startBenchServer } from './harness.ts';
 
 const WARM_UP = 10;
 const LOG_PAGE_RUNS = 200;
 const DASHBOARD_RUNS = 50;
 const TARGETS = { logPageP95Ms: 100, dashboardP95Ms: 300, peakRssMb: 500 };
-const SERVER_START_TIMEOUT_MS = 120_000;
 const REUSE_SHARE = 0.95;
 // The admin of the benchmark's own throwaway data directory; a directory prepared elsewhere needs its
 // admin password in GSG_ADMIN_PASSWORD.
 const BENCH_PASSWORD = process.env.GSG_ADMIN_PASSWORD ?? 'Bench-Admin-Password-1';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, logs: { type: 'string' } } });
 const wanted = Number(values.logs ?? 1_000_000);
 if (!Number.isSafeInteger(wanted) || wanted < 1) throw new Error(`--logs must be a positive whole number, got '${values.logs}'`);
@@ -71,69 +66,6 @@ async function prepareData(): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-function startServer(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      GSG_DATA_DIR: dataDir,
-      // Only the admin account at first start: the data is the generated logs.
-      GSG_SEED: '0',
-      GSG_ADMIN_PASSWORD: BENCH_PASSWORD,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** Ends the server: politely, then by force; never leaves it running. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitUntilListening(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before listening`);
-    try {
-      await fetch(`${base}/api/v1/auth/me`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`the server did not listen within ${SERVER_START_TIMEOUT_MS / 1000} s`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
-  });
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('gsg_session='));
-  if (!res.ok || !session) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return session.split(';')[0]!;
-}
-
 interface Timing {
   p50: number;
   p95: number;
@@ -157,35 +89,18 @@ async function measure(cookie: string, runs: number, urlFor: (i: number) => stri
     inspect(body);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), max: times[times.length - 1]! };
-}
-
-/** Peak resident memory of a process, in MB, from the kernel's high-water mark. */
-function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmHWM:'));
-  if (!line) throw new Error('no VmHWM in /proc status');
-  return Number(line.replace(/\D+/g, '')) / 1024;
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times[times.length - 1]! };
 }
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 await prepareData();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = startServer(port);
-const killOnExit = () => server.kill('SIGKILL');
-process.once('exit', killOnExit);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+const server = await startBenchServer(dataDir, BENCH_PASSWORD);
+const base = server.base;
 
 try {
-  const booting = performance.now();
-  await waitUntilListening(base, server);
-  console.log(`Server: listening on ${base} after ${((performance.now() - booting) / 1000).toFixed(1)} s (pid ${server.pid})`);
-  const cookie = await signIn(base);
+  const cookie = await signIn(base, BENCH_PASSWORD);
 
   const today = new Date();
   const from = new Date(today.getTime() - 7 * DAY_MS).toISOString().slice(0, 10);
@@ -201,7 +116,7 @@ try {
     },
   );
   const dashboard = await measure(cookie, DASHBOARD_RUNS, () => `${base}/api/v1/dashboard`, () => {});
-  const rss = peakRssMb(server.pid!);
+  const rss = server.peakRssMb();
 
   const logOk = logPage.p95 <= TARGETS.logPageP95Ms;
   const dashboardOk = dashboard.p95 <= TARGETS.dashboardP95Ms;
@@ -217,6 +132,5 @@ try {
   console.log(`Server peak RSS (VmHWM): ${rss.toFixed(0)} MB   target <= ${TARGETS.peakRssMb} MB: ${verdict(rssOk)}`);
   if (!logOk || !dashboardOk || !rssOk) process.exitCode = 1;
 } finally {
-  await stopServer(server);
-  process.off('exit', killOnExit);
+  await server.stop();
 }

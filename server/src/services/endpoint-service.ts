@@ -16,6 +16,11 @@ export interface EndpointService {
   updateClients(ids: string[]): Promise<ClientUpdateResult>;
   remove(id: string): Promise<void>;
   removeMany(ids: string[]): Promise<number>;
+  /**
+   * The status job: every status follows lastSeen, and heartbeat receipts past their keep go. Returns
+   * the endpoints whose status changed.
+   */
+  refreshStatuses(now: Date): Promise<Endpoint[]>;
 }
 
 export const ENDPOINT_ALREADY_CURRENT = 'Endpoint is already up to date';
@@ -29,6 +34,10 @@ export function endpointsNotFound(ids: readonly string[]): string {
 }
 
 const isCurrent = (e: Endpoint): boolean => e.clientVersion === CURRENT_CLIENT_VERSION;
+
+// Why heartbeats keep receipts, and why a week of them is enough: see event_receipts in
+// store/sqlite/migrations.ts.
+const HEARTBEAT_RECEIPT_DAYS = 7;
 
 export function createEndpointService(endpoints: EndpointRepository): EndpointService {
   /** The selected endpoints, or a 404 naming the unknown ones before anything changes. */
@@ -72,6 +81,11 @@ export function createEndpointService(endpoints: EndpointRepository): EndpointSe
     async removeMany(ids) {
       const chosen = await selected(ids);
       return endpoints.removeMany(chosen.map((e) => e.id));
+    },
+    async refreshStatuses(now) {
+      const changed = await endpoints.refreshStatuses(now);
+      await endpoints.pruneHeartbeatReceipts(new Date(now.getTime() - HEARTBEAT_RECEIPT_DAYS * 86_400_000));
+      return changed;
     },
   };
 }

@@ -4,6 +4,7 @@ import { createAlertService, type AlertService } from './alert-service.ts';
 import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
 import { createConversationService, type ConversationService } from './conversation-service.ts';
 import { createEndpointService, type EndpointService } from './endpoint-service.ts';
+import { createIngestService, type IngestService } from './ingest-service.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { createPolicySet, type PolicySet } from './policy-set.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
@@ -19,11 +20,13 @@ export interface AppServices {
   apiKeys: ApiKeyService;
   policySet: PolicySet;
   conversations: ConversationService;
+  ingest: IngestService;
 }
 
 export function createServices(store: Store, secretBox: SecretBox): AppServices {
   const settings = createSettingsService(store.settings);
   const policySet = createPolicySet(store.policies);
+  const conversations = createConversationService(store, secretBox, policySet);
   return {
     settings,
     sessions: createSessionService(store, settings),
@@ -32,6 +35,7 @@ export function createServices(store: Store, secretBox: SecretBox): AppServices 
     endpoints: createEndpointService(store.endpoints),
     apiKeys: createApiKeyService(store.apiKeys),
     policySet,
-    conversations: createConversationService(store, secretBox, policySet),
+    conversations,
+    ingest: createIngestService(store, conversations),
   };
 }

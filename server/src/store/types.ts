@@ -25,6 +25,7 @@ import type {
   LogSummary,
   LoginHistoryEntry,
   MfaState,
+  OperatingSystem,
   Policy,
   PolicyInput,
   Profile,
@@ -85,10 +86,30 @@ export interface AlertRepository {
   transition(id: string, from: AlertStatus, change: AlertTransition): Promise<Alert | null>;
 }
 
+/** A detection as written: with the agent's idempotency key when it came through ingest. */
+export interface NewDetectionRecord extends Detection {
+  eventId?: string | null;
+}
+
 export interface DetectionRepository {
   list(query: DetectionQuery): Promise<DetectionPage>;
   stream(filter: DetectionFilter): AsyncIterable<Detection>;
-  insertMany(detections: Detection[]): Promise<void>;
+  /**
+   * Writes the detections in one transaction; one whose eventId is stored, or held by an earlier record
+   * of the batch, is skipped. Both lists hold the ids of the given records.
+   */
+  insertMany(detections: NewDetectionRecord[]): Promise<{ inserted: string[]; duplicates: string[] }>;
+}
+
+/** What an agent's heartbeat reports about its machine, and when. */
+export interface HeartbeatRecord {
+  eventId: string;
+  hostname: string;
+  ipAddress: string;
+  os: OperatingSystem;
+  clientVersion: string;
+  user: string;
+  at: Date;
 }
 
 export interface EndpointRepository {
@@ -100,6 +121,26 @@ export interface EndpointRepository {
   insertMany(endpoints: Endpoint[]): Promise<void>;
   setPendingVersion(ids: string[], version: string): Promise<Endpoint[]>;
   removeMany(ids: string[]): Promise<number>;
+  /**
+   * Applies heartbeats in one transaction, each eventId once (a receipt is kept: a heartbeat leaves no
+   * row of its own). Upserts by hostname, a new endpoint getting a fresh id. lastSeen becomes the later
+   * of the stored one and `at`. Only when `at` is not older than the stored lastSeen do the reported
+   * address, OS, client version and user replace the stored ones, and is a pending version equal to the
+   * reported client version cleared (the update is done). So a replayed heartbeat never moves anything back.
+   * The status follows lastSeen against `now`, as refreshStatuses sets it. `recorded` holds each applied
+   * heartbeat's endpoint after it, in the given order; `duplicates` the eventIds already received.
+   */
+  recordHeartbeats(
+    heartbeats: HeartbeatRecord[],
+    now: Date,
+  ): Promise<{ recorded: Array<{ eventId: string; endpoint: Endpoint }>; duplicates: string[] }>;
+  /**
+   * Sets each status from lastSeen against `now`: Active within ACTIVE_WINDOW_HOURS, Offline after
+   * OFFLINE_AFTER_DAYS, Inactive between. Returns the endpoints it changed.
+   */
+  refreshStatuses(now: Date): Promise<Endpoint[]>;
+  /** Forgets heartbeat receipts older than `cutoff`; returns how many. */
+  pruneHeartbeatReceipts(cutoff: Date): Promise<number>;
 }
 
 export interface AccessRepository {

@@ -18,7 +18,7 @@ const ids = async (store: Store, over: Partial<DetectionQuery>) => (await store.
 
 forEachAdapter(t, 'detections: list is newest first, paged, and keeps every field', async (t, store) => {
   const rows = sample();
-  await store.detections.insertMany(rows);
+  t.same(await store.detections.insertMany(rows), { inserted: ['d-1', 'd-2', 'd-3', 'd-4'], duplicates: [] });
   const page = await store.detections.list(query());
   t.same(page.items, [...rows].reverse());
   t.equal(page.total, 4);
@@ -94,4 +94,18 @@ forEachAdapter(t, 'detections: their hosts count as seen, for endpoint coverage'
     detection('h2', '2026-11-20T11:00:00.000Z', { hostname: 'LAPTOP-SHADOW' }),
   ]);
   t.same(await store.rollups.hostsSeen(), ['LAPTOP-SHADOW']);
+});
+
+forEachAdapter(t, 'detections: an eventId seen before is a duplicate, skipped and reported', async (t, store) => {
+  const first = { ...detection('e-1', '2026-11-20T10:00:00.000Z'), eventId: 'evt-1' };
+  t.same(await store.detections.insertMany([first]), { inserted: ['e-1'], duplicates: [] });
+  const again = { ...detection('e-2', '2026-11-20T10:00:00.000Z', { hostname: 'LAPTOP-REPLAY' }), eventId: 'evt-1' };
+  const fresh = { ...detection('e-3', '2026-11-20T11:00:00.000Z'), eventId: 'evt-2' };
+  const twinInBatch = { ...detection('e-4', '2026-11-20T11:00:00.000Z'), eventId: 'evt-2' };
+  const noEvent = [detection('e-5', '2026-11-20T12:00:00.000Z'), { ...detection('e-6', '2026-11-20T12:00:00.000Z'), eventId: null }];
+  const result = await store.detections.insertMany([again, fresh, twinInBatch, ...noEvent]);
+  t.same(result, { inserted: ['e-3', 'e-5', 'e-6'], duplicates: ['e-2', 'e-4'] });
+  t.same(await ids(store, {}), ['e-6', 'e-5', 'e-3', 'e-1'], 'each event stored once');
+  t.same((await store.detections.list(query())).items[3], detection('e-1', '2026-11-20T10:00:00.000Z'), 'the eventId is not shown');
+  t.same(await store.rollups.hostsSeen(), ['WS-FIN-001'], 'a duplicate does not count its host as seen');
 });

@@ -1,12 +1,13 @@
 import t from 'tap';
 import { CURRENT_CLIENT_VERSION, ENDPOINT_SORT_FIELDS, type Endpoint, type EndpointQuery } from '@gsg/shared';
-import type { Store } from '../../src/store/index.ts';
+import type { HeartbeatRecord, Store } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
 import { endpointFixture } from '../fixtures.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR).toISOString();
+const DAY = 24 * HOUR;
 
 const endpoint = (id: string, over: Partial<Endpoint> = {}): Endpoint => endpointFixture(id, over, NOW);
 
@@ -132,4 +133,126 @@ forEachAdapter(t, 'endpoints: stream applies filters and sort across batches', a
   const outdatedByHost = await collect({ version: 'outdated' }, { sort: 'hostname', order: 'asc' });
   t.equal(outdatedByHost.length, 550);
   t.same(outdatedByHost.slice(0, 3), ['s-0001', 's-0003', 's-0005']);
+});
+
+const heartbeat = (eventId: string, over: Partial<HeartbeatRecord> = {}): HeartbeatRecord => ({
+  eventId,
+  hostname: 'LAPTOP-NEW',
+  ipAddress: '10.1.0.9',
+  os: 'macOS',
+  clientVersion: '2.4.0',
+  user: 'Nora Quinn',
+  at: new Date(ago(1)),
+  ...over,
+});
+
+forEachAdapter(t, 'endpoints: a heartbeat from an unknown host registers it', async (t, store) => {
+  const first = await store.endpoints.recordHeartbeats([heartbeat('hb-1')], NOW);
+  t.same(first.duplicates, []);
+  t.same(first.recorded.map((r) => r.eventId), ['hb-1']);
+  const created = first.recorded[0]!.endpoint;
+  t.match(created, {
+    hostname: 'LAPTOP-NEW',
+    ipAddress: '10.1.0.9',
+    os: 'macOS',
+    clientVersion: '2.4.0',
+    user: 'Nora Quinn',
+    lastSeen: ago(1),
+    status: 'Active',
+    pendingVersion: null,
+  });
+  t.same(await store.endpoints.get(created.id), created);
+
+  const stale = await store.endpoints.recordHeartbeats([heartbeat('hb-2', { hostname: 'LAPTOP-AWAY', at: new Date(ago(30)) })], NOW);
+  const away = stale.recorded[0]!.endpoint;
+  t.not(away.id, created.id, 'a fresh id per new endpoint');
+  t.equal(away.status, 'Inactive', 'a heartbeat older than the active window does not make it active');
+  t.equal((await store.endpoints.list(query(), NOW)).total, 2);
+});
+
+forEachAdapter(t, 'endpoints: a newer heartbeat updates what it reports; an older replay moves nothing back', async (t, store) => {
+  await store.endpoints.insertMany(sample());
+  const stored = sample()[1]!;
+  const newer = heartbeat('hb-2', { hostname: stored.hostname, ipAddress: '10.0.4.99', user: 'Sarah Johnson-Lee', at: new Date(ago(2)) });
+  const updated = (await store.endpoints.recordHeartbeats([newer], NOW)).recorded[0]!.endpoint;
+  t.same(updated, { ...stored, ipAddress: '10.0.4.99', user: 'Sarah Johnson-Lee', lastSeen: ago(2), status: 'Active' }, 'same id; reported fields, lastSeen and status follow');
+
+  const replay = heartbeat('hb-1', { hostname: stored.hostname, ipAddress: '10.0.4.1', os: 'Windows', clientVersion: '2.3.0', user: 'Someone Else', at: new Date(ago(10)) });
+  t.same((await store.endpoints.recordHeartbeats([replay], NOW)).recorded[0]!.endpoint, updated, 'an older heartbeat changes nothing');
+  t.same(await store.endpoints.get(stored.id), updated);
+
+  const sameInstant = heartbeat('hb-3', { hostname: stored.hostname, ipAddress: '10.0.4.100', user: 'Sarah Johnson-Lee', at: new Date(ago(2)) });
+  t.equal((await store.endpoints.recordHeartbeats([sameInstant], NOW)).recorded[0]!.endpoint.ipAddress, '10.0.4.100', 'one at the stored lastSeen is current');
+});
+
+forEachAdapter(t, 'endpoints: a heartbeat reporting the pending version completes the client update', async (t, store) => {
+  await store.endpoints.insertMany(sample());
+  await store.endpoints.setPendingVersion(['e-2', 'e-3'], CURRENT_CLIENT_VERSION);
+  const { recorded } = await store.endpoints.recordHeartbeats(
+    [
+      heartbeat('hb-1', { hostname: 'MBP-MKT-014', clientVersion: '2.4.0' }),
+      heartbeat('hb-2', { hostname: 'LNX-DEV-007', os: 'Linux', clientVersion: CURRENT_CLIENT_VERSION }),
+    ],
+    NOW,
+  );
+  t.same(recorded.map((r) => [r.endpoint.id, r.endpoint.clientVersion, r.endpoint.pendingVersion]), [
+    ['e-2', '2.4.0', CURRENT_CLIENT_VERSION],
+    ['e-3', CURRENT_CLIENT_VERSION, null],
+  ], 'still pending until the new version is reported');
+  const replay = heartbeat('hb-0', { hostname: 'LNX-DEV-007', os: 'Linux', clientVersion: '2.3.2', at: new Date(ago(3)) });
+  t.match((await store.endpoints.recordHeartbeats([replay], NOW)).recorded[0]!.endpoint, {
+    clientVersion: CURRENT_CLIENT_VERSION,
+    pendingVersion: null,
+  }, 'a replayed older heartbeat does not undo the update');
+});
+
+forEachAdapter(t, 'endpoints: each heartbeat eventId counts once, across batches and within one', async (t, store) => {
+  const created = (await store.endpoints.recordHeartbeats([heartbeat('hb-1')], NOW)).recorded[0]!.endpoint;
+  const again = await store.endpoints.recordHeartbeats(
+    [
+      heartbeat('hb-1', { ipAddress: '10.9.9.9', at: new Date(ago(0.5)) }),
+      heartbeat('hb-2', { at: new Date(ago(0.25)) }),
+      heartbeat('hb-2', { ipAddress: '10.9.9.9', at: new Date(ago(0.1)) }),
+    ],
+    NOW,
+  );
+  t.same(again.duplicates, ['hb-1', 'hb-2']);
+  t.same(again.recorded, [{ eventId: 'hb-2', endpoint: { ...created, lastSeen: ago(0.25) } }], 'only the first of each eventId applies');
+});
+
+forEachAdapter(t, 'endpoints: pruned heartbeat receipts are forgotten, and a late replay still changes nothing', async (t, store) => {
+  const eightDaysAgo = new Date(NOW.getTime() - 8 * DAY);
+  await store.endpoints.recordHeartbeats([heartbeat('hb-old', { at: eightDaysAgo })], eightDaysAgo);
+  const current = (await store.endpoints.recordHeartbeats([heartbeat('hb-new', { ipAddress: '10.1.0.10' })], NOW)).recorded[0]!.endpoint;
+  t.equal(await store.endpoints.pruneHeartbeatReceipts(new Date(NOW.getTime() - 7 * DAY)), 1);
+  const replay = await store.endpoints.recordHeartbeats([heartbeat('hb-old', { at: eightDaysAgo }), heartbeat('hb-new')], NOW);
+  t.same(replay.duplicates, ['hb-new'], 'the recent receipt is kept');
+  t.same(replay.recorded, [{ eventId: 'hb-old', endpoint: current }], 'the forgotten one is accepted again, harmlessly');
+  t.equal(await store.endpoints.pruneHeartbeatReceipts(new Date(NOW.getTime() - 7 * DAY)), 0);
+});
+
+forEachAdapter(t, 'endpoints: refreshStatuses moves statuses with the clock and returns those it changed', async (t, store) => {
+  await store.endpoints.insertMany([
+    endpoint('r-1', { lastSeen: ago(1), status: 'Active' }),
+    endpoint('r-2', { lastSeen: ago(25), status: 'Active' }),
+    endpoint('r-3', { lastSeen: ago(24 * 7), status: 'Inactive' }),
+    endpoint('r-4', { lastSeen: ago(24 * 8), status: 'Active' }),
+    endpoint('r-5', { lastSeen: ago(48), status: 'Inactive' }),
+    endpoint('r-6', { lastSeen: ago(24 * 9), status: 'Offline' }),
+    endpoint('r-7', { lastSeen: ago(2), status: 'Offline' }),
+  ]);
+  const changed = await store.endpoints.refreshStatuses(NOW);
+  const statusById = (list: Endpoint[]) => list.map((e) => [e.id, e.status]).sort();
+  t.same(statusById(changed), [
+    ['r-2', 'Inactive'],
+    ['r-3', 'Offline'],
+    ['r-4', 'Offline'],
+    ['r-7', 'Active'],
+  ], 'Inactive after 24 hours unseen, Offline after exactly 7 days');
+  t.match(await store.endpoints.get('r-2'), { status: 'Inactive', lastSeen: ago(25) }, 'only the status changes');
+  t.same(await store.endpoints.refreshStatuses(NOW), [], 'nothing left to change');
+  t.same(statusById(await store.endpoints.refreshStatuses(new Date(NOW.getTime() + DAY))), [
+    ['r-1', 'Inactive'],
+    ['r-7', 'Inactive'],
+  ]);
 });

@@ -74,6 +74,7 @@ export interface AlertDocument {
 export interface DetectionDocument extends Omit<Detection, 'timestamp'> {
   _id: number;
   ts: Date;
+  eventId: string | null;
 }
 
 export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen'> {
@@ -161,6 +162,12 @@ export interface HostSeenDocument {
   lastSeen: Date;
 }
 
+/** `_id` is a heartbeat's eventId (see the event_receipts table in sqlite/migrations.ts). */
+export interface EventReceiptDocument {
+  _id: string;
+  receivedAt: Date;
+}
+
 export interface ApiKeyDocument extends Omit<ApiKey, 'id'> {
   _id: string;
   keyHash: string;
@@ -188,6 +195,7 @@ export interface Collections {
   tickets: Collection<TicketDocument>;
   rollups: Collection<RollupDocument>;
   hostsSeen: Collection<HostSeenDocument>;
+  eventReceipts: Collection<EventReceiptDocument>;
   apiKeys: Collection<ApiKeyDocument>;
   counters: Collection<CounterDocument>;
 }
@@ -209,6 +217,7 @@ export function collectionsOf(db: Db): Collections {
     tickets: db.collection<TicketDocument>('tickets'),
     rollups: db.collection<RollupDocument>('rollups'),
     hostsSeen: db.collection<HostSeenDocument>('hosts_seen'),
+    eventReceipts: db.collection<EventReceiptDocument>('event_receipts'),
     apiKeys: db.collection<ApiKeyDocument>('api_keys'),
     counters: db.collection<CounterDocument>('counters'),
   };

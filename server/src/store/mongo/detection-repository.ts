@@ -2,6 +2,7 @@ import type { Document } from 'mongodb';
 import { rangeEnd, rangeStart, type Detection, type DetectionFilter } from '@gsg/shared';
 import type { DetectionRepository } from '../types.ts';
 import { reserveSequence, type Database, type DetectionDocument } from './database.ts';
+import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, containsPattern, inBatches, pageWindow } from './filters.ts';
 import { recordHostsSeen } from './hosts-seen.ts';
 
@@ -88,15 +89,11 @@ export function createDetectionRepository({ collections, transact }: Database): 
       for await (const doc of docs) yield toDetection(doc);
     },
     async insertMany(list) {
-      if (list.length === 0) return;
+      if (list.length === 0) return { inserted: [], duplicates: [] };
       const firstSeq = await reserveSequence(sequences, 'detections', list.length);
-      const seen = new Map<string, number>();
-      for (const d of list) {
-        const ts = Date.parse(d.timestamp);
-        seen.set(d.hostname, Math.max(seen.get(d.hostname) ?? ts, ts));
-      }
-      await transact(async (session) => {
-        await detections.insertMany(
+      return transact(async (session) => {
+        const { outcome, failure } = await insertNewEvents(
+          detections,
           list.map((d, i) => ({
             _id: firstSeq + i,
             id: d.id,
@@ -106,10 +103,19 @@ export function createDetectionRepository({ collections, transact }: Database): 
             os: d.os,
             aiTool: d.aiTool,
             ts: new Date(Date.parse(d.timestamp)),
+            eventId: d.eventId ?? null,
           })),
-          { session },
+          session,
         );
+        const seen = new Map<string, number>();
+        list.forEach((d, i) => {
+          if (outcome[i] !== 'inserted') return;
+          const ts = Date.parse(d.timestamp);
+          seen.set(d.hostname, Math.max(seen.get(d.hostname) ?? ts, ts));
+        });
         await recordHostsSeen(hostsSeen, seen, session);
+        if (failure !== null) throw failure;
+        return idsByOutcome(list, outcome);
       });
     },
   };

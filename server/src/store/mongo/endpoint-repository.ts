@@ -1,4 +1,5 @@
-import type { Document } from 'mongodb';
+import { randomUUID } from 'node:crypto';
+import { MongoServerError, type ClientSession, type Document } from 'mongodb';
 import {
   ACTIVE_WINDOW_HOURS,
   CURRENT_CLIENT_VERSION,
@@ -8,9 +9,10 @@ import {
   type Endpoint,
   type EndpointFilter,
   type EndpointQuery,
+  type EndpointStatus,
 } from '@gsg/shared';
-import type { EndpointRepository } from '../types.ts';
-import type { Database, EndpointDocument } from './database.ts';
+import type { EndpointRepository, HeartbeatRecord } from '../types.ts';
+import { DUPLICATE_KEY, type Database, type EndpointDocument } from './database.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches, pageWindow } from './filters.ts';
 
 const toEndpoint = (d: EndpointDocument): Endpoint => ({
@@ -52,6 +54,63 @@ function cutoffs(now: Date): { activeSince: Date; offlineBefore: Date } {
   };
 }
 
+// The status an endpoint last seen at `lastSeen` has at `now`, as the SQLite adapter's CASE gives it:
+// computed here for a new endpoint, and as an aggregation expression for stored ones.
+function statusAt(lastSeen: Date, now: Date): EndpointStatus {
+  const { activeSince, offlineBefore } = cutoffs(now);
+  return lastSeen >= activeSince ? 'Active' : lastSeen <= offlineBefore ? 'Offline' : 'Inactive';
+}
+function statusOf(lastSeen: unknown, now: Date): Document {
+  const { activeSince, offlineBefore } = cutoffs(now);
+  return {
+    $switch: {
+      branches: [
+        { case: { $gte: [lastSeen, activeSince] }, then: 'Active' },
+        { case: { $lte: [lastSeen, offlineBefore] }, then: 'Offline' },
+      ],
+      default: 'Inactive',
+    },
+  };
+}
+
+/** Endpoints whose status is not the one their lastSeen gives at `now`; each branch is one index range. */
+function staleStatus(now: Date): Document {
+  const { activeSince, offlineBefore } = cutoffs(now);
+  return {
+    $or: [
+      { status: 'Active', lastSeen: { $lt: activeSince } },
+      { status: 'Inactive', $or: [{ lastSeen: { $gte: activeSince } }, { lastSeen: { $lte: offlineBefore } }] },
+      { status: 'Offline', lastSeen: { $gt: offlineBefore } },
+    ],
+  };
+}
+
+/**
+ * One heartbeat applied to a stored endpoint, as the SQLite upsert does: the report replaces the stored
+ * one only when it is not older than lastSeen, which only ever advances. Within one $set stage every
+ * expression reads the document as it was before the stage. Reported values go in as $literal, so a
+ * value starting with '$' is never read as a field path.
+ */
+function heartbeatUpdate(hb: HeartbeatRecord, now: Date): Document[] {
+  const current = { $gte: [{ $literal: hb.at }, '$lastSeen'] };
+  const reported = (field: keyof EndpointDocument, value: string) => ({ $cond: [current, { $literal: value }, `$${field}`] });
+  return [
+    {
+      $set: {
+        ipAddress: reported('ipAddress', hb.ipAddress),
+        os: reported('os', hb.os),
+        clientVersion: reported('clientVersion', hb.clientVersion),
+        user: reported('user', hb.user),
+        pendingVersion: {
+          $cond: [{ $and: [current, { $eq: ['$pendingVersion', { $literal: hb.clientVersion }] }] }, null, '$pendingVersion'],
+        },
+        lastSeen: { $max: ['$lastSeen', { $literal: hb.at }] },
+      },
+    },
+    { $set: { status: statusOf('$lastSeen', now) } },
+  ];
+}
+
 const active = (now: Date): Document => ({ lastSeen: { $gte: cutoffs(now).activeSince } });
 const offline = (now: Date): Document => ({ lastSeen: { $lte: cutoffs(now).offlineBefore } });
 const OUTDATED: Document = { clientVersion: { $ne: CURRENT_CLIENT_VERSION } };
@@ -76,7 +135,36 @@ function conditions(filter: EndpointFilter, now: Date): Document[] {
 }
 
 export function createEndpointRepository({ collections, transact }: Database): EndpointRepository {
-  const endpoints = collections.endpoints;
+  const { endpoints, eventReceipts } = collections;
+
+  /** Applies one heartbeat to the endpoint of its hostname, creating it when there is none. */
+  async function applyHeartbeat(hb: HeartbeatRecord, now: Date, session: ClientSession | undefined): Promise<EndpointDocument> {
+    const updated = await endpoints.findOneAndUpdate({ hostname: hb.hostname }, heartbeatUpdate(hb, now), {
+      returnDocument: 'after',
+      session,
+    });
+    if (updated) return updated;
+    const created: EndpointDocument = {
+      _id: randomUUID(),
+      hostname: hb.hostname,
+      ipAddress: hb.ipAddress,
+      os: hb.os,
+      clientVersion: hb.clientVersion,
+      lastSeen: hb.at,
+      status: statusAt(hb.at, now),
+      user: hb.user,
+      pendingVersion: null,
+    };
+    try {
+      await endpoints.insertOne(created, { session });
+      return created;
+    } catch (error) {
+      // Without a transaction another node may have created the endpoint since our update found none.
+      if (session || !(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      return applyHeartbeat(hb, now, session);
+    }
+  }
+
   return {
     async list(query, now) {
       const filter = allOf(conditions(query, now));
@@ -143,6 +231,41 @@ export function createEndpointRepository({ collections, transact }: Database): E
     },
     async removeMany(ids) {
       return (await endpoints.deleteMany({ _id: { $in: ids } })).deletedCount;
+    },
+    // The receipts are claimed in batch order, so a repeated eventId's first heartbeat is the one applied,
+    // as SQLite's insert-or-ignore per heartbeat does.
+    async recordHeartbeats(heartbeats, now) {
+      if (heartbeats.length === 0) return { recorded: [], duplicates: [] };
+      return transact(async (session) => {
+        const claims = await eventReceipts.bulkWrite(
+          heartbeats.map((hb) => ({
+            updateOne: { filter: { _id: hb.eventId }, update: { $setOnInsert: { receivedAt: now } }, upsert: true },
+          })),
+          { ordered: true, session },
+        );
+        const claimed = new Set(Object.keys(claims.upsertedIds).map(Number));
+        const recorded: Array<{ eventId: string; endpoint: Endpoint }> = [];
+        const duplicates: string[] = [];
+        for (const [i, hb] of heartbeats.entries()) {
+          if (!claimed.has(i)) duplicates.push(hb.eventId);
+          else recorded.push({ eventId: hb.eventId, endpoint: toEndpoint(await applyHeartbeat(hb, now, session)) });
+        }
+        return { recorded, duplicates };
+      });
+    },
+    // Found, updated and read back in one transaction where there are transactions; the status is
+    // computed from lastSeen by the server, so a heartbeat landing in between still gets the right one.
+    async refreshStatuses(now) {
+      const docs = await transact(async (session) => {
+        const ids = (await endpoints.find(staleStatus(now), { session, projection: { _id: 1 } }).toArray()).map((d) => d._id);
+        if (ids.length === 0) return [];
+        await endpoints.updateMany({ _id: { $in: ids } }, [{ $set: { status: statusOf('$lastSeen', now) } }], { session });
+        return endpoints.find({ _id: { $in: ids } }, { session }).sort({ _id: 1 }).toArray();
+      });
+      return docs.map(toEndpoint);
+    },
+    async pruneHeartbeatReceipts(cutoff) {
+      return (await eventReceipts.deleteMany({ receivedAt: { $lt: cutoff } })).deletedCount;
     },
   };
 }

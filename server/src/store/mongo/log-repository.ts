@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, type ClientSession, type Document } from 'mongodb';
+import type { ClientSession, Document } from 'mongodb';
 import {
   LOG_STATUSES,
   rangeEnd,
@@ -10,7 +10,8 @@ import {
 } from '@gsg/shared';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
-import { DUPLICATE_KEY, reserveSequence, type Database, type LogDocument } from './database.ts';
+import { reserveSequence, type Database, type LogDocument } from './database.ts';
+import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.ts';
 import { recordHostsSeen } from './hosts-seen.ts';
 import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
@@ -120,60 +121,17 @@ export function createLogRepository(database: Database): LogRepository {
       .toArray();
   };
 
-  /** The eventIds among `eventIds` that a stored log already has. */
-  const storedEvents = async (eventIds: string[], session: ClientSession | undefined): Promise<Set<string>> => {
-    if (eventIds.length === 0) return new Set();
-    // The $type test repeats the partial index's filter, so the server may use that index.
-    const docs = await logs
-      .find({ eventId: { $type: 'string', $in: eventIds } }, { session })
-      .project<{ eventId: string }>({ _id: 0, eventId: 1 })
-      .toArray();
-    return new Set(docs.map((d) => d.eventId));
-  };
-
   /**
-   * Inserts the logs whose eventId is new, then adds the inserted ones to the rollups. In a transaction a
-   * failed insert aborts everything, as in SQLite. Without one (a standalone server), a log that another
-   * node stored between our lookup and our insert is a duplicate too, and when some other insert fails,
-   * the rollups still count the logs that did land before the error is thrown.
+   * Inserts the logs whose eventId is new, then adds the inserted ones to the rollups. Without a
+   * transaction, when some insert fails, the rollups still count the logs that did land before the error
+   * is thrown (see insertNewEvents).
    */
   const write = async (records: NewLogRecord[], firstSeq: number, session: ClientSession | undefined) => {
-    // Each record's fate, by position. A repeated eventId within the batch is a duplicate of its first.
-    const outcome = records.map((): 'inserted' | 'duplicate' | 'failed' => 'inserted');
-    const firstOfEvent = new Set<string>();
-    records.forEach(({ eventId }, i) => {
-      if (eventId === null || eventId === undefined) return;
-      if (firstOfEvent.has(eventId)) outcome[i] = 'duplicate';
-      else firstOfEvent.add(eventId);
-    });
-    const stored = await storedEvents([...firstOfEvent], session);
-    records.forEach(({ eventId }, i) => {
-      if (eventId !== null && eventId !== undefined && stored.has(eventId)) outcome[i] = 'duplicate';
-    });
-    const candidates = records.flatMap((_, i) => (outcome[i] === 'inserted' ? [i] : []));
-
-    let failure: unknown = null;
-    if (candidates.length > 0) {
-      try {
-        await logs.insertMany(
-          candidates.map((i) => toDocument(records[i]!, firstSeq + i)),
-          { ordered: false, session },
-        );
-      } catch (error) {
-        if (session || !(error instanceof MongoBulkWriteError)) throw error;
-        const writeErrors = [error.writeErrors].flat();
-        if (writeErrors.length === 0) throw error;
-        const eventAt = (index: number) => records[candidates[index]!]!.eventId;
-        const clashing = writeErrors.filter((e) => e.code === DUPLICATE_KEY).map((e) => eventAt(e.index));
-        const landed = await storedEvents(clashing.filter((id): id is string => typeof id === 'string'), undefined);
-        for (const e of writeErrors) {
-          const eventId = eventAt(e.index);
-          const raced = e.code === DUPLICATE_KEY && typeof eventId === 'string' && landed.has(eventId);
-          outcome[candidates[e.index]!] = raced ? 'duplicate' : 'failed';
-          if (!raced) failure = error;
-        }
-      }
-    }
+    const { outcome, failure } = await insertNewEvents(
+      logs,
+      records.map((r, i) => toDocument(r, firstSeq + i)),
+      session,
+    );
     const insertedRecords = records.filter((_, i) => outcome[i] === 'inserted');
 
     // Summed per batch first: one upsert per counter instead of one per log.
@@ -200,9 +158,7 @@ export function createLogRepository(database: Database): LogRepository {
     }
     await recordHostsSeen(hostsSeen, hosts, session);
     if (failure !== null) throw failure;
-
-    const idsWith = (fate: 'inserted' | 'duplicate') => records.filter((_, i) => outcome[i] === fate).map((r) => r.id);
-    return { inserted: idsWith('inserted'), duplicates: idsWith('duplicate') };
+    return idsByOutcome(records, outcome);
   };
 
   return {

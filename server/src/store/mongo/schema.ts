@@ -29,6 +29,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   ],
   detections: [
     { name: 'detections_id', key: { id: 1 }, unique: true },
+    { name: 'detections_event_id', key: { eventId: 1 }, unique: true, partialFilterExpression: { eventId: { $type: 'string' } } },
     { name: 'detections_ts', key: { ts: 1, _id: 1 } },
     { name: 'detections_os_ts', key: { os: 1, ts: 1, _id: 1 } },
   ],
@@ -55,6 +56,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   tickets: [],
   rollups: [{ name: 'rollups_dim_hour_key', key: { dim: 1, hour: 1, key: 1 }, unique: true }],
   hostsSeen: [],
+  eventReceipts: [{ name: 'event_receipts_received', key: { receivedAt: 1 } }],
   apiKeys: [{ name: 'api_keys_key_hash', key: { keyHash: 1 }, unique: true }],
   counters: [],
 };

@@ -1,5 +1,5 @@
 import { rangeEnd, rangeStart, type Detection, type DetectionFilter } from '@gsg/shared';
-import type { DetectionRepository } from '../types.ts';
+import type { DetectionRepository, NewDetectionRecord } from '../types.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
 import {
@@ -57,9 +57,24 @@ export function createDetectionRepository(db: Db): DetectionRepository {
   const statement = statementCache(db);
   const hostSeen = prepareHostSeen(db);
   const insert = db.prepare(
-    `INSERT INTO detections (id, user, hostname, ip_address, os, ai_tool, ts)
-     VALUES (@id, @user, @hostname, @ipAddress, @os, @aiTool, @ts)`,
+    `INSERT INTO detections (id, user, hostname, ip_address, os, ai_tool, ts, event_id)
+     VALUES (@id, @user, @hostname, @ipAddress, @os, @aiTool, @ts, @eventId)
+     ON CONFLICT(event_id) DO NOTHING`,
   );
+  const write = db.transaction((records: NewDetectionRecord[]) => {
+    const inserted: string[] = [];
+    const duplicates: string[] = [];
+    for (const d of records) {
+      const ts = Date.parse(d.timestamp);
+      if (insert.run({ ...d, ts, eventId: d.eventId ?? null }).changes === 0) {
+        duplicates.push(d.id);
+        continue;
+      }
+      inserted.push(d.id);
+      hostSeen(d.hostname, ts);
+    }
+    return { inserted, duplicates };
+  });
 
   return {
     async list(query) {
@@ -85,13 +100,7 @@ export function createDetectionRepository(db: Db): DetectionRepository {
       for await (const row of rows) yield toDetection(row);
     },
     async insertMany(detections) {
-      db.transaction(() => {
-        for (const d of detections) {
-          const ts = Date.parse(d.timestamp);
-          insert.run({ ...d, ts });
-          hostSeen(d.hostname, ts);
-        }
-      })();
+      return write(detections);
     },
   };
 }

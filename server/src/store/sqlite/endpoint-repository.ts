@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_WINDOW_HOURS,
   CURRENT_CLIENT_VERSION,
@@ -8,7 +9,7 @@ import {
   type EndpointFilter,
   type EndpointQuery,
 } from '@gsg/shared';
-import type { EndpointRepository } from '../types.ts';
+import type { EndpointRepository, HeartbeatRecord } from '../types.ts';
 import type { Db } from './database.ts';
 import {
   Conditions,
@@ -21,6 +22,18 @@ import {
   statementCache,
   BATCH_SIZE,
 } from './sql-filters.ts';
+
+interface HeartbeatParams {
+  id: string;
+  hostname: string;
+  ipAddress: string;
+  os: string;
+  clientVersion: string;
+  user: string;
+  at: number;
+  activeSince: number;
+  offlineBefore: number;
+}
 
 interface EndpointRow {
   id: string;
@@ -73,6 +86,22 @@ function cutoffs(now: Date): { activeSince: number; offlineBefore: number } {
   };
 }
 
+/** The status an endpoint last seen at `lastSeen` (an SQL expression) has at the cutoffs' instant. */
+const statusOf = (lastSeen: string): string =>
+  `CASE WHEN ${lastSeen} >= @activeSince THEN 'Active' WHEN ${lastSeen} <= @offlineBefore THEN 'Offline' ELSE 'Inactive' END`;
+
+// Each branch is one range of the (status, last_seen) index, so the minute's refresh reads only the rows
+// it changes.
+const STALE_STATUS = `(status = 'Active' AND last_seen < @activeSince)
+  OR (status = 'Inactive' AND (last_seen >= @activeSince OR last_seen <= @offlineBefore))
+  OR (status = 'Offline' AND last_seen > @offlineBefore)`;
+
+// A heartbeat no older than the stored lastSeen reports the machine as it is now, so its values replace
+// the stored ones; an older one (a replay) changes none, and max() keeps lastSeen from moving back. In an
+// upsert's SET every expression reads the row as it was before the update.
+const REPORT_IS_CURRENT = '@at >= last_seen';
+const reported = (column: string) => `CASE WHEN ${REPORT_IS_CURRENT} THEN excluded.${column} ELSE ${column} END`;
+
 const ACTIVE = 'last_seen >= @activeSince';
 const OFFLINE = 'last_seen <= @offlineBefore';
 const OUTDATED = 'client_version <> @current';
@@ -108,6 +137,51 @@ export function createEndpointRepository(db: Db): EndpointRepository {
     `UPDATE endpoints SET pending_version = @version WHERE ${inJsonList('id', 'ids')} RETURNING *`,
   );
   const removeMany = db.prepare<[{ ids: string }]>(`DELETE FROM endpoints WHERE ${inJsonList('id', 'ids')}`);
+  const claimReceipt = db.prepare<[string, number]>(
+    'INSERT INTO event_receipts (event_id, received_at) VALUES (?, ?) ON CONFLICT(event_id) DO NOTHING',
+  );
+  const heartbeat = db.prepare<[HeartbeatParams], EndpointRow>(
+    `INSERT INTO endpoints (id, hostname, ip_address, os, client_version, last_seen, status, user, pending_version)
+     VALUES (@id, @hostname, @ipAddress, @os, @clientVersion, @at, ${statusOf('@at')}, @user, NULL)
+     ON CONFLICT(hostname) DO UPDATE SET
+       ip_address = ${reported('ip_address')},
+       os = ${reported('os')},
+       client_version = ${reported('client_version')},
+       user = ${reported('user')},
+       pending_version = CASE WHEN ${REPORT_IS_CURRENT} AND pending_version = excluded.client_version THEN NULL
+         ELSE pending_version END,
+       last_seen = max(last_seen, @at),
+       status = ${statusOf('max(last_seen, @at)')}
+     RETURNING *`,
+  );
+  const refresh = db.prepare<[{ activeSince: number; offlineBefore: number }], EndpointRow>(
+    `UPDATE endpoints SET status = ${statusOf('last_seen')} WHERE ${STALE_STATUS} RETURNING *`,
+  );
+  const pruneReceipts = db.prepare<[number]>('DELETE FROM event_receipts WHERE received_at < ?');
+  const recordHeartbeats = db.transaction((heartbeats: HeartbeatRecord[], now: Date) => {
+    const recorded: Array<{ eventId: string; endpoint: Endpoint }> = [];
+    const duplicates: string[] = [];
+    const at = now.getTime();
+    const bounds = cutoffs(now);
+    for (const hb of heartbeats) {
+      if (claimReceipt.run(hb.eventId, at).changes === 0) {
+        duplicates.push(hb.eventId);
+        continue;
+      }
+      const row = heartbeat.get({
+        id: randomUUID(),
+        hostname: hb.hostname,
+        ipAddress: hb.ipAddress,
+        os: hb.os,
+        clientVersion: hb.clientVersion,
+        user: hb.user,
+        at: hb.at.getTime(),
+        ...bounds,
+      })!;
+      recorded.push({ eventId: hb.eventId, endpoint: toEndpoint(row) });
+    }
+    return { recorded, duplicates };
+  });
   // One count per card, each answered from an index rather than one pass over the table.
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM endpoints');
   const countActive = db.prepare<[{ activeSince: number }], { n: number }>(`SELECT COUNT(*) AS n FROM endpoints WHERE ${ACTIVE}`);
@@ -159,6 +233,15 @@ export function createEndpointRepository(db: Db): EndpointRepository {
     },
     async removeMany(ids) {
       return removeMany.run({ ids: JSON.stringify(ids) }).changes;
+    },
+    async recordHeartbeats(heartbeats, now) {
+      return recordHeartbeats(heartbeats, now);
+    },
+    async refreshStatuses(now) {
+      return refresh.all(cutoffs(now)).map(toEndpoint);
+    },
+    async pruneHeartbeatReceipts(cutoff) {
+      return pruneReceipts.run(cutoff.getTime()).changes;
     },
   };
 }

@@ -204,6 +204,17 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
         hostname TEXT PRIMARY KEY,
         last_seen INTEGER NOT NULL
       ) WITHOUT ROWID;
+
+      -- The eventIds of ingested heartbeats. A heartbeat only updates its endpoint and leaves no row of its
+      -- own to hold an eventId, so without these a replayed heartbeat could not be reported as a duplicate
+      -- (conversations and detections keep theirs in their own rows). The receipts serve only that report:
+      -- a replay can never move an endpoint back (lastSeen only advances), so the status job prunes them
+      -- after 7 days, and a heartbeat replayed later than that is harmlessly accepted again.
+      CREATE TABLE event_receipts (
+        event_id TEXT PRIMARY KEY,
+        received_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX event_receipts_received ON event_receipts(received_at);
     `,
   },
 ];

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  conversationEventSchema,
+  ingestEventSchema,
+  type ConversationEvent,
+  type DetectionEvent,
+  type HeartbeatEvent,
+  type IngestResult,
+} from '@gsg/shared';
+import type { z } from 'zod';
+import type { Store } from '../store/index.ts';
+import type { ConversationService } from './conversation-service.ts';
+
+/** An NDJSON line that is not JSON: rejected on its own, like any other bad event. */
+export class UnparsableLine {}
+const NOT_JSON = 'not valid JSON';
+
+export interface IngestService {
+  /**
+   * Validates each event of a batch on its own and stores every good one: conversations judged against
+   * the policies, detections, heartbeats applied to their endpoints. Resolves once all are stored.
+   */
+  ingest(batch: readonly unknown[]): Promise<IngestResult>;
+}
+
+/**
+ * Where the event went wrong, by field path and zod's message. The messages name what was expected,
+ * never the value received, so a rejected prompt is not echoed back.
+ */
+const reasonOf = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'event'}: ${issue.message}`).join('; ');
+
+/** A rejected event's eventId, when it has a well-formed one. */
+function eventIdOf(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null || !('eventId' in raw)) return null;
+  const parsed = conversationEventSchema.shape.eventId.safeParse(raw.eventId);
+  return parsed.success ? parsed.data : null;
+}
+
+type Accepted = IngestResult['accepted'][number] & { index: number };
+interface Sorted {
+  conversations: Array<{ index: number; event: ConversationEvent }>;
+  detections: Array<{ index: number; event: DetectionEvent }>;
+  heartbeats: Array<{ index: number; event: HeartbeatEvent }>;
+}
+
+export function createIngestService(store: Store, conversations: ConversationService, now: () => Date = () => new Date()): IngestService {
+  /** Conversations in one judgeMany: one evaluation pass and one write for the batch. */
+  async function ingestConversations(items: Sorted['conversations'], accepted: Accepted[], duplicates: Set<string>) {
+    if (items.length === 0) return;
+    const { logIds, duplicates: seen } = await conversations.judgeMany(items.map((i) => i.event));
+    for (const { index, event } of items) {
+      const id = logIds.get(event.eventId);
+      if (id) accepted.push({ index, eventId: event.eventId, type: 'conversation', id });
+    }
+    for (const eventId of seen) duplicates.add(eventId);
+  }
+
+  async function ingestDetections(items: Sorted['detections'], accepted: Accepted[], duplicates: Set<string>) {
+    if (items.length === 0) return;
+    const records = items.map(({ index, event }) => ({
+      index,
+      record: {
+        id: randomUUID(),
+        user: event.user,
+        hostname: event.hostname,
+        ipAddress: event.ipAddress,
+        os: event.os,
+        aiTool: event.aiTool,
+        timestamp: new Date(event.timestamp).toISOString(),
+        eventId: event.eventId,
+      },
+    }));
+    const { inserted } = await store.detections.insertMany(records.map((r) => r.record));
+    const stored = new Set(inserted);
+    for (const { index, record } of records) {
+      if (stored.has(record.id)) accepted.push({ index, eventId: record.eventId, type: 'detection', id: record.id });
+      else duplicates.add(record.eventId);
+    }
+  }
+
+  async function ingestHeartbeats(items: Sorted['heartbeats'], at: Date, accepted: Accepted[], duplicates: Set<string>) {
+    if (items.length === 0) return;
+    const { recorded, duplicates: seen } = await store.endpoints.recordHeartbeats(
+      items.map(({ event }) => ({
+        eventId: event.eventId,
+        hostname: event.hostname,
+        ipAddress: event.ipAddress,
+        os: event.os,
+        clientVersion: event.clientVersion,
+        user: event.user,
+        // An agent whose clock runs ahead must not push lastSeen into the future: every later, true
+        // heartbeat would then count as older and be ignored.
+        at: event.timestamp ? new Date(Math.min(Date.parse(event.timestamp), at.getTime())) : at,
+      })),
+      at,
+    );
+    const indexOf = new Map(items.map(({ index, event }) => [event.eventId, index]));
+    for (const { eventId, endpoint } of recorded) {
+      accepted.push({ index: indexOf.get(eventId)!, eventId, type: 'heartbeat', id: endpoint.id });
+    }
+    for (const eventId of seen) duplicates.add(eventId);
+  }
+
+  return {
+    async ingest(batch) {
+      const rejected: IngestResult['rejected'] = [];
+      const duplicates = new Set<string>();
+      const sorted: Sorted = { conversations: [], detections: [], heartbeats: [] };
+      const inBatch = new Set<string>();
+      batch.forEach((raw, index) => {
+        const parsed = raw instanceof UnparsableLine ? null : ingestEventSchema.safeParse(raw);
+        if (!parsed?.success) {
+          rejected.push({ index, eventId: eventIdOf(raw), reason: parsed ? reasonOf(parsed.error) : NOT_JSON });
+          return;
+        }
+        const event = parsed.data;
+        if (inBatch.has(event.eventId)) {
+          duplicates.add(event.eventId);
+          return;
+        }
+        inBatch.add(event.eventId);
+        if (event.type === 'conversation') sorted.conversations.push({ index, event });
+        else if (event.type === 'detection') sorted.detections.push({ index, event });
+        else sorted.heartbeats.push({ index, event });
+      });
+
+      const accepted: Accepted[] = [];
+      await ingestConversations(sorted.conversations, accepted, duplicates);
+      await ingestDetections(sorted.detections, accepted, duplicates);
+      await ingestHeartbeats(sorted.heartbeats, now(), accepted, duplicates);
+      accepted.sort((a, b) => a.index - b.index);
+      return { accepted: accepted.map(({ index: _, ...entry }) => entry), duplicates: [...duplicates], rejected };
+    },
+  };
+}

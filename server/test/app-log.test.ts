@@ -1,0 +1,71 @@
+import t from 'tap';
+import { Writable } from 'node:stream';
+import type { PolicyInput } from '@gsg/shared';
+import { buildTestApp } from './helper.ts';
+
+// Distinctive enough that any appearance in the log is a leak of a prompt, not a coincidence.
+const SECRET = 'quokka-zephyr-4417';
+const prompt = `Send ${SECRET}@example.com the merger terms`;
+
+const piiBlock: PolicyInput = {
+  name: 'PII Detection',
+  description: 'Blocks personal data',
+  ruleType: 'PII',
+  severity: 'high',
+  action: 'block',
+  isEnabled: true,
+  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
+};
+const context = { user: 'Jane Doe', userId: 'jane.doe', hostname: 'LAPTOP-JD', ipAddress: '10.0.0.7', aiModel: 'ChatGPT', sessionId: 's-1' };
+
+t.test('no original prompt text reaches the server log, even at trace level', async (t) => {
+  let logged = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  const { as } = await buildTestApp(t, { logger: { level: 'trace', stream } });
+  await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlock });
+
+  const evaluated = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: prompt, output: `Sure, ${SECRET}` } });
+  t.equal(evaluated.json().status, 'blocked');
+  await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: prompt, dryRun: true } });
+  await as({ method: 'POST', url: '/api/v1/guard/scan', payload: { text: prompt } });
+
+  const ingested = await as({
+    method: 'POST',
+    url: '/api/v1/ingest/events',
+    payload: [
+      { type: 'conversation', eventId: 'c-1', ...context, input: prompt },
+      { type: 'conversation', eventId: 'c-2', ...context, user: '', input: prompt },
+      { type: 'detection', eventId: 'd-1', user: SECRET, os: 'Amiga' },
+    ],
+  });
+  t.equal(ingested.json().rejected.length, 2, 'events carrying the secret were rejected');
+  const ndjson = await as({
+    method: 'POST',
+    url: '/api/v1/ingest/events',
+    headers: { 'content-type': 'application/x-ndjson' },
+    payload: `{"type": "conversation", "input": "${SECRET}\n${JSON.stringify({ type: 'conversation', eventId: 'c-3', ...context, input: prompt })}\n`,
+  });
+  t.same(ndjson.json().rejected.map((r: { index: number }) => r.index), [0]);
+
+  const revealed = await as({ method: 'POST', url: `/api/v1/logs/${evaluated.json().logId}/reveal`, payload: { which: 'input' } });
+  t.equal(revealed.json().content, prompt, 'the reveal itself gives the original to the console');
+
+  const invalid = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, user: '', input: prompt } });
+  t.equal(invalid.statusCode, 400);
+  const malformed = await as({
+    method: 'POST',
+    url: '/api/v1/ingest/events',
+    headers: { 'content-type': 'application/json' },
+    payload: `[{"input": ${SECRET}}]`,
+  });
+  t.equal(malformed.statusCode, 400);
+  t.notOk(invalid.body.includes(SECRET) || malformed.body.includes(SECRET), 'nor do the error answers echo it');
+
+  t.match(logged, /"reqId"/, 'the requests were logged');
+  t.notOk(logged.includes(SECRET), 'the secret never appears in the log');
+});
