@@ -34,6 +34,26 @@ t.test('pii: US and international phone numbers; ids in phone shape are not', as
   t.same(found(PII, 'IBAN DE89 3704 0044 0532 0130 00'), [], 'a group inside another number is not an international number');
 });
 
+t.test('pii: the nearer label decides; a "+" country code overrides any', async (t) => {
+  t.same(found(PII, 'Phone the office, the record ID is 646-555-0134'), [], 'an id label nearer than the phone word');
+  t.same(found(PII, 'Customer ID 42, phone 646-555-0134'), [['PHONE_NUMBER', '646-555-0134']]);
+  t.same(found(PII, 'Caller ID showed +1 (646) 555-0134 twice'), [['PHONE_NUMBER', '+1 (646) 555-0134']]);
+  t.same(found(PII, 'Ticket ID: +33 1 42 68 53 00'), [['PHONE_NUMBER', '+33 1 42 68 53 00']]);
+  t.same(found(PII, 'NPI is 2345678900, call the clinic'), [], 'a label before the number beats a phone word after it');
+  t.same(found(PII, 'Ticket 4521: (212) 555-0147 is my cell'), [['PHONE_NUMBER', '(212) 555-0147']], 'unless the label has a number of its own');
+});
+
+t.test('pii: Australian mobiles and landlines', async (t) => {
+  t.same(found(PII, 'mobile 0421 555 016 or 0421-555-017'), [
+    ['PHONE_NUMBER', '0421 555 016'],
+    ['PHONE_NUMBER', '0421-555-017'],
+  ]);
+  t.same(found(PII, 'Melbourne desk (03) 9600 1234'), [['PHONE_NUMBER', '(03) 9600 1234']]);
+  t.same(found(PII, 'ref 0421555016'), [], 'ten bare digits need a phone word');
+  t.same(found(PII, 'call 0421555016'), [['PHONE_NUMBER', '0421555016']]);
+  t.same(found(PII, 'Invoice 0421 555 016'), []);
+});
+
 t.test('pii: context words raise a score', async (t) => {
   const plain = scoreOf(PII, 'It is (212) 555-0147.');
   const supported = scoreOf(PII, 'My phone is (212) 555-0147.');
@@ -62,15 +82,54 @@ t.test('pii: passports and driver licences only with their context words', async
   t.same(found(PII, 'part D1234567'), []);
 });
 
+t.test('pii: driver licence state formats, compact or in their printed groups', async (t) => {
+  const licences = [
+    '731 048 562', // NY
+    '58 203 917', // PA
+    'G318-2047-5519', // IL
+    'R402-731-95-118-0', // FL
+    'J-215-884-301-276', // MD
+    'P 104 552 870 319', // MI
+    'C2031 84402 91873', // NJ
+    'WDL9X4R27B1LK', // WA: shaped, but one character too long
+    'WDL9X4R27B1L', // WA
+    '19283746', // TX
+  ];
+  const expected = licences.filter((l) => l !== 'WDL9X4R27B1LK');
+  for (const licence of licences) {
+    const want = expected.includes(licence) ? [['US_DRIVER_LICENSE', licence]] : [];
+    t.same(found(PII, `driver's license ${licence}`), want, licence);
+  }
+  t.same(found(PII, 'license plate 731 048 562'), [], 'without a driving word a number is any number');
+  t.same(found(PII, "driver's license issued 2021 11 04"), [], 'a date in groups');
+  t.same(found(PII, "driver's license 20211104"), [], 'a compact date');
+  t.same(found(PII, 'DL D1234567 12/25'), [['US_DRIVER_LICENSE', 'D1234567']], 'a number that runs on into a date keeps its own groups');
+});
+
 t.test('pii: IPv4 and IPv6 addresses; versions, OIDs, MACs and code are not', async (t) => {
   t.same(found(PII, 'hosts 192.168.1.10, 10.0.0.0/8 and 2001:db8::8a2e:370:7334'), [
     ['IP_ADDRESS', '192.168.1.10'],
-    ['IP_ADDRESS', '10.0.0.0/8'],
+    ['IP_ADDRESS', '10.0.0.0'],
     ['IP_ADDRESS', '2001:db8::8a2e:370:7334'],
   ]);
   for (const text of ['version 1.2.3.4', '256.1.1.1', 'OID 1.3.6.1.4.1.311', 'MAC 00:1A:2B:3C:4D:5E', 'at 12:30:45', 'arr[1::2]', 'std::vector', 'v1.2.3.4']) {
     t.same(found(PII, text), [], text);
   }
+});
+
+t.test('pii: a dotted quad of single digits is an address unless the words say version', async (t) => {
+  t.same(found(PII, 'Fall back to 9.9.9.9 or 1.0.0.1 if that fails'), [
+    ['IP_ADDRESS', '9.9.9.9'],
+    ['IP_ADDRESS', '1.0.0.1'],
+  ]);
+  t.same(found(PII, 'proxy at 172.20.1.5:3128, range 10.8.0.0/14'), [
+    ['IP_ADDRESS', '172.20.1.5'],
+    ['IP_ADDRESS', '10.8.0.0'],
+  ], 'the span is the address, without the port or the prefix length');
+  for (const text of ['firmware 3.1.0.2 installed', 'patch 4.4.1.0 is out', 'Clause 2.1.4.3 applies', 'Notes for v5.0: also cherry-picked 4.9.9.1', 'seq 1.2.3.4.5']) {
+    t.same(found(PII, text), [], text);
+  }
+  t.same(found(PII, 'after the firmware update the DNS server 8.8.4.4 answered'), [['IP_ADDRESS', '8.8.4.4']], 'the nearer word labels it');
 });
 
 t.test('phi: DEA numbers by their check digit', async (t) => {
@@ -96,6 +155,29 @@ t.test('phi: medical record numbers and ICD-10 codes need their context', async 
     ['ICD10_CODE', 'J45.909'],
   ]);
   t.same(found(PHI, 'Take the I10 east, shelf E11.9'), []);
+});
+
+t.test('phi: a record number that reads as a date needs its label right before it', async (t) => {
+  t.same(found(PHI, 'MRN 4410298 DOB 19920817'), [['MEDICAL_RECORD_NUMBER', '4410298']]);
+  t.same(found(PHI, 'PID|1||MRN 4410298||DOE^JANE||19920817|F'), [['MEDICAL_RECORD_NUMBER', '4410298']]);
+  t.same(found(PHI, 'MRN: 19920817'), [['MEDICAL_RECORD_NUMBER', '19920817']]);
+  t.same(found(PHI, 'MRN 4410298, chart 19921317'), [
+    ['MEDICAL_RECORD_NUMBER', '4410298'],
+    ['MEDICAL_RECORD_NUMBER', '19921317'],
+  ], 'month 13: not a date');
+});
+
+t.test('phi: ICD-10 codes after clinical wording', async (t) => {
+  const notes: Array<[text: string, codes: string[]]> = [
+    ['Assessment: acute bronchitis J20.9', ['J20.9']],
+    ['Impression: L03.115, cellulitis of the right leg', ['L03.115']],
+    ['She presented with chest pain (R07.89)', ['R07.89']],
+    ['A/P: G47.33 obstructive sleep apnea', ['G47.33']],
+    ['PMH: E66.9 and I10', ['E66.9', 'I10']],
+  ];
+  for (const [text, codes] of notes) t.same(found(PHI, text), codes.map((code) => ['ICD10_CODE', code]), text);
+  t.same(found(PHI, 'Plan: move the build to the M60 runners'), [], 'a plan is not a clinical note');
+  t.same(found(PHI, 'Assessment of the P95 latency'), [], '"assessment" on its own is not clinical');
 });
 
 t.test('financial: cards by Luhn, issuer prefix and grouping', async (t) => {
@@ -130,6 +212,21 @@ t.test('financial: routing numbers, bank accounts, SWIFT codes', async (t) => {
   t.same(found(FIN, 'The FEEDBACK and DEUTDEFF are in'), [], 'an all-letter code needs a banking word');
 });
 
+t.test('financial: context a little further away for SWIFT codes and routing numbers', async (t) => {
+  t.same(found(FIN, "Initech's BIC is CRESCHZZ and Hooli's is NDEAFIHH."), [
+    ['SWIFT_CODE', 'CRESCHZZ'],
+    ['SWIFT_CODE', 'NDEAFIHH'],
+  ]);
+  t.same(found(FIN, 'Is 322271627 really the Chase routing number?'), [['ABA_ROUTING_NUMBER', '322271627']]);
+  t.same(found(FIN, 'Ref 322271627 is closed. Routing changes are due'), [], 'the window after a number ends with its sentence');
+});
+
+t.test('financial: an AWS account id is not a bank account', async (t) => {
+  t.same(found(FIN, 'AWS account ID 210987654321'), []);
+  t.same(found(FIN, 'the account id is 210987654321'), []);
+  t.same(found(FIN, 'savings account 210987654321'), [['US_BANK_NUMBER', '210987654321']]);
+});
+
 t.test('financial: Bitcoin (base58check, bech32, bech32m) and Ethereum (EIP-55) addresses', async (t) => {
   const valid = [
     '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
@@ -160,12 +257,46 @@ t.test('secrets: AWS secret keys only next to their name', async (t) => {
   const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
   t.same(found(SECRETS, `aws_secret_access_key = ${secret}`), [['AWS_SECRET_KEY', secret]]);
   t.same(found(SECRETS, `blob ${secret}`), []);
+  t.same(found(SECRETS, `secret_key = "${secret}"`), [['AWS_SECRET_KEY', secret]], "Terraform's name");
+  t.same(found(SECRETS, `SecretAccessKey: ${secret}`), [['AWS_SECRET_KEY', secret]]);
+  t.same(found(SECRETS, `AKIAIOSFODNN7EXAMPLE,${secret}`), [
+    ['AWS_ACCESS_KEY', 'AKIAIOSFODNN7EXAMPLE'],
+    ['AWS_SECRET_KEY', secret],
+  ], 'beside its access key id');
+});
+
+t.test('secrets: documentation placeholders are not secrets', async (t) => {
+  for (const text of [
+    `token: ghp_${'x'.repeat(36)}`,
+    `AWS key AKIA${'X'.repeat(16)}`,
+    'GITLAB_TOKEN=glpat-insert-token-here-00',
+    `sk_test_${'0'.repeat(24)}`,
+    'https://hooks.slack.com/services/TXXXXXXXX/BXXXXXXXX/XXXXXXXXXXXXXXXXXXXXXXXX',
+    'redis://:your_password@cache:6379',
+    'mysql://root:<db password>@db/shop',
+  ]) {
+    t.same(found(SECRETS, text), [], text);
+  }
+  t.same(found(SECRETS, `token: ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`), [['GITHUB_TOKEN', `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`]]);
 });
 
 t.test('secrets: private key blocks whole, not public keys or certificates', async (t) => {
   const block = '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1b2c3d4\nZm9vYmFy==\n-----END RSA PRIVATE KEY-----';
   t.same(found(SECRETS, `here:\n${block}\nthanks`), [['PRIVATE_KEY', block]]);
   t.same(found(SECRETS, '-----BEGIN PUBLIC KEY-----\nMIIBIjANBg\n-----END PUBLIC KEY-----'), []);
+});
+
+t.test('secrets: private keys in JSON strings, and cut-off keys', async (t) => {
+  const line = 'MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQDQ3o8mJy5tK2Wf';
+  const escaped = `-----BEGIN PRIVATE KEY-----\\n${line}\\n${line}\\nAQAB\\n-----END PRIVATE KEY-----`;
+  t.same(found(SECRETS, `{"private_key": "${escaped}\\n", "client_id": "1029"}`), [['PRIVATE_KEY', escaped]], 'JSON \\n escapes');
+  const cut = `-----BEGIN RSA PRIVATE KEY-----\n${line}\n${line}`;
+  t.same(found(SECRETS, `${cut}\nwhy is this rejected by ssh-add?`), [['PRIVATE_KEY', cut]], 'stops at the end of the base64 body');
+  t.same(found(SECRETS, `${cut}...\nplease fix`), [['PRIVATE_KEY', cut]]);
+  t.same(found(SECRETS, `-----BEGIN EC PRIVATE KEY-----\n${line}\n-----END RSA PRIVATE KEY-----`), [
+    ['PRIVATE_KEY', `-----BEGIN EC PRIVATE KEY-----\n${line}`],
+  ], 'an END line of another kind of key does not close the block');
+  t.same(found(SECRETS, 'What is in a file that starts -----BEGIN OPENSSH PRIVATE KEY----- exactly?'), [], 'no key material');
 });
 
 t.test('secrets: a JWT needs a header that decodes to JSON naming its algorithm', async (t) => {
@@ -181,9 +312,14 @@ t.test('secrets: the password of a connection string, not a placeholder', async 
   for (const text of ['postgres://user:${DB_PASSWORD}@db/app', 'redis://:****@cache:6379', 'https://example.com:8080/x', 'postgres://readonly@db/app']) {
     t.same(found(SECRETS, text), [], text);
   }
+  t.same(found(SECRETS, 'REDIS_URL=rediss://:x7Tq9mWc@cache.internal:6380'), [['PASSWORD', 'x7Tq9mWc']], 'an empty user part');
 });
 
 t.test('every detector answers promptly on 100 KB of adversarial text', async (t) => {
-  const inputs = ['a'.repeat(100_000), '1'.repeat(100_000), 'a@'.repeat(50_000), 'ab:'.repeat(33_000), ':'.repeat(100_000), 'GB82 '.repeat(20_000), '-----BEGIN RSA PRIVATE KEY-----'.repeat(3_000)];
+  const inputs = [
+    'a'.repeat(100_000), '1'.repeat(100_000), 'a@'.repeat(50_000), 'ab:'.repeat(33_000), ':'.repeat(100_000), 'GB82 '.repeat(20_000),
+    '-----BEGIN RSA PRIVATE KEY-----'.repeat(3_000), `-----BEGIN PRIVATE KEY-----${'\\nAb'.repeat(30_000)}`,
+    `driver's license ${'123 '.repeat(25_000)}`, 'A 1-'.repeat(25_000), '1.1.1.1.'.repeat(12_000), 'account id '.repeat(9_000),
+  ];
   for (const text of inputs) for (const model of DETECTOR_MODELS) t.ok(Array.isArray(detect(model, text)), `${model} on ${text.slice(0, 6)}...`);
 });

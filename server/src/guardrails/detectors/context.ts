@@ -1,6 +1,7 @@
 // Context words: the words around a candidate that say what it is ("SSN", "routing number"). Like
 // Presidio's context enhancer, mostly the few words before the candidate count; a few after it do too
-// ("CHASUS33 is our SWIFT code"). A window never crosses a line break.
+// ("CHASUS33 is our SWIFT code"). A window never crosses a line break, and the window after a candidate
+// also stops at the end of its sentence, so the next sentence's subject does not label it.
 
 import { WORD } from '../text-classes.ts';
 
@@ -9,11 +10,13 @@ export const CONTEXT_BOOST = 0.35;
 
 /** Presidio looks five words back; one more lets a phrase such as "social security number is" fit. */
 export const DEFAULT_CONTEXT_WORDS = 6;
-/** Words after the candidate: enough for "is my SSN", short enough not to reach the next sentence's subject. */
-const FOLLOWING_WORDS = 3;
+/** Words after the candidate: enough for "is my SSN", short enough not to reach the next clause's subject. */
+const DEFAULT_FOLLOWING_WORDS = 3;
 const MAX_WINDOW_UNITS = 120;
 const NEWLINE = 0x0a;
+const SENTENCE_ENDS = new Set(['.', '!', '?', ';'].map((c) => c.charCodeAt(0)));
 
+/** A global, case-insensitive, whole-word pattern; use it through hasContext and lastContext. */
 export type ContextMatcher = RegExp;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,11 +24,29 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * A matcher for a list of context phrases, case-insensitive and whole-word. Inside a phrase a space
  * also matches underscores, hyphens and runs of whitespace (so "secret access key" finds
- * aws_secret_access_key) and an apostrophe also matches a typographic one.
+ * aws_secret_access_key) and an apostrophe also matches a typographic one. Longer phrases are tried
+ * first, so of "aws account" and "account" the more specific one is what lastContext reports.
+ * `shapes` are value patterns that say as much as a word does (an AWS access key id beside its secret).
  */
-export function contextMatcher(phrases: readonly string[]): ContextMatcher {
-  const alternatives = phrases.map((p) => escape(p).replace(/ /g, '[\\s_-]+').replace(/'/g, "['\u2019]?"));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+export function contextMatcher(phrases: readonly string[], shapes: readonly RegExp[] = []): ContextMatcher {
+  const alternatives = [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => escape(p).replace(/ /g, '[\\s_-]+').replace(/'/g, "['\u2019]?"));
+  const all = [...alternatives, ...shapes.map((s) => s.source)];
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${all.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/** Whether any context phrase occurs in `window`. */
+export function hasContext(matcher: ContextMatcher, window: string): boolean {
+  // search() ignores and restores lastIndex, so the shared global pattern carries no state between calls.
+  return window.search(matcher) >= 0;
+}
+
+/** The last context phrase in `window` (the one nearest a candidate that follows it), or undefined. */
+export function lastContext(matcher: ContextMatcher, window: string): { start: number; end: number } | undefined {
+  let last: { start: number; end: number } | undefined;
+  for (const m of window.matchAll(matcher)) last = { start: m.index, end: m.index + m[0].length };
+  return last;
 }
 
 /** The text of up to `words` words before a candidate starting at `start`, on its line. */
@@ -33,12 +54,15 @@ export function wordsBefore(text: string, start: number, words: number = DEFAULT
   return text.slice(wordsBoundary(text, start, words, -1), start);
 }
 
-/** The text of the few words after a candidate ending at `end`, on its line. */
-export function wordsAfter(text: string, end: number): string {
-  return text.slice(end, wordsBoundary(text, end, FOLLOWING_WORDS, 1));
+/** The text of up to `words` words after a candidate ending at `end`, on its line and in its sentence. */
+export function wordsAfter(text: string, end: number, words: number = DEFAULT_FOLLOWING_WORDS): string {
+  return text.slice(end, wordsBoundary(text, end, words, 1));
 }
 
-/** Where `words` words away from `from` end, walking in `direction`, stopping at a line break or MAX_WINDOW_UNITS. */
+/**
+ * Where `words` words away from `from` end, walking in `direction`, stopping at a line break or
+ * MAX_WINDOW_UNITS; walking forward, also at a sentence end (". ", "; ", ...).
+ */
 function wordsBoundary(text: string, from: number, words: number, direction: -1 | 1): number {
   const limit = direction < 0 ? Math.max(0, from - MAX_WINDOW_UNITS) : Math.min(text.length, from + MAX_WINDOW_UNITS);
   const offset = direction < 0 ? -1 : 0;
@@ -48,6 +72,7 @@ function wordsBoundary(text: string, from: number, words: number, direction: -1 
   while (at !== limit) {
     const unit = text.charCodeAt(at + offset);
     if (unit === NEWLINE) break;
+    if (direction > 0 && SENTENCE_ENDS.has(unit) && /\s/.test(text[at + 1] ?? ' ')) break;
     const isWord = WORD[unit] === 1;
     if (isWord && !inWord && ++seen > words) break;
     inWord = isWord;

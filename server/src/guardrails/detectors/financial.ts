@@ -159,6 +159,8 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
     score: 0.5,
     validate: abaRoutingValid,
     context: contextMatcher(['routing', 'routing number', 'aba', 'rtn', 'routing transit', 'transit number', 'ach', 'wire routing']),
+    // A bank's name may stand between the number and the word: "021000021 is Chase Bank's routing number".
+    followingWords: 6,
     // One nine-digit number in ten passes the checksum: without the word it is any number.
     requiresContext: true,
   },
@@ -167,6 +169,8 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
     pattern: /(?<![\w-]|\d\.)\d{8,17}(?![\w-]|\.\d)/g,
     score: 0.4,
     context: contextMatcher(['account', 'acct', 'account number', 'account no', 'bank account', 'checking', 'savings', 'a/c', 'deposit account']),
+    // Cloud and user accounts are numbered too: an AWS account id is twelve digits.
+    negativeContext: contextMatcher(['aws', 'aws account', 'account id', 'account ids', 'accountid', 'iam', 'arn']),
     requiresContext: true,
   },
   {
@@ -175,6 +179,8 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
     score: 0.5,
     validate: swiftValid,
     context: contextMatcher(['swift', 'bic', 'swift code', 'swift/bic', 'bank', 'wire', 'transfer', 'beneficiary bank']),
+    // One mention may serve a sentence of codes: "Acme's BIC is BARCGB22 and Globex's is SOGEFRPP".
+    contextWords: 10,
     // An all-letter location ("DEUTDEFF") is also how eight-letter capitalised words look.
     requiresContext: (candidate) => !/\d/.test(candidate.slice(6, 8)),
   },

@@ -1,7 +1,8 @@
 // phi-detector-v1: identifiers of prescribers, patients and diagnoses (HIPAA's protected health information).
 
 import { deaValid, nhsValid, npiValid } from './checksums.ts';
-import { contextMatcher } from './context.ts';
+import { contextMatcher, DEFAULT_CONTEXT_WORDS } from './context.ts';
+import { readsAsDate } from './dates.ts';
 import type { Recognizer } from './recognizer.ts';
 
 /** Phone and other account-like words: a ten-digit number next to them is not a provider or patient id. */
@@ -45,6 +46,9 @@ export const PHI_RECOGNIZERS: readonly Recognizer[] = [
       'mrn', 'mrn#', 'medical record', 'medical record number', 'medical records', 'patient id', 'patient number', 'patient no',
       'chart', 'chart number', 'chart no', 'record number', 'hospital number', 'health record',
     ]),
+    // A number that reads as a date (a birth date in an HL7 segment, 19800101) is a date unless its label
+    // stands right before it ("MRN: 20180523").
+    contextWords: (candidate) => (readsAsDate(candidate) ? 2 : DEFAULT_CONTEXT_WORDS),
     requiresContext: true,
   },
   {
@@ -52,7 +56,15 @@ export const PHI_RECOGNIZERS: readonly Recognizer[] = [
     // A category (letter and two digits, or one of the four with an A third) and an optional subcategory.
     pattern: /(?<![\w.-])(?:[A-Z]\d{2}|[CDMZ]\dA)(?:\.[0-9A-Z]{1,4})?(?![\w-]|\.\w)/g,
     score: 0.4,
-    context: contextMatcher(['icd', 'icd-10', 'icd10', 'icd-10-cm', 'diagnosis', 'diagnoses', 'diagnosed', 'diagnostic code', 'dx']),
+    // The coding words, and the clinical wording codes follow in notes: the assessment or impression
+    // section, what a patient presented with, a problem list. Not "plan" or "assessment" on their own,
+    // which project notes use too: with a colon, or in the clinical phrase.
+    context: contextMatcher([
+      'icd', 'icd-10', 'icd10', 'icd-10-cm', 'diagnosis', 'diagnoses', 'diagnosed', 'diagnostic code', 'dx', 'ddx',
+      'assessment:', 'assessment and plan', 'assessment/plan', 'a/p', 'impression:', 'clinical impression', 'presented with',
+      'presents with', 'presenting with', 'admitted with', 'admitted for', 'problem list', 'past medical history', 'pmh',
+      'hx', 'comorbidities', 'chief complaint',
+    ]),
     // Codes come in lists ("diagnoses: E11.9, I10 and J45.909"), so the context may stand further back.
     contextWords: 16,
     requiresContext: true,

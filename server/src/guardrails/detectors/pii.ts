@@ -2,6 +2,7 @@
 
 import { isIPv6 } from 'node:net';
 import { contextMatcher } from './context.ts';
+import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
 import type { Recognizer } from './recognizer.ts';
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
@@ -71,13 +72,18 @@ function ipv6Valid(candidate: string): number {
   return groups.some((g) => g.length >= 3) || trimmed.includes('.') ? trimmed.length : 0;
 }
 
-const PHONE_CONTEXT = contextMatcher(['phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'text', 'sms', 'fax', 'contact', 'reach me', 'reach us', 'whatsapp', 'landline', 'dial', 'ph']);
+const PHONE_CONTEXT = contextMatcher([
+  'phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'caller', 'caller id', 'callback', 'call back', 'ring', 'text', 'sms', 'fax',
+  'contact', 'reach me', 'reach us', 'whatsapp', 'landline', 'dial', 'ph',
+]);
 /** Other identifiers written in phone-like groups. */
 const PHONE_NEGATIVE = contextMatcher([
   'order', 'invoice', 'sku', 'part', 'serial', 'model', 'tracking', 'ticket', 'case', 'reference', 'ref', 'isbn', 'nhs',
   'npi', 'ssn', 'routing', 'account', 'acct', 'card', 'id', 'batch', 'lot', 'version', 'health service', 'patient', 'mrn',
   'medical record',
 ]);
+/** A number written with its "+" country code is a phone number whatever label precedes it ("Caller ID +1 ..."). */
+const withCountryCode = (candidate: string) => candidate.startsWith('+');
 
 const ITIN_CONTEXT = contextMatcher(['itin', 'taxpayer', 'tax id', 'tax identification', 'tin']);
 
@@ -100,6 +106,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     validate: nanpValid,
     context: PHONE_CONTEXT,
     negativeContext: PHONE_NEGATIVE,
+    unmistakable: withCountryCode,
     // Ten bare digits are as likely an id as a phone number.
     requiresContext: (candidate) => /^\d+$/.test(candidate),
   },
@@ -112,6 +119,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     validate: internationalValid,
     context: PHONE_CONTEXT,
     negativeContext: PHONE_NEGATIVE,
+    unmistakable: withCountryCode,
   },
   {
     entity: 'PHONE_NUMBER',
@@ -120,6 +128,17 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     score: 0.5,
     context: PHONE_CONTEXT,
     negativeContext: PHONE_NEGATIVE,
+  },
+  {
+    entity: 'PHONE_NUMBER',
+    // Australian national numbers: mobiles 04xx xxx xxx (also dashed or unspaced) and landlines with
+    // their area code, (02) 9374 4000 or 02 9374 4000. No UK number starts 04, nor groups 2-4-4 after 0[2378].
+    pattern: /(?<![\w+.-]|\d[ .-])(?:04\d{2}([ -]?)\d{3}\1\d{3}|\(0[2378]\) ?\d{4} ?\d{4}|0[2378] \d{4} \d{4})(?![\w]|[.-]\d| \d)/g,
+    score: 0.5,
+    context: PHONE_CONTEXT,
+    negativeContext: PHONE_NEGATIVE,
+    // Ten bare digits are as likely an id as a phone number.
+    requiresContext: (candidate) => /^\d+$/.test(candidate),
   },
   {
     entity: 'US_SSN',
@@ -148,25 +167,33 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'US_DRIVER_LICENSE',
-    // The state formats: letters then digits, digits then letters, all digits, or Florida-style groups.
-    pattern: /(?<![\w-]|\d\.)(?:[A-Z]{1,2}\d{4,14}|\d{7,12}|\d{2}[A-Z]{3}\d{1,4}|\d{8,9}[A-Z]{1,2}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)(?![\w-])/g,
+    pattern: DRIVER_LICENSE_PATTERN,
     score: 0.4,
+    validate: driverLicenseLength,
     context: contextMatcher([
-      "driver's license", 'drivers license', 'driver license', "driver's licence", 'driving licence', 'driving license',
-      "driver's lic", 'dl', 'dl#', 'dln',
+      "driver's license", "driver's licenses", 'driver license', "driver's licence", "driver's licences", 'driver licence',
+      'driving licence', 'driving license', "driver's lic", 'driver lic', 'dl', 'dl#', 'dln',
     ]),
     negativeContext: contextMatcher(['dea', 'npi', 'medical']),
     requiresContext: true,
   },
   {
     entity: 'IP_ADDRESS',
-    pattern: /(?<![\w.])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?:\/(?:3[0-2]|[12]?\d))?(?![\w]|\.\d)/g,
-    // Each octet 0-255 without leading zeros, an optional CIDR prefix length.
+    // Four octets 0-255 without leading zeros, not part of a longer dotted run (OIDs, five-part builds).
+    // The finding is the address alone: a CIDR prefix length ("/24") or a port (":8443") after it is
+    // left out, as the labelled corpus does, so the same host is one value however it is written.
+    pattern: /(?<![\w.])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w]|\.\d)/g,
     score: 0.6,
-    // Four single digits (1.2.3.4) are more often a version or a count than an address: those need an IP word.
-    requiresContext: (candidate) => /^\d\.\d\.\d\.\d(?:\/|$)/.test(candidate),
-    context: contextMatcher(['ip', 'ip address', 'ipv4', 'address', 'host', 'server', 'gateway', 'subnet', 'dns', 'cidr']),
-    negativeContext: contextMatcher(['version', 'ver', 'v', 'build', 'release', 'firmware', 'oid', 'section']),
+    context: contextMatcher(['ip', 'ip address', 'ipv4', 'address', 'host', 'server', 'gateway', 'subnet', 'dns', 'cidr', 'resolver', 'ping']),
+    // A dotted quad after a version word, or in a line that names a v-prefixed version, is a version
+    // number (1.2.3.4); numbered clauses read the same way.
+    negativeContext: contextMatcher(
+      [
+        'version', 'ver', 'v', 'build', 'release', 'firmware', 'patch', 'sdk', 'upgrade', 'upgraded', 'downgrade', 'bump', 'bumped',
+        'oid', 'section', 'clause', 'chapter', 'paragraph', 'appendix',
+      ],
+      [/v\d+(?:\.\d+)*/],
+    ),
   },
   {
     entity: 'IP_ADDRESS',

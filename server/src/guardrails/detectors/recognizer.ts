@@ -1,4 +1,4 @@
-import { CONTEXT_BOOST, type ContextMatcher, wordsAfter, wordsBefore } from './context.ts';
+import { CONTEXT_BOOST, type ContextMatcher, hasContext, lastContext, wordsAfter, wordsBefore } from './context.ts';
 
 /**
  * One entity's recipe: a pattern finds well-formed candidates, a validator (checksums, ranges) drops the
@@ -27,18 +27,27 @@ export interface Recognizer {
   readonly validate?: (candidate: string) => boolean | number;
   /** Words that raise the score when they stand just before (or a few words after) the candidate. */
   readonly context?: ContextMatcher;
-  /** How many words back the context may reach (a list of diagnosis codes needs more than one number does). */
-  readonly contextWords?: number;
+  /**
+   * How many words back the context may reach (a list of diagnosis codes needs more than one number does);
+   * a function sets it per candidate (a record number that reads as a date needs its label right before it).
+   */
+  readonly contextWords?: number | ((candidate: string) => number);
+  /** How many words after the candidate the context may reach ("... is Acme Bank's routing number"). */
+  readonly followingWords?: number;
   /**
    * Whether a candidate counts only with a context word: always for shapes that are just a number (a bank
    * account), or for some candidates only (an unformatted phone number).
    */
   readonly requiresContext?: boolean | ((candidate: string) => boolean);
   /**
-   * Words before the candidate that mark it as something else ("order", "version"); a context word still
-   * wins. Only the words before count: the label of an identifier precedes it.
+   * Words before the candidate that mark it as something else ("order", "version", "AWS account ID"). Only
+   * the words before count: the label of an identifier precedes it. When both kinds of word stand before
+   * it, the nearer one labels the candidate ("call about NPI 2345678900" is an NPI, not a phone number),
+   * and it outweighs a context word after the candidate unless another number stands between.
    */
   readonly negativeContext?: ContextMatcher;
+  /** Candidates whose own form says what they are (a phone number with its "+" country code): no negative word vetoes them. */
+  readonly unmistakable?: (candidate: string) => boolean;
 }
 
 export interface Detection {
@@ -50,11 +59,30 @@ export interface Detection {
 
 const round = (score: number) => Math.round(score * 100) / 100;
 
+/**
+ * The negative word that labels a candidate: the last one in `before`, unless a context phrase stands
+ * nearer the candidate, or ends with it and is at least as long ("AWS account" beats "account").
+ */
+function negativeLabel(recognizer: Recognizer, candidate: string, before: string): { start: number; end: number } | undefined {
+  const { context, negativeContext, unmistakable } = recognizer;
+  if (negativeContext === undefined || unmistakable?.(candidate)) return undefined;
+  const veto = lastContext(negativeContext, before);
+  if (veto === undefined) return undefined;
+  const label = context && lastContext(context, before);
+  const outweighed = label !== undefined && (label.end > veto.end || (label.end === veto.end && label.start <= veto.start));
+  return outweighed ? undefined : veto;
+}
+
+const DIGIT = /\d/;
+
+const needsContext = ({ requiresContext }: Recognizer, value: string) =>
+  typeof requiresContext === 'function' ? requiresContext(value) : requiresContext === true;
+
 /** Candidates of one recognizer in `text`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
-  const { pattern, validate, context, negativeContext, requiresContext } = recognizer;
+  const { pattern, validate, context, negativeContext, contextWords } = recognizer;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const group = m.indices?.groups?.value;
@@ -65,13 +93,19 @@ function recognize(text: string, recognizer: Recognizer, out: Detection[]): void
     // was accepted (or after the first character when nothing was). Candidates are bounded, so this stays linear.
     if (typeof verdict === 'number') pattern.lastIndex = start + Math.max(verdict, 1);
     if (verdict === false || verdict === 0) continue;
-    const end = start + (verdict === true ? candidate.length : verdict);
-    const before = context || negativeContext ? wordsBefore(text, start, recognizer.contextWords) : '';
-    const supported = context !== undefined && (context.test(before) || context.test(wordsAfter(text, end)));
-    if (!supported) {
-      const needed = typeof requiresContext === 'function' ? requiresContext(candidate) : requiresContext === true;
-      if (needed || (negativeContext !== undefined && negativeContext.test(before))) continue;
-    }
+    const value = verdict === true ? candidate : candidate.slice(0, verdict);
+    const end = start + value.length;
+    const words = typeof contextWords === 'function' ? contextWords(value) : contextWords;
+    const before = context || negativeContext ? wordsBefore(text, start, words) : '';
+    const veto = negativeLabel(recognizer, value, before);
+    // A negative word with no other number between it and the candidate ("NPI is 2345678900") is the
+    // candidate's label whatever follows; one whose own value stands between ("Ticket 4521: 212-555-0147
+    // is my cell") yields to a context word after the candidate.
+    if (veto !== undefined && !DIGIT.test(before.slice(veto.end))) continue;
+    const supported =
+      context !== undefined &&
+      ((veto === undefined && hasContext(context, before)) || hasContext(context, wordsAfter(text, end, recognizer.followingWords)));
+    if (!supported && (veto !== undefined || needsContext(recognizer, value))) continue;
     out.push({ entity: recognizer.entity, start, end, score: round(Math.min(1, recognizer.score + (supported ? CONTEXT_BOOST : 0))) });
   }
 }

@@ -1,0 +1,43 @@
+import t from 'tap';
+import { contextMatcher, hasContext, lastContext, wordsAfter } from '../../src/guardrails/detectors/context.ts';
+import { readsAsDate } from '../../src/guardrails/detectors/dates.ts';
+import { driverLicenseLength } from '../../src/guardrails/detectors/driver-license.ts';
+import { isPlaceholder } from '../../src/guardrails/detectors/placeholders.ts';
+
+t.test('context: the last phrase, the more specific of two that end together', async (t) => {
+  const matcher = contextMatcher(['account', 'aws account', 'id']);
+  t.same(lastContext(matcher, 'AWS account '), { start: 0, end: 11 });
+  t.same(lastContext(matcher, 'account 7, id '), { start: 11, end: 13 });
+  t.equal(lastContext(matcher, 'nothing here'), undefined);
+  t.ok(hasContext(matcher, 'my account') && hasContext(matcher, 'my account'), 'a shared global pattern keeps no state');
+  t.ok(hasContext(contextMatcher(['secret key'], [/AKIA[A-Z2-7]{16}/]), 'AKIAIOSFODNN7EXAMPLE '), 'a value shape counts as context');
+});
+
+t.test('context: the window after a candidate ends with its sentence', async (t) => {
+  t.equal(wordsAfter('X is our SWIFT code', 1), ' is our SWIFT ');
+  t.equal(wordsAfter('X was paid. Routing changes', 1), ' was paid');
+  t.equal(wordsAfter('X weighs 3.5 kg', 1), ' weighs 3.5 ', 'a dot inside a number is no sentence end');
+});
+
+t.test('dates: eight digits as YYYYMMDD or MMDDYYYY', async (t) => {
+  for (const date of ['19800101', '20240229', '12312019']) t.ok(readsAsDate(date), date);
+  for (const other of ['19801301', '20240231', '18991231', '55512399', '1980011', 'A1980010']) t.notOk(readsAsDate(other), other);
+});
+
+t.test('placeholders: templates, masks and instructions, not random secrets', async (t) => {
+  for (const value of ['${TOKEN}', '<token>', '{{ api_key }}', 'xxxx', '********', `ghp_${'X'.repeat(36)}`, 'your_token_here', 'glpat-insert-key', 'REDACTED']) {
+    t.ok(isPlaceholder(value), value);
+  }
+  for (const value of ['s3cr3tP4ss', 'hunter2hunter2', 'AKIAIOSFODNN7EXAMPLE', `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`, 'Tr0ub4dor&3']) {
+    t.notOk(isPlaceholder(value), value);
+  }
+});
+
+t.test('driver licences: state formats and printed groups', async (t) => {
+  for (const licence of ['D1234567', '123 456 789', 'A123-4567-8901', 'L-123-456-789-012', 'WDLABC123456', '12ABC34567', '384KT2291']) {
+    t.equal(driverLicenseLength(licence), licence.length, licence);
+  }
+  t.equal(driverLicenseLength('D1234567 12'), 8, 'only the leading groups that make a licence number');
+  t.equal(driverLicenseLength('D123-4567 8901'), 9, 'one kind of separator');
+  for (const other of ['123456', '2019 03 15', '12345678 2', 'ABCD1234567']) t.equal(driverLicenseLength(other), other === '12345678 2' ? 8 : 0, other);
+});
