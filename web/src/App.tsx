@@ -1,25 +1,68 @@
-import { useEffect, useState } from 'react';
-import type { Me } from '@gsg/shared';
+import { Suspense, lazy, useEffect } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { AppShell } from './components/AppShell.tsx';
+import { ToastHost } from './components/ToastHost.tsx';
+import { PendingScene } from './scenes/pending/PendingScene.tsx';
+import { findScreen, type Screen } from './scenes/screens.ts';
+import { SIGN_IN_PATH } from './navigation.ts';
+import { useAuth } from './state/auth.ts';
 
-/**
- * The console's entry point while its screens are being built: it shows whether the browser holds a
- * session and where the API is documented.
- */
-export function App() {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
+const SignInScene = lazy(() => import('./scenes/sign-in/SignInScene.tsx'));
+const NotFoundScene = lazy(() => import('./scenes/not-found/NotFoundScene.tsx'));
+
+/** Only same-site paths may be returned to after sign-in, so a crafted link cannot send the user away. */
+function safeReturnPath(raw: string | null): string {
+  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith(SIGN_IN_PATH) ? raw : '/';
+}
+
+const Loading = () => <Spinner className="app-loading" aria-label="Loading" />;
+
+function ScreenView({ screen }: { screen: Screen }) {
   useEffect(() => {
-    fetch('/api/v1/auth/me', { credentials: 'same-origin' })
-      .then((res) => (res.ok ? (res.json() as Promise<Me>) : null))
-      .then(setMe, () => setMe(null));
-  }, []);
+    document.title = `${screen.title} · GSG Console`;
+  }, [screen.title]);
+  const Scene = screen.scene ?? PendingScene;
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', lineHeight: 1.5 }}>
-      <h1>GSG Console</h1>
-      <p>Monitor GenAI interactions and policy compliance</p>
-      {me === undefined ? null : me ? <p>Signed in as {me.fullName}.</p> : <p>Not signed in.</p>}
-      <p>
-        <a href="/docs">API documentation</a>
-      </p>
-    </main>
+    <Suspense fallback={<Loading />}>
+      <Scene title={screen.title} subtitle={screen.subtitle} />
+    </Suspense>
+  );
+}
+
+export function App() {
+  const { status } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
+
+  let page;
+  if (status === 'checking') {
+    page = <Loading />;
+  } else if (location === SIGN_IN_PATH) {
+    page =
+      status === 'signed-in' ? (
+        <Redirect to={safeReturnPath(new URLSearchParams(search).get('next'))} replace />
+      ) : (
+        <SignInScene />
+      );
+  } else if (status === 'signed-out') {
+    const requested = search ? `${location}?${search}` : location;
+    page = <Redirect to={`${SIGN_IN_PATH}?next=${encodeURIComponent(requested)}`} replace />;
+  } else {
+    const screen = findScreen(location);
+    page = screen ? (
+      <AppShell>
+        <ScreenView screen={screen} />
+      </AppShell>
+    ) : (
+      <NotFoundScene />
+    );
+  }
+
+  return (
+    <>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
+      <ToastHost />
+    </>
   );
 }

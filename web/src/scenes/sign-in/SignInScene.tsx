@@ -1,0 +1,74 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { ApiError } from '../../api/client.ts';
+import { Brand } from '../../components/BrandLogo.tsx';
+import { signIn } from '../../state/auth.ts';
+
+/**
+ * Sign-in. On success the auth state turns signed-in and the app's router returns the user to the path
+ * they asked for.
+ */
+export default function SignInScene() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Sign in · GSG Console';
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn({ username: username.trim(), password });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="sign-in">
+      <Card className="sign-in__card" elevation={2}>
+        <Brand compact={false} />
+        <h1 className="sign-in__title">Sign in</h1>
+        <p className="sign-in__subtitle">Sign in to monitor GenAI interactions and policy compliance.</p>
+        <form onSubmit={onSubmit} noValidate>
+          {error && (
+            <Callout intent="danger" icon="error" className="sign-in__error" role="alert">
+              {error}
+            </Callout>
+          )}
+          <FormGroup label="Username" labelFor="sign-in-username">
+            <InputGroup
+              id="sign-in-username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </FormGroup>
+          <FormGroup label="Password" labelFor="sign-in-password">
+            <InputGroup
+              id="sign-in-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" fill loading={busy} disabled={busy || username.trim() === '' || password === ''}>
+            Sign in
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { LoginRequest, Me } from '@gsg/shared';
+import { api, setUnauthorizedHandler } from '../api/client.ts';
+
+type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
+
+export const authState = proxy<{ status: AuthStatus; me: Me | null }>({ status: 'checking', me: null });
+
+function signedOut(): void {
+  authState.status = 'signed-out';
+  authState.me = null;
+}
+
+// Any call answered 401 means the session ended (expired, revoked elsewhere): the app shows sign-in.
+setUnauthorizedHandler(signedOut);
+
+/** Asks the server whether the browser's cookie still holds a session. */
+export async function checkSession(): Promise<void> {
+  try {
+    authState.me = await api.get<Me>('/auth/me');
+    authState.status = 'signed-in';
+  } catch {
+    signedOut();
+  }
+}
+
+/** Throws the server's error (e.g. 'Invalid username or password') for the form to show. */
+export async function signIn(credentials: LoginRequest): Promise<void> {
+  authState.me = await api.post<Me>('/auth/login', credentials);
+  authState.status = 'signed-in';
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await api.post<void>('/auth/logout');
+  } catch (err) {
+    // The browser forgets the user either way; the server's session then simply expires.
+    console.error('Sign out failed', err);
+  }
+  signedOut();
+}
+
+export const useAuth = () => useSnapshot(authState);

@@ -1,0 +1,101 @@
+// The browser-test harness: a real server (real SQLite in a temp dir, seeded sample data, the built web
+// bundle) in this process, and a real headless Chromium driven by playwright-core.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Test } from 'tap';
+import { buildApp } from '../../../server/src/app.ts';
+import { loadConfig } from '../../../server/src/config.ts';
+import { ADMIN_USERNAME, prepareFirstStart } from '../../../server/src/services/first-start.ts';
+
+export const ADMIN_PASSWORD = 'Browser-Test-Password-7';
+export { ADMIN_USERNAME };
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../../artifacts/screenshots', import.meta.url));
+
+/**
+ * The `skip` option for every browser test: a reason when no Chromium is installed, so the run reports
+ * the tests as skipped instead of passing them silently. Nothing ever downloads a browser.
+ */
+export const skipWithoutChromium: string | false = existsSync(CHROMIUM_PATH)
+  ? false
+  : `no Chromium found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`;
+
+export interface PageOptions {
+  /** Sign in as the seeded admin before the page opens (the default). */
+  signedIn?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+export interface ConsoleHarness {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** A fresh browser context (own cookies and storage) with one page. */
+  newPage(t: Test, options?: PageOptions): Promise<Page>;
+  /** A JSON GET against the API as the admin, outside the browser: what the screen should show. */
+  api<T>(path: string): Promise<T>;
+  /** Saves a full-page PNG under artifacts/screenshots/ for a person to look at. */
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+async function signInContext(context: BrowserContext, baseUrl: string): Promise<void> {
+  // context.request shares the context's cookie jar, so the session cookie lands in the browser too.
+  const res = await context.request.post(`${baseUrl}/api/v1/auth/login`, {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Starts the server and the browser for `t`; both close when `t` ends. */
+export async function startConsole(t: Test): Promise<ConsoleHarness> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST} has no built console: run \`npm run build\` first (the root \`npm test\` does).`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'gsg-browser-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_WEB_DIST: WEB_DIST, GSG_SEED: 'true' });
+  const app = await buildApp({ config });
+  t.teardown(() => app.close());
+  await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  t.teardown(() => browser.close());
+
+  const adminContext = await browser.newContext({ baseURL: baseUrl });
+  await signInContext(adminContext, baseUrl);
+  t.teardown(() => adminContext.close());
+
+  return {
+    app,
+    baseUrl,
+    async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 } } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      t.teardown(() => context.close());
+      if (signedIn) await signInContext(context, baseUrl);
+      const page = await context.newPage();
+      // An exception in the app is a failure whatever the test looks at.
+      page.on('pageerror', (err) => t.fail(`page error: ${err.message}`));
+      return page;
+    },
+    async api<T>(path: string) {
+      const res = await adminContext.request.get(`${baseUrl}/api/v1${path}`);
+      if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
+      return (await res.json()) as T;
+    },
+    async screenshot(page, name) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    },
+  };
+}
