@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What every screen receives: its spec title and subtitle, for its PageHeader. */
 export interface ScreenProps {
@@ -14,7 +14,12 @@ export interface Screen extends ScreenProps {
 
 /** The spec's route table: every path the console knows, each inside the app shell. */
 export const SCREENS: readonly Screen[] = [
-  { path: '/', title: 'Dashboard', subtitle: 'Monitor GenAI interactions and policy compliance' },
+  {
+    path: '/',
+    title: 'Dashboard',
+    subtitle: 'Monitor GenAI interactions and policy compliance',
+    scene: lazy(() => import('./dashboard/DashboardScene.tsx')),
+  },
   { path: '/discover', title: 'Shadow AI Discovery', subtitle: 'Find and track unauthorized AI tools on your network' },
   { path: '/endpoints', title: 'Endpoints' },
   { path: '/guardrails', title: 'Policy Guardrails' },
