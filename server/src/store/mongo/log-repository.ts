@@ -1,14 +1,7 @@
 import type { ClientSession, Document } from 'mongodb';
-import {
-  LOG_STATUSES,
-  rangeEnd,
-  rangeStart,
-  type ConversationLog,
-  type LogFilter,
-  type LogStatus,
-  type RevealField,
-} from '@gsg/shared';
+import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
+import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
 import { reserveSequence, type Database, type LogDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
@@ -16,8 +9,6 @@ import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.t
 import { recordHostsSeen } from './hosts-seen.ts';
 import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
 
-const EARLIEST = new Date(-8.64e15);
-const LATEST = new Date(8.64e15);
 
 // The encrypted originals stay out of every read but reveal's.
 type LogView = Omit<LogDocument, 'inputEncrypted' | 'outputEncrypted' | 'eventId'>;
@@ -88,18 +79,6 @@ function conditions(filter: LogFilter, after: LogPosition | null): Document[] {
 }
 
 /** The statuses asked for, or null when the filter keeps every status. */
-function statusesOf(filter: LogFilter): LogStatus[] | null {
-  const wanted = new Set(filter.status ?? []);
-  if (wanted.size === 0 || wanted.size === LOG_STATUSES.length) return null;
-  return LOG_STATUSES.filter((s) => wanted.has(s));
-}
-
-/** Whether the rollups answer a summary exactly: no text filter, and bounds on whole hours. */
-function rollupsCover(filter: LogFilter, from: Date | undefined, to: Date | undefined): boolean {
-  if (TEXT_FILTERS.some(([field]) => filter[field] !== undefined)) return false;
-  return (!from || from.getTime() % HOUR_MS === 0) && (!to || (to.getTime() + 1) % HOUR_MS === 0);
-}
-
 export function createLogRepository(database: Database): LogRepository {
   const { logs, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
   const rollups = createRollupRepository(database);
@@ -186,17 +165,8 @@ export function createLogRepository(database: Database): LogRepository {
         nextCursor: docs.length > query.limit && last ? encodeLogCursor(positionOf(last)) : null,
       };
     },
-    // From the rollups when they give the exact answer (an unfiltered Monitoring page over millions of
-    // logs); otherwise a count over the logs, which the text filters require anyway.
     async summary(filter) {
-      const from = rangeStart(filter.from);
-      const to = rangeEnd(filter.to);
-      const wanted = statusesOf(filter);
-      const statuses = wanted ?? LOG_STATUSES;
-      let counts: Array<{ key: string; count: number }>;
-      if (rollupsCover(filter, from, to)) {
-        counts = await rollups.totals('status', from ?? EARLIEST, to ? new Date(to.getTime() + 1) : LATEST);
-      } else {
+      return summarizeLogs(filter, rollups, async (wanted) => {
         const clauses = conditions(filter, null);
         if (wanted) clauses.push({ status: { $in: wanted } });
         const rows = await logs
@@ -205,14 +175,8 @@ export function createLogRepository(database: Database): LogRepository {
             { $group: { _id: '$status', count: { $sum: 1 } } },
           ])
           .toArray();
-        counts = rows.map((r) => ({ key: r._id, count: r.count }));
-      }
-      const of = (status: LogStatus) =>
-        statuses.includes(status) ? (counts.find((c) => c.key === status)?.count ?? 0) : 0;
-      const allowed = of('allowed');
-      const blocked = of('blocked');
-      const flagged = of('flagged');
-      return { total: allowed + blocked + flagged, allowed, blocked, flagged };
+        return rows.map((r) => ({ key: r._id, count: r.count }));
+      });
     },
     async *stream(filter) {
       const docs = inBatches<LogView>((last) => readPage(filter, last ? positionOf(last) : null, BATCH_SIZE));

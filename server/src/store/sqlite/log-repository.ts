@@ -1,5 +1,6 @@
-import { LOG_STATUSES, rangeEnd, rangeStart, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
+import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
+import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
@@ -14,10 +15,6 @@ import {
   statementCache,
   type SqlParams,
 } from './sql-filters.ts';
-
-// The first and last instants a Date can hold: an open-ended summary range reads every hour.
-const EARLIEST = new Date(-8.64e15);
-const LATEST = new Date(8.64e15);
 
 interface LogRow {
   seq: number;
@@ -79,13 +76,6 @@ function filterConditions(filter: LogFilter): Conditions {
   return conditions;
 }
 
-/** The statuses asked for, or null when the filter keeps every status. */
-function statusesOf(filter: LogFilter): LogStatus[] | null {
-  const wanted = new Set(filter.status ?? []);
-  if (wanted.size === 0 || wanted.size === LOG_STATUSES.length) return null;
-  return LOG_STATUSES.filter((s) => wanted.has(s));
-}
-
 const NEWEST_FIRST = 'ORDER BY ts DESC, seq DESC LIMIT @limit';
 
 /**
@@ -107,12 +97,6 @@ function pageQuery(filter: LogFilter, after: LogPosition | undefined, limit: num
   });
   if (ranges.length === 1) return { sql: ranges[0]!, params };
   return { sql: `${ranges.map((r) => `SELECT * FROM (${r})`).join(' UNION ALL ')} ${NEWEST_FIRST}`, params };
-}
-
-/** Whether the rollups answer a summary exactly: no text filter, and bounds on whole hours. */
-function rollupsCover(filter: LogFilter, from: Date | undefined, to: Date | undefined): boolean {
-  if (TEXT_FILTERS.some(([field]) => filter[field] !== undefined)) return false;
-  return (!from || from.getTime() % HOUR_MS === 0) && (!to || (to.getTime() + 1) % HOUR_MS === 0);
 }
 
 export function createLogRepository(db: Db): LogRepository {
@@ -202,29 +186,14 @@ export function createLogRepository(db: Db): LogRepository {
         nextCursor: rows.length > query.limit && last ? encodeLogCursor(last) : null,
       };
     },
-    // From the rollups when they give the exact answer (an unfiltered Monitoring page over millions of
-    // logs); otherwise a count over the logs, which the text filters require anyway.
     async summary(filter) {
-      const from = rangeStart(filter.from);
-      const to = rangeEnd(filter.to);
-      const wanted = statusesOf(filter);
-      const statuses = wanted ?? LOG_STATUSES;
-      let counts: Array<{ key: string; count: number }>;
-      if (rollupsCover(filter, from, to)) {
-        counts = await rollups.totals('status', from ?? EARLIEST, to ? new Date(to.getTime() + 1) : LATEST);
-      } else {
+      return summarizeLogs(filter, rollups, async (wanted) => {
         const conditions = filterConditions(filter);
         if (wanted) conditions.add(inJsonList('status', 'statuses'), { statuses: JSON.stringify(wanted) });
-        counts = statement<{ key: string; count: number }>(
+        return statement<{ key: string; count: number }>(
           `SELECT status AS key, count(*) AS count FROM logs ${conditions.where()} GROUP BY status`,
         ).all(conditions.params);
-      }
-      const of = (status: LogStatus) =>
-        statuses.includes(status) ? (counts.find((c) => c.key === status)?.count ?? 0) : 0;
-      const allowed = of('allowed');
-      const blocked = of('blocked');
-      const flagged = of('flagged');
-      return { total: allowed + blocked + flagged, allowed, blocked, flagged };
+      });
     },
     async *stream(filter) {
       for await (const row of inBatches<LogRow>((last) => readPage(filter, last, BATCH_SIZE))) yield toLog(row);
