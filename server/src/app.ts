@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 import { createServices } from './services/index.ts';
 import { createSecretBox, loadSecretKey } from './security/secret-box.ts';
 import { createStore, type Store } from './store/index.ts';
+import { createLiveBus } from './live/event-bus.ts';
+import { withSessionNotices } from './live/session-notices.ts';
+import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth.ts';
@@ -31,12 +34,13 @@ export interface BuildOptions {
   /** A store made by the caller (tests); otherwise one is opened from the config and closed with the app. */
   store?: Store;
   logger?: FastifyServerOptions['logger'];
+  live?: LiveSocketOptions;
 }
 
 const API = '/api/v1';
 
 /** The whole console as one Fastify app; server.ts only listens, tests use `app.inject`. */
-export async function buildApp({ config, store: given, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, store: given, logger = false, live: liveOptions = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -46,12 +50,17 @@ export async function buildApp({ config, store: given, logger = false }: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const store = given ?? (await createStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }));
+  const opened = given ?? (await createStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }));
+  const live = createLiveBus((err, type) =>
+    app.log.error({ err: { message: err instanceof Error ? err.message : String(err) }, type }, 'live listener failed'),
+  );
+  app.decorate('live', live);
+  const store = withSessionNotices(opened, live);
   app.decorate('config', config);
   app.decorate('store', store);
   const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   app.decorate('secretBox', secretBox);
-  app.decorate('services', createServices(store, secretBox));
+  app.decorate('services', createServices(store, secretBox, live));
   if (!given) app.addHook('onClose', async () => store.close());
 
   await app.register(errors);
@@ -75,6 +84,7 @@ export async function buildApp({ config, store: given, logger = false }: BuildOp
   await app.register(guardRoutes, { prefix: `${API}/guard` });
   await app.register(ingestRoutes, { prefix: `${API}/ingest` });
 
+  await app.register(liveSockets, liveOptions);
   await app.register(web);
   return app;
 }

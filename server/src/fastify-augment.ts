@@ -1,6 +1,7 @@
 // Everything the app hangs on Fastify's types, in one place.
 import type { ApiKey } from '@gsg/shared';
 import type { Config } from './config.ts';
+import type { LiveBus } from './live/event-bus.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { AppServices } from './services/index.ts';
 import type { AuthContext } from './services/session-service.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     store: Store;
     secretBox: SecretBox;
     services: AppServices;
+    /** Every change a console shows, published once where it happens; the socket layer listens. */
+    live: LiveBus;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
 
@@ -30,7 +30,7 @@ export function tempDataDir(t: Test): string {
  */
 export async function buildTestApp(
   t: Test,
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; logger?: FastifyServerOptions['logger'] } = {},
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; logger?: FastifyServerOptions['logger']; live?: BuildOptions['live'] } = {},
 ): Promise<TestApp> {
   const dataDir = tempDataDir(t);
   const config = loadConfig({
@@ -40,7 +40,7 @@ export async function buildTestApp(
     ...options.env,
   });
   config.seedSampleData = options.seed ?? false;
-  const app = await buildApp({ config, logger: options.logger });
+  const app = await buildApp({ config, logger: options.logger, live: options.live });
   t.teardown(() => app.close());
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);

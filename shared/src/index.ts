@@ -19,3 +19,4 @@ export * from './helpers/relative-time.ts';
 export * from './helpers/time-range.ts';
 export * from './schemas/ingest.ts';
 export * from './helpers/alert-from-log.ts';
+export * from './live-events.ts';

@@ -9,6 +9,8 @@ import {
   type Policy,
 } from '@gsg/shared';
 import { evaluate } from '../guardrails/index.ts';
+import type { LiveBus } from '../live/event-bus.ts';
+import { kpiDelta, presentLog } from '../live/presenters.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { NewLogRecord, Store } from '../store/index.ts';
 import type { PolicySet } from './policy-set.ts';
@@ -58,14 +60,27 @@ export function createConversationService(
   store: Store,
   box: SecretBox,
   policySet: PolicySet,
+  live: LiveBus,
   now: () => Date = () => new Date(),
 ): ConversationService {
+  /** Consoles hear of what was written, once both writes are done; duplicates were not written. */
+  function publish(logs: NewLogRecord[], raised: Alert[]) {
+    const counts = kpiDelta({ queries: logs.length, openAlerts: raised.length });
+    for (const log of logs) {
+      counts[log.status] += 1;
+      live.publish('log.created', presentLog(log));
+    }
+    for (const alert of raised) live.publish('alert.created', alert);
+    if (logs.length > 0) live.publish('kpi.delta', counts);
+  }
+
   async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
     const { inserted } = await store.logs.insertMany(items.map((i) => i.log));
     const stored = new Set(inserted);
-    const alerts = items.filter((i) => stored.has(i.log.id)).map((i) => toAlert(i.log, i.verdict));
-    const raised = alerts.filter((a): a is Alert => a !== null);
+    const written = items.filter((i) => stored.has(i.log.id));
+    const raised = written.map((i) => toAlert(i.log, i.verdict)).filter((a): a is Alert => a !== null);
     if (raised.length > 0) await store.alerts.insertMany(raised);
+    publish(written.map((i) => i.log), raised);
     return { stored, alertIdOf: new Map(raised.map((a) => [a.logId!, a.id])) };
   }
 

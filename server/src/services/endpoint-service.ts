@@ -7,6 +7,7 @@ import {
   type Endpoint,
 } from '@gsg/shared';
 import { conflict, notFound } from '../http-errors.ts';
+import type { LiveBus } from '../live/event-bus.ts';
 import type { EndpointRepository } from '../store/index.ts';
 
 export interface EndpointService {
@@ -39,7 +40,14 @@ const isCurrent = (e: Endpoint): boolean => e.clientVersion === CURRENT_CLIENT_V
 // store/sqlite/migrations.ts.
 const HEARTBEAT_RECEIPT_DAYS = 7;
 
-export function createEndpointService(endpoints: EndpointRepository): EndpointService {
+export function createEndpointService(endpoints: EndpointRepository, live: LiveBus): EndpointService {
+  const updated = (changed: Endpoint[]) => {
+    for (const endpoint of changed) live.publish('endpoint.updated', endpoint);
+  };
+  const removed = (ids: string[]) => {
+    for (const id of ids) live.publish('endpoint.removed', { id });
+  };
+
   /** The selected endpoints, or a 404 naming the unknown ones before anything changes. */
   async function selected(ids: string[]): Promise<Endpoint[]> {
     const unique = [...new Set(ids)];
@@ -55,9 +63,10 @@ export function createEndpointService(endpoints: EndpointRepository): EndpointSe
       const endpoint = await endpoints.get(id);
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);
       if (isCurrent(endpoint)) throw conflict(ENDPOINT_ALREADY_CURRENT);
-      const [updated] = await endpoints.setPendingVersion([id], CURRENT_CLIENT_VERSION);
-      if (!updated) throw notFound(NOT_FOUND.endpoint);
-      return updated;
+      const [pending] = await endpoints.setPendingVersion([id], CURRENT_CLIENT_VERSION);
+      if (!pending) throw notFound(NOT_FOUND.endpoint);
+      updated([pending]);
+      return pending;
     },
     async updateClients(ids) {
       const chosen = await selected(ids);
@@ -66,24 +75,29 @@ export function createEndpointService(endpoints: EndpointRepository): EndpointSe
       if (outdated.length === 0) {
         return { updated: 0, total: chosen.length, version, message: ERRORS.allEndpointsCurrent, endpoints: [] };
       }
-      const updated = await endpoints.setPendingVersion(outdated, version);
+      const pending = await endpoints.setPendingVersion(outdated, version);
+      updated(pending);
       return {
-        updated: updated.length,
+        updated: pending.length,
         total: chosen.length,
         version,
-        message: endpointsUpdatedDetail(updated.length, chosen.length, version),
-        endpoints: updated,
+        message: endpointsUpdatedDetail(pending.length, chosen.length, version),
+        endpoints: pending,
       };
     },
     async remove(id) {
       if ((await endpoints.removeMany([id])) === 0) throw notFound(NOT_FOUND.endpoint);
+      removed([id]);
     },
     async removeMany(ids) {
-      const chosen = await selected(ids);
-      return endpoints.removeMany(chosen.map((e) => e.id));
+      const chosen = (await selected(ids)).map((e) => e.id);
+      const count = await endpoints.removeMany(chosen);
+      removed(chosen);
+      return count;
     },
     async refreshStatuses(now) {
       const changed = await endpoints.refreshStatuses(now);
+      updated(changed);
       await endpoints.pruneHeartbeatReceipts(new Date(now.getTime() - HEARTBEAT_RECEIPT_DAYS * 86_400_000));
       return changed;
     },

@@ -1,3 +1,4 @@
+import type { LiveBus } from '../live/event-bus.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Store } from '../store/index.ts';
 import { createAlertService, type AlertService } from './alert-service.ts';
@@ -23,19 +24,19 @@ export interface AppServices {
   ingest: IngestService;
 }
 
-export function createServices(store: Store, secretBox: SecretBox): AppServices {
+export function createServices(store: Store, secretBox: SecretBox, live: LiveBus): AppServices {
   const settings = createSettingsService(store.settings);
   const policySet = createPolicySet(store.policies);
-  const conversations = createConversationService(store, secretBox, policySet);
+  const conversations = createConversationService(store, secretBox, policySet, live);
   return {
     settings,
     sessions: createSessionService(store, settings),
     loginThrottle: createLoginThrottle(),
-    alerts: createAlertService(store.alerts),
-    endpoints: createEndpointService(store.endpoints),
+    alerts: createAlertService(store.alerts, live),
+    endpoints: createEndpointService(store.endpoints, live),
     apiKeys: createApiKeyService(store.apiKeys),
     policySet,
     conversations,
-    ingest: createIngestService(store, conversations),
+    ingest: createIngestService(store, conversations, live),
   };
 }

@@ -8,6 +8,8 @@ import {
   type IngestResult,
 } from '@gsg/shared';
 import type { z } from 'zod';
+import type { LiveBus } from '../live/event-bus.ts';
+import { kpiDelta, presentDetection } from '../live/presenters.ts';
 import type { Store } from '../store/index.ts';
 import type { ConversationService } from './conversation-service.ts';
 
@@ -44,7 +46,12 @@ interface Sorted {
   heartbeats: Array<{ index: number; event: HeartbeatEvent }>;
 }
 
-export function createIngestService(store: Store, conversations: ConversationService, now: () => Date = () => new Date()): IngestService {
+export function createIngestService(
+  store: Store,
+  conversations: ConversationService,
+  live: LiveBus,
+  now: () => Date = () => new Date(),
+): IngestService {
   /** Conversations in one judgeMany: one evaluation pass and one write for the batch. */
   async function ingestConversations(items: Sorted['conversations'], accepted: Accepted[], duplicates: Set<string>) {
     if (items.length === 0) return;
@@ -74,9 +81,12 @@ export function createIngestService(store: Store, conversations: ConversationSer
     const { inserted } = await store.detections.insertMany(records.map((r) => r.record));
     const stored = new Set(inserted);
     for (const { index, record } of records) {
-      if (stored.has(record.id)) accepted.push({ index, eventId: record.eventId, type: 'detection', id: record.id });
-      else duplicates.add(record.eventId);
+      if (stored.has(record.id)) {
+        accepted.push({ index, eventId: record.eventId, type: 'detection', id: record.id });
+        live.publish('detection.created', presentDetection(record));
+      } else duplicates.add(record.eventId);
     }
+    if (stored.size > 0) live.publish('kpi.delta', kpiDelta({ detections: stored.size }));
   }
 
   async function ingestHeartbeats(items: Sorted['heartbeats'], at: Date, accepted: Accepted[], duplicates: Set<string>) {
@@ -98,6 +108,7 @@ export function createIngestService(store: Store, conversations: ConversationSer
     const indexOf = new Map(items.map(({ index, event }) => [event.eventId, index]));
     for (const { eventId, endpoint } of recorded) {
       accepted.push({ index: indexOf.get(eventId)!, eventId, type: 'heartbeat', id: endpoint.id });
+      live.publish('endpoint.updated', endpoint);
     }
     for (const eventId of seen) duplicates.add(eventId);
   }

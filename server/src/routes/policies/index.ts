@@ -39,7 +39,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['policies'], summary: 'Create a policy', body: policyInputSchema, response: { 201: policySchema, ...errors } } },
     async (request, reply) => {
       assertRulesUsable(request.body);
-      return reply.code(201).send(await app.store.policies.create(request.body, new Date()));
+      const policy = await app.store.policies.create(request.body, new Date());
+      app.live.publish('policy.changed', { change: 'created', id: policy.id, policy });
+      return reply.code(201).send(policy);
     },
   );
 
@@ -58,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       assertRulesUsable(request.body);
       const updated = await app.store.policies.update(request.params.id, request.body, new Date());
       if (!updated) throw notFound(NOT_FOUND.policy);
+      app.live.publish('policy.changed', { change: 'updated', id: updated.id, policy: updated });
       return updated;
     },
   );
@@ -67,6 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['policies'], summary: 'Delete a policy', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await app.store.policies.delete(request.params.id))) throw notFound(NOT_FOUND.policy);
+      app.live.publish('policy.changed', { change: 'deleted', id: request.params.id, policy: null });
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,130 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { Server, type Socket } from 'socket.io';
+import {
+  ALWAYS_ON_TOPICS,
+  LIVE_AUTH_REQUIRED,
+  LIVE_SOCKET_PATH,
+  LIVE_TOPICS,
+  liveTopicListSchema,
+  type ClientToServerEvents,
+  type LiveTopic,
+  type ServerToClientEvents,
+  type SubscriptionReply,
+} from '@gsg/shared';
+import { hashToken, SESSION_COOKIE } from '../services/session-service.ts';
+import { createCoalescer } from './coalescer.ts';
+import type { SessionEndedNotice } from './event-bus.ts';
+import { accountRoom, isAlwaysOn, topicRoom } from './topics.ts';
+
+export interface LiveSocketOptions {
+  flushEveryMs?: number;
+  maxEventsPerFlush?: number;
+  /** How long socket.io keeps a dropped console's rooms and missed batches for it. */
+  recoveryWindowMs?: number;
+}
+
+interface SocketData {
+  accountId: string;
+  sessionId: string;
+  /** The hash, not the token: enough to look the session up, useless as a cookie if it leaks. */
+  tokenHash: string;
+}
+
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const INVALID_TOPICS = `Topics must be a non-empty list of: ${liveTopicListSchema.element.options.join(', ')}`;
+
+const topicsOf = (socket: LiveSocket): LiveTopic[] => LIVE_TOPICS.filter((topic) => socket.rooms.has(topicRoom(topic)));
+
+/**
+ * socket.io for consoles on the app's own HTTP server: authenticated like REST (the session cookie, on
+ * every handshake including a recovering one), fed from the live bus through the coalescer, one room per
+ * topic. Batches go out as room broadcasts because socket.io only keeps broadcasts for recovery.
+ */
+export default fp<LiveSocketOptions>(async (app, options) => {
+  const io: LiveServer = new Server(app.server, {
+    path: LIVE_SOCKET_PATH,
+    serveClient: false,
+    // The agents' WebSocket endpoint shares this HTTP server; its upgrades are not ours to refuse.
+    destroyUpgrade: false,
+    connectionStateRecovery: {
+      maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000,
+      // A recovering console must still hold a live session.
+      skipMiddlewares: false,
+    },
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const token = cookie.parse(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
+      const auth = await app.services.sessions.authenticate(token);
+      if (!auth) return next(new Error(LIVE_AUTH_REQUIRED));
+      socket.data = { accountId: auth.account.id, sessionId: auth.session.id, tokenHash: hashToken(token!) };
+      next();
+    } catch (err) {
+      app.log.error({ err: { message: (err as Error).message } }, 'live handshake failed');
+      next(new Error(LIVE_AUTH_REQUIRED));
+    }
+  });
+
+  const reply = (ack: unknown, answer: SubscriptionReply) => {
+    if (typeof ack === 'function') ack(answer);
+  };
+
+  io.on('connection', (socket) => {
+    socket.on('subscribe', (topics, ack) => {
+      const parsed = liveTopicListSchema.safeParse(topics);
+      if (!parsed.success) return reply(ack, { ok: false, error: INVALID_TOPICS });
+      void socket.join(parsed.data.map(topicRoom));
+      reply(ack, { ok: true, topics: topicsOf(socket) });
+    });
+    socket.on('unsubscribe', (topics, ack) => {
+      const parsed = liveTopicListSchema.safeParse(topics);
+      if (!parsed.success) return reply(ack, { ok: false, error: INVALID_TOPICS });
+      for (const topic of parsed.data) if (!isAlwaysOn(topic)) void socket.leave(topicRoom(topic));
+      reply(ack, { ok: true, topics: topicsOf(socket) });
+    });
+    if (!socket.recovered) welcome(socket).catch((err: Error) => app.log.error({ err: { message: err.message } }, 'live welcome failed'));
+  });
+
+  async function welcome(socket: LiveSocket): Promise<void> {
+    await socket.join([accountRoom(socket.data.accountId), ...ALWAYS_ON_TOPICS.map(topicRoom)]);
+    // The handshake named an earlier connection whose state is gone (window passed, server restarted):
+    // what it missed is lost, so it reloads.
+    if (typeof socket.handshake.auth.pid === 'string') socket.emit('resync', { topics: [...LIVE_TOPICS], reason: 'recovery-expired' });
+    // Sent as a broadcast because broadcasts carry a recovery offset: a console that has received none yet
+    // cannot be recovered at all (socketio/socket.io#4888).
+    io.to(socket.id).emit('ready', { topics: topicsOf(socket) });
+  }
+
+  const coalescer = createCoalescer({
+    flushEveryMs: options.flushEveryMs ?? 250,
+    maxEventsPerFlush: options.maxEventsPerFlush ?? 200,
+    send: (batch) => io.to(topicRoom(batch.topic)).emit('batch', batch),
+    resync: (topic) => io.to(topicRoom(topic)).emit('resync', { topics: [topic], reason: 'overflow' }),
+  });
+
+  /** Disconnects the sockets, among those a notice concerns, whose session no longer exists. */
+  async function closeEnded({ accountId }: SessionEndedNotice): Promise<void> {
+    const sockets = await (accountId ? io.in(accountRoom(accountId)) : io).fetchSockets();
+    for (const socket of sockets) {
+      if (!(await app.store.sessions.getByTokenHash(socket.data.tokenHash))) socket.disconnect(true);
+    }
+  }
+
+  const unsubscribe = app.live.subscribe((message) => {
+    if (message.type !== 'session.ended') return coalescer.push(message);
+    closeEnded(message.data).catch((err: Error) => app.log.error({ err: { message: err.message } }, 'closing ended sessions failed'));
+  });
+
+  // io.close() would also close the HTTP server, which Fastify closes itself once requests drain; open
+  // sockets would keep that from ever happening, so they go first.
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    coalescer.stop();
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+});
