@@ -1,22 +1,14 @@
 import t from 'tap';
 import { Writable } from 'node:stream';
-import type { PolicyInput } from '@gsg/shared';
 import { buildTestApp } from './helper.ts';
+import { conversationContext, piiBlockPolicy } from './fixtures.ts';
 
 // Distinctive enough that any appearance in the log is a leak of a prompt, not a coincidence.
 const SECRET = 'quokka-zephyr-4417';
 const prompt = `Send ${SECRET}@example.com the merger terms`;
 
-const piiBlock: PolicyInput = {
-  name: 'PII Detection',
-  description: 'Blocks personal data',
-  ruleType: 'PII',
-  severity: 'high',
-  action: 'block',
-  isEnabled: true,
-  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
-};
-const context = { user: 'Jane Doe', userId: 'jane.doe', hostname: 'LAPTOP-JD', ipAddress: '10.0.0.7', aiModel: 'ChatGPT', sessionId: 's-1' };
+const piiBlock = piiBlockPolicy;
+const context = conversationContext;
 
 t.test('no original prompt text reaches the server log, even at trace level', async (t) => {
   let logged = '';

@@ -1,5 +1,5 @@
 // Entities for tests, with plausible defaults; each test overrides what it is about.
-import { CURRENT_CLIENT_VERSION, type Alert, type Detection, type Endpoint } from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, type Alert, type Detection, type Endpoint, type PolicyInput } from '@gsg/shared';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,3 +44,35 @@ export const detectionFixture = (id: string, timestamp: string, over: Partial<De
   timestamp,
   ...over,
 });
+
+/** The sample PII policy: detector-based, blocks, high severity. */
+export const piiBlockPolicy: PolicyInput = {
+  name: 'PII Detection',
+  description: 'Blocks personal data',
+  ruleType: 'PII',
+  severity: 'high',
+  action: 'block',
+  isEnabled: true,
+  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
+};
+
+/** A keyword policy that flags, medium severity. */
+export const topicsFlagPolicy = (keywords: string[]): PolicyInput => ({
+  name: 'Sensitive Topics',
+  description: 'Flags talk of deals',
+  ruleType: 'Sensitive Topics',
+  severity: 'medium',
+  action: 'flag',
+  isEnabled: true,
+  rules: { type: 'keyword', keywords },
+});
+
+/** Who said it, where: the context a gateway sends with a conversation. */
+export const conversationContext = {
+  user: 'Jane Doe',
+  userId: 'jane.doe',
+  hostname: 'LAPTOP-JD',
+  ipAddress: '10.0.0.7',
+  aiModel: 'ChatGPT',
+  sessionId: 's-1',
+};

@@ -9,10 +9,10 @@ import type {
   ServerToClientEvents,
   SubscribableTopic,
   SubscriptionReply,
-  PolicyInput,
 } from '@gsg/shared';
 import type { LiveSocketOptions } from '../../src/live/socket-server.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 
 export type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const WAIT_MS = 15_000;
@@ -114,16 +114,8 @@ export const once = <T extends unknown[]>(socket: ConsoleSocket, event: 'connect
     });
   });
 
-export const piiBlock: PolicyInput = {
-  name: 'PII Detection',
-  description: 'Blocks personal data',
-  ruleType: 'PII',
-  severity: 'high',
-  action: 'block',
-  isEnabled: true,
-  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
-};
-export const context = { user: 'Jane Doe', userId: 'jane.doe', hostname: 'LAPTOP-JD', ipAddress: '10.0.0.7', aiModel: 'ChatGPT', sessionId: 's-1' };
+export const piiBlock = piiBlockPolicy;
+export const context = conversationContext;
 /** A prompt whose e-mail address the PII policy catches; it must never reach a socket. */
 export const SECRET = 'jane.doe@example.com';
 export const secretPrompt = `Please email ${SECRET} about the offer`;

@@ -1,29 +1,13 @@
 import t from 'tap';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { PolicyInput } from '@gsg/shared';
 import { DATABASE_FILE } from '../../src/store/sqlite/database.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { conversationContext, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
 
-const piiBlock: PolicyInput = {
-  name: 'PII Detection',
-  description: 'Blocks personal data',
-  ruleType: 'PII',
-  severity: 'high',
-  action: 'block',
-  isEnabled: true,
-  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
-};
-const topicsFlag: PolicyInput = {
-  name: 'Sensitive Topics',
-  description: 'Flags talk of deals',
-  ruleType: 'Sensitive Topics',
-  severity: 'medium',
-  action: 'flag',
-  isEnabled: true,
-  rules: { type: 'keyword', keywords: ['merger', 'layoff'] },
-};
-const context = { user: 'Jane Doe', userId: 'jane.doe', hostname: 'LAPTOP-JD', ipAddress: '10.0.0.7', aiModel: 'ChatGPT', sessionId: 's-1' };
+const piiBlock = piiBlockPolicy;
+const topicsFlag = topicsFlagPolicy(['merger', 'layoff']);
+const context = conversationContext;
 const secretPrompt = 'Please email jane.doe@example.com about the offer';
 
 async function withPolicies(t: Parameters<typeof buildTestApp>[0]): Promise<TestApp> {

@@ -1,31 +1,16 @@
 import t, { type Test } from 'tap';
-import { CURRENT_CLIENT_VERSION, MAX_INGEST_BATCH, type PolicyInput } from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, MAX_INGEST_BATCH } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { conversationContext, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
 
 const URL = '/api/v1/ingest/events';
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 
-const piiBlock: PolicyInput = {
-  name: 'PII Detection',
-  description: 'Blocks personal data',
-  ruleType: 'PII',
-  severity: 'high',
-  action: 'block',
-  isEnabled: true,
-  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
-};
-const topicsFlag: PolicyInput = {
-  name: 'Sensitive Topics',
-  description: 'Flags talk of deals',
-  ruleType: 'Sensitive Topics',
-  severity: 'medium',
-  action: 'flag',
-  isEnabled: true,
-  rules: { type: 'keyword', keywords: ['merger'] },
-};
+const piiBlock = piiBlockPolicy;
+const topicsFlag = topicsFlagPolicy(['merger']);
 
-const context = { user: 'Jane Doe', userId: 'jane.doe', hostname: 'LAPTOP-JD', ipAddress: '10.0.0.7', aiModel: 'ChatGPT', sessionId: 's-1' };
+const context = conversationContext;
 const conversation = (eventId: string, input: string, over: Record<string, unknown> = {}) => ({
   type: 'conversation',
   eventId,

@@ -1,16 +1,8 @@
 import t from 'tap';
-import type { PolicyInput } from '@gsg/shared';
 import { buildTestApp } from '../helper.ts';
+import { piiBlockPolicy } from '../fixtures.ts';
 
-const pii: PolicyInput = {
-  name: 'PII Detection',
-  description: 'Blocks personal data',
-  ruleType: 'PII',
-  severity: 'high',
-  action: 'block',
-  isEnabled: true,
-  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
-};
+const pii = piiBlockPolicy;
 
 t.test('create sets id and both timestamps; the list shows it', async (t) => {
   const { as } = await buildTestApp(t);
