@@ -1,11 +1,11 @@
 import { LOG_STATUSES, rangeEnd, rangeStart, type LogFilter, type LogStatus, type LogSummary } from '@gsg/shared';
+import { TEXT_FILTERS } from './log-facets.ts';
 import type { RollupRepository } from './types.ts';
 
 const HOUR_MS = 3_600_000;
 // The first and last instants a Date can hold: an open-ended summary range reads every hour.
 const EARLIEST = new Date(-8.64e15);
 const LATEST = new Date(8.64e15);
-const TEXT_FILTERS = ['user', 'tool', 'policy', 'hostname', 'ip'] as const satisfies ReadonlyArray<keyof LogFilter>;
 
 /** The statuses asked for, or null when the filter keeps every status. */
 export function statusesOf(filter: LogFilter): LogStatus[] | null {

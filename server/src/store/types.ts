@@ -36,6 +36,7 @@ import type {
   SettingsSection,
   TicketInput,
 } from '@gsg/shared';
+import type { FacetCount, FacetKind } from './log-facets.ts';
 
 export interface PolicyRepository {
   list(): Promise<Policy[]>;
@@ -73,6 +74,11 @@ export interface LogRepository {
   stream(filter: LogFilter): AsyncIterable<ConversationLog>;
   deleteOlderThan(cutoff: Date): Promise<number>;
   count(): Promise<number>;
+  /**
+   * The values of one filtered field that contain `text` as the filters compare, with how many logs
+   * carry each (see log-facets.ts; the counts may overcount after retention).
+   */
+  facets(kind: FacetKind, text: string): Promise<FacetCount[]>;
 }
 
 export interface AlertRepository {

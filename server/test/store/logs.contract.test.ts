@@ -222,3 +222,111 @@ forEachAdapter(t, 'logs: deleteOlderThan removes whole hours of logs and their r
   t.same(await store.logs.summary(query()), { total: 1, allowed: 1, blocked: 0, flagged: 0 }, 'the rollups went with the logs');
   t.same(await store.rollups.totals('policy', new Date(0), new Date(BASE + 4 * HOUR)), []);
 });
+
+/** The old semantics, by brute force: a case-insensitive (ASCII) substring of the field. */
+const FIELDS = { user: 'user', tool: 'aiModel', policy: 'policyTriggered', hostname: 'hostname', ip: 'ipAddress' } as const;
+const foldAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const expected = (logs: NewLogRecord[], raw: Partial<Record<keyof typeof FIELDS, string>>, status?: string) =>
+  logs
+    .filter((l) => Object.entries(raw).every(([k, text]) => foldAscii(l[FIELDS[k as keyof typeof FIELDS]]).includes(foldAscii(text!))))
+    .filter((l) => !status || status.split(',').includes(l.status))
+    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || (a.id < b.id ? 1 : -1))
+    .map((l) => l.id);
+
+forEachAdapter(t, 'logs: text filters give the substring matches, whether rare or common', async (t, store) => {
+  const statuses = ['allowed', 'blocked', 'flagged'] as const;
+  // 'COMMON-*' hosts carry more logs than a page reads through a value index; RARE-* hosts a handful.
+  const logs = Array.from({ length: 5_300 }, (_, i) => {
+    const rare = i % 100 === 7;
+    return record({
+      id: `t-${String(i).padStart(4, '0')}`,
+      // Pairs share a timestamp, so both plans must break ties; ids rise with insertion order.
+      timestamp: at(BASE + Math.floor(i / 2) * 1000),
+      status: statuses[i % 3]!,
+      user: rare ? `Rare_User ${i % 4}` : `common.user${i % 7}`,
+      hostname: rare ? `RARE-HOST-${i % 5}` : `COMMON-${i % 2}`,
+      aiModel: rare ? 'Tool 100%' : i % 2 ? 'ChatGPT' : 'Claude',
+      ipAddress: rare ? `172.16.0.${i % 3}` : `10.0.${i % 2}.5`,
+      policyTriggered: rare ? 'PII Detection, Credit Card Protection' : '',
+    });
+  });
+  await store.logs.insertMany(logs);
+
+  const cases: Array<Partial<Record<keyof typeof FIELDS, string>>> = [
+    { hostname: 'rare-host' },
+    { hostname: 'host-3' },
+    { hostname: 'common' },
+    { hostname: 'MON-1' },
+    { user: 'RARE_' },
+    { user: 'user3' },
+    { tool: '100%' },
+    { tool: 'chat' },
+    { policy: 'credit' },
+    { ip: '172.16' },
+    { ip: '10.0.1' },
+    { hostname: 'common', ip: '10.0.0' },
+    { hostname: 'rare', user: 'user 2' },
+  ];
+  for (const raw of cases) {
+    const want = expected(logs, raw);
+    t.same(await listIds(store, raw), want.slice(0, 500), `list of ${JSON.stringify(raw)}`);
+    for (const status of ['blocked', 'allowed,flagged']) {
+      const want = expected(logs, raw, status);
+      const summary = await store.logs.summary(query({ ...raw, status }));
+      t.equal(summary.total, want.length, `summary of ${JSON.stringify({ ...raw, status })}`);
+      t.same(await listIds(store, { ...raw, status }), want.slice(0, 500), `list of ${JSON.stringify({ ...raw, status })}`);
+    }
+  }
+
+  const paging: Array<[Record<string, string>, string | undefined]> = [
+    [{ hostname: 'rare-host' }, undefined],
+    [{ hostname: 'COMMON-0' }, undefined],
+    [{ hostname: 'rare' }, 'blocked,flagged'],
+    [{ hostname: 'common-1' }, 'flagged'],
+  ];
+  for (const [raw, status] of paging) {
+    const paged = await pageThrough(store, { ...raw, ...(status ? { status } : {}) }, 41);
+    t.same(paged.ids, expected(logs, raw, status), `pages of ${JSON.stringify(raw)} cover every match once, in order`);
+  }
+  const streamed: string[] = [];
+  for await (const log of store.logs.stream(query({ hostname: 'RARE' }))) streamed.push(log.id);
+  t.same(streamed, expected(logs, { hostname: 'RARE' }));
+});
+
+forEachAdapter(t, 'logs: a text filter matching no value gives nothing at once', async (t, store) => {
+  await store.logs.insertMany([record({ user: 'dave 100%', hostname: 'VM_DAVE' }), record()]);
+  const misses: Array<Record<string, string>> = [{ hostname: 'nowhere' }, { user: 'dave', hostname: 'LAPTOP' }, { user: '1%0' }, { hostname: 'VM%' }, { hostname: 'VM-' }];
+  for (const raw of misses) {
+    t.same(await store.logs.list(query(raw)), { items: [], nextCursor: null }, `no page for ${JSON.stringify(raw)}`);
+    t.same(await store.logs.summary(query(raw)), { total: 0, allowed: 0, blocked: 0, flagged: 0 });
+    const streamed = [];
+    for await (const log of store.logs.stream(query(raw))) streamed.push(log);
+    t.same(streamed, []);
+  }
+  t.equal((await listIds(store, { hostname: 'vm_' })).length, 1, 'an _ matches itself only');
+  t.equal((await listIds(store, { user: '0%' })).length, 1, 'a % matches itself only');
+});
+
+forEachAdapter(t, 'logs: facets count the inserted logs per value, duplicates not', async (t, store) => {
+  await store.logs.insertMany([
+    record({ eventId: 'f-1', hostname: 'HOST-A', user: 'Ann' }),
+    record({ eventId: 'f-2', hostname: 'HOST-A', user: 'Bob' }),
+    record({ eventId: 'f-3', hostname: 'host-b', user: 'Ann' }),
+  ]);
+  await store.logs.insertMany([
+    record({ eventId: 'f-1', hostname: 'HOST-A', user: 'Ann' }),
+    record({ eventId: 'f-4', hostname: 'HOST-C', user: 'Ann' }),
+    record({ eventId: 'f-4', hostname: 'HOST-C', user: 'Ann' }),
+  ]);
+  const sorted = (facets: Array<{ value: string; count: number }>) => [...facets].sort((a, b) => (a.value < b.value ? -1 : 1));
+  t.same(sorted(await store.logs.facets('hostname', 'host-')), [
+    { value: 'HOST-A', count: 2 },
+    { value: 'HOST-C', count: 1 },
+    { value: 'host-b', count: 1 },
+  ]);
+  t.same(sorted(await store.logs.facets('user', 'ANN')), [{ value: 'Ann', count: 3 }]);
+  t.same(await store.logs.facets('tool', 'chatgpt'), [{ value: 'ChatGPT', count: 4 }]);
+  t.same(await store.logs.facets('policy', ''), [{ value: '', count: 4 }]);
+  t.same(await store.logs.facets('ip', '10.0.0.5'), [{ value: '10.0.0.5', count: 4 }]);
+  t.same(await store.logs.facets('hostname', 'host_'), [], 'an _ is literal here too');
+});

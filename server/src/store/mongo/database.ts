@@ -13,6 +13,7 @@ import type {
   SettingsSection,
   TicketInput,
 } from '@gsg/shared';
+import type { FacetKind } from '../log-facets.ts';
 import type { Account, RollupDimension } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
@@ -157,6 +158,14 @@ export interface RollupDocument {
   count: number;
 }
 
+/** A distinct value of a filtered log field and how many logs carry it (the log_facets table). */
+export interface LogFacetDocument {
+  _id: ObjectId;
+  kind: FacetKind;
+  value: string;
+  count: number;
+}
+
 export interface HostSeenDocument {
   _id: string;
   lastSeen: Date;
@@ -182,6 +191,7 @@ export interface CounterDocument {
 export interface Collections {
   policies: Collection<PolicyDocument>;
   logs: Collection<LogDocument>;
+  logFacets: Collection<LogFacetDocument>;
   alerts: Collection<AlertDocument>;
   detections: Collection<DetectionDocument>;
   endpoints: Collection<EndpointDocument>;
@@ -204,6 +214,7 @@ export function collectionsOf(db: Db): Collections {
   return {
     policies: db.collection<PolicyDocument>('policies'),
     logs: db.collection<LogDocument>('logs'),
+    logFacets: db.collection<LogFacetDocument>('log_facets'),
     alerts: db.collection<AlertDocument>('alerts'),
     detections: db.collection<DetectionDocument>('detections'),
     endpoints: db.collection<EndpointDocument>('endpoints'),

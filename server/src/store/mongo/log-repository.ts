@@ -1,6 +1,7 @@
 import type { ClientSession, Document } from 'mongodb';
 import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
+import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
 import { reserveSequence, type Database, type LogDocument } from './database.ts';
@@ -55,45 +56,51 @@ const toDocument = (r: NewLogRecord, seq: number): LogDocument => ({
 /** Where a page ended: the keyset (ts, seq) of its last document. */
 const positionOf = (d: LogView): LogPosition => ({ ts: d.ts.getTime(), seq: d._id });
 
-const TEXT_FILTERS = [
-  ['user', 'user'],
-  ['tool', 'aiModel'],
-  ['policy', 'policyTriggered'],
-  ['hostname', 'hostname'],
-  ['ip', 'ipAddress'],
-] as const;
+/** Each text filter's field, and the (field, ts) index that reads its values newest first. */
+const TEXT_FIELDS = {
+  user: { path: 'user', index: 'logs_user_ts' },
+  tool: { path: 'aiModel', index: 'logs_tool_ts' },
+  policy: { path: 'policyTriggered', index: 'logs_policy_ts' },
+  hostname: { path: 'hostname', index: 'logs_hostname_ts' },
+  ip: { path: 'ipAddress', index: 'logs_ip_ts' },
+} as const satisfies Record<FacetKind, { path: keyof LogDocument; index: string }>;
 
-/** Every filter but status, plus the keyset position, as AND-ed clauses. */
-function conditions(filter: LogFilter, after: LogPosition | null): Document[] {
+/** Every filter but status, each text filter as the exact values its text matched, plus the keyset position. */
+function conditions(filter: LogFilter, matches: TextMatches, after: LogPosition | null): Document[] {
   const clauses: Document[] = [];
   const from = rangeStart(filter.from);
   if (from) clauses.push({ ts: { $gte: from } });
   const to = rangeEnd(filter.to);
   if (to) clauses.push({ ts: { $lte: to } });
-  for (const [field, path] of TEXT_FILTERS) {
-    const value = filter[field];
-    if (value !== undefined) clauses.push(contains(path, value));
+  for (const kind of TEXT_FILTERS) {
+    const values = matches.values[kind];
+    if (values) clauses.push({ [TEXT_FIELDS[kind].path]: { $in: values } });
   }
   if (after) clauses.push(afterKeyset('ts', new Date(after.ts), after.seq, 'desc'));
   return clauses;
 }
 
-/** The statuses asked for, or null when the filter keeps every status. */
 export function createLogRepository(database: Database): LogRepository {
-  const { logs, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
+  const { logs, logFacets, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
   const rollups = createRollupRepository(database);
 
+  // The regex folds ASCII case only, as the SQLite adapter's LIKE does.
+  const facets = async (kind: FacetKind, text: string) =>
+    logFacets.find({ kind, ...contains('value', text) }, { projection: { _id: 0, value: 1, count: 1 } }).toArray();
+
   /**
-   * One page, newest first, walking an index in order and stopping at the limit: logs_ts without a
-   * status filter, logs_status_ts with one, where several statuses are several ordered index ranges the
-   * server merges (the hint keeps a text filter's index from being picked and the whole set sorted).
+   * One page, newest first. A rare text filter's values are read whole through its (field, ts) index
+   * and the few matches sorted. Otherwise the server walks an index in order and stops at the limit:
+   * logs_ts without a status filter, logs_status_ts with one, where several statuses are several ordered
+   * index ranges the server merges. The hint keeps the planner from trading either plan for the other.
    */
-  const readPage = (filter: LogFilter, after: LogPosition | null, limit: number): Promise<LogView[]> => {
+  const readPage = (filter: LogFilter, matches: TextMatches, after: LogPosition | null, limit: number): Promise<LogView[]> => {
     const statuses = statusesOf(filter);
-    const clauses = conditions(filter, after);
+    const clauses = conditions(filter, matches, after);
     if (statuses) clauses.unshift({ status: { $in: statuses } });
+    const hint = matches.narrow ? TEXT_FIELDS[matches.narrow].index : statuses ? 'logs_status_ts' : 'logs_ts';
     return logs
-      .find(allOf(clauses), { hint: statuses ? 'logs_status_ts' : 'logs_ts' })
+      .find(allOf(clauses), { hint })
       .sort({ ts: -1, _id: -1 })
       .limit(limit)
       .project<LogView>(VIEW)
@@ -135,6 +142,15 @@ export function createLogRepository(database: Database): LogRepository {
         { ordered: false, session },
       );
     }
+    const facetCounts = facetIncrements(insertedRecords);
+    if (facetCounts.length > 0) {
+      await logFacets.bulkWrite(
+        facetCounts.map((f) => ({
+          updateOne: { filter: { kind: f.kind, value: f.value }, update: { $inc: { count: f.count } }, upsert: true },
+        })),
+        { ordered: false, session },
+      );
+    }
     await recordHostsSeen(hostsSeen, hosts, session);
     if (failure !== null) throw failure;
     return idsByOutcome(records, outcome);
@@ -157,7 +173,9 @@ export function createLogRepository(database: Database): LogRepository {
     },
     async list(query) {
       const after = query.cursor ? decodeLogCursor(query.cursor) : null;
-      const docs = await readPage(query, after, query.limit + 1);
+      const matches = await resolveTextFilters(query, facets);
+      if (!matches) return { items: [], nextCursor: null };
+      const docs = await readPage(query, matches, after, query.limit + 1);
       const items = docs.slice(0, query.limit);
       const last = items.at(-1);
       return {
@@ -167,19 +185,23 @@ export function createLogRepository(database: Database): LogRepository {
     },
     async summary(filter) {
       return summarizeLogs(filter, rollups, async (wanted) => {
-        const clauses = conditions(filter, null);
+        const matches = await resolveTextFilters(filter, facets);
+        if (!matches) return [];
+        const clauses = conditions(filter, matches, null);
         if (wanted) clauses.push({ status: { $in: wanted } });
         const rows = await logs
-          .aggregate<{ _id: string; count: number }>([
-            { $match: allOf(clauses) },
-            { $group: { _id: '$status', count: { $sum: 1 } } },
-          ])
+          .aggregate<{ _id: string; count: number }>(
+            [{ $match: allOf(clauses) }, { $group: { _id: '$status', count: { $sum: 1 } } }],
+            matches.narrow ? { hint: TEXT_FIELDS[matches.narrow].index } : {},
+          )
           .toArray();
         return rows.map((r) => ({ key: r._id, count: r.count }));
       });
     },
     async *stream(filter) {
-      const docs = inBatches<LogView>((last) => readPage(filter, last ? positionOf(last) : null, BATCH_SIZE));
+      const matches = await resolveTextFilters(filter, facets);
+      if (!matches) return;
+      const docs = inBatches<LogView>((last) => readPage(filter, matches, last ? positionOf(last) : null, BATCH_SIZE));
       for await (const doc of docs) yield toLog(doc);
     },
     // Whole hours only, so the rollups of exactly the deleted logs go with them. Not one transaction, as
@@ -194,5 +216,6 @@ export function createLogRepository(database: Database): LogRepository {
     async count() {
       return logs.countDocuments();
     },
+    facets,
   };
 }

@@ -19,7 +19,10 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'logs_user_ts', key: { user: 1, ts: 1 } },
     { name: 'logs_hostname_ts', key: { hostname: 1, ts: 1 } },
     { name: 'logs_tool_ts', key: { aiModel: 1, ts: 1 } },
+    { name: 'logs_policy_ts', key: { policyTriggered: 1, ts: 1 } },
+    { name: 'logs_ip_ts', key: { ipAddress: 1, ts: 1 } },
   ],
+  logFacets: [{ name: 'log_facets_kind_value', key: { kind: 1, value: 1 }, unique: true }],
   alerts: [
     { name: 'alerts_id', key: { id: 1 }, unique: true },
     { name: 'alerts_ts', key: { ts: 1, _id: 1 } },

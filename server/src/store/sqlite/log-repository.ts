@@ -1,5 +1,6 @@
 import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
+import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetCount, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
 import type { Db } from './database.ts';
@@ -11,7 +12,7 @@ import {
   afterKeyset,
   containsPattern,
   inBatches,
-  inJsonList,
+  oneOf,
   statementCache,
   type SqlParams,
 } from './sql-filters.ts';
@@ -54,24 +55,25 @@ const toLog = (r: LogRow): ConversationLog => ({
   sessionId: r.session_id,
 });
 
-const TEXT_FILTERS = [
-  ['user', 'user'],
-  ['tool', 'ai_model'],
-  ['policy', 'policy_triggered'],
-  ['hostname', 'hostname'],
-  ['ip', 'ip_address'],
-] as const;
+/** Each text filter's column, and the (column, ts) index that reads its values newest first. */
+const TEXT_COLUMNS = {
+  user: { column: 'user', index: 'logs_user_ts' },
+  tool: { column: 'ai_model', index: 'logs_tool_ts' },
+  policy: { column: 'policy_triggered', index: 'logs_policy_ts' },
+  hostname: { column: 'hostname', index: 'logs_hostname_ts' },
+  ip: { column: 'ip_address', index: 'logs_ip_ts' },
+} as const satisfies Record<FacetKind, { column: string; index: string }>;
 
-/** Every filter but status. SQLite's LIKE ignores ASCII case, as the monitoring filters ask. */
-function filterConditions(filter: LogFilter): Conditions {
+/** Every filter but status, each text filter as the exact values its text matched. */
+function filterConditions(filter: LogFilter, matches: TextMatches): Conditions {
   const conditions = new Conditions();
   const from = rangeStart(filter.from);
   if (from) conditions.add('ts >= @from', { from: from.getTime() });
   const to = rangeEnd(filter.to);
   if (to) conditions.add('ts <= @to', { to: to.getTime() });
-  for (const [field, column] of TEXT_FILTERS) {
-    const value = filter[field];
-    if (value !== undefined) conditions.add(`${column} LIKE @${field} ESCAPE '\\'`, { [field]: containsPattern(value) });
+  for (const kind of TEXT_FILTERS) {
+    const values = matches.values[kind];
+    if (values) conditions.add(...oneOf(TEXT_COLUMNS[kind].column, kind, values));
   }
   return conditions;
 }
@@ -79,15 +81,30 @@ function filterConditions(filter: LogFilter): Conditions {
 const NEWEST_FIRST = 'ORDER BY ts DESC, seq DESC LIMIT @limit';
 
 /**
- * One page, newest first. SQLite walks an index in order and stops at the limit: logs_ts without a
- * status filter, logs_status_ts with one. Several statuses are several ordered index ranges, so each is
- * read up to the limit and only those few rows are merged, instead of sorting the whole filtered set.
+ * One page, newest first. A rare text filter's values are read whole through its (column, ts) index
+ * and the few matches sorted. Otherwise SQLite walks an index in order and stops at the limit: logs_ts
+ * without a status filter, logs_status_ts with one. Several statuses are several ordered index ranges,
+ * so each is read up to the limit and only those few rows are merged, instead of sorting the whole
+ * filtered set. INDEXED BY keeps the planner from trading either plan for the other.
  */
-function pageQuery(filter: LogFilter, after: LogPosition | undefined, limit: number): { sql: string; params: SqlParams } {
-  const conditions = filterConditions(filter);
+function pageQuery(
+  filter: LogFilter,
+  matches: TextMatches,
+  after: LogPosition | undefined,
+  limit: number,
+): { sql: string; params: SqlParams } {
+  const conditions = filterConditions(filter, matches);
   const keyset = after ? afterKeyset('ts', 'seq', 'desc') : undefined;
   const params: SqlParams = { ...conditions.params, limit, ...(after ? { afterKey: after.ts, afterTie: after.seq } : {}) };
   const statuses = statusesOf(filter);
+  if (matches.narrow) {
+    if (statuses) {
+      const [clause, statusParams] = oneOf('status', 'statuses', statuses);
+      conditions.add(clause);
+      Object.assign(params, statusParams);
+    }
+    return { sql: `SELECT ${COLUMNS} FROM logs INDEXED BY ${TEXT_COLUMNS[matches.narrow].index} ${conditions.where(keyset)} ${NEWEST_FIRST}`, params };
+  }
   if (!statuses) {
     return { sql: `SELECT ${COLUMNS} FROM logs INDEXED BY logs_ts ${conditions.where(keyset)} ${NEWEST_FIRST}`, params };
   }
@@ -112,6 +129,15 @@ export function createLogRepository(db: Db): LogRepository {
     `INSERT INTO rollups (dim, key, hour, count) VALUES (?, ?, ?, ?)
      ON CONFLICT(dim, hour, key) DO UPDATE SET count = count + excluded.count`,
   );
+  const bumpFacet = db.prepare<[FacetKind, string, number]>(
+    `INSERT INTO log_facets (kind, value, count) VALUES (?, ?, ?)
+     ON CONFLICT(kind, value) DO UPDATE SET count = count + excluded.count`,
+  );
+  // LIKE ignores ASCII case, as the monitoring filters ask.
+  const selectFacets = db.prepare<[FacetKind, string], FacetCount>(
+    `SELECT value, count FROM log_facets WHERE kind = ? AND value LIKE ? ESCAPE '\\'`,
+  );
+  const facets = (kind: FacetKind, text: string) => selectFacets.all(kind, containsPattern(text));
   const touchHost = prepareHostSeen(db);
   const selectOne = db.prepare<[string], LogRow>(`SELECT ${COLUMNS} FROM logs WHERE id = ?`);
   const selectSealed = {
@@ -126,13 +152,14 @@ export function createLogRepository(db: Db): LogRepository {
 
   const statement = statementCache(db);
 
-  const readPage = (filter: LogFilter, after: LogPosition | undefined, limit: number): LogRow[] => {
-    const { sql, params } = pageQuery(filter, after, limit);
+  const readPage = (filter: LogFilter, matches: TextMatches, after: LogPosition | undefined, limit: number): LogRow[] => {
+    const { sql, params } = pageQuery(filter, matches, after, limit);
     return statement<LogRow>(sql).all(params);
   };
 
   const write = db.transaction((records: NewLogRecord[]) => {
     const inserted: string[] = [];
+    const insertedRecords: NewLogRecord[] = [];
     const duplicates: string[] = [];
     // Summed per batch first: one upsert per counter instead of one per log.
     const counters = new Map<string, { dim: RollupDimension; key: string; hour: number; count: number }>();
@@ -144,6 +171,7 @@ export function createLogRepository(db: Db): LogRepository {
         continue;
       }
       inserted.push(record.id);
+      insertedRecords.push(record);
       const hour = Math.floor(ts / HOUR_MS);
       for (const [dim, key] of rollupIncrements(record)) {
         const id = JSON.stringify([dim, hour, key]);
@@ -154,6 +182,7 @@ export function createLogRepository(db: Db): LogRepository {
       if (record.hostname !== '') hosts.set(record.hostname, Math.max(hosts.get(record.hostname) ?? ts, ts));
     }
     for (const c of counters.values()) bumpRollup.run(c.dim, c.key, c.hour, c.count);
+    for (const f of facetIncrements(insertedRecords)) bumpFacet.run(f.kind, f.value, f.count);
     for (const [hostname, lastSeen] of hosts) touchHost(hostname, lastSeen);
     return { inserted, duplicates };
   });
@@ -178,7 +207,9 @@ export function createLogRepository(db: Db): LogRepository {
     },
     async list(query) {
       const after = query.cursor ? decodeLogCursor(query.cursor) : undefined;
-      const rows = readPage(query, after, query.limit + 1);
+      const matches = await resolveTextFilters(query, facets);
+      if (!matches) return { items: [], nextCursor: null };
+      const rows = readPage(query, matches, after, query.limit + 1);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {
@@ -188,21 +219,29 @@ export function createLogRepository(db: Db): LogRepository {
     },
     async summary(filter) {
       return summarizeLogs(filter, rollups, async (wanted) => {
-        const conditions = filterConditions(filter);
-        if (wanted) conditions.add(inJsonList('status', 'statuses'), { statuses: JSON.stringify(wanted) });
+        const matches = await resolveTextFilters(filter, facets);
+        if (!matches) return [];
+        const conditions = filterConditions(filter, matches);
+        if (wanted) conditions.add(...oneOf('status', 'statuses', wanted));
+        const indexed = matches.narrow ? `INDEXED BY ${TEXT_COLUMNS[matches.narrow].index}` : '';
         return statement<{ key: string; count: number }>(
-          `SELECT status AS key, count(*) AS count FROM logs ${conditions.where()} GROUP BY status`,
+          `SELECT status AS key, count(*) AS count FROM logs ${indexed} ${conditions.where()} GROUP BY status`,
         ).all(conditions.params);
       });
     },
     async *stream(filter) {
-      for await (const row of inBatches<LogRow>((last) => readPage(filter, last, BATCH_SIZE))) yield toLog(row);
+      const matches = await resolveTextFilters(filter, facets);
+      if (!matches) return;
+      for await (const row of inBatches<LogRow>((last) => readPage(filter, matches, last, BATCH_SIZE))) yield toLog(row);
     },
     async deleteOlderThan(cutoff) {
       return prune(Math.floor(cutoff.getTime() / HOUR_MS));
     },
     async count() {
       return countAll.get()!.n;
+    },
+    async facets(kind, text) {
+      return facets(kind, text);
     },
   };
 }

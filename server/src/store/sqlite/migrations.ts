@@ -47,6 +47,19 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX logs_user_ts ON logs(user, ts);
       CREATE INDEX logs_hostname_ts ON logs(hostname, ts);
       CREATE INDEX logs_tool_ts ON logs(ai_model, ts);
+      CREATE INDEX logs_policy_ts ON logs(policy_triggered, ts);
+      CREATE INDEX logs_ip_ts ON logs(ip_address, ts);
+
+      -- The distinct values of the logs' filtered text fields (kind is the filter: user, tool, policy,
+      -- hostname, ip) and how many logs carry each, kept at ingest. A substring filter is matched here
+      -- and the logs read by exact value (see store/log-facets.ts). Retention leaves the counts as they
+      -- are: they may overcount, and only ever choose a query plan.
+      CREATE TABLE log_facets (
+        kind TEXT NOT NULL,
+        value TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (kind, value)
+      ) WITHOUT ROWID;
 
       CREATE TABLE alerts (
         seq INTEGER PRIMARY KEY,
