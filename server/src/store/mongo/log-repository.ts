@@ -3,7 +3,8 @@ import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type Reveal
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
-import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
+import { batchRollups } from '../rollup-batch.ts';
+import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord } from '../types.ts';
 import { reserveSequence, type Database, type LogDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.ts';
@@ -120,23 +121,10 @@ export function createLogRepository(database: Database): LogRepository {
     );
     const insertedRecords = records.filter((_, i) => outcome[i] === 'inserted');
 
-    // Summed per batch first: one upsert per counter instead of one per log.
-    const counters = new Map<string, { dim: RollupDimension; key: string; hour: number; count: number }>();
-    const hosts = new Map<string, number>();
-    for (const record of insertedRecords) {
-      const ts = Date.parse(record.timestamp);
-      const hour = Math.floor(ts / HOUR_MS);
-      for (const [dim, key] of rollupIncrements(record)) {
-        const id = JSON.stringify([dim, hour, key]);
-        const counter = counters.get(id);
-        if (counter) counter.count += 1;
-        else counters.set(id, { dim, key, hour, count: 1 });
-      }
-      if (record.hostname !== '') hosts.set(record.hostname, Math.max(hosts.get(record.hostname) ?? ts, ts));
-    }
-    if (counters.size > 0) {
+    const { counters, hosts } = batchRollups(insertedRecords);
+    if (counters.length > 0) {
       await rollupCounters.bulkWrite(
-        [...counters.values()].map((c) => ({
+        counters.map((c) => ({
           updateOne: { filter: { dim: c.dim, hour: c.hour, key: c.key }, update: { $inc: { count: c.count } }, upsert: true },
         })),
         { ordered: false, session },

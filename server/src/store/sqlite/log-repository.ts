@@ -2,7 +2,8 @@ import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type LogSta
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetCount, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
-import { ROLLUP_DIMENSIONS, rollupIncrements, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
+import { batchRollups } from '../rollup-batch.ts';
+import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
 import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
@@ -161,27 +162,16 @@ export function createLogRepository(db: Db): LogRepository {
     const inserted: string[] = [];
     const insertedRecords: NewLogRecord[] = [];
     const duplicates: string[] = [];
-    // Summed per batch first: one upsert per counter instead of one per log.
-    const counters = new Map<string, { dim: RollupDimension; key: string; hour: number; count: number }>();
-    const hosts = new Map<string, number>();
     for (const record of records) {
-      const ts = Date.parse(record.timestamp);
-      if (insertLog.run({ ...record, ts, eventId: record.eventId ?? null }).changes === 0) {
+      if (insertLog.run({ ...record, ts: Date.parse(record.timestamp), eventId: record.eventId ?? null }).changes === 0) {
         duplicates.push(record.id);
         continue;
       }
       inserted.push(record.id);
       insertedRecords.push(record);
-      const hour = Math.floor(ts / HOUR_MS);
-      for (const [dim, key] of rollupIncrements(record)) {
-        const id = JSON.stringify([dim, hour, key]);
-        const counter = counters.get(id);
-        if (counter) counter.count += 1;
-        else counters.set(id, { dim, key, hour, count: 1 });
-      }
-      if (record.hostname !== '') hosts.set(record.hostname, Math.max(hosts.get(record.hostname) ?? ts, ts));
     }
-    for (const c of counters.values()) bumpRollup.run(c.dim, c.key, c.hour, c.count);
+    const { counters, hosts } = batchRollups(insertedRecords);
+    for (const c of counters) bumpRollup.run(c.dim, c.key, c.hour, c.count);
     for (const f of facetIncrements(insertedRecords)) bumpFacet.run(f.kind, f.value, f.count);
     for (const [hostname, lastSeen] of hosts) touchHost(hostname, lastSeen);
     return { inserted, duplicates };
