@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Drawer } from '@blueprintjs/core';
 import { useIsMobile } from '../hooks/use-media-query.ts';
+import { holdLiveConnection } from '../state/live.ts';
 import { setMobileSidebarOpen, toggleSidebar, useUi } from '../state/ui.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
+import { LiveIndicator } from './LiveIndicator.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -11,6 +13,8 @@ import { Sidebar } from './Sidebar.tsx';
 export function AppShell({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const { sidebarExpanded, mobileSidebarOpen } = useUi();
+
+  useEffect(() => holdLiveConnection(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -55,6 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
           <GlobalSearch />
           <div className="app-header__end">
+            <LiveIndicator />
             <NotificationBell />
             <AccountMenu />
           </div>

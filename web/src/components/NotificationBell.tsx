@@ -3,7 +3,8 @@ import { Button, Popover, Tag } from '@blueprintjs/core';
 import { relativeTime, type Alert } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { loadRecentAlerts, resolveAlert, useAlerts } from '../state/alerts.ts';
+import { useLiveTopic } from '../hooks/use-live-topic.ts';
+import { applyAlertEvents, applyOpenAlertsDelta, loadRecentAlerts, resolveAlert, useAlerts } from '../state/alerts.ts';
 import { SEVERITY_INTENT } from './severity-intent.ts';
 
 function BellItem({ alert, onOpen }: { alert: Snapshot<Alert>; onOpen: () => void }) {
@@ -54,6 +55,8 @@ export function NotificationBell() {
   useEffect(() => {
     void loadRecentAlerts();
   }, []);
+  useLiveTopic('alerts', applyAlertEvents, loadRecentAlerts);
+  useLiveTopic('kpi', applyOpenAlertsDelta, loadRecentAlerts);
 
   const goToAlerts = () => {
     setOpen(false);
@@ -95,8 +98,6 @@ export function NotificationBell() {
       isOpen={open}
       onInteraction={(next) => {
         setOpen(next);
-        // Opening refreshes: live updates are not wired yet, and the list should not be stale.
-        if (next) void loadRecentAlerts();
       }}
       placement="bottom-end"
       popoverClassName="bell-popover"

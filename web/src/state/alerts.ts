@@ -1,5 +1,14 @@
 import { proxy, useSnapshot } from 'valtio';
-import { BELL_MAX_ALERTS, ERRORS, SUCCESS, type Alert, type AlertPage, type AlertSummary } from '@gsg/shared';
+import {
+  BELL_MAX_ALERTS,
+  ERRORS,
+  SUCCESS,
+  type Alert,
+  type AlertPage,
+  type AlertSummary,
+  type KpiDelta,
+  type LiveEventOf,
+} from '@gsg/shared';
 import { api } from '../api/client.ts';
 import { showError, showToast } from './toasts.ts';
 
@@ -32,14 +41,28 @@ export async function resolveAlert(id: string): Promise<void> {
     showError(ERRORS.updateAlertStatus);
     return;
   }
-  const before = alertsState.recent.find((a) => a.id === id)?.status;
+  // The badge follows the server's kpi.delta for this change (see applyOpenAlertsDelta), so it is not
+  // counted here a second time.
   alertsState.recent = alertsState.recent.map((a) => (a.id === id ? updated : a));
-  const summary = alertsState.summary;
-  if (summary && before && before !== updated.status) {
-    summary[before] -= 1;
-    summary[updated.status] += 1;
-  }
   showToast(SUCCESS.alertResolved, SUCCESS.alertResolvedDetail);
+}
+
+/** Live: new alerts join the top of the bell's list; changed ones are replaced where they are. */
+export function applyAlertEvents(events: Array<LiveEventOf<'alerts'>>): void {
+  let recent = alertsState.recent;
+  for (const { type, data } of events) {
+    if (recent.some((a) => a.id === data.id)) recent = recent.map((a) => (a.id === data.id ? data : a));
+    else if (type === 'alert.created') recent = [data, ...recent];
+  }
+  alertsState.recent = [...recent].sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, BELL_MAX_ALERTS);
+}
+
+/** Live: the badge counts open alerts, which the server's KPI deltas track exactly. */
+export function applyOpenAlertsDelta(events: Array<LiveEventOf<'kpi'>>): void {
+  const summary = alertsState.summary;
+  if (!summary) return;
+  const change = events.reduce((sum, { data }: { data: KpiDelta }) => sum + data.openAlerts, 0);
+  summary.open = Math.max(0, summary.open + change);
 }
 
 export const useAlerts = () => useSnapshot(alertsState);

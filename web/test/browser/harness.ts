@@ -16,7 +16,8 @@ export const ADMIN_PASSWORD = 'Browser-Test-Password-7';
 export { ADMIN_USERNAME };
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+// GSG_TEST_WEB_DIST points the tests at another build (one per working copy when several run at once).
+const WEB_DIST = process.env.GSG_TEST_WEB_DIST || fileURLToPath(new URL('../../dist', import.meta.url));
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../../artifacts/screenshots', import.meta.url));
 
 /**

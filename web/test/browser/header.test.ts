@@ -98,6 +98,40 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     t.equal(await page.locator('.bp6-toast').filter({ hasText: 'Failed to load alerts' }).count(), 0, 'and shows no toast');
   });
 
+  t.test('a blocked conversation ingested through the API reaches the open bell and its badge within 2 s', async (t) => {
+    const page = await gsg.newPage(t);
+    await page.goto('/');
+    const badge = page.getByTestId('bell-badge');
+    await badge.waitFor();
+    const openBefore = Number(await badge.textContent());
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('list', { name: 'Recent alerts' }).waitFor();
+    // The live connection is up once the console has been greeted; ingesting earlier would test the REST load.
+    await page.waitForFunction(() => document.querySelector('[data-live-status="connected"]') !== null);
+
+    const res = await page.request.post('/api/v1/guard/evaluate', {
+      data: {
+        input: 'Please charge card 4111 1111 1111 1111 for the renewal',
+        user: 'Live Bell',
+        userId: 'live.bell',
+        hostname: 'LIVE-BELL-01',
+        ipAddress: '10.9.8.7',
+        aiModel: 'ChatGPT',
+        sessionId: 'live-bell-session',
+      },
+    });
+    t.equal(res.status(), 200);
+    const verdict = (await res.json()) as { status: string; alertId: string | null };
+    t.equal(verdict.status, 'blocked');
+    t.ok(verdict.alertId, 'an alert was raised');
+
+    const first = page.getByRole('list', { name: 'Recent alerts' }).getByRole('listitem').first();
+    await first.filter({ hasText: 'Live Bell' }).waitFor({ timeout: 2_000 });
+    await page.waitForFunction((n) => document.querySelector('[data-testid="bell-badge"]')?.textContent === String(n), openBefore + 1, { timeout: 2_000 });
+    t.pass('the new alert tops the list and the badge counts it');
+    await gsg.screenshot(page, 'bell-live');
+  });
+
   t.test("the account menu: the user's name, its items, and a real sign-out", async (t) => {
     const page = await gsg.newPage(t);
     await page.goto('/');
