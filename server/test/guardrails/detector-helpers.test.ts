@@ -10,7 +10,7 @@ t.test('context: the last phrase, the more specific of two that end together', a
   t.same(lastContext(matcher, 'account 7, id '), { start: 11, end: 13 });
   t.equal(lastContext(matcher, 'nothing here'), undefined);
   t.ok(hasContext(matcher, 'my account') && hasContext(matcher, 'my account'), 'a shared global pattern keeps no state');
-  t.ok(hasContext(contextMatcher(['secret key'], [/AKIA[A-Z2-7]{16}/]), 'AKIAIOSFODNN7EXAMPLE '), 'a value shape counts as context');
+  t.ok(hasContext(contextMatcher(['secret key'], [/AKIA[A-Z2-7]{16}/]), 'AKIAQ3EGRVYZTXJKHW2M '), 'a value shape counts as context');
 });
 
 t.test('context: the window after a candidate ends with its sentence', async (t) => {
@@ -25,10 +25,10 @@ t.test('dates: eight digits as YYYYMMDD or MMDDYYYY', async (t) => {
 });
 
 t.test('placeholders: templates, masks and instructions, not random secrets', async (t) => {
-  for (const value of ['${TOKEN}', '<token>', '{{ api_key }}', 'xxxx', '********', `ghp_${'X'.repeat(36)}`, 'your_token_here', 'glpat-insert-key', 'REDACTED']) {
+  for (const value of ['${TOKEN}', '<token>', '{{ api_key }}', 'xxxx', '********', `ghp_${'X'.repeat(36)}`, 'your_token_here', 'glpat-insert-key', 'REDACTED', 'AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY']) {
     t.ok(isPlaceholder(value), value);
   }
-  for (const value of ['s3cr3tP4ss', 'hunter2hunter2', 'AKIAIOSFODNN7EXAMPLE', `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`, 'Tr0ub4dor&3']) {
+  for (const value of ['s3cr3tP4ss', 'hunter2hunter2', 'AKIAQ3EGRVYZTXJKHW2M', `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`, 'Tr0ub4dor&3']) {
     t.notOk(isPlaceholder(value), value);
   }
 });

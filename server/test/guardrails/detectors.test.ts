@@ -241,7 +241,7 @@ t.test('financial: Bitcoin (base58check, bech32, bech32m) and Ethereum (EIP-55) 
 
 t.test('secrets: provider keys and tokens by prefix and alphabet', async (t) => {
   const keys: Array<[string, string]> = [
-    ['AWS_ACCESS_KEY', 'AKIAIOSFODNN7EXAMPLE'],
+    ['AWS_ACCESS_KEY', 'AKIAQ3EGRVYZTXJKHW2M'],
     ['GITHUB_TOKEN', `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`],
     ['SLACK_TOKEN', 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx'],
     ['STRIPE_KEY', `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`],
@@ -254,13 +254,13 @@ t.test('secrets: provider keys and tokens by prefix and alphabet', async (t) => 
 });
 
 t.test('secrets: AWS secret keys only next to their name', async (t) => {
-  const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+  const secret = 'kJ8rXUtnFEmI/K7MDENG/bPxRfiCYq3vT9zLwPa2';
   t.same(found(SECRETS, `aws_secret_access_key = ${secret}`), [['AWS_SECRET_KEY', secret]]);
   t.same(found(SECRETS, `blob ${secret}`), []);
   t.same(found(SECRETS, `secret_key = "${secret}"`), [['AWS_SECRET_KEY', secret]], "Terraform's name");
   t.same(found(SECRETS, `SecretAccessKey: ${secret}`), [['AWS_SECRET_KEY', secret]]);
-  t.same(found(SECRETS, `AKIAIOSFODNN7EXAMPLE,${secret}`), [
-    ['AWS_ACCESS_KEY', 'AKIAIOSFODNN7EXAMPLE'],
+  t.same(found(SECRETS, `AKIAQ3EGRVYZTXJKHW2M,${secret}`), [
+    ['AWS_ACCESS_KEY', 'AKIAQ3EGRVYZTXJKHW2M'],
     ['AWS_SECRET_KEY', secret],
   ], 'beside its access key id');
 });
@@ -313,6 +313,35 @@ t.test('secrets: the password of a connection string, not a placeholder', async 
     t.same(found(SECRETS, text), [], text);
   }
   t.same(found(SECRETS, 'REDIS_URL=rediss://:x7Tq9mWc@cache.internal:6380'), [['PASSWORD', 'x7Tq9mWc']], 'an empty user part');
+});
+
+t.test('secrets: the password of a JDBC query or an ADO.NET connection string', async (t) => {
+  t.same(found(SECRETS, 'jdbc:postgresql://db:5432/app?user=app&password=A-6w1_P-vA~iM&ssl=true'), [['PASSWORD', 'A-6w1_P-vA~iM']]);
+  t.same(found(SECRETS, 'Server=tcp:sql.example.net,1433;User ID=crm;Password=l88ySqd$p1pU;Encrypt=True;'), [['PASSWORD', 'l88ySqd$p1pU']]);
+  for (const text of ['Server=db;User ID=crm;Password=<password>;', 'Reset the password=easy rule in the wiki', 'jdbc:mysql://db/app?user=app&password=${DB_PASS}']) {
+    t.same(found(SECRETS, text), [], text);
+  }
+});
+
+t.test("a full stop ends the sentence, not a token or an address", async (t) => {
+  const sendgrid = `SG.${'dAu-cGl7fEdS4eMHQGV4ye'}.${'OLhclnr8J_SFNRwOfB4BbE_KATU8BvVUm61HHxII-_b'}`;
+  t.same(found(SECRETS, `The key is ${sendgrid}.`), [['SENDGRID_API_KEY', sendgrid]]);
+  t.same(found(PII, 'AAAA -> 2600:1901:0:7b8a::.'), [['IP_ADDRESS', '2600:1901:0:7b8a::']]);
+});
+
+t.test("documentation's sample credentials are placeholders", async (t) => {
+  t.same(found(SECRETS, 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'), []);
+});
+
+t.test("a pasted table's column header is its values' context, for and against", async (t) => {
+  t.same(found(PII, 'passport_no,full_name\nA20860469,Aaron Wells\n384412017,Nina Patel\n'), [
+    ['US_PASSPORT', 'A20860469'],
+    ['US_PASSPORT', '384412017'],
+  ]);
+  t.same(found(PII, 'name\tphone\nAda\t2125550147\n'), [['PHONE_NUMBER', '2125550147']], 'ten bare digits under "phone"');
+  t.same(found(PII, 'order_id,status\n(212) 555-0147,shipped\n'), [], 'a phone-shaped value under "order_id"');
+  t.same(found(PII, 'Ship it, then ping me.\nA20860469, as said'), [], 'lines with commas that are not a table');
+  t.same(found(PII, 'Reisepass (USA) Nr. N40756136'), [['US_PASSPORT', 'N40756136']], 'the word in another language');
 });
 
 t.test('every detector answers promptly on 100 KB of adversarial text', async (t) => {

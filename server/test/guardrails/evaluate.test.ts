@@ -118,12 +118,12 @@ t.test('overlapping findings from different policies merge into one placeholder'
 t.test('the result validates against the shared schema and never carries the originals', async (t) => {
   const pii = policy({ type: 'detector', detectorModel: 'pii-detector-v1' });
   const secrets = policy({ type: 'detector', detectorModel: 'secrets-detector-v1' });
-  const input = 'My SSN is 536-22-1234 and key AKIAIOSFODNN7EXAMPLE';
+  const input = 'My SSN is 536-22-1234 and key AKIAQ3EGRVYZTXJKHW2M';
   const result = evaluate(input, 'Your SSN 536-22-1234 is noted', [pii, secrets]);
   t.ok(guardrailEvaluationSchema.safeParse(result).success);
   const serialised = JSON.stringify(result);
   t.notOk(serialised.includes('536-22-1234'));
-  t.notOk(serialised.includes('AKIAIOSFODNN7EXAMPLE'));
+  t.notOk(serialised.includes('AKIAQ3EGRVYZTXJKHW2M'));
 });
 
 t.test('an edited policy (new updatedAt) is recompiled; an unchanged set is reused', async (t) => {

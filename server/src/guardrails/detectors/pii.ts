@@ -66,7 +66,9 @@ function ssnValid(candidate: string): boolean {
 
 /** An IPv6 candidate counts when it parses and has a group of three or more hex digits (so "1::2" in a slice is not one). */
 function ipv6Valid(candidate: string): number {
-  const trimmed = candidate.replace(/[.:]+$/, (tail) => (tail === '::' ? tail : ''));
+  // A sentence's full stop may follow the address, also one ending in "::" ("AAAA -> 2600:1901::.").
+  const undotted = candidate.replace(/\.+$/, '');
+  const trimmed = undotted.endsWith('::') ? undotted : undotted.replace(/:+$/, '');
   if (!isIPv6(trimmed)) return 0;
   const groups = trimmed.split(/[:.]/);
   return groups.some((g) => g.length >= 3) || trimmed.includes('.') ? trimmed.length : 0;
@@ -162,7 +164,11 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     // Nine digits, or a letter and eight digits (next-generation passport books).
     pattern: /(?<![\w-]|\d\.)(?:[A-Z]\d{8}|\d{9})(?![\w-])/g,
     score: 0.4,
-    context: contextMatcher(['passport', 'passport number', 'passport no', 'passport #', 'travel document']),
+    context: contextMatcher([
+      'passport', 'passport number', 'passport no', 'passport #', 'travel document',
+      // The word in the languages a US passport is most often named in abroad.
+      'pasaporte', 'passeport', 'reisepass', 'passaporto', 'passaporte', 'paspoort', 'paszport',
+    ]),
     requiresContext: true,
   },
   {

@@ -11,6 +11,9 @@ const MASK = /^(.)\1*$|(.)\2{7}/;
 /** Instructions standing where the secret goes ("your_token_here", "insert-key", "REDACTED"), as words of their own. */
 const INSTRUCTION = /(?:^|[^a-z])(?:your|insert|replace|placeholder|redacted|dummy)(?![a-z])|[^a-z]here$/i;
 
+/** The published sample credentials of AWS's documentation (AKIAIOSFODNN7EXAMPLE and its secret) end so. */
+const DOCUMENTATION_SAMPLE = /EXAMPLE(?:KEY)?$/;
+
 export function isPlaceholder(value: string): boolean {
-  return TEMPLATE.test(value) || MASK.test(value) || INSTRUCTION.test(value);
+  return TEMPLATE.test(value) || MASK.test(value) || INSTRUCTION.test(value) || DOCUMENTATION_SAMPLE.test(value);
 }

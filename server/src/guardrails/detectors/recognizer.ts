@@ -1,3 +1,4 @@
+import { columnHeader } from './column-header.ts';
 import { CONTEXT_BOOST, type ContextMatcher, hasContext, lastContext, wordsAfter, wordsBefore } from './context.ts';
 
 /**
@@ -102,9 +103,15 @@ function recognize(text: string, recognizer: Recognizer, out: Detection[]): void
     // candidate's label whatever follows; one whose own value stands between ("Ticket 4521: 212-555-0147
     // is my cell") yields to a context word after the candidate.
     if (veto !== undefined && !DIGIT.test(before.slice(veto.end))) continue;
+    // In a pasted table the value's own column header labels it, for or against.
+    const header = context || negativeContext ? columnHeader(text, start) : '';
+    const headerSays = (matcher: ContextMatcher | undefined) => header !== '' && matcher !== undefined && hasContext(matcher, header);
+    if (headerSays(negativeContext) && !headerSays(context)) continue;
     const supported =
       context !== undefined &&
-      ((veto === undefined && hasContext(context, before)) || hasContext(context, wordsAfter(text, end, recognizer.followingWords)));
+      ((veto === undefined && hasContext(context, before)) ||
+        hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
+        headerSays(context));
     if (!supported && (veto !== undefined || needsContext(recognizer, value))) continue;
     out.push({ entity: recognizer.entity, start, end, score: round(Math.min(1, recognizer.score + (supported ? CONTEXT_BOOST : 0))) });
   }

@@ -149,7 +149,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'SENDGRID_API_KEY',
-    pattern: /(?<![\w.-])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![\w.-])/g,
+    pattern: /(?<![\w.-])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![\w-]|\.[\w-])/g,
     score: 0.95,
     validate: notPlaceholder,
     context: KEY_CONTEXT,
@@ -172,7 +172,8 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   {
     entity: 'JWT',
     // The header of a JSON object starts "{" (base64 "e") and '"' or whitespace ("y" / "w").
-    pattern: /(?<![\w-])e[wy][A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{2,8000}\.[A-Za-z0-9_-]{0,2000}(?![\w.-])/g,
+    // A full stop after the token ends the sentence, not the token.
+    pattern: /(?<![\w-])e[wy][A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{2,8000}\.[A-Za-z0-9_-]{0,2000}(?![\w-]|\.[\w-])/g,
     score: 0.95,
     validate: jwtValid,
     context: KEY_CONTEXT,
@@ -185,6 +186,16 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
     pattern: /(?<![\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/@]{0,128}:(?<value>[^\s/]{1,256})(?=@[\w.[\]-]{1,255}(?![\w.@[\]-]))/dg,
     literal: '://',
     score: 0.9,
+    validate: (candidate) => !isPlaceholder(candidate) && !PASSWORD_WORD.test(candidate),
+  },
+  {
+    entity: 'PASSWORD',
+    // The key=value forms: a JDBC or ODBC URL's query (?user=app&password=...) and ADO.NET / ODBC
+    // connection strings (...;User ID=app;Password=...;). The key must follow "?", "&" or ";", which is
+    // what sets a connection string apart from prose or a config line that merely mentions a password.
+    pattern: /(?<=[?&;][ \t]{0,3})(?:password|passwd|pwd)[ \t]{0,3}=[ \t]{0,3}(?<value>[^;&\s'"]{1,256})/dgi,
+    literal: '=',
+    score: 0.85,
     validate: (candidate) => !isPlaceholder(candidate) && !PASSWORD_WORD.test(candidate),
   },
 ];
