@@ -28,6 +28,7 @@ t.test('pii: US and international phone numbers; ids in phone shape are not', as
   ]);
   t.same(found(PII, 'E.164: +442079460958'), [['PHONE_NUMBER', '+442079460958']]);
   t.same(found(PII, 'That is 123-456-7890.'), [], 'area codes never start with 1');
+  t.same(found(PII, 'Pay to IBAN IE60 AIBK 0092 6980 6769 47 by Friday.'), [], "an IBAN's groups are not a phone number");
   t.same(found(PII, 'Order #555-123-4567 shipped'), [], 'an order number in phone shape');
   t.same(found(PII, 'Ref 2125550147'), [], 'ten bare digits need a phone word');
   t.same(found(PII, 'text me on 2125550147'), [['PHONE_NUMBER', '2125550147']]);

@@ -82,7 +82,7 @@ const PHONE_CONTEXT = contextMatcher([
 const PHONE_NEGATIVE = contextMatcher([
   'order', 'invoice', 'sku', 'part', 'serial', 'model', 'tracking', 'ticket', 'case', 'reference', 'ref', 'isbn', 'nhs',
   'npi', 'ssn', 'routing', 'account', 'acct', 'card', 'id', 'batch', 'lot', 'version', 'health service', 'patient', 'mrn',
-  'medical record',
+  'medical record', 'iban',
 ]);
 /** A number written with its "+" country code is a phone number whatever label precedes it ("Caller ID +1 ..."). */
 const withCountryCode = (candidate: string) => candidate.startsWith('+');
