@@ -12,6 +12,7 @@ import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth.ts';
 import web from './plugins/web.ts';
+import websocket from './plugins/websocket.ts';
 import authRoutes from './routes/auth/index.ts';
 import policyRoutes from './routes/policies/index.ts';
 import logRoutes from './routes/logs/index.ts';
@@ -28,6 +29,7 @@ import supportRoutes from './routes/support/index.ts';
 import apiKeyRoutes from './routes/api-keys/index.ts';
 import guardRoutes from './routes/guard/index.ts';
 import ingestRoutes from './routes/ingest/index.ts';
+import agentRoutes from './routes/agent/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -65,6 +67,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
 
   await app.register(errors);
   await app.register(openapi);
+  // Before auth: its hooks then see every upgrade first, so the socket of a refused one is closed too.
+  await app.register(websocket);
   await app.register(auth);
 
   await app.register(authRoutes, { prefix: `${API}/auth` });
@@ -83,6 +87,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(apiKeyRoutes, { prefix: `${API}/api-keys` });
   await app.register(guardRoutes, { prefix: `${API}/guard` });
   await app.register(ingestRoutes, { prefix: `${API}/ingest` });
+  await app.register(agentRoutes, { prefix: `${API}/agent` });
 
   await app.register(liveSockets, liveOptions);
   await app.register(web);

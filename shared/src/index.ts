@@ -20,3 +20,4 @@ export * from './helpers/time-range.ts';
 export * from './schemas/ingest.ts';
 export * from './helpers/alert-from-log.ts';
 export * from './live-events.ts';
+export * from './agent-protocol.ts';

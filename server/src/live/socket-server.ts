@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { Server, type Socket } from 'socket.io';
@@ -55,6 +56,7 @@ export default fp<LiveSocketOptions>(async (app, options) => {
       skipMiddlewares: false,
     },
   });
+  const acrossNodes = await shareWithOtherNodes(app, io);
 
   io.use(async (socket, next) => {
     try {
@@ -126,5 +128,16 @@ export default fp<LiveSocketOptions>(async (app, options) => {
     coalescer.stop();
     io.disconnectSockets(true);
     io.engine.close();
+    await acrossNodes?.close();
   });
 });
+
+/** With MONGODB_URI, several nodes may serve consoles: each broadcast then reaches all of them. */
+async function shareWithOtherNodes(app: FastifyInstance, io: LiveServer): Promise<{ close(): Promise<void> } | null> {
+  const uri = app.config.mongodbUri;
+  if (!uri) return null;
+  const { shareAcrossNodes } = await import('./mongo-adapter.ts');
+  const shared = await shareAcrossNodes(io, uri);
+  if (!shared) app.log.warn('MongoDB is not a replica set, so live events reach only the consoles connected to this node');
+  return shared;
+}

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts
 import { unauthorized } from '../http-errors.ts';
 
 /** An agent's key: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
-function presentedApiKey(request: FastifyRequest): string | undefined {
+export function presentedApiKey(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
   const key = request.headers['x-api-key'];

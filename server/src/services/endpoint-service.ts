@@ -9,9 +9,13 @@ import {
 import { conflict, notFound } from '../http-errors.ts';
 import type { LiveBus } from '../live/event-bus.ts';
 import type { EndpointRepository } from '../store/index.ts';
+import type { UpdateCommands } from './agent-connections.ts';
 
 export interface EndpointService {
-  /** Asks one endpoint's agent to move to the current client version. */
+  /**
+   * Asks one endpoint's agent to move to the current client version: the command goes out at once when the
+   * agent is connected to this node, otherwise with the answer to its next heartbeat.
+   */
   updateClient(id: string): Promise<Endpoint>;
   /** Asks every selected endpoint not yet on the current version to move to it. */
   updateClients(ids: string[]): Promise<ClientUpdateResult>;
@@ -40,7 +44,7 @@ const isCurrent = (e: Endpoint): boolean => e.clientVersion === CURRENT_CLIENT_V
 // store/sqlite/migrations.ts.
 const HEARTBEAT_RECEIPT_DAYS = 7;
 
-export function createEndpointService(endpoints: EndpointRepository, live: LiveBus): EndpointService {
+export function createEndpointService(endpoints: EndpointRepository, live: LiveBus, agents: UpdateCommands): EndpointService {
   const updated = (changed: Endpoint[]) => {
     for (const endpoint of changed) live.publish('endpoint.updated', endpoint);
   };
@@ -66,6 +70,7 @@ export function createEndpointService(endpoints: EndpointRepository, live: LiveB
       const [pending] = await endpoints.setPendingVersion([id], CURRENT_CLIENT_VERSION);
       if (!pending) throw notFound(NOT_FOUND.endpoint);
       updated([pending]);
+      agents.requestUpdates([pending]);
       return pending;
     },
     async updateClients(ids) {
@@ -77,6 +82,7 @@ export function createEndpointService(endpoints: EndpointRepository, live: LiveB
       }
       const pending = await endpoints.setPendingVersion(outdated, version);
       updated(pending);
+      agents.requestUpdates(pending);
       return {
         updated: pending.length,
         total: chosen.length,

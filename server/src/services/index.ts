@@ -1,6 +1,7 @@
 import type { LiveBus } from '../live/event-bus.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Store } from '../store/index.ts';
+import { createAgentConnections, type AgentConnections } from './agent-connections.ts';
 import { createAlertService, type AlertService } from './alert-service.ts';
 import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
 import { createConversationService, type ConversationService } from './conversation-service.ts';
@@ -22,21 +23,25 @@ export interface AppServices {
   policySet: PolicySet;
   conversations: ConversationService;
   ingest: IngestService;
+  agents: AgentConnections;
 }
 
 export function createServices(store: Store, secretBox: SecretBox, live: LiveBus): AppServices {
   const settings = createSettingsService(store.settings);
   const policySet = createPolicySet(store.policies);
   const conversations = createConversationService(store, secretBox, policySet, live);
+  const loginThrottle = createLoginThrottle();
+  const agents = createAgentConnections(store.endpoints);
   return {
     settings,
     sessions: createSessionService(store, settings),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle,
     alerts: createAlertService(store.alerts, live),
-    endpoints: createEndpointService(store.endpoints, live),
+    endpoints: createEndpointService(store.endpoints, live, agents),
     apiKeys: createApiKeyService(store.apiKeys),
     policySet,
     conversations,
     ingest: createIngestService(store, conversations, live),
+    agents,
   };
 }

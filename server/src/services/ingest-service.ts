@@ -17,6 +17,25 @@ import type { ConversationService } from './conversation-service.ts';
 export class UnparsableLine {}
 const NOT_JSON = 'not valid JSON';
 
+const NEWLINE = /\r?\n/;
+
+/**
+ * One event per non-blank line of NDJSON (a REST body or an agent stream frame); a line that is not JSON
+ * stays in its place, to be rejected by index.
+ */
+export function parseNdjson(body: string): unknown[] {
+  return body
+    .split(NEWLINE)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line) as unknown;
+      } catch {
+        return new UnparsableLine();
+      }
+    });
+}
+
 export interface IngestService {
   /**
    * Validates each event of a batch on its own and stores every good one: conversations judged against

@@ -13,13 +13,17 @@ import type {
 import type { LiveSocketOptions } from '../../src/live/socket-server.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
+import { Waiters, WAIT_MS } from '../waiters.ts';
 
 export type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const WAIT_MS = 15_000;
 
 /** The test app listening on a free local port, as the consoles reach it. */
 export async function listeningApp(t: Test, live?: LiveSocketOptions): Promise<TestApp & { url: string }> {
-  const test = await buildTestApp(t, { live });
+  return listen(await buildTestApp(t, { live }));
+}
+
+/** A test app made listening on a free local port. */
+export async function listen<T extends TestApp>(test: T): Promise<T & { url: string }> {
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   const address = test.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on a port');
@@ -36,7 +40,7 @@ export class Console {
   readonly resyncs: ResyncNotice[] = [];
   /** Every payload as received on the wire, to search for text that must never be sent. */
   readonly raw: string[] = [];
-  private readonly waiters = new Set<() => void>();
+  private readonly waiters = new Waiters();
 
   constructor(t: Test, url: string, cookie: string | null) {
     this.socket = io(url, {
@@ -56,7 +60,7 @@ export class Console {
   private record(payload: unknown, keep: () => void): void {
     this.raw.push(JSON.stringify(payload));
     keep();
-    for (const check of this.waiters) check();
+    this.waiters.check();
   }
 
   events<T extends LiveTopic>(topic: T): LiveEvent[] {
@@ -65,20 +69,7 @@ export class Console {
 
   /** Resolves once `done` holds for what has arrived; fails after a generous bound. */
   until(done: () => boolean, what: string): Promise<void> {
-    if (done()) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters.delete(check);
-        reject(new Error(`timed out waiting for ${what}`));
-      }, WAIT_MS);
-      const check = () => {
-        if (!done()) return;
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        resolve();
-      };
-      this.waiters.add(check);
-    });
+    return this.waiters.until(done, what);
   }
 
   /** Connected and welcomed: the server has put the console in its always-on topics. */

@@ -29,7 +29,7 @@ t.test('the status job: statuses follow the clock, and heartbeat receipts older 
   live.subscribe((m) => {
     if (m.type === 'endpoint.updated') published.push(m.data);
   });
-  const service = createEndpointService(store.endpoints, live);
+  const service = createEndpointService(store.endpoints, live, { requestUpdates: () => {} });
   await store.endpoints.insertMany([
     endpointFixture('e-1', { lastSeen: daysAgo(2).toISOString(), status: 'Active' }),
     endpointFixture('e-2', { lastSeen: daysAgo(0.5).toISOString(), status: 'Active' }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_INGEST_BATCH, errorResponseSchema, ingestResultSchema } from '@gsg/shared';
-import { UnparsableLine } from '../../services/ingest-service.ts';
+import { parseNdjson } from '../../services/ingest-service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
 // A full batch of conversations with long prompts and answers, JSON-escaped.
@@ -13,22 +13,6 @@ const batchSchema = z
   .array(z.unknown())
   .max(MAX_INGEST_BATCH)
   .meta({ description: 'Conversation, detection and heartbeat events (see IngestEvent), as a JSON array or NDJSON' });
-
-const NEWLINE = /\r?\n/;
-
-/** One event per non-blank line; a line that is not JSON stays in its place, to be rejected by index. */
-function parseNdjson(body: string): unknown[] {
-  return body
-    .split(NEWLINE)
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      try {
-        return JSON.parse(line) as unknown;
-      } catch {
-        return new UnparsableLine();
-      }
-    });
-}
 
 /** Agents' batches of events, the store-and-forward path beside the gateway's synchronous evaluate. */
 const routes: FastifyPluginAsyncZod = async (app) => {

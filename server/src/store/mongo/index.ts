@@ -26,6 +26,9 @@ function databaseInUri(uri: string): string | undefined {
   return path ? decodeURIComponent(path) : undefined;
 }
 
+/** The database a store on `uri` uses when no name is given; other users of the URI share it. */
+export const databaseNameOf = (uri: string): string => databaseInUri(uri) ?? DEFAULT_DATABASE;
+
 /**
  * Connects, picks the database (`dbName`, else the one in the URI, else 'gsg') and makes sure every
  * collection and index exists before the first request.
@@ -35,7 +38,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
   const client = new MongoClient(uri, { ignoreUndefined: true });
   await client.connect();
   try {
-    const db = client.db(dbName ?? databaseInUri(uri) ?? DEFAULT_DATABASE);
+    const db = client.db(dbName ?? databaseNameOf(uri));
     const collections = collectionsOf(db);
     await ensureSchema(db, collections);
     const database: Database = { collections, transact: transactionRunner(client, await supportsTransactions(db)) };

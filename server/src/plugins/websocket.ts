@@ -1,0 +1,24 @@
+import { createServer } from 'node:http';
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { AGENT_MAX_FRAME_BYTES, LIVE_SOCKET_PATH } from '@gsg/shared';
+
+// engine.io serves everything under its path with the trailing slash.
+const LIVE_PREFIX = `${LIVE_SOCKET_PATH}/`;
+
+/**
+ * WebSocket routes (`{ websocket: true }`) for Fastify. Registered before those routes, since it wraps
+ * route handlers as they are added.
+ *
+ * socket.io (live/socket-server.ts) listens for upgrades on the same HTTP server. @fastify/websocket would
+ * run every upgrade through Fastify's router, answering socket.io's with a 404 and destroying the socket,
+ * so it listens on a server of its own that never listens on a port: upgrades under socket.io's path are
+ * left to socket.io, every other one is handed over and reaches the Fastify route, hooks and auth included.
+ */
+export default fp(async (app) => {
+  const upgrades = createServer();
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!request.url?.startsWith(LIVE_PREFIX)) upgrades.emit('upgrade', request, socket, head);
+  });
+  await app.register(websocket, { options: { server: upgrades, maxPayload: AGENT_MAX_FRAME_BYTES } });
+});

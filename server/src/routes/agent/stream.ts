@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import { AGENT_STREAM_CLOSE, MAX_INGEST_BATCH, type AgentServerMessage } from '@gsg/shared';
+import { presentedApiKey } from '../../plugins/auth.ts';
+import type { AgentLink } from '../../services/agent-connections.ts';
+import { parseNdjson } from '../../services/ingest-service.ts';
+import { outcomeOf } from './acks.ts';
+
+/** Frames read ahead of the one being stored; past this the socket stops reading until it catches up. */
+const MAX_QUEUED_FRAMES = 4;
+/** A connection that has not answered a ping by the next one is gone, and its hosts with it. */
+const PING_EVERY_MS = 30_000;
+
+/** A message as ws hands it over (its RawData). */
+type Frame = Buffer | ArrayBuffer | Buffer[];
+const textOf = (data: Frame): string =>
+  (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+
+/**
+ * Serves one agent stream: frames are stored in the order received, each event acked once stored, and the
+ * registry learns which hosts this stream serves so Update Client can reach them. The key is checked again
+ * for every frame, as REST checks it on every request, so revoking it ends the stream.
+ */
+export function serveAgentStream(app: FastifyInstance, socket: WebSocket, request: FastifyRequest): void {
+  const { agents, apiKeys, ingest } = app.services;
+  const key = presentedApiKey(request);
+  const link: AgentLink = {
+    send(message: AgentServerMessage) {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+  };
+
+  async function store(text: string): Promise<void> {
+    if (!(await apiKeys.authenticate(key))) return socket.close(AGENT_STREAM_CLOSE.keyRejected, 'A valid API key is required');
+    const events = parseNdjson(text);
+    for (let start = 0; start < events.length; start += MAX_INGEST_BATCH) {
+      const batch = events.slice(start, start + MAX_INGEST_BATCH);
+      const { acks, hostnames, recorded } = outcomeOf(batch, await ingest.ingest(batch));
+      for (const ack of acks) link.send(ack);
+      if (hostnames.length > 0) await agents.heartbeatsReceived(link, hostnames, recorded);
+    }
+  }
+
+  let queue = Promise.resolve();
+  let queued = 0;
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) return socket.close(AGENT_STREAM_CLOSE.binaryFrame, 'Events are sent as text frames');
+    if (++queued > MAX_QUEUED_FRAMES) socket.pause();
+    const text = textOf(data);
+    queue = queue
+      .then(() => store(text))
+      .catch((err: unknown) => {
+        // Only the message: the error of a failed write may quote the event, prompt included.
+        request.log.error({ err: { message: err instanceof Error ? err.message : String(err) } }, 'agent stream frame failed');
+        socket.close(AGENT_STREAM_CLOSE.storeFailed, 'Events could not be stored');
+      })
+      .finally(() => {
+        if (--queued <= MAX_QUEUED_FRAMES) socket.resume();
+      });
+  });
+
+  let answered = true;
+  socket.on('pong', () => {
+    answered = true;
+  });
+  const pinger = setInterval(() => {
+    if (!answered) return socket.terminate();
+    answered = false;
+    socket.ping();
+  }, PING_EVERY_MS);
+  pinger.unref();
+
+  socket.on('close', () => {
+    clearInterval(pinger);
+    agents.drop(link);
+  });
+}

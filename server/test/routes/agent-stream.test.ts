@@ -1,0 +1,207 @@
+import t, { type Test } from 'tap';
+import { Writable } from 'node:stream';
+import { AGENT_MAX_FRAME_BYTES, AGENT_STREAM_CLOSE, CURRENT_CLIENT_VERSION, type Endpoint, type LiveEvent } from '@gsg/shared';
+import { buildTestApp, type TestApp } from '../helper.ts';
+import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
+import { listen, openConsole } from '../live/live-client.ts';
+import { RefusedUpgrade, bearer, connectAgent } from './agent-client.ts';
+
+const OLD_VERSION = '2.3.0';
+// Distinctive enough that any appearance in a log or a frame is a leak of the prompt.
+const SECRET = 'wombat-halcyon-5521';
+const prompt = `Send ${SECRET}@example.com the merger terms`;
+
+const heartbeat = (eventId: string, hostname: string, clientVersion = OLD_VERSION) => ({
+  type: 'heartbeat',
+  eventId,
+  hostname,
+  ipAddress: '10.0.4.22',
+  os: 'macOS',
+  clientVersion,
+  user: 'Sarah Johnson',
+});
+const conversation = (eventId: string, input: string) => ({ type: 'conversation', eventId, ...conversationContext, input, output: 'Done.' });
+
+interface Listening extends TestApp {
+  url: string;
+  key: string;
+  keyId: string;
+  /** Everything the server logged, at trace level. */
+  logged: () => string;
+}
+
+/** The app on a local port with an agent API key issued, logging everything. */
+async function listening(t: Test): Promise<Listening> {
+  let logged = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  const test = await listen(await buildTestApp(t, { logger: { level: 'trace', stream } }));
+  const { key, id } = (await test.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'gateway' } })).json();
+  return { ...test, key, keyId: id, logged: () => logged };
+}
+
+const endpointNamed = async (test: TestApp, hostname: string): Promise<Endpoint> =>
+  (await test.as({ method: 'GET', url: `/api/v1/endpoints?search=${hostname}` })).json().items[0];
+
+const endpointUpdates = (events: LiveEvent[]): Endpoint[] =>
+  events.flatMap((e) => (e.type === 'endpoint.updated' ? [e.data] : []));
+
+t.test('the upgrade is refused with 401 without a valid key, and a revoked key ends an open stream', async (t) => {
+  const test = await listening(t);
+  const refusal = (headers: Record<string, string>) =>
+    connectAgent(t, test.url, headers).then(
+      () => 'upgraded',
+      (err: unknown) => (err instanceof RefusedUpgrade ? err.statusCode : String(err)),
+    );
+  t.equal(await refusal({}), 401, 'no key');
+  t.equal(await refusal(bearer(`gsg_${'A'.repeat(43)}`)), 401, 'an unknown key');
+  t.equal(await refusal({ cookie: test.cookie }), 401, 'a console session is no agent key');
+
+  const agent = await connectAgent(t, test.url, { 'x-api-key': test.key });
+  t.same(await agent.exchange([heartbeat('h-1', 'MBP-MKT-014')]), [{ type: 'ack', eventId: 'h-1', result: 'accepted' }], 'X-API-Key works too');
+
+  await test.as({ method: 'DELETE', url: `/api/v1/api-keys/${test.keyId}` });
+  const closed = agent.closed();
+  agent.send([heartbeat('h-2', 'MBP-MKT-014')]);
+  t.same(await closed, { code: AGENT_STREAM_CLOSE.keyRejected, reason: 'A valid API key is required' }, 'the next frame finds the key revoked');
+  t.equal(agent.acks.length, 1, 'and nothing of it is acked');
+  t.equal(await refusal(bearer(test.key)), 401, 'nor can it connect again');
+});
+
+t.test('a frame beyond the size bound, or a binary one, ends the stream; the agent resends on a new one', async (t) => {
+  const test = await listening(t);
+  const agent = await connectAgent(t, test.url, bearer(test.key));
+  const tooBig = agent.closed();
+  agent.send('x'.repeat(AGENT_MAX_FRAME_BYTES + 1));
+  t.equal((await tooBig).code, AGENT_STREAM_CLOSE.tooBig);
+
+  const binary = await connectAgent(t, test.url, bearer(test.key));
+  const refused = binary.closed();
+  binary.socket.send(Buffer.from(JSON.stringify(heartbeat('h-1', 'MBP-MKT-014'))));
+  t.same(await refused, { code: AGENT_STREAM_CLOSE.binaryFrame, reason: 'Events are sent as text frames' });
+  t.same((await test.as({ method: 'GET', url: '/api/v1/endpoints' })).json().items, [], 'nothing of either was stored');
+});
+
+t.test('events are acked one by one once stored: accepted, duplicate, rejected with its reason', async (t) => {
+  const test = await listening(t);
+  await test.as({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy });
+  const agent = await connectAgent(t, test.url, bearer(test.key));
+
+  const acks = await agent.exchange([
+    conversation('c-1', prompt),
+    heartbeat('h-1', 'MBP-MKT-014'),
+    conversation('c-1', prompt),
+    { type: 'detection', eventId: 'd-1', user: 'Mike Chen' },
+  ]);
+  t.same(acks.slice(0, 3), [
+    { type: 'ack', eventId: 'c-1', result: 'accepted' },
+    { type: 'ack', eventId: 'h-1', result: 'accepted' },
+    { type: 'ack', eventId: 'c-1', result: 'duplicate' },
+  ], 'in the order sent; the repeat within the frame is a duplicate');
+  t.match(acks[3], { eventId: 'd-1', result: 'rejected', reason: /hostname/ }, 'the bad event names what is wrong');
+
+  const before = agent.acks.length;
+  agent.send(`not json\n\n${JSON.stringify({ type: 'heartbeat', hostname: 'MBP-MKT-014' })}\n${JSON.stringify(heartbeat('h-1', 'MBP-MKT-014'))}`);
+  await agent.until(() => agent.acks.length === before + 3, 'three acks; the blank line is skipped');
+  t.match(agent.acks.slice(before), [
+    { eventId: null, result: 'rejected', reason: 'not valid JSON' },
+    { eventId: null, result: 'rejected', reason: /eventId/ },
+    { eventId: 'h-1', result: 'duplicate' },
+  ], 'a line that is no JSON or has no eventId is acked with a null eventId; a resent event is a duplicate');
+
+  const logs = (await test.as({ method: 'GET', url: '/api/v1/logs' })).json().items;
+  t.equal(logs.length, 1, 'the conversation was stored once');
+  t.match(logs[0], { status: 'blocked', inputRedacted: /\[EMAIL_ADDRESS\]/ }, 'and judged');
+  t.match(await endpointNamed(test, 'MBP-MKT-014'), { clientVersion: OLD_VERSION, pendingVersion: null });
+
+  t.notOk(agent.raw.some((frame) => frame.includes(SECRET)), 'no frame carries the prompt');
+  t.notOk(test.logged().includes(SECRET), 'nor does the server log');
+  t.ok(test.logged().includes('/api/v1/agent/stream'), 'which did log the upgrade');
+});
+
+t.test('the update-client round trip: command to the connected agent, heartbeat with the new version, endpoint.updated to consoles', async (t) => {
+  const test = await listening(t);
+  const agent = await connectAgent(t, test.url, bearer(test.key));
+  await agent.exchange([heartbeat('h-1', 'MBP-MKT-014')]);
+  const endpoint = await endpointNamed(test, 'MBP-MKT-014');
+  // The console's socket.io and the agent's WebSocket share the server's port.
+  const console_ = await openConsole(t, test.url, test.cookie, ['endpoints']);
+
+  const asked = await test.as({ method: 'POST', url: `/api/v1/endpoints/${endpoint.id}/update-client` });
+  t.match(asked.json(), { id: endpoint.id, clientVersion: OLD_VERSION, pendingVersion: CURRENT_CLIENT_VERSION });
+  await agent.until(() => agent.commands.length === 1, 'the command');
+  const [command] = agent.commands;
+  t.match(command, {
+    type: 'command',
+    command: 'update-client',
+    commandId: /\S/,
+    endpointId: endpoint.id,
+    hostname: 'MBP-MKT-014',
+    targetVersion: CURRENT_CLIENT_VERSION,
+  });
+
+  t.same(await agent.exchange([heartbeat('h-2', 'MBP-MKT-014', CURRENT_CLIENT_VERSION)]), [{ type: 'ack', eventId: 'h-2', result: 'accepted' }]);
+  const done = () => endpointUpdates(console_.events('endpoints')).find((e) => e.clientVersion === CURRENT_CLIENT_VERSION);
+  await console_.until(() => done() !== undefined, 'endpoint.updated with the new version');
+  t.match(done(), { id: endpoint.id, clientVersion: CURRENT_CLIENT_VERSION, pendingVersion: null }, 'the update is complete');
+  t.match(await endpointNamed(test, 'MBP-MKT-014'), { clientVersion: CURRENT_CLIENT_VERSION, pendingVersion: null });
+  t.equal(agent.commands.length, 1, 'no command once the endpoint reports the version');
+});
+
+t.test('an endpoint whose agent is away gets the command with its next heartbeat, on whatever stream it arrives', async (t) => {
+  const test = await listening(t);
+  const first = await connectAgent(t, test.url, bearer(test.key));
+  await first.exchange([heartbeat('h-1', 'LNX-DEV-007'), heartbeat('h-2', 'WS-FIN-001')]);
+  const closed = first.closed();
+  first.socket.close();
+  await closed;
+  const ids = await Promise.all(['LNX-DEV-007', 'WS-FIN-001'].map(async (h) => (await endpointNamed(test, h)).id));
+
+  const bulk = await test.as({ method: 'POST', url: '/api/v1/endpoints/update-client', payload: { ids } });
+  t.match(bulk.json(), { updated: 2, version: CURRENT_CLIENT_VERSION }, 'asked while no agent is connected');
+
+  // A gateway serving all the hosts connects; each heartbeat still reporting the old version brings the command.
+  const gateway = await connectAgent(t, test.url, bearer(test.key));
+  await gateway.exchange([heartbeat('h-3', 'LNX-DEV-007')]);
+  await gateway.until(() => gateway.commands.length === 1, 'the queued command');
+  t.match(gateway.commands, [{ endpointId: ids[0], hostname: 'LNX-DEV-007', targetVersion: CURRENT_CLIENT_VERSION }]);
+  t.ok(gateway.messages.indexOf(gateway.commands[0]!) > gateway.messages.indexOf(gateway.acks[0]!), 'after the heartbeat is acked');
+
+  await gateway.exchange([heartbeat('h-4', 'WS-FIN-001'), heartbeat('h-5', 'MBP-MKT-014')]);
+  await gateway.until(() => gateway.commands.length === 2, 'the second queued command');
+  t.match(gateway.commands[1], { endpointId: ids[1], hostname: 'WS-FIN-001' }, 'none for the host nobody asked to update');
+
+  // Heard from now, so a new request reaches the gateway at once.
+  const third = await endpointNamed(test, 'MBP-MKT-014');
+  await test.as({ method: 'POST', url: `/api/v1/endpoints/${third.id}/update-client` });
+  await gateway.until(() => gateway.commands.length === 3, 'the command sent at once');
+  t.match(gateway.commands[2], { endpointId: third.id, hostname: 'MBP-MKT-014' });
+
+  await gateway.exchange(['LNX-DEV-007', 'WS-FIN-001', 'MBP-MKT-014'].map((h, i) => heartbeat(`h-new-${i}`, h, CURRENT_CLIENT_VERSION)));
+  t.equal(gateway.commands.length, 3, 'updated hosts need no command');
+  const listed = (await test.as({ method: 'GET', url: '/api/v1/endpoints' })).json().items as Endpoint[];
+  t.same(listed.map((e) => [e.clientVersion, e.pendingVersion]), Array(3).fill([CURRENT_CLIENT_VERSION, null]));
+});
+
+t.test('socket.io and the agent stream share the port; other upgrades are refused', async (t) => {
+  const test = await listening(t);
+  const console_ = await openConsole(t, test.url, test.cookie, ['endpoints']);
+  const agent = await connectAgent(t, test.url, bearer(test.key));
+  await agent.exchange([heartbeat('h-1', 'MBP-MKT-014')]);
+  await console_.until(() => endpointUpdates(console_.events('endpoints')).length === 1, 'the heartbeat on the console');
+  t.ok(console_.socket.connected, 'the console stays connected');
+
+  const refusal = (path: string) =>
+    connectAgent(t, test.url, bearer(test.key), path).then(
+      () => 'upgraded',
+      (err: unknown) => (err instanceof RefusedUpgrade ? err.statusCode : String(err)),
+    );
+  t.equal(await refusal('/api/v1/policies'), 401, 'an agent key opens no console route');
+  t.equal(await refusal('/api/v1/agent/elsewhere'), 404);
+  t.equal(await refusal('/somewhere'), 404);
+  t.same(await agent.exchange([heartbeat('h-2', 'MBP-MKT-014')]), [{ type: 'ack', eventId: 'h-2', result: 'accepted' }], 'the stream carries on');
+});

@@ -1,0 +1,64 @@
+/**
+ * The agents' stream: `GET /api/v1/agent/stream`, a plain WebSocket authenticated with an agent API key on
+ * the upgrade request (`Authorization: Bearer <key>` or `X-API-Key: <key>`); without a valid key the
+ * upgrade is refused with 401.
+ *
+ * Agent → server: text frames, each holding one or more NDJSON lines, one ingest event per line
+ * (`ingestEventSchema`: conversation, detection, heartbeat, each with an eventId). Every event is stored
+ * before it is acknowledged with one `ack`; a line that is not JSON or carries no eventId is acked with
+ * `eventId: null`, result 'rejected' and the reason.
+ *
+ * Server → agent: JSON text frames, one `agentServerMessageSchema` object per frame. A connection serves the
+ * endpoints whose heartbeats it has sent (by hostname; a gateway or a replay may serve many), and receives
+ * their `update-client` commands: at once when the console asks, or on the endpoint's next heartbeat that
+ * still reports another version. The endpoint's heartbeat with the target version completes the update.
+ */
+import { z } from 'zod';
+import { idSchema } from './schemas/common.ts';
+
+export const AGENT_STREAM_PATH = '/api/v1/agent/stream';
+
+/** The largest frame the server reads; a larger one closes the stream with `tooBig`. */
+export const AGENT_MAX_FRAME_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Why the server closes a stream (RFC 6455 codes). Events not yet acked were not stored, or not known to
+ * be: an agent sends them again on its next stream, and their eventIds make that safe. After `keyRejected`
+ * (the key was revoked) reconnecting is refused with 401 until the agent has a new key.
+ */
+export const AGENT_STREAM_CLOSE = {
+  binaryFrame: 1003,
+  keyRejected: 1008,
+  tooBig: 1009,
+  storeFailed: 1011,
+} as const;
+
+export const AGENT_ACK_RESULTS = ['accepted', 'duplicate', 'rejected'] as const;
+export type AgentAckResult = (typeof AGENT_ACK_RESULTS)[number];
+
+export const agentAckSchema = z.object({
+  type: z.literal('ack'),
+  /** The event's id; null when the line was not JSON or had no eventId. */
+  eventId: z.string().nullable(),
+  result: z.enum(AGENT_ACK_RESULTS),
+  /** Why the event was rejected (validation message); absent otherwise. */
+  reason: z.string().optional(),
+});
+export type AgentAck = z.infer<typeof agentAckSchema>;
+
+export const agentUpdateClientCommandSchema = z.object({
+  type: z.literal('command'),
+  command: z.literal('update-client'),
+  commandId: z.string().min(1),
+  endpointId: idSchema,
+  hostname: z.string().min(1),
+  targetVersion: z.string().min(1),
+});
+export type AgentUpdateClientCommand = z.infer<typeof agentUpdateClientCommandSchema>;
+
+export const agentCommandSchema = z.discriminatedUnion('command', [agentUpdateClientCommandSchema]);
+export type AgentCommand = z.infer<typeof agentCommandSchema>;
+
+/** Anything the server sends an agent, one object per text frame. */
+export const agentServerMessageSchema = z.discriminatedUnion('type', [agentAckSchema, agentUpdateClientCommandSchema]);
+export type AgentServerMessage = z.infer<typeof agentServerMessageSchema>;
