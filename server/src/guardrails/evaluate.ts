@@ -1,5 +1,14 @@
-import { SEVERITIES, type GuardrailEvaluation, type GuardrailFinding, type LogStatus, type Policy, type PolicyAction, type TriggeredPolicy } from '@gsg/shared';
-import { policySetFor } from './policy-set.ts';
+import {
+  SEVERITIES,
+  type GuardrailEvaluation,
+  type GuardrailFinding,
+  type LogStatus,
+  type Policy,
+  type PolicyAction,
+  type PolicyInput,
+  type TriggeredPolicy,
+} from '@gsg/shared';
+import { PolicySet, policySetFor } from './policy-set.ts';
 import { redact } from './redact.ts';
 
 /** Block over flag over allow_with_warning: the strictest triggered action decides the log status. */
@@ -19,7 +28,24 @@ function collectPolicyIds(findings: readonly GuardrailFinding[], into: Set<strin
  * triggered policy by definition). The result carries spans and redacted texts, never the originals.
  */
 export function evaluate(input: string, output: string | undefined, policies: readonly Policy[]): GuardrailEvaluation {
-  const set = policySetFor(policies);
+  return judge(policySetFor(policies), input, output);
+}
+
+/** The id a drafted policy's findings and verdict name it by. */
+const DRAFT_POLICY_ID = 'draft';
+
+/**
+ * Judges against one policy as drafted in the policy form, enabled whatever its switch says (the author
+ * asked to test it). It is compiled afresh: a draft has no id and updatedAt the compiled-set cache could
+ * key it by.
+ */
+export function evaluateDraft(input: string, output: string | undefined, draft: PolicyInput): GuardrailEvaluation {
+  const epoch = new Date(0).toISOString();
+  const policy: Policy = { ...draft, id: DRAFT_POLICY_ID, isEnabled: true, createdAt: epoch, updatedAt: epoch };
+  return judge(new PolicySet([policy]), input, output);
+}
+
+function judge(set: PolicySet, input: string, output: string | undefined): GuardrailEvaluation {
   const inputFindings = set.scan(input);
   const outputFindings = output === undefined ? [] : set.scan(output);
 

@@ -1,5 +1,5 @@
 // The guardrail engine: pure functions over a prompt, its response and the policies. No database, no HTTP.
-export { evaluate } from './evaluate.ts';
+export { evaluate, evaluateDraft } from './evaluate.ts';
 export { detect, type Detection } from './detectors/index.ts';
 export { compileUserPattern, UserPatternError } from './user-pattern.ts';
 export { redact } from './redact.ts';

@@ -91,6 +91,46 @@ t.test('a policy change applies to the very next evaluation', async (t) => {
   t.equal(after.status, 'flagged');
 });
 
+t.test('a dry run may judge one unsaved policy alone, whatever is saved', async (t) => {
+  const { as } = await withPolicies(t);
+  const draft = { ...topicsFlagPolicy(['acquisition']), name: 'Deals draft', isEnabled: false };
+  const prompt = 'Email jane.doe@example.com about the acquisition';
+  const res = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: prompt, dryRun: true, policy: draft } });
+  t.equal(res.statusCode, 200);
+  const body = res.json();
+  t.equal(body.status, 'flagged', "the draft's flag decides: the saved PII block is not consulted");
+  t.match(body.triggeredPolicies, [{ id: 'draft', name: 'Deals draft', action: 'flag', severity: 'medium' }]);
+  t.equal(body.triggeredPolicies.length, 1);
+  t.match(body.findings.input, [{ entity: 'KEYWORD', start: prompt.indexOf('acquisition'), end: prompt.length, policyIds: ['draft'] }]);
+  t.equal(body.inputRedacted, 'Email jane.doe@example.com about the [KEYWORD]', 'a disabled draft is tested all the same');
+  t.same([body.logId, body.alertId, body.duplicate], [null, null, false]);
+  t.same((await as({ method: 'GET', url: '/api/v1/logs' })).json().items, [], 'nothing stored');
+
+  const edited = { ...draft, rules: { type: 'regex', pattern: String.raw`\bjane\.\w+@\S+` }, action: 'allow_with_warning' };
+  const again = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: prompt, dryRun: true, policy: edited } })).json();
+  t.equal(again.inputRedacted, 'Email [REDACTED] about the acquisition', 'an edit of the draft is judged afresh');
+  t.equal(again.status, 'allowed');
+  t.match(again.warning, /Deals draft/, 'allowed with a warning');
+});
+
+t.test('a drafted policy is checked like a saved one, and only a dry run may carry one', async (t) => {
+  const { as } = await withPolicies(t);
+  const unusable = { ...piiBlock, rules: { type: 'regex', pattern: String.raw`(a)\1` } };
+  const bad = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: 'aa', dryRun: true, policy: unusable } });
+  t.equal(bad.statusCode, 400);
+  t.match(bad.json().message, /^Invalid regular expression: backreferences/);
+  t.match(bad.json().fields, [{ path: 'body.policy.rules.pattern' }]);
+
+  const incomplete = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: 'x', dryRun: true, policy: { ...piiBlock, name: '' } } });
+  t.equal(incomplete.statusCode, 400);
+  t.match(incomplete.json().fields, [{ path: 'body.policy.name' }]);
+
+  const stored = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: secretPrompt, policy: piiBlock } });
+  t.equal(stored.statusCode, 400, 'a policy without dryRun is refused rather than stored under a policy nobody saved');
+  t.match(stored.json().fields, [{ path: 'body.policy', message: 'a policy can only be tested with dryRun' }]);
+  t.same((await as({ method: 'GET', url: '/api/v1/logs' })).json().items, []);
+});
+
 t.test('scan lists detector findings without policies', async (t) => {
   const { as } = await buildTestApp(t);
   const res = await as({ method: 'POST', url: '/api/v1/guard/scan', payload: { text: 'card 4111 1111 1111 1111, mail a@b.io', detectors: ['financial-detector-v1'] } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detectorModelSchema } from './policy.ts';
+import { detectorModelSchema, policyInputSchema } from './policy.ts';
 import { operatingSystemSchema } from './detection.ts';
 import { guardrailEvaluationSchema, guardrailFindingSchema } from './guardrails.ts';
 import { isoDateTimeSchema } from './common.ts';
@@ -29,11 +29,18 @@ export const conversationInputSchema = conversationContextSchema.extend({
 });
 export type ConversationInput = z.infer<typeof conversationInputSchema>;
 
-export const guardEvaluateRequestSchema = conversationInputSchema.extend({
-  eventId: eventIdSchema.optional(),
-  /** Evaluate only: nothing is stored and no alert is raised (the policy test panel). */
-  dryRun: z.boolean().default(false),
-});
+export const guardEvaluateRequestSchema = conversationInputSchema
+  .extend({
+    eventId: eventIdSchema.optional(),
+    /** Evaluate only: nothing is stored and no alert is raised (the policy test panel). */
+    dryRun: z.boolean().default(false),
+    /**
+     * With dryRun: judge against this one policy alone, as if it were saved and enabled, instead of the
+     * saved set. The policy form tests what is being edited before it is saved.
+     */
+    policy: policyInputSchema.optional(),
+  })
+  .refine((r) => r.policy === undefined || r.dryRun, { path: ['policy'], message: 'a policy can only be tested with dryRun' });
 export type GuardEvaluateRequest = z.infer<typeof guardEvaluateRequestSchema>;
 
 export const guardEvaluateResponseSchema = guardrailEvaluationSchema.extend({

@@ -8,7 +8,8 @@ import {
   guardScanResponseSchema,
 } from '@gsg/shared';
 import type { DetectorModel, GuardrailFinding } from '@gsg/shared';
-import { detect } from '../../guardrails/index.ts';
+import { detect, evaluateDraft } from '../../guardrails/index.ts';
+import { assertRulesUsable } from '../policies/rules.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema };
 // Two texts of up to 256 KiB each, JSON-escaped, plus their context.
@@ -44,12 +45,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'session-or-agent' },
       schema: {
         tags: ['guard'],
-        summary: 'Judge a conversation against the policies; stores the log and raises its alert unless dryRun',
+        summary:
+          'Judge a conversation against the policies; stores the log and raises its alert unless dryRun. ' +
+          'A dry run may name one unsaved policy to judge against alone.',
         body: guardEvaluateRequestSchema,
         response: { 200: guardEvaluateResponseSchema, ...errors },
       },
     },
-    async (request) => app.services.conversations.judge(request.body),
+    async (request) => {
+      const { policy, input, output } = request.body;
+      if (policy === undefined) return app.services.conversations.judge(request.body);
+      assertRulesUsable(policy, 'body.policy');
+      return { ...evaluateDraft(input, output, policy), logId: null, alertId: null, duplicate: false };
+    },
   );
 };
 

@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOT_FOUND, errorResponseSchema, idSchema, policyInputSchema, policyListSchema, policySchema, type PolicyInput } from '@gsg/shared';
-import { compileUserPattern, UserPatternError } from '../../guardrails/index.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
+import { NOT_FOUND, errorResponseSchema, idSchema, policyInputSchema, policyListSchema, policySchema } from '@gsg/shared';
+import { notFound } from '../../http-errors.ts';
+import { assertRulesUsable } from './rules.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
-/**
- * A regex rule must compile on the engine that will run it (RE2, linear-time) before it is stored; an
- * unusable pattern (a syntax error, a backreference, a lookaround) is the user's to fix now.
- */
-function assertRulesUsable(input: PolicyInput): void {
-  if (input.rules.type !== 'regex') return;
-  try {
-    compileUserPattern(input.rules.pattern);
-  } catch (err) {
-    if (!(err instanceof UserPatternError)) throw err;
-    throw badRequest(err.message, [{ path: 'body.rules.pattern', message: err.reason }]);
-  }
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Evaluation caches the policy set; a saved change must reach it before the client hears it is saved.

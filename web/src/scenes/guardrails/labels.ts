@@ -1,0 +1,32 @@
+import type { Intent } from '@blueprintjs/core';
+import type { DetectorModel, LogStatus, PolicyAction, PolicyInput, Severity } from '@gsg/shared';
+import type { PolicyStatusFilter } from '../../state/policies.ts';
+
+export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+export const ACTION_LABELS: Record<PolicyAction, string> = {
+  flag: 'Flag',
+  block: 'Block',
+  allow_with_warning: 'Allow with Warning',
+};
+
+export const STATUS_LABELS: Record<PolicyStatusFilter, string> = { enabled: 'Enabled', disabled: 'Disabled' };
+
+/** The rule configuration choices the spec names (section 5). */
+export const RULE_KIND_LABELS: Record<PolicyInput['rules']['type'], string> = {
+  detector: 'AI Detector Model',
+  keyword: 'Keyword Matching',
+  regex: 'Regular Expression',
+};
+
+export const DETECTOR_LABELS: Record<DetectorModel, string> = {
+  'pii-detector-v1': 'PII Detector (pii-detector-v1)',
+  'phi-detector-v1': 'PHI Detector (phi-detector-v1)',
+  'financial-detector-v1': 'Financial Detector (financial-detector-v1)',
+  'secrets-detector-v1': 'Secrets Detector (secrets-detector-v1)',
+};
+
+export const ACTION_INTENT: Record<PolicyAction, Intent> = { block: 'danger', flag: 'warning', allow_with_warning: 'none' };
+
+export const VERDICT_LABELS: Record<LogStatus, string> = { allowed: 'Allowed', blocked: 'Blocked', flagged: 'Flagged' };
+export const VERDICT_INTENT: Record<LogStatus, Intent> = { allowed: 'success', blocked: 'danger', flagged: 'warning' };
