@@ -49,24 +49,52 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(res.status, res.statusText || `Request failed with status ${res.status}`);
 }
 
-async function request<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
+// A Blob (an uploaded file) goes as its raw bytes under its own type; anything else as JSON.
+function encodeBody(body: unknown): { type?: string; payload?: BodyInit } {
+  if (body === undefined) return {};
+  if (body instanceof Blob) return { type: body.type || 'application/octet-stream', payload: body };
+  return { type: 'application/json', payload: JSON.stringify(body) };
+}
+
+async function send(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<Response> {
+  const { type, payload } = encodeBody(body);
   const res = await fetch(url(path, query), {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: type === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': type },
+    body: payload,
     signal,
   });
   if (!res.ok) {
     if (res.status === 401) onUnauthorized();
     throw await errorFrom(res);
   }
+  return res;
+}
+
+async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  const res = await send(method, path, options);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+/** A file the server sends as an attachment: its content and the name it gave the file. */
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+async function download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Download> {
+  const res = await send('GET', path, options);
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), fileName };
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', path, { ...options, body }),
+  download,
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };

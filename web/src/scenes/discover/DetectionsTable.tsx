@@ -1,0 +1,62 @@
+import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import type { Detection } from '@gsg/shared';
+import type { Snapshot } from 'valtio';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
+import { formatDateTime } from '../../components/date-time.ts';
+import { useDetections } from '../../state/detections.ts';
+import '../../components/data-table.css';
+
+const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection Time', 'Actions'] as const;
+
+interface Props {
+  items: readonly Snapshot<Detection>[];
+  loading: boolean;
+  /** False until the first answer: placeholder rows instead of an empty state. */
+  loaded: boolean;
+  onView(detection: Snapshot<Detection>): void;
+}
+
+/** The detections of the current page, newest first; rows that arrived live are marked for a moment. */
+export function DetectionsTable({ items, loading, loaded, onView }: Props) {
+  const { arrivedIds } = useDetections();
+  return (
+    <div className="table-scroll">
+      <HTMLTable className="discover-table" striped interactive aria-busy={loading}>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={loading && loaded ? 'table-body--loading' : undefined}>
+          {!loaded && <SkeletonRows columns={COLUMNS.length} />}
+          {items.map((d) => (
+            <tr key={d.id} className={arrivedIds.includes(d.id) ? 'table-row--arrived' : undefined}>
+              <td>{d.user}</td>
+              <td>{d.hostname}</td>
+              <td className="cell--mono cell--nowrap">{d.ipAddress}</td>
+              <td>{d.os}</td>
+              <td>
+                <Tag minimal intent="warning">
+                  {d.aiTool}
+                </Tag>
+              </td>
+              <td className="cell--nowrap">
+                <time dateTime={d.timestamp}>{formatDateTime(d.timestamp)}</time>
+              </td>
+              <td>
+                <Button variant="minimal" size="small" icon="eye-open" text="View Details" onClick={() => onView(d)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {loaded && items.length === 0 && (
+        <NonIdealState className="table-empty" icon="search" title="No detections found" description="No shadow AI detections match the filters." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { CURRENT_CLIENT_VERSION, type Endpoint, type EndpointStatus } from '@gsg/shared';
+import type { Snapshot } from 'valtio';
+
+const STATUS_INTENT: Record<EndpointStatus, Intent> = { Active: 'success', Inactive: 'warning', Offline: 'none' };
+
+export function StatusTag({ status }: { status: EndpointStatus }) {
+  return (
+    <Tag minimal round intent={STATUS_INTENT[status]}>
+      {status}
+    </Tag>
+  );
+}
+
+/** The client version; while an update is pending, a spinner until the agent reports the new one. */
+export function ClientVersion({ endpoint }: { endpoint: Snapshot<Endpoint> }) {
+  if (endpoint.pendingVersion !== null) {
+    return (
+      <span className="client-version client-version--pending" role="status" aria-label={`Updating ${endpoint.hostname} to ${endpoint.pendingVersion}`}>
+        <Spinner size={14} />
+        {endpoint.clientVersion} → {endpoint.pendingVersion}
+      </span>
+    );
+  }
+  const outdated = endpoint.clientVersion !== CURRENT_CLIENT_VERSION;
+  return (
+    <span className="client-version">
+      {endpoint.clientVersion}
+      {outdated && (
+        <Tag minimal intent="warning">
+          Outdated
+        </Tag>
+      )}
+    </span>
+  );
+}

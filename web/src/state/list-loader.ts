@@ -1,0 +1,56 @@
+// Loading for list screens whose data a live feed changes while they are read.
+
+// However fast live events come, a screen reads its counts again at most once per this interval.
+const COUNTS_REFRESH_MS = 1000;
+
+export interface ListLoader<T> {
+  /**
+   * Fetches the page and applies it, unless a load started later has overtaken it (a slow earlier answer
+   * must not overwrite a newer one); `target.loading` is true meanwhile. Resolves false when it failed,
+   * after `fail` has been told.
+   */
+  load(apply: (answer: T) => void, fail: (err: unknown) => void): Promise<boolean>;
+  /**
+   * For cards and totals only the server can count (distinct values, statuses over every row): returns
+   * a function that reads them again after live changes. Calls within the interval share one request,
+   * and an answer a new load overtook is dropped.
+   */
+  countsRefresher(apply: (answer: T) => void, failure: string): () => void;
+}
+
+export function listLoader<T>(target: { loading: boolean }, fetch: () => Promise<T>): ListLoader<T> {
+  let latest = 0;
+  return {
+    async load(apply, fail) {
+      const mine = ++latest;
+      target.loading = true;
+      try {
+        const answer = await fetch();
+        if (mine === latest) apply(answer);
+        return true;
+      } catch (err) {
+        if (mine === latest) fail(err);
+        return false;
+      } finally {
+        if (mine === latest) target.loading = false;
+      }
+    },
+    countsRefresher(apply, failure) {
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const refresh = async () => {
+        timer = null;
+        const seen = latest;
+        try {
+          const answer = await fetch();
+          if (seen === latest) apply(answer);
+        } catch (err) {
+          // The figures stay as they were until the next load; the rows are unaffected.
+          console.error(failure, err);
+        }
+      };
+      return () => {
+        timer ??= setTimeout(() => void refresh(), COUNTS_REFRESH_MS);
+      };
+    },
+  };
+}
