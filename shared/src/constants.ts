@@ -3,6 +3,9 @@
 
 export const CURRENT_CLIENT_VERSION = '2.4.1';
 
+/** The file in the data directory where the first start leaves an agent API key for local tools. */
+export const LOCAL_AGENT_KEY_FILE = 'agent-api-key';
+
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -108,12 +111,30 @@ export const DEPARTMENTS = [
   'Operations',
   'Other',
 ] as const;
+/** Profile photos: raster types a browser shows in an <img> (no SVG, which can carry script). */
+export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type ProfilePhotoType = (typeof PROFILE_PHOTO_TYPES)[number];
+export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
 
 export const TICKET_CATEGORIES = ['technical', 'feature', 'billing', 'other'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TICKET_NUMBER_MIN = 10000;
 export const TICKET_NUMBER_MAX = 99999;
 export const TICKET_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+/** What a ticket may carry: screenshots, PDFs, text and log files, zipped bundles. */
+export const TICKET_ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+  'text/csv',
+  'text/x-log',
+  'application/zip',
+  'application/x-zip-compressed',
+] as const;
+export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
 
 export const PASSWORD_MIN_STRENGTH = 40;
 

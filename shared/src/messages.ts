@@ -21,6 +21,9 @@ export const ERRORS = {
   maxChartsDetail: 'Please select no more than 8 charts to display.',
   allEndpointsCurrent: 'All selected endpoints are already up to date',
   emailReadOnly: "Email cannot be changed as it's your login credential",
+  loadSettings: 'Failed to load settings',
+  saveSettings: 'Failed to save settings',
+  submitTicket: 'Failed to submit ticket',
 } as const;
 
 export const NOT_FOUND = {
@@ -60,12 +63,19 @@ export const SUCCESS = {
   profileUpdated: 'Profile Updated',
   changesDiscarded: 'Changes Discarded',
   photoRemoved: 'Photo Removed',
+  photoUpdated: 'Photo Updated',
   passwordUpdated: 'Password Updated',
   mfaEnabled: 'MFA Enabled',
   mfaDisabled: 'MFA Disabled',
   sessionRevoked: 'Session Revoked',
   sessionsTerminated: 'Sessions Terminated',
   ticketSubmitted: 'Ticket submitted successfully',
+} as const;
+
+/** Why an uploaded profile photo is refused: the same words in the browser's check and the server's. */
+export const PROFILE_PHOTO_ERRORS = {
+  type: 'The photo must be a PNG, JPEG, WebP or GIF image',
+  tooLarge: 'The photo must be 1 MB or smaller',
 } as const;
 
 export const contentRevealedDetail = (which: 'input' | 'output'): string =>
@@ -75,3 +85,13 @@ export const endpointsUpdatedDetail = (updated: number, total: number, version: 
   `${updated} of ${total} endpoints updated to version ${version}`;
 export const settingsSavedDetail = (sectionLabel: string): string =>
   `${sectionLabel} settings have been updated successfully`;
+export const ticketSubmittedDetail = (number: number): string => `Your ticket number is #${number}`;
+
+/** The Support screens' texts from spec sections 2 and 9. */
+export const SUPPORT_TEXTS = {
+  assistantAvailability: 'Available 24/7',
+  assistantPlaceholder: 'Chat interface will be implemented here...',
+  supportHours: 'Monday to Friday, 9:00 AM to 5:00 PM EST',
+  emailResponse: 'Response typically within 24 hours',
+  fasterAssistance: 'Need faster assistance?',
+} as const;

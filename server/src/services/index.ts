@@ -8,6 +8,7 @@ import { createConversationService, type ConversationService } from './conversat
 import { createEndpointService, type EndpointService } from './endpoint-service.ts';
 import { createIngestService, type IngestService } from './ingest-service.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { createMfaService, type MfaService } from './mfa-service.ts';
 import { createPolicySet, type PolicySet } from './policy-set.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
@@ -17,6 +18,7 @@ export interface AppServices {
   settings: SettingsService;
   sessions: SessionService;
   loginThrottle: LoginThrottle;
+  mfa: MfaService;
   alerts: AlertService;
   endpoints: EndpointService;
   apiKeys: ApiKeyService;
@@ -36,6 +38,7 @@ export function createServices(store: Store, secretBox: SecretBox, live: LiveBus
     settings,
     sessions: createSessionService(store, settings),
     loginThrottle,
+    mfa: createMfaService(store, secretBox, loginThrottle),
     alerts: createAlertService(store.alerts, live),
     endpoints: createEndpointService(store.endpoints, live, agents),
     apiKeys: createApiKeyService(store.apiKeys),

@@ -29,6 +29,7 @@ import type {
   Policy,
   PolicyInput,
   Profile,
+  ProfilePhotoType,
   RevealField,
   Role,
   SecurityNotificationPrefs,
@@ -72,7 +73,14 @@ export interface LogRepository {
   summary(filter: LogFilter): Promise<LogSummary>;
   /** Every matching log, newest first, read in batches so an export never holds the set in memory. */
   stream(filter: LogFilter): AsyncIterable<ConversationLog>;
-  deleteOlderThan(cutoff: Date): Promise<number>;
+  /**
+   * Deletes the logs of the whole hours before the cutoff's hour, oldest first, and the rollups of those
+   * hours once none of their logs is left. With `limit`, at most that many logs go per call (so a caller
+   * can pace a large delete); a call that deletes fewer than `limit` has left none before the cutoff.
+   */
+  deleteOlderThan(cutoff: Date, limit?: number): Promise<number>;
+  /** When the oldest stored log happened, or null when there is none: where retention starts. */
+  oldestTimestamp(): Promise<Date | null>;
   count(): Promise<number>;
   /**
    * The values of one filtered field that contain `text` as the filters compare, with how many logs
@@ -184,6 +192,33 @@ export interface AccountRepository {
   setProfile(id: string, profile: Profile): Promise<void>;
   setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs): Promise<void>;
   setMfa(id: string, mfa: MfaState): Promise<void>;
+  getMfaSecrets(id: string): Promise<MfaSecrets>;
+  setMfaSecrets(id: string, secrets: Pick<MfaSecrets, 'secret' | 'pendingSecret'>): Promise<void>;
+  /**
+   * Records that a one-time code of this time step was used; false when a code of this step or a later
+   * one already was. Atomic, so the same code cannot sign in twice even from two nodes at once.
+   */
+  claimMfaStep(id: string, step: number): Promise<boolean>;
+  getPhoto(id: string): Promise<ProfilePhoto | null>;
+  setPhoto(id: string, photo: ProfilePhoto): Promise<void>;
+  deletePhoto(id: string): Promise<boolean>;
+}
+
+/** The authenticator secrets behind MfaState, each sealed with the app's SecretBox; never presented. */
+export interface MfaSecrets {
+  /** The confirmed secret, while MFA is enabled with the authenticator app. */
+  secret: string | null;
+  /** A secret shown for enrolment, not yet confirmed with a code. */
+  pendingSecret: string | null;
+  /** The time step of the last accepted code (0 for none). */
+  lastStep: number;
+}
+
+/** An uploaded profile photo: its bytes and the image type read from them. */
+export interface ProfilePhoto {
+  contentType: ProfilePhotoType;
+  data: Buffer;
+  updatedAt: string;
 }
 
 export interface SessionRecord {

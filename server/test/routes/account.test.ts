@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import t from 'tap';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { hashPassword } from '../../src/security/password-hash.ts';
 import { defaultAdmin, prepareFirstStart } from '../../src/services/first-start.ts';
+import { base32Decode, totp } from '../../src/security/totp.ts';
 import { buildTestApp, ADMIN_PASSWORD, signIn, tempDataDir } from '../helper.ts';
 
 const NEW_PASSWORD = 'Fresh-Lantern-Quartz-77';
@@ -262,9 +263,142 @@ t.test('every account route needs a session', async (t) => {
     ['GET', '/api/v1/account/notifications', undefined],
     ['PUT', '/api/v1/account/notifications', { newLoginAlert: false, passwordChangeAlert: false }],
     ['GET', '/api/v1/account/mfa', undefined],
+    ['POST', '/api/v1/account/mfa/enrolment', undefined],
+    ['POST', '/api/v1/account/mfa/enable', { method: 'phone' }],
+    ['POST', '/api/v1/account/mfa/disable', { password: ADMIN_PASSWORD }],
   ] as const) {
     const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
     t.equal(res.statusCode, 401, `${method} ${url}`);
   }
   t.ok(await signIn(app, 'admin', ADMIN_PASSWORD), 'the password is unchanged');
+});
+
+const STEP_MS = 30_000;
+const login = (app: FastifyInstance, code?: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD, ...(code === undefined ? {} : { code }) } });
+
+/** Enrols the admin's authenticator and confirms it; returns the key an authenticator app would hold. */
+async function enableAuthenticator(as: (opts: InjectOptions) => Promise<LightMyRequestResponse>): Promise<Buffer> {
+  const enrolment = (await as({ method: 'POST', url: '/api/v1/account/mfa/enrolment' })).json();
+  const key = base32Decode(enrolment.secret);
+  const res = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code: totp(key, Date.now()) } });
+  if (res.statusCode !== 200) throw new Error(`enable failed: ${res.body}`);
+  return key;
+}
+
+t.test('authenticator enrolment: a QR code and secret for the otpauth URI, a new one each time', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const res = await as({ method: 'POST', url: '/api/v1/account/mfa/enrolment' });
+  t.equal(res.statusCode, 200);
+  const { secret, otpauthUri, qrSvg } = res.json();
+  t.match(secret, /^[A-Z2-7]{32}$/, 'a 160-bit base32 secret');
+  const uri = new URL(otpauthUri);
+  t.equal(uri.protocol, 'otpauth:');
+  t.equal(uri.searchParams.get('secret'), secret);
+  t.equal(uri.searchParams.get('issuer'), 'GSG Console');
+  t.match(decodeURIComponent(uri.pathname), /admin@gsg\.local$/, 'labelled with the account');
+  t.match(qrSvg, /^<svg[^>]*viewBox/);
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator' }, 'still off until confirmed');
+
+  const stored = await app.store.accounts.getMfaSecrets((await app.store.accounts.getByUsername('admin'))!.id);
+  t.notOk(stored.pendingSecret?.includes(secret), 'the secret is stored sealed, not as text');
+  t.equal(app.secretBox.open(stored.pendingSecret!), secret);
+  t.not((await as({ method: 'POST', url: '/api/v1/account/mfa/enrolment' })).json().secret, secret, 'starting again replaces it');
+});
+
+t.test("a wrong code leaves MFA off with a clear message; the current code turns it on ('MFA Enabled')", async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const key = base32Decode((await as({ method: 'POST', url: '/api/v1/account/mfa/enrolment' })).json().secret);
+  const wrongCode = String((Number(totp(key, Date.now())) + 500_000) % 1_000_000).padStart(6, '0');
+  for (const code of [wrongCode, '12ab56', undefined]) {
+    const bad = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code } });
+    t.equal(bad.statusCode, 400, `code ${code}`);
+    t.match(bad.json().fields, [{ path: 'body.code' }]);
+  }
+  const wrong = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code: wrongCode } });
+  t.match(wrong.json().message, /6-digit code/);
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator' });
+  app.services.loginThrottle.recordSuccess('admin', '127.0.0.1');
+
+  const code = totp(key, Date.now());
+  const ok = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code } });
+  t.equal(ok.statusCode, 200);
+  t.same(ok.json(), { enabled: true, method: 'authenticator' });
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: true, method: 'authenticator' });
+  const again = await as({ method: 'POST', url: '/api/v1/account/mfa/enrolment' });
+  t.equal(again.statusCode, 409, 'no new enrolment while on');
+});
+
+t.test('without a started enrolment the authenticator cannot be turned on', async (t) => {
+  const { as } = await buildTestApp(t);
+  const res = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code: '123456' } });
+  t.equal(res.statusCode, 400);
+  t.match(res.json().message, /setup first/);
+});
+
+t.test('sign-in with the authenticator on asks for the code, accepts it once, refuses a wrong or reused one', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const key = await enableAuthenticator(as);
+
+  const asked = await login(app);
+  t.equal(asked.statusCode, 401, 'the right password alone is not enough');
+  t.equal(asked.json().message, 'Enter the 6-digit code from your authenticator app');
+  t.match(asked.json().fields, [{ path: 'body.code' }]);
+  t.notOk(asked.cookies.some((c) => c.name === 'gsg_session'), 'no session yet');
+
+  const next = totp(key, Date.now() + STEP_MS);
+  const signedIn = await login(app, next);
+  t.equal(signedIn.statusCode, 200, "the next step's code (clock drift) signs in");
+  t.ok(signedIn.cookies.some((c) => c.name === 'gsg_session'));
+
+  const replay = await login(app, next);
+  t.equal(replay.statusCode, 401, 'the same code again is refused');
+  t.match(replay.json().message, /already used/);
+  t.match(replay.json().fields, [{ path: 'body.code' }]);
+  app.services.loginThrottle.recordSuccess('admin', '127.0.0.1');
+
+  const stale = await login(app, totp(key, Date.now() - 3 * STEP_MS));
+  t.equal(stale.statusCode, 401, 'a code from a minute and a half ago is refused');
+  const wrongPassword = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: 'admin', password: 'not-it', code: totp(key, Date.now()) },
+  });
+  t.equal(wrongPassword.json().message, 'Invalid username or password', 'a code does not stand in for the password');
+
+  const history = (await as({ method: 'GET', url: '/api/v1/account/login-history' })).json().items.map((h: { status: string }) => h.status);
+  t.same(history.slice(0, 4), ['failed', 'failed', 'failed', 'success'], 'wrong codes are failed sign-ins; being asked is not an attempt');
+});
+
+t.test("Disable MFA takes the password ('MFA Disabled'); sign-in then needs no code", async (t) => {
+  const { app, as } = await buildTestApp(t);
+  await enableAuthenticator(as);
+  const wrong = await as({ method: 'POST', url: '/api/v1/account/mfa/disable', payload: { password: 'not-my-password' } });
+  t.equal(wrong.statusCode, 400);
+  t.equal(wrong.json().message, 'Password is incorrect');
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json().enabled, true, 'still on');
+  app.services.loginThrottle.recordSuccess('admin', '127.0.0.1');
+
+  const off = await as({ method: 'POST', url: '/api/v1/account/mfa/disable', payload: { password: ADMIN_PASSWORD } });
+  t.equal(off.statusCode, 200);
+  t.same(off.json(), { enabled: false, method: 'authenticator' });
+  t.equal((await login(app)).statusCode, 200, 'no code asked');
+  const stored = await app.store.accounts.getMfaSecrets((await app.store.accounts.getByUsername('admin'))!.id);
+  t.same([stored.secret, stored.pendingSecret], [null, null], 'the secret is forgotten');
+  t.equal((await as({ method: 'POST', url: '/api/v1/account/mfa/disable', payload: { password: ADMIN_PASSWORD } })).statusCode, 409, 'already off');
+});
+
+t.test('SMS and email are recorded as the chosen method; no code is sent or asked for', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  for (const method of ['phone', 'email'] as const) {
+    const on = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method } });
+    t.equal(on.statusCode, 200, method);
+    t.same(on.json(), { enabled: true, method });
+    t.equal((await login(app)).statusCode, 200, 'sign-in is not blocked on a code nobody could receive');
+    t.equal((await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'email' } })).statusCode, 409, 'on already');
+    t.equal((await as({ method: 'POST', url: '/api/v1/account/mfa/disable', payload: { password: ADMIN_PASSWORD } })).statusCode, 200);
+  }
+  const bad = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'carrier-pigeon' } });
+  t.equal(bad.statusCode, 400);
+  t.match(bad.json().fields, [{ path: 'body.method' }]);
 });

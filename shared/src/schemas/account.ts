@@ -8,6 +8,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'username is required').max(64),
   password: z.string().min(1, 'password is required').max(1024),
+  /** The authenticator's current code, for an account with authenticator MFA on. */
+  code: z.string().trim().max(16).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -73,3 +75,23 @@ export type SecurityNotificationPrefs = z.infer<typeof securityNotificationPrefs
 
 export const mfaStateSchema = z.object({ enabled: z.boolean(), method: z.enum(MFA_METHODS) });
 export type MfaState = z.infer<typeof mfaStateSchema>;
+
+/** A started authenticator enrolment: what the app scans (QR of the otpauth URI) or has typed in (secret). */
+export const mfaEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The otpauth URI as an SVG QR code. */
+  qrSvg: z.string(),
+});
+export type MfaEnrolment = z.infer<typeof mfaEnrolmentSchema>;
+
+/** Turning MFA on: the authenticator needs the current code of the enrolled secret; SMS and email are recorded. */
+export const mfaEnableSchema = z.object({
+  method: z.enum(MFA_METHODS),
+  code: z.string().trim().max(16).optional(),
+});
+export type MfaEnable = z.infer<typeof mfaEnableSchema>;
+
+/** Turning MFA off takes the account's password, so a borrowed signed-in browser cannot. */
+export const mfaDisableSchema = z.object({ password: z.string().min(1, 'password is required').max(1024) });
+export type MfaDisable = z.infer<typeof mfaDisableSchema>;

@@ -1,26 +1,38 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, Popover, type IconName } from '@blueprintjs/core';
 import { useLocation } from 'wouter';
 import { SIGN_IN_PATH } from '../navigation.ts';
 import { signOut, useAuth } from '../state/auth.ts';
+import { UserAvatar } from './UserAvatar.tsx';
+import { setTheme, useTheme, type Theme } from '../state/ui.ts';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
+const THEME_CHOICES: ReadonlyArray<{ theme: Theme; text: string; icon: IconName }> = [
+  { theme: 'light', text: 'Light', icon: 'flash' },
+  { theme: 'dark', text: 'Dark', icon: 'moon' },
+  { theme: 'system', text: 'System', icon: 'desktop' },
+];
 
 export function AccountMenu() {
   const { me } = useAuth();
   const [, navigate] = useLocation();
   const name = me?.fullName ?? '';
+  const theme = useTheme();
 
   const menu = (
     <Menu aria-label="My Account">
       <MenuDivider title="My Account" />
       <MenuItem icon="user" text="Profile Settings" onClick={() => navigate('/profile-settings')} />
       <MenuItem icon="lock" text="Security" onClick={() => navigate('/account-security')} />
+      <MenuDivider title="Theme" />
+      {THEME_CHOICES.map((choice) => (
+        <MenuItem
+          key={choice.theme}
+          roleStructure="listoption"
+          icon={choice.icon}
+          text={choice.text}
+          selected={theme === choice.theme}
+          onClick={() => setTheme(choice.theme)}
+        />
+      ))}
       <MenuDivider />
       <MenuItem
         icon="log-out"
@@ -36,9 +48,7 @@ export function AccountMenu() {
   return (
     <Popover content={menu} placement="bottom-end">
       <Button variant="minimal" endIcon="caret-down" className="account-menu__trigger" aria-label={`Account menu: ${name}`}>
-        <span className="account-menu__avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
+        <UserAvatar className="account-menu__avatar" name={name} url={me?.avatarUrl} />
         <span className="account-menu__name">{name}</span>
       </Button>
     </Popover>

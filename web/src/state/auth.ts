@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { LoginRequest, Me } from '@gsg/shared';
-import { api, setUnauthorizedHandler } from '../api/client.ts';
+import { ApiError, api, setUnauthorizedHandler } from '../api/client.ts';
 
 type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -24,10 +24,18 @@ export async function checkSession(): Promise<void> {
   }
 }
 
-/** Throws the server's error (e.g. 'Invalid username or password') for the form to show. */
+/**
+ * Throws the server's error (e.g. 'Invalid username or password') for the form to show; with
+ * authenticator MFA on, a 401 naming 'body.code' asks for the code (see isMfaCodeError).
+ */
 export async function signIn(credentials: LoginRequest): Promise<void> {
   authState.me = await api.post<Me>('/auth/login', credentials);
   authState.status = 'signed-in';
+}
+
+/** The header follows profile changes (name, photo) without asking the server again. */
+export function updateMe(fields: Partial<Me>): void {
+  if (authState.me) Object.assign(authState.me, fields);
 }
 
 export async function signOut(): Promise<void> {
@@ -39,5 +47,9 @@ export async function signOut(): Promise<void> {
   }
   signedOut();
 }
+
+/** The sign-in answer that asks for (or refuses) the authenticator code rather than the password. */
+export const isMfaCodeError = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === 401 && (err.fields ?? []).some((f) => f.path === 'body.code');
 
 export const useAuth = () => useSnapshot(authState);

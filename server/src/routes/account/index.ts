@@ -7,6 +7,9 @@ import {
   errorResponseSchema,
   idSchema,
   loginHistoryListSchema,
+  mfaDisableSchema,
+  mfaEnableSchema,
+  mfaEnrolmentSchema,
   mfaStateSchema,
   passwordChangeSchema,
   securityNotificationPrefsSchema,
@@ -152,6 +155,44 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => authOf(request).account.mfa,
+  );
+
+  app.post(
+    '/mfa/enrolment',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Start authenticator setup: a new secret, as an otpauth:// URI, its QR code and the base32 text',
+        response: { 200: mfaEnrolmentSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.mfa.startEnrolment(authOf(request).account),
+  );
+
+  app.post(
+    '/mfa/enable',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Turn MFA on: the authenticator needs a valid code of the enrolled secret; SMS and email are recorded only',
+        body: mfaEnableSchema,
+        response: { 200: mfaStateSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.mfa.enable(authOf(request).account, request.body, request.ip),
+  );
+
+  app.post(
+    '/mfa/disable',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Turn MFA off; takes the account's password",
+        body: mfaDisableSchema,
+        response: { 200: mfaStateSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.mfa.disable(authOf(request).account, request.body.password, request.ip),
   );
 };
 

@@ -2,24 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, errorResponseSchema, profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '@gsg/shared';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
-import type { Account } from '../../store/index.ts';
+import { isProfilePhotoUrl } from '../../services/profile-photo.ts';
+import photoRoutes from './photo.ts';
+import { presentProfile } from './present.ts';
 
 const USERNAME_TAKEN = 'Username is already taken';
 const MAX_AVATAR_URL = 2048;
 
-// The account's email is the login credential; the copy inside the profile is never the authority.
-const presentProfile = (account: Account): Profile => ({ ...account.profile, email: account.email });
-
 /**
  * The form marks Full Name and Username as required without enforcing it, but the username is what
- * signs in: an empty one would lock the user out. The avatar lands in an <img src>, so only web URLs.
+ * signs in: an empty one would lock the user out. The avatar lands in an <img src>, so only web URLs,
+ * or the uploaded photo's own address kept as it is (only an upload sets that).
  */
-function assertProfileUsable(update: ProfileUpdate): void {
+function assertProfileUsable(update: ProfileUpdate, currentAvatarUrl: string | null): void {
   if (update.username === '') {
     throw badRequest('Username is required', [{ path: 'body.username', message: 'Username is required' }]);
   }
   const url = update.avatarUrl;
-  if (url !== null && (url.length > MAX_AVATAR_URL || !/^https?:\/\/\S+$/i.test(url) || !URL.canParse(url))) {
+  if (url === null || url === currentAvatarUrl) return;
+  if (url.length > MAX_AVATAR_URL || !/^https?:\/\/\S+$/i.test(url) || !URL.canParse(url)) {
     const message = 'Photo must be an http or https address';
     throw badRequest(message, [{ path: 'body.avatarUrl', message }]);
   }
@@ -53,14 +54,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account } = authOf(request);
-      assertProfileUsable(request.body);
+      assertProfileUsable(request.body, account.profile.avatarUrl);
       const holder = await app.store.accounts.getByUsername(request.body.username);
       if (holder && holder.id !== account.id) throw conflict(USERNAME_TAKEN);
       const profile: Profile = { ...request.body, email: account.email };
       await app.store.accounts.setProfile(account.id, profile);
+      // A saved form that no longer shows the uploaded photo has removed it.
+      if (isProfilePhotoUrl(account.profile.avatarUrl) && profile.avatarUrl !== account.profile.avatarUrl) {
+        await app.store.accounts.deletePhoto(account.id);
+      }
       return profile;
     },
   );
+
+  await app.register(photoRoutes);
 };
 
 export default routes;

@@ -1,3 +1,4 @@
+import { Binary } from 'mongodb';
 import type { Account, AccountRepository } from '../types.ts';
 import type { AccountDocument, Database } from './database.ts';
 
@@ -17,7 +18,7 @@ const toAccount = (d: AccountDocument): Account => ({
 });
 
 export function createAccountRepository({ collections }: Database): AccountRepository {
-  const accounts = collections.accounts;
+  const { accounts, accountPhotos } = collections;
   return {
     async create(a) {
       await accounts.insertOne({
@@ -59,6 +60,32 @@ export function createAccountRepository({ collections }: Database): AccountRepos
     },
     async setMfa(id, mfa) {
       await accounts.updateOne({ _id: id }, { $set: { mfa } });
+    },
+    async getMfaSecrets(id) {
+      const doc = await accounts.findOne({ _id: id }, { projection: { mfaSecret: 1, mfaPendingSecret: 1, mfaLastStep: 1 } });
+      return { secret: doc?.mfaSecret ?? null, pendingSecret: doc?.mfaPendingSecret ?? null, lastStep: doc?.mfaLastStep ?? 0 };
+    },
+    async setMfaSecrets(id, { secret, pendingSecret }) {
+      await accounts.updateOne({ _id: id }, { $set: { mfaSecret: secret, mfaPendingSecret: pendingSecret } });
+    },
+    // One conditional update: of two nodes claiming the same step, only one matches.
+    async claimMfaStep(id, step) {
+      const res = await accounts.updateOne({ _id: id, mfaLastStep: { $not: { $gte: step } } }, { $set: { mfaLastStep: step } });
+      return res.modifiedCount === 1;
+    },
+    async getPhoto(id) {
+      const doc = await accountPhotos.findOne({ _id: id });
+      return doc ? { contentType: doc.contentType, data: Buffer.from(doc.data.buffer), updatedAt: doc.updatedAt } : null;
+    },
+    async setPhoto(id, photo) {
+      await accountPhotos.replaceOne(
+        { _id: id },
+        { contentType: photo.contentType, data: new Binary(photo.data), updatedAt: photo.updatedAt },
+        { upsert: true },
+      );
+    },
+    async deletePhoto(id) {
+      return (await accountPhotos.deleteOne({ _id: id })).deletedCount > 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ClientSession, Collection, Db, MongoClient, ObjectId } from 'mongodb';
+import type { Binary, ClientSession, Collection, Db, MongoClient, ObjectId } from 'mongodb';
 import type {
   AccessGroup,
   ApiKey,
@@ -14,7 +14,7 @@ import type {
   TicketInput,
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
-import type { Account, RollupDimension } from '../types.ts';
+import type { Account, ProfilePhoto, RollupDimension } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -106,6 +106,18 @@ export interface SettingsDocument {
 export interface AccountDocument extends Omit<Account, 'id'> {
   _id: string;
   usernameKey: string;
+  /** The sealed authenticator secrets (MfaSecrets); absent until the first enrolment. */
+  mfaSecret?: string | null;
+  mfaPendingSecret?: string | null;
+  mfaLastStep?: number;
+}
+
+/** An uploaded profile photo, keyed by its account, kept out of the account document every request reads. */
+export interface AccountPhotoDocument {
+  _id: string;
+  contentType: ProfilePhoto['contentType'];
+  data: Binary;
+  updatedAt: string;
 }
 
 export interface SessionDocument {
@@ -199,6 +211,7 @@ export interface Collections {
   accessGroups: Collection<AccessGroupDocument>;
   settings: Collection<SettingsDocument>;
   accounts: Collection<AccountDocument>;
+  accountPhotos: Collection<AccountPhotoDocument>;
   sessions: Collection<SessionDocument>;
   loginHistory: Collection<LoginHistoryDocument>;
   audit: Collection<AuditDocument>;
@@ -222,6 +235,7 @@ export function collectionsOf(db: Db): Collections {
     accessGroups: db.collection<AccessGroupDocument>('access_groups'),
     settings: db.collection<SettingsDocument>('settings'),
     accounts: db.collection<AccountDocument>('accounts'),
+    accountPhotos: db.collection<AccountPhotoDocument>('account_photos'),
     sessions: db.collection<SessionDocument>('sessions'),
     loginHistory: db.collection<LoginHistoryDocument>('login_history'),
     audit: db.collection<AuditDocument>('audit'),

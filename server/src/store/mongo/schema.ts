@@ -49,6 +49,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   accessGroups: [],
   settings: [],
   accounts: [{ name: 'accounts_username', key: { usernameKey: 1 }, unique: true }],
+  accountPhotos: [],
   sessions: [
     { name: 'sessions_token_hash', key: { tokenHash: 1 }, unique: true },
     { name: 'sessions_account', key: { accountId: 1, lastActive: 1 } },

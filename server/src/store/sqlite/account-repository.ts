@@ -1,4 +1,4 @@
-import type { AccountRepository, Account } from '../types.ts';
+import type { AccountRepository, Account, MfaSecrets, ProfilePhoto } from '../types.ts';
 import type { Db } from './database.ts';
 
 interface AccountRow {
@@ -41,6 +41,21 @@ export function createAccountRepository(db: Db): AccountRepository {
   const setMfa = setColumn('mfa');
   // The profile carries the username too; keep the sign-in column in step with it.
   const setUsername = db.prepare<[string, string]>('UPDATE accounts SET username = ? WHERE id = ?');
+  const mfaSecrets = db.prepare<[string], { secret: string | null; pendingSecret: string | null; lastStep: number }>(
+    'SELECT mfa_secret AS secret, mfa_pending_secret AS pendingSecret, mfa_last_step AS lastStep FROM accounts WHERE id = ?',
+  );
+  const setMfaSecrets = db.prepare<[string | null, string | null, string]>(
+    'UPDATE accounts SET mfa_secret = ?, mfa_pending_secret = ? WHERE id = ?',
+  );
+  const claimStep = db.prepare<[number, string, number]>('UPDATE accounts SET mfa_last_step = ? WHERE id = ? AND mfa_last_step < ?');
+  const photoOf = db.prepare<[string], { contentType: ProfilePhoto['contentType']; data: Buffer; updatedAt: string }>(
+    'SELECT content_type AS contentType, data, updated_at AS updatedAt FROM account_photos WHERE account_id = ?',
+  );
+  const putPhoto = db.prepare<[string, string, Buffer, string]>(
+    `INSERT INTO account_photos (account_id, content_type, data, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (account_id) DO UPDATE SET content_type = excluded.content_type, data = excluded.data, updated_at = excluded.updated_at`,
+  );
+  const dropPhoto = db.prepare<[string]>('DELETE FROM account_photos WHERE account_id = ?');
 
   return {
     async create(a) {
@@ -76,6 +91,24 @@ export function createAccountRepository(db: Db): AccountRepository {
     },
     async setMfa(id, mfa) {
       setMfa.run(JSON.stringify(mfa), id);
+    },
+    async getMfaSecrets(id): Promise<MfaSecrets> {
+      return mfaSecrets.get(id) ?? { secret: null, pendingSecret: null, lastStep: 0 };
+    },
+    async setMfaSecrets(id, { secret, pendingSecret }) {
+      setMfaSecrets.run(secret, pendingSecret, id);
+    },
+    async claimMfaStep(id, step) {
+      return claimStep.run(step, id, step).changes === 1;
+    },
+    async getPhoto(id) {
+      return photoOf.get(id) ?? null;
+    },
+    async setPhoto(id, photo) {
+      putPhoto.run(id, photo.contentType, photo.data, photo.updatedAt);
+    },
+    async deletePhoto(id) {
+      return dropPhoto.run(id).changes > 0;
     },
   };
 }

@@ -230,4 +230,21 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX event_receipts_received ON event_receipts(received_at);
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- Authenticator MFA: the sealed secrets and the last used time step (a code is accepted once).
+      ALTER TABLE accounts ADD COLUMN mfa_secret TEXT;
+      ALTER TABLE accounts ADD COLUMN mfa_pending_secret TEXT;
+      ALTER TABLE accounts ADD COLUMN mfa_last_step INTEGER NOT NULL DEFAULT 0;
+
+      -- Uploaded profile photos, apart from the account row that every request reads.
+      CREATE TABLE account_photos (
+        account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+        content_type TEXT NOT NULL,
+        data BLOB NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { ApiError } from '../../api/client.ts';
 import { Brand } from '../../components/BrandLogo.tsx';
-import { signIn } from '../../state/auth.ts';
+import { isMfaCodeError, signIn } from '../../state/auth.ts';
 
 /**
  * Sign-in. On success the auth state turns signed-in and the app's router returns the user to the path
@@ -11,7 +11,10 @@ import { signIn } from '../../state/auth.ts';
 export default function SignInScene() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Shown once the server asks for the authenticator code (the password was right, MFA is on).
+  const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [askingForCode, setAskingForCode] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -23,8 +26,12 @@ export default function SignInScene() {
     setBusy(true);
     setError(null);
     try {
-      await signIn({ username: username.trim(), password });
+      await signIn({ username: username.trim(), password, ...(code === null ? {} : { code }) });
     } catch (err) {
+      // The first request for the code is a next step, not a failure; a refused code is.
+      setAskingForCode(isMfaCodeError(err) && code === null);
+      if (isMfaCodeError(err)) setCode('');
+      else if (err instanceof ApiError) setCode(null);
       setError(err instanceof ApiError ? err.message : 'Could not reach the server. Please try again.');
       setBusy(false);
     }
@@ -38,7 +45,12 @@ export default function SignInScene() {
         <p className="sign-in__subtitle">Sign in to monitor GenAI interactions and policy compliance.</p>
         <form onSubmit={onSubmit} noValidate>
           {error && (
-            <Callout intent="danger" icon="error" className="sign-in__error" role="alert">
+            <Callout
+              intent={askingForCode ? 'primary' : 'danger'}
+              icon={askingForCode ? 'key' : 'error'}
+              className="sign-in__error"
+              role={askingForCode ? 'status' : 'alert'}
+            >
               {error}
             </Callout>
           )}
@@ -64,7 +76,27 @@ export default function SignInScene() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </FormGroup>
-          <Button type="submit" intent="primary" fill loading={busy} disabled={busy || username.trim() === '' || password === ''}>
+          {code !== null && (
+            <FormGroup label="Authentication code" labelFor="sign-in-code" helperText="The 6-digit code from your authenticator app">
+              <InputGroup
+                id="sign-in-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              />
+            </FormGroup>
+          )}
+          <Button
+            type="submit"
+            intent="primary"
+            fill
+            loading={busy}
+            disabled={busy || username.trim() === '' || password === '' || (code !== null && code.length !== 6)}
+          >
             Sign in
           </Button>
         </form>
