@@ -1,5 +1,6 @@
 // Entities for tests, with plausible defaults; each test overrides what it is about.
 import { CURRENT_CLIENT_VERSION, type Alert, type Detection, type Endpoint, type PolicyInput } from '@gsg/shared';
+import type { NewLogRecord } from '../src/store/index.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -76,3 +77,25 @@ export const conversationContext = {
   aiModel: 'ChatGPT',
   sessionId: 's-1',
 };
+
+/** A stored conversation log as the store takes it: allowed, no policy, originals already sealed. */
+export const logRecordFixture = (id: string, timestamp: string, over: Partial<NewLogRecord> = {}): NewLogRecord => ({
+  id,
+  timestamp,
+  userId: 'u-alice',
+  user: 'Alice.Smith',
+  hostname: 'LAPTOP-ALICE',
+  ipAddress: '10.0.0.5',
+  inputRedacted: 'summarise this',
+  outputRedacted: 'here is a summary',
+  inputEncrypted: `sealed-input-${id}`,
+  outputEncrypted: `sealed-output-${id}`,
+  status: 'allowed',
+  policyTriggered: '',
+  policyId: '',
+  aiModel: 'ChatGPT',
+  sessionId: 's-1',
+  eventId: null,
+  policies: [],
+  ...over,
+});

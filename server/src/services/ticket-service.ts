@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_NUMBER_MAX, TICKET_NUMBER_MIN, type TicketInput } from '@gsg/shared';
+import {
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_NUMBER_MAX,
+  TICKET_NUMBER_MIN,
+  type TicketAttachmentType,
+  type TicketInput,
+} from '@gsg/shared';
 import { HttpError, badRequest } from '../http-errors.ts';
 import type { TicketRepository } from '../store/index.ts';
 
@@ -18,21 +24,23 @@ const isText = (b: Buffer) => {
 };
 
 /**
- * What a ticket may carry (screenshots, PDFs, text and log files, zipped bundles), each with a check of
- * its content: a declared type alone is the sender's claim, and support staff will open these files.
+ * Each accepted type with a check of its content: a declared type alone is the sender's claim, and
+ * support staff will open these files.
  */
-const ALLOWED_ATTACHMENTS = new Map<string, (content: Buffer) => boolean>([
-  ['image/png', startsWith('\x89PNG\r\n\x1a\n')],
-  ['image/jpeg', startsWith('\xff\xd8\xff')],
-  ['image/gif', startsWith('GIF8')],
-  ['image/webp', (b) => startsWith('RIFF')(b) && b.subarray(8, 12).toString('latin1') === 'WEBP'],
-  ['application/pdf', startsWith('%PDF-')],
-  ['text/plain', isText],
-  ['text/csv', isText],
-  ['text/x-log', isText],
-  ['application/zip', isZip],
-  ['application/x-zip-compressed', isZip],
-]);
+const CONTENT_CHECKS: Record<TicketAttachmentType, (content: Buffer) => boolean> = {
+  'image/png': startsWith('\x89PNG\r\n\x1a\n'),
+  'image/jpeg': startsWith('\xff\xd8\xff'),
+  'image/gif': startsWith('GIF8'),
+  'image/webp': (b) => startsWith('RIFF')(b) && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'application/pdf': startsWith('%PDF-'),
+  'text/plain': isText,
+  'text/csv': isText,
+  'text/x-log': isText,
+  'application/zip': isZip,
+  'application/x-zip-compressed': isZip,
+};
+// A Map, so a declared type such as 'constructor' finds nothing rather than an object's own property.
+const ALLOWED_ATTACHMENTS = new Map<string, (content: Buffer) => boolean>(Object.entries(CONTENT_CHECKS));
 
 function checkAttachment(attachment: Attachment): void {
   const type = attachment.contentType.split(';')[0]!.trim().toLowerCase();

@@ -1,5 +1,7 @@
+import { createServer, type AddressInfo } from 'node:net';
 import t from 'tap';
-import { SETTINGS_DEFAULTS } from '@gsg/shared';
+import { SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
+import { closedPort } from '../closed-port.ts';
 import { buildTestApp } from '../helper.ts';
 
 t.test("an untouched section answers the product's defaults", async (t) => {
@@ -87,4 +89,80 @@ t.test('settings need a session', async (t) => {
   const put = await app.inject({ method: 'PUT', url: '/api/v1/settings/general', payload: { ...SETTINGS_DEFAULTS.general, retentionPeriod: 1 } });
   t.equal(put.statusCode, 401);
   t.equal((await app.services.settings.get('general')).retentionPeriod, 90, 'nothing changed');
+});
+
+const testConnection = (payload?: object) => ({
+  method: 'POST' as const,
+  url: '/api/v1/settings/test-connection',
+  ...(payload ? { payload } : {}),
+});
+const identity = (over: Partial<IdentitySettings>): IdentitySettings => ({ ...SETTINGS_DEFAULTS.identity, ...over });
+
+t.test('Test Connection with no identity source makes a round trip to the database', async (t) => {
+  const { as } = await buildTestApp(t);
+  const res = await as(testConnection());
+  t.equal(res.statusCode, 200);
+  t.match(res.json(), {
+    ok: true,
+    target: 'the database (SQLite)',
+    detail: /^No identity source is configured; the database \(SQLite\) answered in \d+ ms$/,
+  });
+});
+
+t.test('Test Connection reaches an LDAP server, and says why when it cannot', async (t) => {
+  const { as } = await buildTestApp(t);
+  const listening = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => listening.close());
+  const open = (listening.address() as AddressInfo).port;
+
+  const reached = await as(testConnection(identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` })));
+  t.match(reached.json(), { ok: true, target: `127.0.0.1:${open}`, detail: new RegExp(`^Reached the LDAP server 127\\.0\\.0\\.1:${open} in \\d+ ms$`) });
+
+  const closed = await closedPort();
+  const refused = await as(testConnection(identity({ identitySource: 'ldap', ldapServer: `127.0.0.1:${closed}` })));
+  t.equal(refused.statusCode, 200, 'a failed check is an answer, not an error');
+  t.match(refused.json(), {
+    ok: false,
+    target: `127.0.0.1:${closed}`,
+    detail: `Could not reach the LDAP server 127.0.0.1:${closed}: connection refused (ECONNREFUSED)`,
+  });
+
+  const unset = await as(testConnection(identity({ identitySource: 'ldap' })));
+  t.match(unset.json(), { ok: false, detail: 'No LDAP server is configured' });
+  const wrongScheme = await as(testConnection(identity({ identitySource: 'ldap', ldapServer: 'https://dc1.corp.example' })));
+  t.match(wrongScheme.json(), { ok: false, detail: /must start with ldap:\/\/ or ldaps:\/\// });
+});
+
+t.test('without a body Test Connection checks the saved identity settings', async (t) => {
+  const { as } = await buildTestApp(t);
+  const closed = await closedPort();
+  await as({ method: 'PUT', url: '/api/v1/settings/identity', payload: identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${closed}` }) });
+  t.match((await as(testConnection())).json(), { ok: false, detail: /^Could not reach the LDAP server 127\.0\.0\.1:\d+: connection refused/ });
+});
+
+t.test('Active Directory is reached at its domain on the LDAP port', async (t) => {
+  const { as } = await buildTestApp(t);
+  const res = await as(testConnection(identity({ identitySource: 'active-directory', adDomain: 'localhost' })));
+  t.match(res.json(), { target: 'localhost:389', detail: /the Active Directory domain localhost:389/ });
+  const bad = await as(testConnection(identity({ identitySource: 'active-directory', adDomain: 'corp example' })));
+  t.match(bad.json(), { ok: false, detail: "'corp example' is not a domain name such as corp.example.com" });
+});
+
+t.test('an Entra ID tenant ID of the wrong form, or a hosted source with no address, fails without a network call', async (t) => {
+  const { as } = await buildTestApp(t);
+  const entra = await as(testConnection(identity({ identitySource: 'entra-id', entraIdTenantId: 'my tenant' })));
+  t.match(entra.json(), { ok: false, target: 'login.microsoftonline.com', detail: /^'my tenant' is not a tenant ID: expected a GUID/ });
+  const empty = await as(testConnection(identity({ identitySource: 'entra-id' })));
+  t.match(empty.json(), { ok: false, detail: 'No Entra ID tenant ID is configured' });
+  const okta = await as(testConnection(identity({ identitySource: 'okta' })));
+  t.match(okta.json(), { ok: false, target: 'Okta', detail: 'Okta cannot be tested from here: these settings hold no Okta address' });
+});
+
+t.test('Test Connection checks its body and needs a session', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const bad = await as(testConnection({ identitySource: 'kerberos', entraIdTenantId: '', ldapServer: '', adDomain: '' }));
+  t.equal(bad.statusCode, 400);
+  t.match(bad.json().fields, [{ path: 'body.identitySource' }]);
+  t.equal((await app.inject(testConnection())).statusCode, 401);
 });

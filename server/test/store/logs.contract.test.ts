@@ -1,6 +1,7 @@
 import t from 'tap';
 import { conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
 import type { NewLogRecord, Store } from '../../src/store/index.ts';
+import { logRecordFixture } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
 
 const HOUR = 3_600_000;
@@ -10,26 +11,7 @@ const at = (ms: number) => new Date(ms).toISOString();
 let serial = 0;
 function record(over: Partial<NewLogRecord> = {}): NewLogRecord {
   serial += 1;
-  return {
-    id: `log-${serial}`,
-    timestamp: at(BASE + serial * 1000),
-    userId: 'u-alice',
-    user: 'Alice.Smith',
-    hostname: 'LAPTOP-ALICE',
-    ipAddress: '10.0.0.5',
-    inputRedacted: 'summarise this',
-    outputRedacted: 'here is a summary',
-    inputEncrypted: `sealed-input-${serial}`,
-    outputEncrypted: `sealed-output-${serial}`,
-    status: 'allowed',
-    policyTriggered: '',
-    policyId: '',
-    aiModel: 'ChatGPT',
-    sessionId: 'sess-1',
-    eventId: null,
-    policies: [],
-    ...over,
-  };
+  return logRecordFixture(`log-${serial}`, at(BASE + serial * 1000), over);
 }
 
 const pii = { id: 'pol-pii', name: 'PII Detection', ruleType: 'PII' };

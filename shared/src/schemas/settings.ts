@@ -78,6 +78,19 @@ export const settingsSectionResponseSchema = z.discriminatedUnion('section', [
 ]);
 export type SettingsSectionResponse = z.infer<typeof settingsSectionResponseSchema>;
 
+/**
+ * Test Connection's answer: whether the configured identity source (or, with none, the console's own
+ * database) answered, what was tried, and what happened, in words for the toast.
+ */
+export const connectionTestResultSchema = z.object({
+  ok: z.boolean(),
+  /** What was checked, e.g. 'ldap.corp.example:389' or 'the database (SQLite)'. */
+  target: z.string(),
+  detail: z.string(),
+  elapsedMs: z.number().int().nonnegative(),
+});
+export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
+
 /** Section 9 defaults; where the spec names none, the safe choice. */
 export const SETTINGS_DEFAULTS: SettingsBySection = {
   general: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true },

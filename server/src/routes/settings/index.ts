@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SETTINGS_SECTION_LABELS,
+  connectionTestResultSchema,
   errorResponseSchema,
+  identitySettingsSchema,
   settingsSavedDetail,
   settingsSchemas,
   settingsSectionResponseSchema,
@@ -10,6 +12,7 @@ import {
   type SettingsSectionResponse,
 } from '@gsg/shared';
 import { badRequest } from '../../http-errors.ts';
+import { testIdentityConnection } from '../../services/connection-test.ts';
 
 const sectionParams = z.object({ section: settingsSectionSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -32,6 +35,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { section } = request.params;
       return { section, values: await app.services.settings.get(section) } as SettingsSectionResponse;
     },
+  );
+
+  app.post(
+    '/test-connection',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Test Connection: reach the identity source (or, with none, the database)',
+        description:
+          'Tests the identity settings in the body (the form as it stands, saved or not), else the saved ones. ' +
+          'LDAP and Active Directory: a TCP connection to the server or domain; Entra ID: the tenant ID\'s form, ' +
+          "then the tenant's OpenID configuration; none: a round trip to the console's database. A failed check " +
+          'is an answer (ok: false, with the reason), not an error.',
+        body: identitySettingsSchema.nullish(),
+        response: { 200: connectionTestResultSchema, ...errors },
+      },
+    },
+    async (request) => testIdentityConnection(request.body ?? (await app.services.settings.get('identity')), { store: app.store }),
   );
 
   app.put(

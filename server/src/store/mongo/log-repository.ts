@@ -195,11 +195,28 @@ export function createLogRepository(database: Database): LogRepository {
     // Whole hours only, so the rollups of exactly the deleted logs go with them. Not one transaction, as
     // SQLite's is: a retention run can delete more logs than a MongoDB transaction may hold. Logs go
     // first; if the rollup delete fails, the next run (whose cutoff is never earlier) deletes them.
-    async deleteOlderThan(cutoff) {
+    async deleteOlderThan(cutoff, limit) {
       const cutoffHour = Math.floor(cutoff.getTime() / HOUR_MS);
-      const { deletedCount } = await logs.deleteMany({ ts: { $lt: new Date(cutoffHour * HOUR_MS) } });
-      await rollupCounters.deleteMany({ dim: { $in: [...ROLLUP_DIMENSIONS] }, hour: { $lt: cutoffHour } });
-      return deletedCount;
+      const older = { ts: { $lt: new Date(cutoffHour * HOUR_MS) } };
+      let deleted: number;
+      // Whether logs before the cutoff may be left, judged by what was found: another node's run may have
+      // deleted some of these at the same moment.
+      let more = false;
+      if (limit === undefined) {
+        deleted = (await logs.deleteMany(older)).deletedCount;
+      } else {
+        const oldest = await logs.find(older, { projection: { _id: 1 }, sort: { ts: 1 }, limit, hint: 'logs_ts' }).toArray();
+        deleted = oldest.length === 0 ? 0 : (await logs.deleteMany({ _id: { $in: oldest.map((d) => d._id) } })).deletedCount;
+        more = oldest.length === limit;
+      }
+      if (!more) {
+        await rollupCounters.deleteMany({ dim: { $in: [...ROLLUP_DIMENSIONS] }, hour: { $lt: cutoffHour } });
+      }
+      return deleted;
+    },
+    async oldestTimestamp() {
+      const doc = await logs.findOne({}, { sort: { ts: 1 }, projection: { ts: 1 }, hint: 'logs_ts' });
+      return doc ? doc.ts : null;
     },
     async count() {
       return logs.countDocuments();

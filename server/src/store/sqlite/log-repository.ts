@@ -146,7 +146,11 @@ export function createLogRepository(db: Db): LogRepository {
     output: db.prepare<[string], { sealed: string }>('SELECT output_encrypted AS sealed FROM logs WHERE id = ?'),
   };
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM logs');
+  const selectOldest = db.prepare<[], { ts: number | null }>('SELECT min(ts) AS ts FROM logs');
   const deleteLogs = db.prepare<[number]>('DELETE FROM logs WHERE ts < ?');
+  const deleteOldest = db.prepare<[number, number]>(
+    'DELETE FROM logs WHERE seq IN (SELECT seq FROM logs WHERE ts < ? ORDER BY ts LIMIT ?)',
+  );
   const deleteRollups = db.prepare<[...RollupDimension[], number]>(
     `DELETE FROM rollups WHERE dim IN (${ROLLUP_DIMENSIONS.map(() => '?').join(', ')}) AND hour < ?`,
   );
@@ -177,10 +181,11 @@ export function createLogRepository(db: Db): LogRepository {
     return { inserted, duplicates };
   });
 
-  // Whole hours only, so the rollups of exactly the deleted logs go with them.
-  const prune = db.transaction((cutoffHour: number) => {
-    const deleted = deleteLogs.run(cutoffHour * HOUR_MS).changes;
-    deleteRollups.run(...ROLLUP_DIMENSIONS, cutoffHour);
+  // Whole hours only, so the rollups of exactly the deleted logs go with them, once the last of those
+  // logs has gone (until then a paced delete leaves its hours' counts a little high).
+  const prune = db.transaction((cutoffHour: number, limit: number | undefined) => {
+    const deleted = limit === undefined ? deleteLogs.run(cutoffHour * HOUR_MS).changes : deleteOldest.run(cutoffHour * HOUR_MS, limit).changes;
+    if (limit === undefined || deleted < limit) deleteRollups.run(...ROLLUP_DIMENSIONS, cutoffHour);
     return deleted;
   });
 
@@ -224,8 +229,12 @@ export function createLogRepository(db: Db): LogRepository {
       if (!matches) return;
       for await (const row of inBatches<LogRow>((last) => readPage(filter, matches, last, BATCH_SIZE))) yield toLog(row);
     },
-    async deleteOlderThan(cutoff) {
-      return prune(Math.floor(cutoff.getTime() / HOUR_MS));
+    async deleteOlderThan(cutoff, limit) {
+      return prune(Math.floor(cutoff.getTime() / HOUR_MS), limit);
+    },
+    async oldestTimestamp() {
+      const { ts } = selectOldest.get()!;
+      return ts === null ? null : new Date(ts);
     },
     async count() {
       return countAll.get()!.n;

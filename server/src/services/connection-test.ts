@@ -1,0 +1,169 @@
+import { connect } from 'node:net';
+import type { ConnectionTestResult, IdentitySettings } from '@gsg/shared';
+import type { Store } from '../store/index.ts';
+
+export interface ConnectionTestOptions {
+  store: Store;
+  /** How long one check may wait for an answer, DNS lookup included. */
+  timeoutMs?: number;
+  /** Where Entra ID tenants are looked up; tests point it at a local server. */
+  entraAuthority?: string;
+  now?: () => number;
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+const ENTRA_AUTHORITY = 'https://login.microsoftonline.com';
+const LDAP_PORTS = { 'ldap:': 389, 'ldaps:': 636 } as const;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** Socket and DNS error codes in words a person configuring a directory recognises. */
+const REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host name not found',
+  EAI_AGAIN: 'host name could not be looked up',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ETIMEDOUT: 'timed out',
+  EACCES: 'not permitted',
+};
+
+function reasonOf(err: unknown): string {
+  // fetch wraps the socket's error in `cause`.
+  const inner = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const code = (inner as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return REASONS[code] ? `${REASONS[code]} (${code})` : code;
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/** Opens a TCP connection and closes it at once: the server is there and listening, nothing more. */
+function tcpProbe(host: string, port: number, timeoutMs: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const finish = (problem: string | null) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(problem);
+    };
+    const timer = setTimeout(() => finish(`no answer within ${seconds(timeoutMs)}`), timeoutMs);
+    socket.once('connect', () => finish(null));
+    socket.once('error', (err) => finish(reasonOf(err)));
+  });
+}
+
+type Target = { host: string; port: number } | { problem: string };
+
+/** An LDAP server as people write it: ldap://host:port, ldaps://host, host:port or a bare host. */
+export function parseLdapServer(text: string): Target {
+  const raw = text.trim();
+  if (!raw) return { problem: 'No LDAP server is configured' };
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `ldap://${raw}`);
+  } catch {
+    return { problem: `'${raw}' is not an LDAP server address; write it as ldap://host:389 or ldaps://host:636` };
+  }
+  const scheme = url.protocol as keyof typeof LDAP_PORTS;
+  if (!(scheme in LDAP_PORTS)) return { problem: `'${raw}' is not an LDAP address: it must start with ldap:// or ldaps://` };
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!host) return { problem: `'${raw}' names no host` };
+  return { host, port: url.port ? Number(url.port) : LDAP_PORTS[scheme] };
+}
+
+function directoryTarget(identity: IdentitySettings): Target {
+  if (identity.identitySource === 'ldap') return parseLdapServer(identity.ldapServer);
+  const domain = identity.adDomain.trim();
+  if (!domain) return { problem: 'No Active Directory domain is configured' };
+  if (!DNS_NAME.test(domain)) return { problem: `'${domain}' is not a domain name such as corp.example.com` };
+  // A domain's own name resolves to its domain controllers, which all serve LDAP on 389.
+  return { host: domain, port: LDAP_PORTS['ldap:'] };
+}
+
+const SOURCE_NAMES = { 'active-directory': 'Active Directory domain', ldap: 'LDAP server' } as const;
+
+async function checkDirectory(identity: IdentitySettings & { identitySource: 'ldap' | 'active-directory' }, timeoutMs: number, now: () => number) {
+  const what = SOURCE_NAMES[identity.identitySource];
+  const target = directoryTarget(identity);
+  if ('problem' in target) return { ok: false, target: what, detail: target.problem, elapsedMs: 0 };
+  const address = target.host.includes(':') ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}`;
+  const started = now();
+  const problem = await tcpProbe(target.host, target.port, timeoutMs);
+  const elapsedMs = Math.round(now() - started);
+  return problem
+    ? { ok: false, target: address, detail: `Could not reach the ${what} ${address}: ${problem}`, elapsedMs }
+    : { ok: true, target: address, detail: `Reached the ${what} ${address} in ${elapsedMs} ms`, elapsedMs };
+}
+
+/**
+ * Entra ID publishes every tenant's OpenID configuration; finding it proves the tenant exists and that
+ * this server can reach Microsoft's sign-in service, which is all that can be known without credentials.
+ */
+async function checkEntra(tenantText: string, authority: string, timeoutMs: number, now: () => number): Promise<ConnectionTestResult> {
+  const tenant = tenantText.trim();
+  const host = new URL(authority).host;
+  const fail = (detail: string, elapsedMs = 0) => ({ ok: false, target: host, detail, elapsedMs });
+  if (!tenant) return fail('No Entra ID tenant ID is configured');
+  if (!GUID.test(tenant) && !DOMAIN_NAME.test(tenant)) {
+    return fail(`'${tenant}' is not a tenant ID: expected a GUID (00000000-0000-0000-0000-000000000000) or a domain such as contoso.onmicrosoft.com`);
+  }
+  const started = now();
+  let res: Response;
+  try {
+    res = await fetch(`${authority}/${encodeURIComponent(tenant)}/v2.0/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && err.name === 'TimeoutError';
+    return fail(`Could not reach ${host}: ${timedOut ? `no answer within ${seconds(timeoutMs)}` : reasonOf(err)}`, Math.round(now() - started));
+  }
+  await res.body?.cancel();
+  const elapsedMs = Math.round(now() - started);
+  if (res.ok) return { ok: true, target: host, detail: `Found tenant ${tenant} at ${host} in ${elapsedMs} ms`, elapsedMs };
+  // Microsoft answers 400 (AADSTS90002) for a tenant it does not know.
+  if (res.status === 400 || res.status === 404) return fail(`${host} knows no tenant ${tenant}`, elapsedMs);
+  return fail(`${host} answered HTTP ${res.status}`, elapsedMs);
+}
+
+/** With no identity source the console signs people in from its own database: one real round trip. */
+async function checkDatabase(store: Store, now: () => number): Promise<ConnectionTestResult> {
+  const target = `the database (${store.kind === 'sqlite' ? 'SQLite' : 'MongoDB'})`;
+  const started = now();
+  try {
+    await store.settings.get('identity');
+  } catch (err) {
+    return { ok: false, target, detail: `${target} did not answer: ${reasonOf(err)}`, elapsedMs: Math.round(now() - started) };
+  }
+  const elapsedMs = Math.round(now() - started);
+  return { ok: true, target, detail: `No identity source is configured; ${target} answered in ${elapsedMs} ms`, elapsedMs };
+}
+
+const HOSTED = { okta: 'Okta', onelogin: 'OneLogin' } as const;
+
+/** Test Connection: checks what can really be checked from this server for the given identity settings. */
+export async function testIdentityConnection(identity: IdentitySettings, options: ConnectionTestOptions): Promise<ConnectionTestResult> {
+  const { store, timeoutMs = DEFAULT_TIMEOUT_MS, entraAuthority = ENTRA_AUTHORITY, now = () => performance.now() } = options;
+  const source = identity.identitySource;
+  switch (source) {
+    case 'none':
+      return checkDatabase(store, now);
+    case 'ldap':
+    case 'active-directory':
+      return checkDirectory({ ...identity, identitySource: source }, timeoutMs, now);
+    case 'entra-id':
+      return checkEntra(identity.entraIdTenantId, entraAuthority, timeoutMs, now);
+    case 'okta':
+    case 'onelogin':
+      return {
+        ok: false,
+        target: HOSTED[source],
+        detail: `${HOSTED[source]} cannot be tested from here: these settings hold no ${HOSTED[source]} address`,
+        elapsedMs: 0,
+      };
+  }
+}

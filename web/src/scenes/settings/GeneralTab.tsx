@@ -1,0 +1,18 @@
+import { DEFAULT_ACTION_OPTIONS } from './settings-options.ts';
+import { NumberField, SelectField, SettingsCard, SwitchField } from './SettingsFields.tsx';
+
+export function GeneralTab() {
+  return (
+    <SettingsCard section="general" title="General Settings" subtitle="Log retention and the default policy action">
+      <NumberField
+        section="general"
+        field="retentionPeriod"
+        label="Data Retention Period"
+        unit="days"
+        helper="Conversation logs older than this are deleted; the check runs every hour."
+      />
+      <SelectField section="general" field="defaultAction" label="Default Policy Action" options={DEFAULT_ACTION_OPTIONS} />
+      <SwitchField section="general" field="autoArchive" label="Auto-archive" />
+    </SettingsCard>
+  );
+}

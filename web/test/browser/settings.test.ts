@@ -1,0 +1,196 @@
+import t, { type Test } from 'tap';
+import type { Page } from 'playwright-core';
+import type { SettingsBySection, SettingsSection } from '@gsg/shared';
+import { closedPort } from '../../../server/test/closed-port.ts';
+import { skipWithoutChromium, startConsole } from './harness.ts';
+
+const TABS = ['General', 'Security', 'Users', 'Notifications', 'Integrations'];
+
+/** Opens System Settings once its five sections have loaded. */
+async function openSettings(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'General' }).waitFor();
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** The toast with this title and description; a toast on its way out may still show beside it. */
+function toast(page: Page, title: string, description: string | RegExp) {
+  return page
+    .locator('.bp6-toast .toast')
+    .filter({ has: page.locator('.toast__title', { hasText: exactly(title) }) })
+    .filter({ has: page.locator('.toast__description', { hasText: typeof description === 'string' ? exactly(description) : description }) })
+    .first();
+}
+async function sawToast(t: Test, page: Page, title: string, description: string | RegExp, message = `'${title}': ${description}`): Promise<void> {
+  await toast(page, title, description).waitFor();
+  t.pass(message);
+}
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+const values = async <S extends SettingsSection>(gsg: { api<R>(path: string): Promise<R> }, section: S) =>
+  (await gsg.api<{ values: SettingsBySection[S] }>(`/settings/${section}`)).values;
+
+t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
+  const gsg = await startConsole(t);
+
+  t.test("five tabs with the spec's defaults, and the fields each source or schedule needs", async (t) => {
+    const page = await gsg.newPage(t, { viewport: { width: 1280, height: 900 } });
+    await openSettings(page);
+    t.same(await page.getByRole('tab').allTextContents(), TABS);
+    t.ok(await page.getByRole('button', { name: 'Test Connection' }).isVisible(), 'a Test Connection button beside the tabs');
+
+    const general = card(page, 'General Settings');
+    t.equal(await general.getByLabel('Data Retention Period').inputValue(), '90', 'retention 90 days');
+    t.equal(await general.getByLabel('Default Policy Action').inputValue(), 'flag');
+    t.ok(await general.getByLabel('Auto-archive').isChecked());
+    await gsg.screenshot(page, 'settings-general');
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const security = card(page, 'Security Settings');
+    t.equal(await security.getByLabel('Session Timeout').inputValue(), '30', 'session timeout 30 minutes');
+    t.ok(await security.getByLabel('Require Multi-Factor Authentication').isChecked(), 'MFA required on');
+    t.equal(await security.getByLabel('MFA Method').inputValue(), 'authenticator');
+    const identity = card(page, 'Identity Source');
+    t.equal(await identity.getByLabel('Identity Source').inputValue(), 'none');
+    t.equal(await identity.getByRole('textbox').count(), 0, 'no address to fill in for no source');
+    await identity.getByLabel('Identity Source').selectOption('entra-id');
+    t.ok(await identity.getByLabel('Tenant ID').isVisible(), 'Entra ID asks for its tenant');
+    await identity.getByLabel('Identity Source').selectOption('active-directory');
+    t.ok(await identity.getByLabel('AD Domain').isVisible());
+    await identity.getByLabel('Identity Source').selectOption('ldap');
+    t.ok(await identity.getByLabel('LDAP Server').isVisible());
+    t.equal(await identity.getByRole('textbox').count(), 1, 'one field at a time');
+    await gsg.screenshot(page, 'settings-security');
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const users = card(page, 'User Settings');
+    t.equal(await users.getByLabel('Password Policy').inputValue(), 'strong');
+    t.same(await users.getByLabel('Password Policy').locator('option').allTextContents(), [
+      'Basic (8+ characters)',
+      'Strong (12+ mixed)',
+      'Enterprise (16+ complex)',
+    ]);
+    t.equal(await users.getByLabel('Default Role').inputValue(), 'auditor', 'new users are auditors');
+    await gsg.screenshot(page, 'settings-users');
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const notifications = card(page, 'Notification Settings');
+    t.equal(await notifications.getByLabel('Notification Frequency').inputValue(), 'daily');
+    t.equal(await notifications.getByLabel('Notification Email').getAttribute('type'), 'email');
+    t.equal(await notifications.getByLabel('Custom Schedule').count(), 0);
+    await notifications.getByLabel('Notification Frequency').selectOption('custom');
+    t.ok(await notifications.getByLabel('Custom Schedule').isVisible(), 'a custom frequency asks for its schedule');
+    await gsg.screenshot(page, 'settings-notifications');
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    t.equal(await card(page, 'Identity Source').getByLabel('Identity Source').inputValue(), 'ldap', 'unsaved edits survive a tab switch');
+  });
+
+  t.test("each section saves on its own: 'Settings Saved' naming it, stored, shown after a reload", async (t) => {
+    const page = await gsg.newPage(t);
+    await openSettings(page);
+    await card(page, 'General Settings').getByLabel('Data Retention Period').fill('45');
+    await card(page, 'General Settings').getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Settings Saved', 'General settings have been updated successfully');
+    t.equal((await values(gsg, 'general')).retentionPeriod, 45, 'stored');
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await card(page, 'Security Settings').getByLabel('Session Timeout').fill('45');
+    await card(page, 'Security Settings').getByLabel('Single Sign-On (SSO)').check({ force: true });
+    await card(page, 'Identity Source').getByLabel('Identity Source').selectOption('active-directory');
+    await card(page, 'Identity Source').getByLabel('AD Domain').fill('corp.acme.example');
+    await card(page, 'Identity Source').getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Settings Saved', 'Identity settings have been updated successfully');
+    t.match(await values(gsg, 'identity'), { identitySource: 'active-directory', adDomain: 'corp.acme.example' });
+    t.equal((await values(gsg, 'security')).sessionTimeout, 30, "the Security card's edits wait for its own Save");
+    await card(page, 'Security Settings').getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Settings Saved', 'Security settings have been updated successfully');
+    t.match(await values(gsg, 'security'), { sessionTimeout: 45, ssoEnabled: true });
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await card(page, 'User Settings').getByLabel('Password Policy').selectOption('enterprise');
+    await card(page, 'User Settings').getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Settings Saved', 'Users settings have been updated successfully');
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await card(page, 'Notification Settings').getByLabel('Notification Email').fill('soc@acme.example');
+    await card(page, 'Notification Settings').getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Settings Saved', 'Notifications settings have been updated successfully');
+    await gsg.screenshot(page, 'settings-saved-toast');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'General' }).waitFor();
+    t.equal(await card(page, 'General Settings').getByLabel('Data Retention Period').inputValue(), '45', 'read back after a reload');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    t.equal(await card(page, 'User Settings').getByLabel('Password Policy').inputValue(), 'enterprise');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    t.equal(await card(page, 'Notification Settings').getByLabel('Notification Email').inputValue(), 'soc@acme.example');
+  });
+
+  t.test('a value the server refuses is marked under its field and nothing is stored', async (t) => {
+    const page = await gsg.newPage(t);
+    await openSettings(page);
+    const before = await values(gsg, 'general');
+    const general = card(page, 'General Settings');
+    await general.getByLabel('Data Retention Period').fill('0');
+    await general.getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Error', 'Failed to save settings: check the highlighted fields');
+    const group = general.locator('.bp6-form-group.bp6-intent-danger');
+    t.match(await group.locator('.bp6-form-helper-text').textContent(), />=1/, "the field says what's wrong");
+    await gsg.screenshot(page, 'settings-refused');
+    t.same(await values(gsg, 'general'), before, 'nothing stored');
+    await general.getByLabel('Data Retention Period').fill('60');
+    t.equal(await group.count(), 0, 'the mark goes once the field is edited');
+  });
+
+  t.test("Test Connection: 'Connection Test', then the real answer or an Error with the reason", async (t) => {
+    const page = await gsg.newPage(t);
+    await gsg.app.services.settings.put('identity', { identitySource: 'none', entraIdTenantId: '', ldapServer: '', adDomain: '' });
+    await openSettings(page);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/settings/test-connection', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await sawToast(t, page, 'Connection Test', 'Checking the database...', "'Connection Test' while the check runs");
+    await gsg.screenshot(page, 'settings-connection-test');
+    release();
+    await sawToast(t, page, 'Connection Successful', /^No identity source is configured; the database \(SQLite\) answered in \d+ ms$/);
+    await gsg.screenshot(page, 'settings-connection-successful');
+    await page.unroute('**/api/v1/settings/test-connection');
+
+    // The form's values are tested before they are saved.
+    const port = await closedPort();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const identity = card(page, 'Identity Source');
+    await identity.getByLabel('Identity Source').selectOption('ldap');
+    await identity.getByLabel('LDAP Server').fill(`ldap://127.0.0.1:${port}`);
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    const refused = `Could not reach the LDAP server 127.0.0.1:${port}: connection refused (ECONNREFUSED)`;
+    await sawToast(t, page, 'Error', refused, 'a refused connection is an Error toast with the reason');
+    t.equal(await toast(page, 'Error', refused).getAttribute('role'), 'alert');
+    await page.locator('.bp6-toast').nth(1).waitFor({ state: 'detached' });
+    await gsg.screenshot(page, 'settings-connection-failed');
+    t.equal((await values(gsg, 'identity')).identitySource, 'none', 'testing saved nothing');
+  });
+
+  t.test('Integrations lists, as text, endpoints this server really serves', async (t) => {
+    const page = await gsg.newPage(t);
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    const panel = card(page, 'Integrations');
+    const rows = panel.locator('tbody tr');
+    await rows.first().waitFor();
+    t.ok((await rows.count()) >= 4);
+    for (const row of await rows.all()) {
+      const [method, path] = await Promise.all([row.locator('td').nth(1).textContent(), row.locator('td code').textContent()]);
+      t.ok(gsg.app.hasRoute({ method: method!.split(' ')[0] as 'GET' | 'POST', url: path! }), `${method} ${path} is a route`);
+    }
+    t.equal(await panel.getByRole('button').count(), 0, 'text only, nothing to press');
+    t.equal(await page.getByRole('tabpanel').locator('input, select').count(), 0);
+    await gsg.screenshot(page, 'settings-integrations');
+  });
+});
