@@ -10,6 +10,10 @@ import { useAuth } from './state/auth.ts';
 
 const SignInScene = lazy(() => import('./scenes/sign-in/SignInScene.tsx'));
 const NotFoundScene = lazy(() => import('./scenes/not-found/NotFoundScene.tsx'));
+const WallScene = lazy(() => import('./scenes/wall/WallScene.tsx'));
+
+/** The SOC wall display: the dashboard full screen, without the shell. */
+const isWall = (location: string, search: string) => location === '/' && new URLSearchParams(search).get('view') === 'wall';
 
 /** Only same-site paths may be returned to after sign-in, so a crafted link cannot send the user away. */
 function safeReturnPath(raw: string | null): string {
@@ -48,6 +52,8 @@ export function App() {
   } else if (status === 'signed-out') {
     const requested = search ? `${location}?${search}` : location;
     page = <Redirect to={`${SIGN_IN_PATH}?next=${encodeURIComponent(requested)}`} replace />;
+  } else if (isWall(location, search)) {
+    page = <WallScene />;
   } else {
     const screen = findScreen(location);
     page = screen ? (

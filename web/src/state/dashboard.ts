@@ -9,6 +9,7 @@ import {
   dashboardLayoutSchema,
   type Dashboard,
   type DashboardLayout,
+  type LiveEventOf,
 } from '@gsg/shared';
 import { api } from '../api/client.ts';
 import { showToast } from './toasts.ts';
@@ -52,23 +53,72 @@ export function readSavedLayout(): DashboardLayout {
   return layout;
 }
 
-// A load started later wins: a slow earlier answer must not overwrite a newer one.
+// A fetch started later wins: a slow earlier answer must not overwrite a newer one.
 let latestLoad = 0;
+let lastFetchAt = 0;
 
-export async function loadDashboard(): Promise<void> {
+async function fetchDashboard(): Promise<void> {
   const load = ++latestLoad;
-  dashboardState.loading = true;
-  dashboardState.layout = readSavedLayout();
+  lastFetchAt = Date.now();
   try {
     const data = await api.get<Dashboard>('/dashboard');
     if (load === latestLoad) dashboardState.data = data;
   } catch (err) {
-    // The spec: a failed load is only logged; the page shows zeros and no charts.
+    // The spec: a failed load is only logged; the page shows zeros and no charts. A failed live refresh
+    // keeps what is shown, and the next change tries again.
     console.error(ERRORS.loadDashboard, err);
-    if (load === latestLoad) dashboardState.data = null;
+    if (load === latestLoad && dashboardState.loading) dashboardState.data = null;
   } finally {
     if (load === latestLoad) dashboardState.loading = false;
   }
+}
+
+export async function loadDashboard(): Promise<void> {
+  dashboardState.loading = true;
+  dashboardState.layout = readSavedLayout();
+  await fetchDashboard();
+}
+
+/** Reloads the data behind the cards and charts without the loading state: the page stays as it is. */
+export const refreshDashboard = fetchDashboard;
+
+// Charts and the violation total cannot be folded from counters, so they are reloaded while events arrive,
+// at most this often; the three counter cards follow each delta at once.
+const REFRESH_INTERVAL_MS = 10_000;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleRefresh(): void {
+  if (refreshTimer) return;
+  refreshTimer = setTimeout(
+    () => {
+      refreshTimer = null;
+      void refreshDashboard();
+    },
+    Math.max(0, lastFetchAt + REFRESH_INTERVAL_MS - Date.now()),
+  );
+}
+
+/** Stops a refresh still waiting, when nothing shows the dashboard any more. */
+export function stopDashboardRefresh(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = null;
+}
+
+/**
+ * Live: the counter cards add the server's deltas (new logs fall inside the 30-day window), then a
+ * refresh follows. A delta that raced a refresh in flight is caught by the refresh scheduled after it.
+ */
+export function applyKpiDeltas(events: Array<LiveEventOf<'kpi'>>): void {
+  const kpis = dashboardState.data?.kpis;
+  if (!kpis) return;
+  let changed = false;
+  for (const { data } of events) {
+    kpis.totalQueries += data.queries;
+    kpis.blockedQueries += data.blocked;
+    kpis.flaggedQueries += data.flagged;
+    changed ||= Object.values(data).some((n) => n !== 0);
+  }
+  if (changed) scheduleRefresh();
 }
 
 export const enabledCount = (layout: readonly { enabled: boolean }[]): number => layout.filter((c) => c.enabled).length;

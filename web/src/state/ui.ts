@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { Classes } from '@blueprintjs/core';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_DAYS, THEME_STORAGE_KEY, THEMES } from '@gsg/shared';
 
-type Theme = (typeof THEMES)[number];
+export type Theme = (typeof THEMES)[number];
 
 interface UiState {
   /** Desktop sidebar: full width with labels, or icons only. */
@@ -50,18 +50,51 @@ function storedTheme(): Theme {
   return (THEMES as readonly string[]).includes(raw ?? '') ? (raw as Theme) : 'light';
 }
 
+export const themeState = proxy<{ theme: Theme }>({ theme: storedTheme() });
+
+const darkMedia = () => window.matchMedia('(prefers-color-scheme: dark)');
+// Screens that are dark whatever the choice (the wall display), counted so nested holders compose.
+let darkHolders = 0;
+
 /**
- * Light unless the stored choice says otherwise: the spec ignores the system setting by default, and
- * follows it only when 'system' was chosen.
+ * Light unless the choice says otherwise: the spec ignores the system setting by default, and follows
+ * it only when 'system' was chosen.
  */
-export function applyStoredTheme(): void {
-  const theme = storedTheme();
-  const media = window.matchMedia('(prefers-color-scheme: dark)');
-  const apply = () => {
-    const dark = theme === 'dark' || (theme === 'system' && media.matches);
-    document.documentElement.classList.toggle(Classes.DARK, dark);
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  };
-  apply();
-  if (theme === 'system') media.addEventListener('change', apply);
+function applyTheme(): void {
+  const { theme } = themeState;
+  const dark = darkHolders > 0 || theme === 'dark' || (theme === 'system' && darkMedia().matches);
+  document.documentElement.classList.toggle(Classes.DARK, dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
+
+/** Applies the stored choice once at start, then follows the OS setting (for 'system') and other tabs. */
+export function applyStoredTheme(): void {
+  applyTheme();
+  darkMedia().addEventListener('change', applyTheme);
+  window.addEventListener('storage', (event) => {
+    if (event.key !== THEME_STORAGE_KEY) return;
+    themeState.theme = storedTheme();
+    applyTheme();
+  });
+}
+
+export function setTheme(theme: Theme): void {
+  themeState.theme = theme;
+  localStorage.setItem(THEME_STORAGE_KEY, theme);
+  applyTheme();
+}
+
+/** Dark whatever the user chose, until the returned function is called (the wall display). */
+export function holdDarkTheme(): () => void {
+  darkHolders += 1;
+  applyTheme();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    darkHolders -= 1;
+    applyTheme();
+  };
+}
+
+export const useTheme = () => useSnapshot(themeState).theme;

@@ -273,6 +273,32 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
     t.same(await widgetTitles(page), DEFAULT_TITLES, 'the default charts');
   });
 
+  t.test('the KPI cards count a new conversation live, without a reload', async (t) => {
+    const page = await gsg.newPage(t);
+    await openDashboard(page);
+    await page.waitForFunction(() => document.querySelector('[data-live-status="connected"]') !== null);
+    const [total, blocked, flagged] = await page.getByTestId('kpi-value').allTextContents();
+    const res = await page.request.post('/api/v1/guard/evaluate', {
+      data: {
+        input: 'Card 4111 1111 1111 1111, please',
+        user: 'Live Kpi',
+        userId: 'live.kpi',
+        hostname: 'KPI-01',
+        ipAddress: '10.9.8.4',
+        aiModel: 'ChatGPT',
+        sessionId: 'live-kpi',
+      },
+    });
+    t.equal(((await res.json()) as { status: string }).status, 'blocked');
+    const plusOne = (text: string | undefined) => formatCount(Number(text!.replace(/,/g, '')) + 1);
+    await page.waitForFunction(
+      (expected) => [...document.querySelectorAll('[data-testid="kpi-value"]')].slice(0, 3).map((e) => e.textContent).join('|') === expected,
+      [plusOne(total), plusOne(blocked), flagged].join('|'),
+      { timeout: 2_000 },
+    );
+    t.pass('Total and Blocked Queries go up by one; Flagged stays');
+  });
+
   t.test('a failed load is only logged: zeros and no charts', async (t) => {
     const page = await gsg.newPage(t);
     await page.route('**/api/v1/dashboard', (route) =>

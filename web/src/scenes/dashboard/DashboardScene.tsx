@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import type { DashboardLayout } from '@gsg/shared';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadDashboard, readSavedLayout, useDashboard } from '../../state/dashboard.ts';
+import { useLiveTopic } from '../../hooks/use-live-topic.ts';
+import { applyKpiDeltas, loadDashboard, readSavedLayout, refreshDashboard, stopDashboardRefresh, useDashboard } from '../../state/dashboard.ts';
 import type { ScreenProps } from '../screens.ts';
 import { CustomizeDialog } from './CustomizeDialog.tsx';
 import { DashboardWidgets } from './DashboardWidgets.tsx';
 import { KpiCards, KpiSkeletons } from './KpiCards.tsx';
 import './dashboard.css';
 
-/** The dashboard (/): KPI cards over the customizable grid of charts, all from GET /dashboard. */
+/** The dashboard (/): KPI cards over the customizable grid of charts, all from GET /dashboard, kept live. */
 export default function DashboardScene({ title, subtitle }: ScreenProps) {
   const { loading, data, layout } = useDashboard();
   // The layout the dialog starts from, read afresh from storage each time it opens (spec); null while closed.
@@ -17,7 +18,9 @@ export default function DashboardScene({ title, subtitle }: ScreenProps) {
 
   useEffect(() => {
     void loadDashboard();
+    return stopDashboardRefresh;
   }, []);
+  useLiveTopic('kpi', applyKpiDeltas, refreshDashboard);
 
   return (
     <>

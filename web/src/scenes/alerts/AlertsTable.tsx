@@ -1,0 +1,136 @@
+import { useEffect, useRef } from 'react';
+import { Button, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag } from '@blueprintjs/core';
+import type { Alert } from '@gsg/shared';
+import type { Snapshot } from 'valtio';
+import { DateTimeRangeFilter } from '../../components/DateTimeRangeFilter.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
+import {
+  NEXT_MOVE,
+  moveAlert,
+  openAlert,
+  setAtTop,
+  setPage,
+  setPageSize,
+  setTimeRange,
+  showPendingAlerts,
+  useAlertList,
+} from '../../state/alert-list.ts';
+import { MOVE_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertClock, formatAlertDay } from './alert-format.ts';
+
+const EMPTY_TEXT = 'No alerts found for the selected filter';
+
+function RowMenu({ alert }: { alert: Snapshot<Alert> }) {
+  const move = NEXT_MOVE[alert.status];
+  const label = `Actions for alert ${alert.policyTriggered} by ${alert.user}`;
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label={label}>
+          <MenuItem icon="eye-open" text="View" onClick={() => openAlert(alert as Alert)} />
+          {move && (
+            <MenuItem
+              icon={move === 'investigating' ? 'search' : 'tick-circle'}
+              text={MOVE_LABELS[move]}
+              onClick={() => void moveAlert(alert.id, move)}
+            />
+          )}
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="more" aria-label={label} />
+    </Popover>
+  );
+}
+
+/**
+ * The alerts of the current page. The heading row is watched: while it is in view the user is reading the
+ * top of the table, where live alerts may appear without moving anything the user is looking at.
+ */
+export function AlertsTable() {
+  const { items, total, page, pageSize, range, loading, pending, moving } = useAlertList();
+  const head = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    const element = head.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setAtTop(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const showPending = () => {
+    showPendingAlerts();
+    head.current?.scrollIntoView({ block: 'nearest' });
+  };
+
+  return (
+    <div className="alerts-table">
+      {pending.length > 0 && (
+        <div className="alerts-table__new">
+          <Button intent="primary" icon="arrow-up" text={`${pending.length} new`} onClick={showPending} />
+        </div>
+      )}
+      <div className="alerts-table__scroll">
+        <HTMLTable compact interactive className={`alerts-table__table${loading ? ' alerts-table__table--loading' : ''}`} aria-busy={loading}>
+          <thead ref={head}>
+            <tr>
+              <th scope="col">
+                <DateTimeRangeFilter name="Timestamp" value={range} onChange={setTimeRange} />
+              </th>
+              <th scope="col">User</th>
+              <th scope="col">Input Preview</th>
+              <th scope="col">Output Preview</th>
+              <th scope="col">Policy Triggered</th>
+              <th scope="col">Severity</th>
+              <th scope="col">Status</th>
+              <th scope="col">Action Taken</th>
+              <th scope="col" className="alerts-table__actions">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((alert) => (
+              <tr key={alert.id} data-alert-id={alert.id} onClick={() => openAlert(alert as Alert)}>
+                <td className="alerts-table__time">
+                  {formatAlertDay(alert.timestamp)}
+                  <small>{formatAlertClock(alert.timestamp)}</small>
+                </td>
+                <td className="alerts-table__user" title={alert.user}>
+                  {alert.user}
+                </td>
+                <td className="alerts-table__preview" title={alert.inputPreview}>
+                  {alert.inputPreview}
+                </td>
+                <td className="alerts-table__preview" title={alert.outputPreview}>
+                  {alert.outputPreview}
+                </td>
+                <td>{alert.policyTriggered}</td>
+                <td>
+                  <Tag minimal intent={SEVERITY_INTENT[alert.severity]}>
+                    {alert.severity}
+                  </Tag>
+                </td>
+                <td>
+                  <Tag minimal round intent={STATUS_INTENT[alert.status]} data-testid="alert-status">
+                    {STATUS_LABELS[alert.status]}
+                  </Tag>
+                </td>
+                <td>{alert.actionTaken}</td>
+                <td className="alerts-table__actions" onClick={(event) => event.stopPropagation()}>
+                  {moving === alert.id ? <Spinner size={16} aria-label="Updating alert" /> : <RowMenu alert={alert} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+      {!loading && items.length === 0 && <NonIdealState icon="search" title={EMPTY_TEXT} />}
+      <Pager page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={setPageSize}>
+        Showing {items.length} of {total} results
+      </Pager>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Tag } from '@blueprintjs/core';
+import { format, isToday, parseISO } from 'date-fns';
+import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
+import { useWall } from '../../state/wall.ts';
+
+/** Today's events by the second; older ones with their day, so a quiet night does not read as now. */
+function when(iso: string): string {
+  const at = parseISO(iso);
+  return format(at, isToday(at) ? 'HH:mm:ss' : 'EEE HH:mm');
+}
+
+/** The latest alerts and blocked conversations, newest on top; a new line slides in. */
+export function Ticker({ openAlerts }: { openAlerts: number | null }) {
+  const { ticker } = useWall();
+  return (
+    <section className="wall-ticker" aria-labelledby="wall-ticker-title">
+      <header className="wall-ticker__header">
+        <h2 id="wall-ticker-title">Latest events</h2>
+        {openAlerts !== null && (
+          <span className="wall-ticker__open" data-testid="wall-open-alerts">
+            {openAlerts} open alerts
+          </span>
+        )}
+      </header>
+      {ticker.length === 0 ? (
+        <p className="wall-ticker__empty">No alerts or blocked conversations yet</p>
+      ) : (
+        <ol className="wall-ticker__list" aria-label="Latest alerts and blocked conversations">
+          {ticker.map((entry) => (
+            <li key={entry.key} className="wall-ticker__item" data-testid="wall-ticker-item">
+              <span className="wall-ticker__time">{when(entry.at)}</span>
+              <span className="wall-ticker__what">
+                <span className="wall-ticker__policy">{entry.policy || entry.action}</span>
+                <span className="wall-ticker__who">
+                  {entry.user}
+                  {entry.tool && ` · ${entry.tool}`}
+                </span>
+              </span>
+              <span className="wall-ticker__tags">
+                <Tag size="large" intent={entry.action === 'Blocked' ? 'danger' : 'warning'}>
+                  {entry.action}
+                </Tag>
+                {entry.severity && (
+                  <Tag size="large" minimal intent={SEVERITY_INTENT[entry.severity]}>
+                    {entry.severity}
+                  </Tag>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { format } from 'date-fns';
+import type { DashboardLayout } from '@gsg/shared';
+import { BrandMark } from '../../components/BrandLogo.tsx';
+import { LiveIndicator } from '../../components/LiveIndicator.tsx';
+import { useLiveTopic } from '../../hooks/use-live-topic.ts';
+import { applyAlertEvents, applyOpenAlertsDelta, loadRecentAlerts, useAlerts } from '../../state/alerts.ts';
+import { applyKpiDeltas, loadDashboard, refreshDashboard, stopDashboardRefresh, useDashboard } from '../../state/dashboard.ts';
+import { holdLiveConnection } from '../../state/live.ts';
+import { holdDarkTheme } from '../../state/ui.ts';
+import { applyTickerAlerts, applyTickerLogs, loadTicker } from '../../state/wall.ts';
+import { DashboardWidgets } from '../dashboard/DashboardWidgets.tsx';
+import { KpiCards, KpiSkeletons } from '../dashboard/KpiCards.tsx';
+import '../dashboard/dashboard.css';
+import { Ticker } from './Ticker.tsx';
+import './wall.css';
+
+/** The charts a room can read at a glance: traffic, outcomes, and what is being violated. */
+const WALL_LAYOUT: DashboardLayout = [
+  { id: 'query-traffic', enabled: true },
+  { id: 'blocked-vs-allowed', enabled: true },
+  { id: 'violation-types', enabled: true },
+  { id: 'top-policy-violations', enabled: true },
+];
+
+const CLOCK_TICK_MS = 1000;
+
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <time className="wall__clock" dateTime={now.toISOString()}>
+      {format(now, 'EEE d MMM · HH:mm:ss')}
+    </time>
+  );
+}
+
+/**
+ * The SOC wall display (/?view=wall): the dashboard full screen without the shell, dark whatever the
+ * user's theme, in large type, with a ticker of the latest alerts and blocked conversations. It holds its
+ * own live connection; socket.io reconnects by itself, and the indicator shows the state meanwhile.
+ */
+export default function WallScene() {
+  const { loading, data } = useDashboard();
+  const { summary } = useAlerts();
+  const [fullscreen, setFullscreen] = useState(() => document.fullscreenElement !== null);
+
+  useEffect(() => {
+    const releaseLive = holdLiveConnection();
+    const releaseDark = holdDarkTheme();
+    document.title = 'Wall · GSG Console';
+    void loadDashboard();
+    void loadRecentAlerts();
+    void loadTicker();
+    const onFullscreen = () => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      document.removeEventListener('fullscreenchange', onFullscreen);
+      stopDashboardRefresh();
+      releaseDark();
+      releaseLive();
+    };
+  }, []);
+
+  useLiveTopic('kpi', applyKpiDeltas, refreshDashboard);
+  useLiveTopic('kpi', applyOpenAlertsDelta, loadRecentAlerts);
+  useLiveTopic('alerts', applyAlertEvents, loadRecentAlerts);
+  useLiveTopic('alerts', applyTickerAlerts, loadTicker);
+  useLiveTopic('logs', applyTickerLogs, loadTicker);
+
+  return (
+    <div className="wall" data-testid="wall">
+      <header className="wall__header">
+        <span className="wall__brand">
+          <BrandMark size={44} />
+          <span>GSG Security Operations</span>
+        </span>
+        <Clock />
+        <span className="wall__status">
+          <LiveIndicator large />
+          {!fullscreen && (
+            <Button
+              size="large"
+              variant="minimal"
+              icon="fullscreen"
+              aria-label="Full screen"
+              onClick={() => void document.documentElement.requestFullscreen()}
+            />
+          )}
+        </span>
+      </header>
+      {loading ? <KpiSkeletons /> : <KpiCards kpis={data?.kpis ?? null} />}
+      <div className="wall__body">
+        <div className="wall__charts">{data && <DashboardWidgets data={data} layout={WALL_LAYOUT} />}</div>
+        <Ticker openAlerts={summary?.open ?? null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { proxy, useSnapshot } from 'valtio';
+import {
+  DEFAULT_PAGE_SIZE,
+  ERRORS,
+  SUCCESS,
+  type Alert,
+  type AlertPage,
+  type AlertStatus,
+  type AlertSummary,
+  type LiveEventOf,
+} from '@gsg/shared';
+import { api } from '../api/client.ts';
+import type { PageSize } from '../components/Pager.tsx';
+import { ANY_TIME, inTimeRange, timeRangeBounds, type TimeRange } from '../components/time-range.ts';
+import { showError, showToast } from './toasts.ts';
+
+/** The two moves the alerts screen offers (spec section 4); the bell's direct resolve is not one of them. */
+export type AlertMove = 'investigating' | 'resolved';
+export const NEXT_MOVE: Record<AlertStatus, AlertMove | null> = { open: 'investigating', investigating: 'resolved', resolved: null };
+
+interface AlertListState {
+  /** The current page of alerts matching the filters, newest first. */
+  items: Alert[];
+  /** How many alerts match the filters. */
+  total: number;
+  page: number;
+  pageSize: PageSize;
+  /** The cards: every alert, whatever the filters; null before the first load. */
+  summary: AlertSummary | null;
+  /** The status a card filters by; null shows every status. */
+  status: AlertStatus | null;
+  range: TimeRange;
+  loading: boolean;
+  /** Whether the first rows of the table are in view: only then do live alerts join it at once. */
+  atTop: boolean;
+  /** Live alerts matching the filters that arrived while the user was elsewhere: the 'N new' control. */
+  pending: Alert[];
+  /** The alert the detail dialog shows. */
+  selected: Alert | null;
+  /** The alert whose status is being changed, for its button's spinner. */
+  moving: string | null;
+}
+
+export const alertListState = proxy<AlertListState>({
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE as PageSize,
+  summary: null,
+  status: null,
+  range: ANY_TIME,
+  loading: false,
+  atTop: true,
+  pending: [],
+  selected: null,
+  moving: null,
+});
+
+// A load started later wins: a slow earlier answer must not overwrite a newer one.
+let latestLoad = 0;
+
+export async function loadAlerts(): Promise<void> {
+  const load = ++latestLoad;
+  const { page, pageSize, status, range } = alertListState;
+  alertListState.loading = true;
+  try {
+    const answer = await api.get<AlertPage>('/alerts', {
+      query: { page, pageSize, status: status ?? undefined, ...timeRangeBounds(range) },
+    });
+    if (load !== latestLoad) return;
+    alertListState.items = answer.items;
+    alertListState.total = answer.total;
+    alertListState.summary = answer.summary;
+    alertListState.pending = [];
+  } catch {
+    if (load === latestLoad) showError(ERRORS.loadAlerts);
+  } finally {
+    if (load === latestLoad) alertListState.loading = false;
+  }
+}
+
+/** A new filter or page size reads from the first page. */
+function refilter(change: Partial<Pick<AlertListState, 'status' | 'range' | 'pageSize'>>): void {
+  Object.assign(alertListState, change, { page: 1 });
+  void loadAlerts();
+}
+
+/** A status card: on, or off when it was already on. */
+export const toggleStatusFilter = (status: AlertStatus): void =>
+  refilter({ status: alertListState.status === status ? null : status });
+export const setTimeRange = (range: TimeRange): void => refilter({ range });
+export const setPageSize = (pageSize: PageSize): void => refilter({ pageSize });
+
+export function setPage(page: number): void {
+  alertListState.page = page;
+  void loadAlerts();
+}
+
+export function setAtTop(atTop: boolean): void {
+  alertListState.atTop = atTop;
+}
+
+export function openAlert(alert: Alert): void {
+  alertListState.selected = alert;
+}
+
+export function closeAlert(): void {
+  alertListState.selected = null;
+}
+
+const newestFirst = (a: Alert, b: Alert) => b.timestamp.localeCompare(a.timestamp);
+
+/** The held-back alerts join the top of the first page. */
+export function showPendingAlerts(): void {
+  const { pending, page, pageSize } = alertListState;
+  if (page !== 1) {
+    alertListState.page = 1;
+    void loadAlerts();
+    return;
+  }
+  alertListState.items = [...pending, ...alertListState.items].sort(newestFirst).slice(0, pageSize);
+  alertListState.total += pending.length;
+  alertListState.pending = [];
+}
+
+const matchesFilters = (alert: Alert): boolean =>
+  (alertListState.status === null || alert.status === alertListState.status) && inTimeRange(alert.timestamp, alertListState.range);
+
+function replaceEverywhere(alert: Alert): void {
+  const swap = (list: Alert[]) => list.map((a) => (a.id === alert.id ? alert : a));
+  alertListState.items = swap(alertListState.items);
+  alertListState.pending = swap(alertListState.pending);
+  if (alertListState.selected?.id === alert.id) alertListState.selected = alert;
+}
+
+/**
+ * The cards count exactly from the events: a new alert adds one to its status, and a move (the last step of
+ * its history) takes one from where it was and adds one where it went.
+ */
+function countInSummary(event: LiveEventOf<'alerts'>): void {
+  const summary = alertListState.summary;
+  if (!summary) return;
+  if (event.type === 'alert.created') {
+    summary.total += 1;
+    summary[event.data.status] += 1;
+    return;
+  }
+  const move = event.data.history.at(-1);
+  if (!move) return;
+  if (move.from) summary[move.from] = Math.max(0, summary[move.from] - 1);
+  summary[move.to] += 1;
+}
+
+/**
+ * Live: changed alerts are updated where they are; a new alert matching the filters tops the table when the
+ * user is looking at the top of the first page, and otherwise waits behind 'N new' so nothing jumps.
+ */
+export function applyAlertListEvents(events: Array<LiveEventOf<'alerts'>>): void {
+  const known = new Set([...alertListState.items, ...alertListState.pending].map((a) => a.id));
+  const arrived: Alert[] = [];
+  for (const event of events) {
+    countInSummary(event);
+    if (event.type === 'alert.updated' || known.has(event.data.id)) replaceEverywhere(event.data);
+    else if (matchesFilters(event.data)) arrived.push(event.data);
+  }
+  if (arrived.length === 0) return;
+  if (alertListState.page === 1 && alertListState.atTop && alertListState.pending.length === 0) {
+    alertListState.items = [...arrived, ...alertListState.items].sort(newestFirst).slice(0, alertListState.pageSize);
+    alertListState.total += arrived.length;
+  } else {
+    alertListState.pending = [...arrived, ...alertListState.pending].sort(newestFirst);
+  }
+}
+
+/** Investigate or Resolve, from the row menu or the detail dialog. */
+export async function moveAlert(id: string, status: AlertMove): Promise<void> {
+  alertListState.moving = id;
+  try {
+    const updated = await api.patch<Alert>(`/alerts/${encodeURIComponent(id)}`, { status });
+    // The cards follow the server's alert.updated event for this move, so it is not counted here too.
+    replaceEverywhere(updated);
+    showToast(SUCCESS.alertStatusUpdated);
+  } catch {
+    showError(ERRORS.updateAlertStatus);
+    // Someone else may have moved it meanwhile: show what the alert is now.
+    void loadAlerts();
+  } finally {
+    alertListState.moving = null;
+  }
+}
+
+export const useAlertList = () => useSnapshot(alertListState);

@@ -1,0 +1,240 @@
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import type { AlertPage, AlertSummary } from '@gsg/shared';
+import { alertFixture } from '../../../server/test/fixtures.ts';
+import { skipWithoutChromium, startConsole } from './harness.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const CARDS = ['Total Alerts', 'Open', 'Investigating', 'Resolved'] as const;
+
+/** The four cards' numbers, in order. */
+const cardValues = async (page: Page) =>
+  (await page.getByTestId('stat-value').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+const asCards = (s: AlertSummary) => [s.total, s.open, s.investigating, s.resolved];
+
+const row = (page: Page, id: string) => page.locator(`tr[data-alert-id="${id}"]`);
+const rowStatus = (page: Page, id: string) => row(page, id).getByTestId('alert-status').textContent();
+
+/** Opens a row's menu and returns the names of its items. */
+async function rowMenuItems(page: Page, id: string): Promise<string[]> {
+  await row(page, id).getByRole('button', { name: /^Actions for alert/ }).click();
+  const menu = page.getByRole('menu', { name: /^Actions for alert/ });
+  await menu.waitFor();
+  return menu.getByRole('menuitem').allTextContents();
+}
+
+async function openAlerts(page: Page): Promise<AlertPage> {
+  const response = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/alerts' && res.request().method() === 'GET');
+  await page.goto('/alerts');
+  const answer = (await (await response).json()) as AlertPage;
+  await page.locator('tr[data-alert-id]').first().waitFor();
+  return answer;
+}
+
+/** A conversation the seeded Credit Card Protection policy blocks, raising a high alert. */
+async function ingestBlocked(page: Page, user: string): Promise<string> {
+  const res = await page.request.post('/api/v1/guard/evaluate', {
+    data: {
+      input: 'Please charge card 4111 1111 1111 1111 for the renewal',
+      user,
+      userId: user.toLowerCase().replace(/\s+/g, '.'),
+      hostname: 'LIVE-ALERTS-01',
+      ipAddress: '10.9.8.6',
+      aiModel: 'ChatGPT',
+      sessionId: `session-${user}-${Date.now()}`,
+    },
+  });
+  const verdict = (await res.json()) as { alertId: string | null };
+  if (!verdict.alertId) throw new Error('the conversation raised no alert');
+  return verdict.alertId;
+}
+
+t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
+  const gsg = await startConsole(t);
+  // The newest alerts, one per status, so each test finds its rows on the first page.
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  await gsg.app.store.alerts.insertMany([
+    alertFixture('al-open-1', minutesAgo(1), { user: 'ann.open@company.com', policyTriggered: 'Credit Card Protection' }),
+    alertFixture('al-open-2', minutesAgo(2), { user: 'bob.open@company.com', severity: 'medium' }),
+    alertFixture('al-inv', minutesAgo(3), { user: 'cy.investigating@company.com', status: 'investigating' }),
+    alertFixture('al-res', minutesAgo(4), { user: 'di.resolved@company.com', status: 'resolved', severity: 'low' }),
+  ]);
+
+  t.test('cards count every alert and the status cards filter the table on and off', async (t) => {
+    const page = await gsg.newPage(t);
+    const answer = await openAlerts(page);
+    t.same(await cardValues(page), asCards(answer.summary), 'the cards show the API counts');
+    t.same(
+      await page.locator('.stat-card .stat-card__title').allTextContents(),
+      [...CARDS],
+      'Total Alerts, Open, Investigating, Resolved',
+    );
+    t.same(
+      await page.locator('.alerts-table__table thead th').allTextContents(),
+      ['Timestamp', 'User', 'Input Preview', 'Output Preview', 'Policy Triggered', 'Severity', 'Status', 'Action Taken', 'Actions'],
+      'the columns in order',
+    );
+    t.equal(await page.locator('button.stat-card').count(), 3, 'Total Alerts is not a filter');
+    await page.getByText(`Showing ${Math.min(25, answer.total)} of ${answer.total} results`).waitFor();
+    await gsg.screenshot(page, 'alerts-default');
+
+    for (const [title, status] of [['Open', 'Open'], ['Investigating', 'Investigating'], ['Resolved', 'Resolved']] as const) {
+      const card = page.locator('button.stat-card', { hasText: title });
+      const reloaded = page.waitForResponse((res) => res.url().includes(`status=${status.toLowerCase()}`));
+      await card.click();
+      await reloaded;
+      await page.waitForFunction(() => document.querySelector('.alerts-table__table--loading') === null);
+      t.equal(await card.getAttribute('aria-pressed'), 'true', `${title} is on`);
+      const statuses = new Set(await page.getByTestId('alert-status').allTextContents());
+      t.same([...statuses], [status], `only ${status} alerts are listed`);
+      t.same(await cardValues(page), asCards(answer.summary), 'the cards themselves are not filtered');
+    }
+    await gsg.screenshot(page, 'alerts-filtered-resolved');
+    await page.locator('button.stat-card', { hasText: 'Resolved' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('button.stat-card[aria-pressed="true"]').length === 0);
+    await page.getByText(`Showing ${Math.min(25, answer.total)} of ${answer.total} results`).waitFor();
+    t.pass('a second click removes the filter');
+  });
+
+  t.test('the Timestamp filter: presets from midnight, 24 hours, 7 and 30 days, and the empty state', async (t) => {
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    const presets = [
+      { label: 'Today', start: () => page.evaluate(() => new Date(new Date().setHours(0, 0, 0, 0)).getTime()) },
+      { label: 'Last 24h', start: async () => Date.now() - DAY_MS },
+      { label: 'Last 7d', start: async () => Date.now() - 7 * DAY_MS },
+      { label: 'Last 30d', start: async () => Date.now() - 30 * DAY_MS },
+    ];
+    for (const preset of presets) {
+      await page.getByRole('button', { name: /^Timestamp:/ }).click();
+      const request = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/v1/alerts' && req.url().includes('from='));
+      await page.getByRole('group', { name: 'Timestamp range' }).getByRole('button', { name: preset.label }).click();
+      const from = new URL((await request).url()).searchParams.get('from')!;
+      t.ok(Math.abs(Date.parse(from) - (await preset.start())) < 60_000, `${preset.label} starts at ${from}`);
+      const expected = await gsg.api<AlertPage>(`/alerts?from=${encodeURIComponent(from)}`);
+      await page.getByText(`Showing ${Math.min(25, expected.total)} of ${expected.total} results`).waitFor();
+      t.equal(await page.getByRole('button', { name: `Timestamp: ${preset.label}` }).count(), 1, 'the button names the preset');
+    }
+    await gsg.screenshot(page, 'alerts-last-30d');
+
+    await page.getByRole('button', { name: /^Timestamp:/ }).click();
+    const range = page.getByRole('group', { name: 'Timestamp range' });
+    await range.getByLabel('From').fill('2001-01-01T00:00');
+    await range.getByLabel('To').fill('2001-01-02T00:00');
+    await range.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('No alerts found for the selected filter').waitFor();
+    t.equal(await page.locator('tr[data-alert-id]').count(), 0, 'no rows, and the empty state says why');
+    await gsg.screenshot(page, 'alerts-empty');
+  });
+
+  t.test('the row menu offers only the next step: Investigate, then Resolve, then nothing', async (t) => {
+    const page = await gsg.newPage(t);
+    const answer = await openAlerts(page);
+    const before = answer.summary;
+
+    t.same(await rowMenuItems(page, 'al-open-1'), ['View', 'Investigate'], 'an open alert: View and Investigate');
+    await page.getByRole('menuitem', { name: 'Investigate' }).click();
+    await page.getByText('Alert status updated', { exact: true }).waitFor();
+    t.equal(await rowStatus(page, 'al-open-1'), 'Investigating', 'the row moves to investigating');
+    await page.waitForFunction(
+      (expected) => [...document.querySelectorAll('[data-testid="stat-value"]')].map((e) => e.textContent).join() === expected,
+      [before.total, before.open - 1, before.investigating + 1, before.resolved].join(),
+    );
+    t.pass('the cards follow: one fewer open, one more investigating');
+
+    t.same(await rowMenuItems(page, 'al-open-1'), ['View', 'Resolve'], 'an investigating alert: View and Resolve');
+    await page.getByRole('menuitem', { name: 'Resolve' }).click();
+    await page.waitForFunction(() => document.querySelector('tr[data-alert-id="al-open-1"] [data-testid="alert-status"]')?.textContent === 'Resolved');
+    t.same(await rowMenuItems(page, 'al-open-1'), ['View'], 'a resolved alert: no further action');
+    await page.keyboard.press('Escape');
+    const stored = await gsg.app.store.alerts.get('al-open-1');
+    t.match(stored?.history, [{ from: 'open', to: 'investigating' }, { from: 'investigating', to: 'resolved' }], 'both moves are stored');
+    await page.waitForFunction(
+      (expected) => [...document.querySelectorAll('[data-testid="stat-value"]')].map((e) => e.textContent).join() === expected,
+      [before.total, before.open - 1, before.investigating, before.resolved + 1].join(),
+    );
+    t.pass('and the cards end one open fewer, one resolved more');
+  });
+
+  t.test("the detail dialog: 'Mark as Investigating', then 'Mark as Resolved'", async (t) => {
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    await rowMenuItems(page, 'al-open-2');
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alert Details' });
+    await dialog.waitFor();
+    t.match(await dialog.textContent(), /bob\.open@company\.com/, "the alert's fields");
+    t.equal(await dialog.getByRole('button', { name: 'Mark as Resolved' }).count(), 0, 'an open alert cannot be resolved here');
+    await gsg.screenshot(page, 'alerts-dialog-open');
+
+    await dialog.getByRole('button', { name: 'Mark as Investigating' }).click();
+    await page.getByText('Alert status updated', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Mark as Resolved' }).waitFor();
+    t.equal(await dialog.getByTestId('alert-dialog-status').textContent(), 'Investigating');
+    t.equal(await rowStatus(page, 'al-open-2'), 'Investigating', 'the row behind follows');
+
+    await dialog.getByRole('button', { name: 'Mark as Resolved' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="alert-dialog-status"]')?.textContent === 'Resolved');
+    t.equal(await dialog.getByRole('button', { name: /^Mark as/ }).count(), 0, 'a resolved alert has no action');
+    t.match(await dialog.getByRole('list', { name: 'Status history' }).textContent(), /Investigating by admin.*Resolved by admin/);
+    await gsg.screenshot(page, 'alerts-dialog-resolved');
+  });
+
+  t.test("failures show the spec's error toasts", async (t) => {
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    await page.route('**/api/v1/alerts/al-inv', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' } }),
+    );
+    await rowMenuItems(page, 'al-inv');
+    await page.getByRole('menuitem', { name: 'Resolve' }).click();
+    await page.getByText('Failed to update alert status', { exact: true }).waitFor();
+    t.ok(await page.locator('.bp6-toast', { hasText: 'Error' }).isVisible(), "titled 'Error'");
+    t.equal(await rowStatus(page, 'al-inv'), 'Investigating', 'the alert stays as it was');
+
+    await page.route((url) => url.pathname === '/api/v1/alerts', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' } }),
+    );
+    await page.reload();
+    await page.getByText('Failed to load alerts', { exact: true }).waitFor();
+    t.pass("a failed load says 'Failed to load alerts'");
+  });
+
+  t.test("a live alert tops the first page; elsewhere it waits behind 'N new'", async (t) => {
+    const page = await gsg.newPage(t);
+    const answer = await openAlerts(page);
+    await page.waitForFunction(() => document.querySelector('[data-live-status="connected"]') !== null);
+
+    const first = await ingestBlocked(page, 'Live Alerts');
+    await page.locator('tr[data-alert-id]').first().filter({ hasText: 'Live Alerts' }).waitFor({ timeout: 2_000 });
+    t.equal(await page.locator('tr[data-alert-id]').first().getAttribute('data-alert-id'), first, 'the new alert is the first row');
+    await page.waitForFunction(
+      ([total, open]) => {
+        const values = [...document.querySelectorAll('[data-testid="stat-value"]')].map((e) => e.textContent);
+        return values[0] === total && values[1] === open;
+      },
+      [String(answer.summary.total + 1), String(answer.summary.open + 1)],
+      { timeout: 2_000 },
+    );
+    t.pass('Total Alerts and Open count it');
+    await gsg.screenshot(page, 'alerts-live');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of').waitFor();
+    const onPageTwo = await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')));
+    const second = await ingestBlocked(page, 'Waiting Alerts');
+    const control = page.getByRole('button', { name: '1 new' });
+    await control.waitFor({ timeout: 2_000 });
+    t.same(
+      await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id'))),
+      onPageTwo,
+      'the page the user reads does not move',
+    );
+    await control.click();
+    await page.getByText('Page 1 of').waitFor();
+    await row(page, second).waitFor();
+    t.equal(await page.locator('tr[data-alert-id]').first().getAttribute('data-alert-id'), second, "'1 new' brings it in at the top");
+    t.equal(await control.count(), 0, 'and goes away');
+  });
+});

@@ -1,0 +1,62 @@
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '@gsg/shared';
+import { skipWithoutChromium, startConsole } from './harness.ts';
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('bp6-dark'));
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
+
+async function chooseTheme(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menu', { name: 'My Account' }).getByRole('option', { name }).click();
+}
+
+t.test('theme', { skip: skipWithoutChromium }, async (t) => {
+  const gsg = await startConsole(t);
+
+  t.test("light by default, even on a dark OS; the account menu's choice is kept under 'theme'", async (t) => {
+    const page = await gsg.newPage(t);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.locator('.app-header').waitFor();
+    t.notOk(await isDark(page), 'light, whatever the OS says');
+    t.equal(await stored(page), null, 'nothing stored until a choice is made');
+
+    await chooseTheme(page, 'Dark');
+    t.ok(await isDark(page), 'dark at once');
+    t.equal(await stored(page), 'dark');
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    t.equal(
+      await page.getByRole('menu', { name: 'My Account' }).getByRole('option', { selected: true }).textContent(),
+      'Dark',
+      'the menu marks the choice',
+    );
+    await gsg.screenshot(page, 'theme-dark-menu');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.locator('.app-header').waitFor();
+    t.ok(await isDark(page), 'the choice survives a reload');
+    await gsg.screenshot(page, 'theme-dark-dashboard');
+
+    await chooseTheme(page, 'Light');
+    t.notOk(await isDark(page));
+    t.equal(await stored(page), 'light');
+  });
+
+  t.test("'system' follows the OS setting as it changes", async (t) => {
+    const page = await gsg.newPage(t);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.locator('.app-header').waitFor();
+    await chooseTheme(page, 'System');
+    t.equal(await stored(page), 'system');
+    t.notOk(await isDark(page), 'light while the OS is light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('bp6-dark'));
+    t.pass('dark as soon as the OS turns dark, without a reload');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('bp6-dark'));
+    t.pass('and light again');
+  });
+});

@@ -1,0 +1,125 @@
+import t from 'tap';
+import type { Duplex } from 'node:stream';
+import type { Page } from 'playwright-core';
+import { THEME_STORAGE_KEY, type Dashboard } from '@gsg/shared';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, skipWithoutChromium, startConsole } from './harness.ts';
+
+const WALL = '/?view=wall';
+const formatCount = new Intl.NumberFormat('en-US').format;
+const WALL_VIEWPORT = { width: 1920, height: 1080 };
+
+const liveStatus = (page: Page, status: string, timeout?: number) =>
+  page.waitForFunction((s) => document.querySelector(`[data-live-status="${s}"]`) !== null, status, { timeout });
+
+t.test('wall display', { skip: skipWithoutChromium }, async (t) => {
+  const gsg = await startConsole(t);
+  // The consoles' socket.io transports, so a test can cut them as a network failure would.
+  const liveSockets: Duplex[] = [];
+  gsg.app.server.on('upgrade', (request, socket: Duplex) => {
+    if (request.url?.startsWith('/socket.io')) liveSockets.push(socket);
+  });
+
+  t.test('full screen, dark whatever the theme, no chrome, KPIs and the connection state', async (t) => {
+    const page = await gsg.newPage(t, { viewport: WALL_VIEWPORT });
+    await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY);
+    await page.goto(WALL);
+    await page.getByTestId('wall').waitFor();
+    await page.getByTestId('kpi-value').first().waitFor();
+    t.equal(await page.locator('.app-sidebar, .app-header, .app-sidebar-sheet').count(), 0, 'no sidebar or header');
+    t.equal(await page.getByRole('button', { name: /^Notifications|^Account menu/ }).count(), 0, 'no bell or account menu');
+    t.ok(await page.evaluate(() => document.documentElement.classList.contains('bp6-dark')), 'dark, though the stored theme is light');
+
+    const { kpis } = (await page.evaluate(() => fetch('/api/v1/dashboard').then((r) => r.json()))) as Dashboard;
+    t.same(
+      await page.getByTestId('kpi-value').allTextContents(),
+      [kpis.totalQueries, kpis.blockedQueries, kpis.flaggedQueries, kpis.policyViolations].map(formatCount),
+      'the four KPIs',
+    );
+    const size = await page.getByTestId('kpi-value').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    t.ok(size >= 56, `KPI figures in large type (${size}px)`);
+    await liveStatus(page, 'connected');
+    t.equal(await page.locator('[data-live-status]').textContent(), 'Live', 'the connection state, in words');
+    await page.locator('.widget canvas').first().waitFor();
+    t.ok((await page.getByTestId('wall-ticker-item').count()) > 0, 'the ticker starts with the latest events');
+    await gsg.screenshot(page, 'wall');
+
+    // Leaving the wall gives the user's own theme back.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.app-header').waitFor();
+    t.notOk(await page.evaluate(() => document.documentElement.classList.contains('bp6-dark')), 'light again in the console');
+  });
+
+  t.test('a blocked conversation reaches the ticker and the KPIs within 2 s', async (t) => {
+    const page = await gsg.newPage(t, { viewport: WALL_VIEWPORT });
+    await page.goto(WALL);
+    await page.getByTestId('kpi-value').first().waitFor();
+    await liveStatus(page, 'connected');
+    const [total, blocked] = await page.getByTestId('kpi-value').allTextContents();
+
+    const res = await page.request.post('/api/v1/guard/evaluate', {
+      data: {
+        input: 'Wire it to card 4111 1111 1111 1111 today',
+        user: 'Wall Watcher',
+        userId: 'wall.watcher',
+        hostname: 'WALL-01',
+        ipAddress: '10.9.8.5',
+        aiModel: 'Claude',
+        sessionId: 'wall-session',
+      },
+    });
+    t.equal(((await res.json()) as { status: string }).status, 'blocked');
+    const first = page.getByTestId('wall-ticker-item').first();
+    await first.filter({ hasText: 'Wall Watcher' }).waitFor({ timeout: 2_000 });
+    t.match(await first.textContent(), /Blocked/, 'shown as blocked');
+    t.equal(await page.getByTestId('wall-ticker-item').filter({ hasText: 'Wall Watcher' }).count(), 1, 'its log and its alert are one line');
+    const plusOne = (text: string | undefined) => formatCount(Number(text!.replace(/,/g, '')) + 1);
+    await page.waitForFunction(
+      ([t1, b1]) => {
+        const values = [...document.querySelectorAll('[data-testid="kpi-value"]')].map((e) => e.textContent);
+        return values[0] === t1 && values[1] === b1;
+      },
+      [plusOne(total), plusOne(blocked)],
+      { timeout: 2_000 },
+    );
+    t.pass('Total and Blocked Queries count it');
+    await gsg.screenshot(page, 'wall-live');
+  });
+
+  t.test('a dropped connection shows reconnecting, then live again by itself', async (t) => {
+    const page = await gsg.newPage(t, { viewport: WALL_VIEWPORT });
+    liveSockets.splice(0);
+    await page.goto(WALL);
+    await liveStatus(page, 'connected');
+    // Once upgraded to WebSocket the page's transport is the socket seen; cut it. A cut while socket.io is
+    // still probing the upgrade only keeps it on polling, so it is cut again until the page notices.
+    let noticed = false;
+    for (let attempt = 0; attempt < 10 && !noticed; attempt++) {
+      await new Promise((r) => setTimeout(r, 500));
+      for (const socket of liveSockets.splice(0)) socket.destroy();
+      noticed = await liveStatus(page, 'reconnecting', 2_000).then(
+        () => true,
+        () => false,
+      );
+    }
+    t.ok(noticed, 'the cut shows at once');
+    t.equal(await page.locator('[data-live-status]').textContent(), 'Reconnecting…');
+    await gsg.screenshot(page, 'wall-reconnecting');
+    await liveStatus(page, 'connected', 10_000);
+    t.pass('back to Live without a reload');
+  });
+
+  t.test('a signed-out wall goes through sign-in and back to the wall', async (t) => {
+    const page = await gsg.newPage(t, { signedIn: false, viewport: WALL_VIEWPORT });
+    await page.goto(WALL);
+    await page.getByLabel('Username').waitFor();
+    t.equal(new URL(page.url()).searchParams.get('next'), WALL, 'sign-in remembers the wall');
+    await page.getByLabel('Username').fill(ADMIN_USERNAME);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('wall').waitFor();
+    t.equal(new URL(page.url()).pathname + new URL(page.url()).search, WALL, 'back on the wall');
+  });
+});
