@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { prepareFirstStart } from './services/first-start.ts';
+import { issueLocalAgentKey, prepareFirstStart } from './services/first-start.ts';
 import { startBackgroundJobs } from './services/background-jobs.ts';
 
 const config = loadConfig();
@@ -13,7 +13,10 @@ const app = await buildApp({
   },
 });
 
-await prepareFirstStart(app.store, app.secretBox, config, (line) => app.log.info(line), (line) => console.log(line));
+const announce = (line: string) => console.log(line);
+if (await prepareFirstStart(app.store, app.secretBox, config, (line) => app.log.info(line), announce)) {
+  await issueLocalAgentKey(app.store, config.dataDir, announce);
+}
 const jobs = startBackgroundJobs(app);
 
 let closing = false;

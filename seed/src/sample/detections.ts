@@ -57,7 +57,7 @@ export function specDetections(now: Date, people: readonly Person[]): Detection[
 }
 
 /** Unsanctioned AI tools and how often people reach for them. */
-const SHADOW_TOOLS = weightedTable([
+export const SHADOW_TOOLS = weightedTable([
   ['ChatGPT', 14],
   ['DeepSeek', 12],
   ['Midjourney', 10],

@@ -10,7 +10,7 @@ import { DAY_MS, HOUR_MS } from '../timeline.ts';
 /** Roster people whose machines have no GSG client. */
 const UNENROLLED_PEOPLE = ['Lucas Silva', 'Ethan Clarke', 'Marcus Johnson', 'Catherine Hughes', 'Mei Tanaka'];
 
-const OUTDATED_VERSIONS = ['2.4.0', '2.3.2', '2.3.0', '2.2.5'];
+export const OUTDATED_VERSIONS = ['2.4.0', '2.3.2', '2.3.0', '2.2.5'];
 
 const OTHER_DEVICES: ReadonlyArray<readonly [hostname: string, ipAddress: string, os: OperatingSystem, user: string, status: EndpointStatus]> = [
   ['ACME-ENG-201', '10.10.1.21', 'Windows', 'Adam Berg', 'Active'],

@@ -1,9 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_AGENT_KEY_FILE } from '@gsg/shared';
 import { seedSampleData } from '@gsg/seed';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Account, Store } from '../store/index.ts';
+import { createApiKeyService } from './api-key-service.ts';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -33,7 +37,8 @@ export function defaultAdmin(passwordHash: string, now: Date): Account {
 
 /**
  * An empty database gets the admin account and, unless disabled, the sample data. The generated
- * password goes to stdout once (not to the log, which may be shipped elsewhere).
+ * password goes to stdout once (not to the log, which may be shipped elsewhere). Resolves true when this
+ * was the first start.
  */
 export async function prepareFirstStart(
   store: Store,
@@ -42,8 +47,8 @@ export async function prepareFirstStart(
   log: (line: string) => void,
   announce: (line: string) => void,
   now: Date = new Date(),
-): Promise<void> {
-  if ((await store.accounts.count()) > 0) return;
+): Promise<boolean> {
+  if ((await store.accounts.count()) > 0) return false;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   await store.accounts.create(defaultAdmin(await hashPassword(password), now));
   if (config.adminPassword) {
@@ -57,4 +62,22 @@ export async function prepareFirstStart(
     const counts = await seedSampleData(store, { now, seal: (text) => secretBox.seal(text) });
     log(`Sample data ready: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}`);
   }
+  return true;
+}
+
+export const LOCAL_AGENTS_KEY_NAME = 'Local agents';
+
+/**
+ * Issues an API key for the agents on this machine and writes it into the data directory, readable by
+ * its owner only, so `npm run replay` and `npm run agent` work right after the first `npm start`. The key
+ * is listed and revocable like any other.
+ */
+export async function issueLocalAgentKey(store: Store, dataDir: string, announce: (line: string) => void): Promise<void> {
+  const { key } = await createApiKeyService(store.apiKeys).create(LOCAL_AGENTS_KEY_NAME, ADMIN_USERNAME);
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, LOCAL_AGENT_KEY_FILE);
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  // The mode above applies only to a new file; one left over from an earlier database keeps its own.
+  chmodSync(file, 0o600);
+  announce(`Agents on this machine (npm run replay, npm run agent) use the API key '${LOCAL_AGENTS_KEY_NAME}' in ${file}.`);
 }

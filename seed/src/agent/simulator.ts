@@ -1,0 +1,240 @@
+// Simulated endpoint agents (the GSG desktop client), one agent stream each: a heartbeat now and then
+// with the client version, an occasional shadow-AI sighting, update-client obeyed after an install
+// delay, and reconnects with backoff whenever the server goes away.
+import { randomBytes } from 'node:crypto';
+import type { AgentServerMessage, AgentUpdateClientCommand, DetectionEvent, HeartbeatEvent, IngestEvent, OperatingSystem } from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION } from '@gsg/shared';
+import { createPopulation, DEPARTMENTS } from '../people.ts';
+import { createRandom, type Random } from '../random.ts';
+import { SHADOW_TOOLS } from '../sample/detections.ts';
+import { OUTDATED_VERSIONS } from '../sample/endpoints.ts';
+import { connectAgent, KeyRefusedError, type AgentConnection } from './connection.ts';
+
+export interface SimulatedEndpoint {
+  hostname: string;
+  ipAddress: string;
+  os: OperatingSystem;
+  user: string;
+  clientVersion: string;
+}
+
+/**
+ * `count` endpoints, the same ones on every run (hostnames, users, starting versions), so restarting the
+ * simulator brings back the endpoints the console already lists. Their hostnames carry SIM so they never
+ * take over a sample endpoint; `outdatedShare` of them start on an older client.
+ */
+export function simulatedFleet(count: number, outdatedShare: number): SimulatedEndpoint[] {
+  const random = createRandom('agent-simulator-v1');
+  const versions = random.fork('versions');
+  return createPopulation(random.fork('people'), count).map((person, i) => ({
+    hostname: person.os === 'Windows' ? person.hostname.replace(/^ACME-/, 'ACME-SIM-') : `sim-${person.hostname}`,
+    // Beside the sample organisation's addresses in each department's subnet, never on them.
+    ipAddress: `10.${DEPARTMENTS[person.department].subnet}.${100 + Math.floor(i / 200)}.${20 + (i % 200)}`,
+    os: person.os,
+    user: person.name,
+    clientVersion: versions.chance(outdatedShare) ? versions.pick(OUTDATED_VERSIONS) : CURRENT_CLIENT_VERSION,
+  }));
+}
+
+export type SimulatorNotice =
+  | { kind: 'connected'; hostname: string; reconnected: boolean }
+  | { kind: 'disconnected'; hostname: string; reason: string; retryInMs: number }
+  | { kind: 'command'; hostname: string; command: AgentUpdateClientCommand; installing: boolean }
+  | { kind: 'updated'; hostname: string; from: string; to: string }
+  | { kind: 'rejected'; hostname: string; reason: string };
+
+export interface SimulatorOptions {
+  url: string;
+  key: string;
+  endpoints: readonly SimulatedEndpoint[];
+  heartbeatMs: number;
+  /** The chance, at each heartbeat, that the agent also reports a shadow-AI tool in use. */
+  detectionChance: number;
+  /** How long an update takes to install before the agent reports the new version. */
+  installMs: number;
+  /** Reconnect delays double from the first to the last, with jitter. */
+  backoffMs?: { first: number; max: number };
+  onNotice?(notice: SimulatorNotice): void;
+}
+
+export interface SimulatorStats {
+  agents: number;
+  connected: number;
+  heartbeats: number;
+  detections: number;
+  acked: number;
+  rejected: number;
+  updates: number;
+}
+
+export interface Simulator {
+  /** Every agent's current client version, by hostname. */
+  versions(): Map<string, string>;
+  stats(): SimulatorStats;
+  /** Rejects when the server refuses the key, which no retry can fix; the agents have stopped then. */
+  readonly failed: Promise<never>;
+  stop(): void;
+}
+
+interface Shared {
+  options: SimulatorOptions;
+  runId: string;
+  stats: SimulatorStats;
+  stopped: () => boolean;
+  fatal(error: Error): void;
+}
+
+interface Agent {
+  readonly version: string;
+  stop(): void;
+}
+
+function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared): Agent {
+  const { options, stats } = shared;
+  const backoff = options.backoffMs ?? { first: 500, max: 30_000 };
+  let version = endpoint.clientVersion;
+  let connection: AgentConnection | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let installing = false;
+  let failures = 0;
+  let everConnected = false;
+  let serial = 0;
+  // Sightings are kept until acked and sent again after a reconnect, as the server expects of agents;
+  // heartbeats are not, since the next one supersedes a lost one.
+  const unacked = new Map<string, DetectionEvent>();
+
+  const notice = (n: SimulatorNotice) => options.onNotice?.(n);
+  const eventId = () => `${endpoint.hostname}:${shared.runId}:${++serial}`;
+  const send = (events: IngestEvent[]) => connection?.send(events);
+  const schedule = (fn: () => void, ms: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+
+  function heartbeat(): HeartbeatEvent {
+    stats.heartbeats += 1;
+    const { hostname, ipAddress, os, user } = endpoint;
+    return { type: 'heartbeat', eventId: eventId(), hostname, ipAddress, os, user, clientVersion: version, timestamp: new Date().toISOString() };
+  }
+
+  function beat(): void {
+    const events: IngestEvent[] = [heartbeat()];
+    if (random.chance(options.detectionChance)) {
+      const { user, hostname, ipAddress, os } = endpoint;
+      const aiTool = random.pickWeighted(SHADOW_TOOLS);
+      const detection: DetectionEvent = { type: 'detection', eventId: eventId(), user, hostname, ipAddress, os, aiTool, timestamp: new Date().toISOString() };
+      unacked.set(detection.eventId, detection);
+      stats.detections += 1;
+      events.push(detection);
+    }
+    send(events);
+    schedule(beat, options.heartbeatMs * (0.9 + 0.2 * random.next()));
+  }
+
+  function obey(command: AgentUpdateClientCommand): void {
+    notice({ kind: 'command', hostname: endpoint.hostname, command, installing });
+    if (installing) return;
+    if (command.targetVersion === version) return send([heartbeat()]);
+    installing = true;
+    setTimeout(() => {
+      installing = false;
+      if (shared.stopped()) return;
+      const from = version;
+      version = command.targetVersion;
+      stats.updates += 1;
+      notice({ kind: 'updated', hostname: endpoint.hostname, from, to: version });
+      send([heartbeat()]);
+    }, options.installMs);
+  }
+
+  function onMessage(message: AgentServerMessage): void {
+    if (message.type === 'command') {
+      if (message.hostname === endpoint.hostname) obey(message);
+      return;
+    }
+    stats.acked += 1;
+    if (message.eventId) unacked.delete(message.eventId);
+    if (message.result === 'rejected') {
+      stats.rejected += 1;
+      notice({ kind: 'rejected', hostname: endpoint.hostname, reason: message.reason ?? 'no reason given' });
+    }
+  }
+
+  function retry(reason: string): void {
+    if (shared.stopped()) return;
+    const retryInMs = Math.min(backoff.max, backoff.first * 2 ** failures) * (0.5 + 0.5 * random.next());
+    failures += 1;
+    notice({ kind: 'disconnected', hostname: endpoint.hostname, reason, retryInMs });
+    schedule(connect, retryInMs);
+  }
+
+  async function connect(): Promise<void> {
+    try {
+      const opened = await connectAgent({
+        url: options.url,
+        key: options.key,
+        onMessage,
+        onClose: (code, reason) => {
+          if (connection) stats.connected -= 1;
+          connection = null;
+          retry(`connection closed (${code}${reason ? ` ${reason}` : ''})`);
+        },
+      });
+      if (shared.stopped()) return opened.close();
+      connection = opened;
+      stats.connected += 1;
+      failures = 0;
+      notice({ kind: 'connected', hostname: endpoint.hostname, reconnected: everConnected });
+      everConnected = true;
+      if (unacked.size > 0) send([...unacked.values()]);
+      beat();
+    } catch (error) {
+      if (error instanceof KeyRefusedError) return shared.fatal(error);
+      retry((error as Error).message);
+    }
+  }
+
+  // Agents start spread over one heartbeat interval, as a fleet's clients do.
+  schedule(connect, random.next() * Math.min(options.heartbeatMs, 1000));
+  return {
+    get version() {
+      return version;
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      connection?.close();
+    },
+  };
+}
+
+export function startSimulator(options: SimulatorOptions): Simulator {
+  let stopped = false;
+  let fatal!: (error: Error) => void;
+  const failed = new Promise<never>((_, reject) => (fatal = reject));
+  failed.catch(() => {});
+  const stats: SimulatorStats = { agents: options.endpoints.length, connected: 0, heartbeats: 0, detections: 0, acked: 0, rejected: 0, updates: 0 };
+  const random = createRandom(`agent-simulator-run-${Date.now()}`);
+  const agents = new Map<string, Agent>();
+  const stop = () => {
+    stopped = true;
+    for (const agent of agents.values()) agent.stop();
+  };
+  const shared: Shared = {
+    options,
+    runId: randomBytes(4).toString('hex'),
+    stats,
+    stopped: () => stopped,
+    fatal(error) {
+      if (stopped) return;
+      stop();
+      fatal(error);
+    },
+  };
+  for (const endpoint of options.endpoints) agents.set(endpoint.hostname, startAgent(endpoint, random.fork(endpoint.hostname), shared));
+  return {
+    versions: () => new Map([...agents].map(([hostname, agent]) => [hostname, agent.version])),
+    stats: () => ({ ...stats }),
+    failed,
+    stop,
+  };
+}

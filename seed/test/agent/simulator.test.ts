@@ -1,0 +1,125 @@
+import { createServer } from 'node:net';
+import t, { type Test } from 'tap';
+import { CURRENT_CLIENT_VERSION, type Endpoint } from '@gsg/shared';
+import { KeyRefusedError } from '../../src/agent/connection.ts';
+import { simulatedFleet, startSimulator, type Simulator, type SimulatorNotice, type SimulatorOptions } from '../../src/agent/simulator.ts';
+import { buildApp } from '../../../server/src/app.ts';
+import { agentServer, eventually, keyedApp, listen, type AgentServer } from './agent-server.ts';
+
+const FAST = { heartbeatMs: 200, installMs: 100, detectionChance: 0, backoffMs: { first: 50, max: 400 } };
+
+function simulate(t: Test, options: Omit<SimulatorOptions, keyof typeof FAST> & Partial<SimulatorOptions>): { simulator: Simulator; notices: SimulatorNotice[] } {
+  const notices: SimulatorNotice[] = [];
+  const simulator = startSimulator({ ...FAST, ...options, onNotice: (n) => notices.push(n) });
+  t.teardown(() => simulator.stop());
+  return { simulator, notices };
+}
+
+async function endpointsOf(server: AgentServer): Promise<Endpoint[]> {
+  return (await server.as({ method: 'GET', url: '/api/v1/endpoints?pageSize=100' })).json().items;
+}
+const listed = (server: AgentServer, count: number) =>
+  eventually(`${count} endpoints`, async () => {
+    const items = await endpointsOf(server);
+    return items.length === count && items;
+  });
+
+t.test('the fleet is the same on every run, on its own hostnames, with the share of outdated clients asked for', async (t) => {
+  t.same(simulatedFleet(40, 0.3), simulatedFleet(40, 0.3));
+  t.ok(simulatedFleet(40, 0.3).every((e) => /^(ACME-SIM-|sim-)/.test(e.hostname)));
+  t.equal(new Set(simulatedFleet(200, 0).map((e) => e.hostname)).size, 200);
+  t.ok(simulatedFleet(20, 1).every((e) => e.clientVersion !== CURRENT_CLIENT_VERSION));
+  t.ok(simulatedFleet(20, 0).every((e) => e.clientVersion === CURRENT_CLIENT_VERSION));
+});
+
+t.test('Update Client: the agent gets the command, installs, and the endpoint reaches the current version', async (t) => {
+  const server = await agentServer(t);
+  const fleet = simulatedFleet(3, 1);
+  const { simulator, notices } = simulate(t, { url: server.url, key: server.key, endpoints: fleet });
+  const [target, ...others] = await listed(server, 3);
+
+  t.equal(target!.clientVersion, fleet.find((e) => e.hostname === target!.hostname)!.clientVersion, 'reported by its heartbeats');
+  const asked = await server.as({ method: 'POST', url: `/api/v1/endpoints/${target!.id}/update-client` });
+  t.equal(asked.statusCode, 200);
+  t.equal(asked.json().pendingVersion, CURRENT_CLIENT_VERSION);
+
+  const done = await eventually('the update', async () => {
+    const endpoint: Endpoint = (await server.as({ method: 'GET', url: `/api/v1/endpoints/${target!.id}` })).json();
+    return endpoint.clientVersion === CURRENT_CLIENT_VERSION && endpoint;
+  });
+  t.equal(done.pendingVersion, null, 'no longer pending');
+  t.equal(simulator.versions().get(target!.hostname), CURRENT_CLIENT_VERSION);
+  t.match(notices.find((n) => n.kind === 'command'), { hostname: target!.hostname, command: { command: 'update-client', targetVersion: CURRENT_CLIENT_VERSION } });
+  t.match(notices.find((n) => n.kind === 'updated'), { hostname: target!.hostname, to: CURRENT_CLIENT_VERSION });
+  const untouched = (await endpointsOf(server)).filter((e) => e.id !== target!.id);
+  t.same(untouched.map((e) => e.clientVersion).sort(), others.map((e) => e.clientVersion).sort(), 'the others keep their version');
+  t.equal(simulator.stats().updates, 1);
+});
+
+t.test('an update asked for while the agent is away reaches it when it is back', async (t) => {
+  const server = await agentServer(t);
+  const fleet = simulatedFleet(1, 1);
+  const first = simulate(t, { url: server.url, key: server.key, endpoints: fleet });
+  const [endpoint] = await listed(server, 1);
+  first.simulator.stop();
+
+  t.equal((await server.as({ method: 'POST', url: `/api/v1/endpoints/${endpoint!.id}/update-client` })).statusCode, 200);
+  simulate(t, { url: server.url, key: server.key, endpoints: fleet });
+  await eventually('the update', async () => {
+    const now: Endpoint = (await server.as({ method: 'GET', url: `/api/v1/endpoints/${endpoint!.id}` })).json();
+    return now.clientVersion === CURRENT_CLIENT_VERSION && now.pendingVersion === null;
+  });
+  t.pass('updated on its first heartbeat back');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+t.test('agents started before the server retry with growing delays and connect once it is up', async (t) => {
+  const app = await keyedApp(t);
+  const port = await freePort();
+  const fleet = simulatedFleet(2, 0);
+  const { notices } = simulate(t, { url: `http://127.0.0.1:${port}`, key: app.key, endpoints: fleet });
+  const failures = () => notices.filter((n) => n.kind === 'disconnected' && n.hostname === fleet[0]!.hostname);
+  await eventually('three failed attempts', async () => failures().length >= 3);
+  t.match(failures()[0], { reason: /ECONNREFUSED/ });
+  failures().forEach((n, i) => {
+    const base = Math.min(FAST.backoffMs.max, FAST.backoffMs.first * 2 ** i);
+    t.ok(n.kind === 'disconnected' && n.retryInMs >= base / 2 && n.retryInMs <= base, `attempt ${i + 1} waits about ${base} ms`);
+  });
+
+  const server = await listen(app, port);
+  await listed(server, 2);
+  t.ok(notices.some((n) => n.kind === 'connected'), 'connected');
+});
+
+t.test('agents reconnect when the server goes away and comes back', async (t) => {
+  const server = await agentServer(t);
+  const fleet = simulatedFleet(2, 0);
+  const { simulator, notices } = simulate(t, { url: server.url, key: server.key, endpoints: fleet });
+  await eventually('both connected', async () => simulator.stats().connected === 2);
+  await server.app.close();
+  await eventually('both lost', async () => simulator.stats().connected === 0);
+
+  // The same data directory, key included, on the same port.
+  const again = await buildApp({ config: server.config });
+  t.teardown(() => again.close());
+  await again.listen({ port: Number(new URL(server.url).port), host: '127.0.0.1' });
+  await eventually('both back', async () => simulator.stats().connected === 2);
+  const heartbeats = simulator.stats().acked;
+  await eventually('heartbeats acked again', async () => simulator.stats().acked > heartbeats + 2);
+  t.equal(notices.filter((n) => n.kind === 'connected' && n.reconnected).length, 2, 'each agent reconnected once');
+});
+
+t.test('a refused key stops the agents', async (t) => {
+  const server = await agentServer(t);
+  const { simulator } = simulate(t, { url: server.url, key: 'gsg_revoked', endpoints: simulatedFleet(2, 0) });
+  await t.rejects(simulator.failed, KeyRefusedError);
+  t.equal(simulator.stats().connected, 0);
+});
