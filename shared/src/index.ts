@@ -17,6 +17,7 @@ export * from './helpers/password-strength.ts';
 export * from './helpers/severity-level.ts';
 export * from './helpers/relative-time.ts';
 export * from './helpers/time-range.ts';
+export * from './helpers/log-filter-match.ts';
 export * from './schemas/ingest.ts';
 export * from './helpers/alert-from-log.ts';
 export * from './live-events.ts';

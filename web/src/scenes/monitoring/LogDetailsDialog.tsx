@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import { Button, Dialog, DialogBody, Tag } from '@blueprintjs/core';
+import type { ConversationLog, RevealField } from '@gsg/shared';
+import type { Snapshot } from 'valtio';
+import { closeLogDetails, revealContent, useMonitoring } from '../../state/monitoring.ts';
+import { formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
+
+type Log = Snapshot<ConversationLog>;
+
+const FIELDS: ReadonlyArray<{ label: string; value(log: Log): string }> = [
+  { label: 'Timestamp', value: (log) => formatLogTime(log.timestamp) },
+  { label: 'User', value: (log) => log.user },
+  { label: 'User ID', value: (log) => log.userId },
+  { label: 'Hostname', value: (log) => log.hostname },
+  { label: 'IP Address', value: (log) => log.ipAddress },
+  { label: 'Tool', value: (log) => log.aiModel },
+  { label: 'Session ID', value: (log) => log.sessionId },
+  { label: 'Policy Triggered', value: (log) => log.policyTriggered || 'None' },
+];
+
+const CONTENT: ReadonlyArray<{ which: RevealField; label: string; redacted(log: Log): string }> = [
+  { which: 'input', label: 'Input', redacted: (log) => log.inputRedacted },
+  { which: 'output', label: 'Output', redacted: (log) => log.outputRedacted },
+];
+
+/** Every field of one conversation; input and output redacted until revealed, one field at a time. */
+export function LogDetailsDialog() {
+  const { selected: log, revealed, revealing } = useMonitoring();
+  return (
+    <Dialog isOpen={log !== null} onClose={closeLogDetails} title="Conversation Details" className="log-details">
+      {log && (
+        <DialogBody>
+          <dl className="log-details__fields">
+            {FIELDS.map((field) => (
+              <div key={field.label} className="log-details__field">
+                <dt>{field.label}</dt>
+                <dd>{field.value(log)}</dd>
+              </div>
+            ))}
+            <div className="log-details__field">
+              <dt>Status</dt>
+              <dd>
+                <span className={statusTagClass(log.status)}>{statusLabel(log.status)}</span>
+              </dd>
+            </div>
+          </dl>
+          {CONTENT.map(({ which, label, redacted }) => (
+            <ContentField
+              key={which}
+              id={log.id}
+              which={which}
+              label={label}
+              text={revealed[log.id]?.[which] ?? redacted(log)}
+              isOriginal={revealed[log.id]?.[which] !== undefined}
+              busy={revealing === `${log.id}:${which}`}
+            />
+          ))}
+        </DialogBody>
+      )}
+    </Dialog>
+  );
+}
+
+interface ContentFieldProps {
+  id: string;
+  which: RevealField;
+  label: string;
+  text: string;
+  isOriginal: boolean;
+  busy: boolean;
+}
+
+/** Input or Output: redacted, or the original once revealed (there is no hiding it again). */
+function ContentField({ id, which, label, text, isOriginal, busy }: ContentFieldProps) {
+  const textRef = useRef<HTMLParagraphElement>(null);
+  // The button goes once the original shows; focus moves to the text so the keyboard stays in the dialog.
+  const reveal = async () => {
+    if (await revealContent(id, which)) textRef.current?.focus();
+  };
+  return (
+    <section className="log-details__content" aria-label={label}>
+      <div className="log-details__content-head">
+        <h4>{label}</h4>
+        {isOriginal ? (
+          <Tag minimal intent="warning" icon="unlock">
+            Original
+          </Tag>
+        ) : (
+          <Button size="small" icon="eye-open" text="Reveal Original" loading={busy} onClick={() => void reveal()} />
+        )}
+      </div>
+      <p ref={textRef} tabIndex={-1} className="log-details__text" data-testid={`log-${which}`}>
+        {text || '—'}
+      </p>
+    </section>
+  );
+}

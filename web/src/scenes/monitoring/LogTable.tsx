@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Cell, Column, RenderMode, SelectionModes, Table2, type TableProps } from '@blueprintjs/table';
+import type { ConversationLog, RevealField } from '@gsg/shared';
+import type { Snapshot } from 'valtio';
+import {
+  LOG_COLUMNS,
+  loadMoreLogs,
+  monitoringState,
+  openLogDetails,
+  setTableScrollTop,
+  showPendingLogs,
+  useMonitoring,
+  type LogColumnId,
+} from '../../state/monitoring.ts';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
+import { formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
+
+type Revealed = Snapshot<Partial<Record<RevealField, string>>> | undefined;
+
+interface ColumnView {
+  width: number;
+  /** The cell's text or content; the original replaces the redacted text once revealed. */
+  render(log: ConversationLog, revealed: Revealed): ReactElement | string;
+}
+
+const COLUMN_VIEWS: Record<LogColumnId, ColumnView> = {
+  timestamp: { width: 160, render: (log) => formatLogTime(log.timestamp) },
+  user: { width: 140, render: (log) => log.user },
+  hostname: { width: 140, render: (log) => log.hostname },
+  ipAddress: { width: 120, render: (log) => log.ipAddress },
+  tool: { width: 110, render: (log) => log.aiModel },
+  input: { width: 240, render: (log, revealed) => revealed?.input ?? log.inputRedacted },
+  output: { width: 240, render: (log, revealed) => revealed?.output ?? log.outputRedacted },
+  status: { width: 90, render: (log) => <span className={statusTagClass(log.status)}>{statusLabel(log.status)}</span> },
+  policy: { width: 180, render: (log) => log.policyTriggered },
+};
+
+const ACTIONS_WIDTH = 64;
+const ROW_HEIGHT = 32;
+// Rows from the end of what is loaded at which the next page is fetched: several screens ahead, so a steady scroll never waits.
+const PREFETCH_ROWS = 200;
+
+const NS = Classes.getClassNamespace();
+// The main quadrant's scroll container is the one the user scrolls (the others mirror it).
+const SCROLLER = `.${NS}-table-quadrant-main .${NS}-table-quadrant-scroll-container`;
+const ROW_CLASS = new RegExp(`${NS}-table-cell-row-(\\d+)`);
+/** Found by tests and bench:web to scroll the table. */
+export const SCROLL_TEST_ID = 'monitoring-table-scroll';
+
+/**
+ * The conversation logs in Blueprint's virtualised table: only the rows in view are drawn, and the next
+ * keyset page loads as the user nears the end. Cell renderers are memoised on the data they read, and
+ * cellRendererDependencies tells the table when that data changed.
+ */
+export function LogTable() {
+  const { rows, nextCursor, loading, revealed, hiddenColumns, pending, generation } = useMonitoring();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const scroller = () => wrapper.current?.querySelector<HTMLElement>(SCROLLER) ?? null;
+
+  const columns = useMemo(() => LOG_COLUMNS.filter((c) => !hiddenColumns.includes(c.id)), [hiddenColumns]);
+  const columnWidths = useMemo(() => [...columns.map((c) => COLUMN_VIEWS[c.id].width), ACTIONS_WIDTH], [columns]);
+
+  const renderers = useMemo(
+    () =>
+      columns.map((column) => (rowIndex: number) => {
+        const log = rows[rowIndex];
+        if (!log) return <Cell loading />;
+        const content = COLUMN_VIEWS[column.id].render(log, revealed[log.id]);
+        return <Cell tooltip={typeof content === 'string' ? content : undefined}>{content}</Cell>;
+      }),
+    [columns, rows, revealed],
+  );
+  const renderActions = useCallback(
+    (rowIndex: number) => {
+      const log = rows[rowIndex];
+      if (!log) return <Cell loading />;
+      return (
+        <Cell interactive className="log-table__actions">
+          <Button variant="minimal" size="small" icon="eye-open" aria-label="View details" onClick={() => openLogDetails(log)} />
+        </Cell>
+      );
+    },
+    [rows],
+  );
+
+  const onVisibleCellsChange = useCallback<NonNullable<TableProps['onVisibleCellsChange']>>(({ rowIndexEnd }) => {
+    if (rowIndexEnd >= monitoringState.rows.length - PREFETCH_ROWS) void loadMoreLogs();
+  }, []);
+
+  // Scroll events do not bubble, but they can be caught on the way down to the table's scroll container.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const onScroll = (event: Event) => {
+      const target = event.target as HTMLElement;
+      if (target.matches(SCROLLER)) setTableScrollTop(target.scrollTop);
+    };
+    root.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => root.removeEventListener('scroll', onScroll, { capture: true });
+  }, []);
+
+  useEffect(() => {
+    scroller()?.setAttribute('data-testid', SCROLL_TEST_ID);
+  });
+
+  // New rows from a reload or from 'N new' are read from the top.
+  useEffect(() => {
+    const element = scroller();
+    if (element) element.scrollTop = 0;
+    setTableScrollTop(0);
+  }, [generation]);
+
+  // A click anywhere on a row opens its details; the Actions button does the same for keyboard users.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('button')) return;
+    const index = ROW_CLASS.exec(target.closest(`.${NS}-table-cell`)?.className ?? '')?.[1];
+    const log = index === undefined ? undefined : monitoringState.rows[Number(index)];
+    if (log) openLogDetails(log);
+  };
+
+  return (
+    <div className="log-table-area">
+      <div className="log-table-toolbar">
+        {pending.length > 0 && (
+          <Button intent="primary" icon="arrow-up" size="small" text={`${pending.length} new`} onClick={showPendingLogs} />
+        )}
+        {loading && <Spinner size={16} aria-label="Loading logs" />}
+        <ColumnsMenu />
+      </div>
+      <div ref={wrapper} className={`log-table${loading ? ' log-table--loading' : ''}`} data-testid="monitoring-table" onClick={onClick}>
+        <Table2
+          numRows={rows.length + (nextCursor ? 1 : 0)}
+          columnWidths={columnWidths}
+          defaultRowHeight={ROW_HEIGHT}
+          enableRowHeader={false}
+          enableRowResizing={false}
+          renderMode={RenderMode.NONE}
+          selectionModes={SelectionModes.NONE}
+          cellRendererDependencies={[rows, revealed]}
+          onVisibleCellsChange={onVisibleCellsChange}
+        >
+          {[
+            ...columns.map((column, i) => <Column key={column.id} id={column.id} name={column.name} cellRenderer={renderers[i]} />),
+            <Column key="actions" id="actions" name="Actions" cellRenderer={renderActions} />,
+          ]}
+        </Table2>
+        {!loading && rows.length === 0 && (
+          <NonIdealState className="log-table__empty" icon="search" title="No conversation logs" description="No logs match the current filters." />
+        )}
+      </div>
+    </div>
+  );
+}
