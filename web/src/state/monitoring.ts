@@ -122,8 +122,8 @@ let known = new Set<string>();
 // A load started later wins over an earlier one still under way.
 let latestLoad = 0;
 let debounce: ReturnType<typeof setTimeout> | undefined;
-// Whether the table is scrolled to its very top; read by live updates only, so it is not rendered state.
-let atTop = true;
+// Where the table is scrolled to, asked only when live logs arrive (the table registers how to read it).
+let readTableScrollTop: () => number = () => 0;
 
 const text = (value: string): string | undefined => value.trim() || undefined;
 
@@ -215,7 +215,6 @@ export function openMonitoring(status: LogStatus[]): void {
   monitoringState.selected = null;
   monitoringState.revealed = {};
   monitoringState.hiddenColumns = readHiddenColumns();
-  atTop = true;
   void reloadLogs();
 }
 
@@ -260,9 +259,15 @@ export function clearAllFilters(): void {
   void reloadLogs();
 }
 
-/** The table reports its scroll position; a user who has scrolled is not moved by live rows. */
-export function setTableScrollTop(scrollTop: number): void {
-  atTop = scrollTop === 0;
+/**
+ * The table says how to read its scroll position, so live rows can leave a scrolled table where it is.
+ * Returns the function that forgets it.
+ */
+export function trackTableScroll(read: () => number): () => void {
+  readTableScrollTop = read;
+  return () => {
+    if (readTableScrollTop === read) readTableScrollTop = () => 0;
+  };
 }
 
 /**
@@ -281,7 +286,7 @@ export function applyLogEvents(events: Array<LiveEventOf<'logs'>>): void {
     summary[data.status] += 1;
   }
   if (fresh.length === 0) return;
-  if (atTop && monitoringState.pending.length === 0) monitoringState.rows = ref([...fresh, ...monitoringState.rows]);
+  if (readTableScrollTop() === 0 && monitoringState.pending.length === 0) monitoringState.rows = ref([...fresh, ...monitoringState.rows]);
   else monitoringState.pending = ref([...fresh, ...monitoringState.pending]);
 }
 

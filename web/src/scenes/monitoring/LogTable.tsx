@@ -8,8 +8,8 @@ import {
   loadMoreLogs,
   monitoringState,
   openLogDetails,
-  setTableScrollTop,
   showPendingLogs,
+  trackTableScroll,
   useMonitoring,
   type LogColumnId,
 } from '../../state/monitoring.ts';
@@ -88,17 +88,7 @@ export function LogTable() {
     if (rowIndexEnd >= monitoringState.rows.length - PREFETCH_ROWS) void loadMoreLogs();
   }, []);
 
-  // Scroll events do not bubble, but they can be caught on the way down to the table's scroll container.
-  useEffect(() => {
-    const root = wrapper.current;
-    if (!root) return;
-    const onScroll = (event: Event) => {
-      const target = event.target as HTMLElement;
-      if (target.matches(SCROLLER)) setTableScrollTop(target.scrollTop);
-    };
-    root.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    return () => root.removeEventListener('scroll', onScroll, { capture: true });
-  }, []);
+  useEffect(() => trackTableScroll(() => scroller()?.scrollTop ?? 0), []);
 
   useEffect(() => {
     scroller()?.setAttribute('data-testid', SCROLL_TEST_ID);
@@ -108,7 +98,6 @@ export function LogTable() {
   useEffect(() => {
     const element = scroller();
     if (element) element.scrollTop = 0;
-    setTableScrollTop(0);
   }, [generation]);
 
   // A click anywhere on a row opens its details; the Actions button does the same for keyboard users.
@@ -130,6 +119,8 @@ export function LogTable() {
         <ColumnsMenu />
       </div>
       <div ref={wrapper} className={`log-table${loading ? ' log-table--loading' : ''}`} data-testid="monitoring-table" onClick={onClick}>
+        {/* The few cells a scrolled frame brings into view are drawn at once: the batched modes leave
+            cells blank for a moment and re-render through idle callbacks while the user keeps scrolling. */}
         <Table2
           numRows={rows.length + (nextCursor ? 1 : 0)}
           columnWidths={columnWidths}
