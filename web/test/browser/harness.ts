@@ -83,6 +83,10 @@ export async function startConsole(t: Test): Promise<ConsoleHarness> {
     async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 } } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       t.teardown(() => context.close());
+      // The tests run through tsx, whose esbuild output wraps named functions in a `__name(fn, "name")`
+      // helper; a function handed to page.evaluate is sent as its source, helper calls included, so the
+      // page gets a no-op helper of the same name.
+      await context.addInitScript('globalThis.__name = (fn) => fn;');
       if (signedIn) await signInContext(context, baseUrl);
       const page = await context.newPage();
       // An exception in the app is a failure whatever the test looks at.
