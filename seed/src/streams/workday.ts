@@ -7,7 +7,8 @@ import { conversations, detections, heartbeats, sampleOrganisation } from './rec
 
 const START = new Date('2025-03-04T08:00:00.000Z');
 const END = new Date('2025-03-04T18:00:00.000Z');
-const CONVERSATIONS = 1400;
+// Enough for a lively day while the recorded file stays under 1 MB.
+const CONVERSATIONS = 1200;
 const DETECTIONS = 30;
 const HEARTBEAT_EVERY_MS = 15 * 60_000;
 
