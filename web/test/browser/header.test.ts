@@ -37,9 +37,11 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     const row = rows.nth(openIndex);
     const dismiss = row.getByRole('button', { name: `Dismiss alert: ${target.policyTriggered}` });
     t.equal(await dismiss.evaluate((el) => getComputedStyle(el).opacity), '0', 'hidden until hovered');
+    // Hover only once the popover has finished scaling in: a hover during the animation can land beside
+    // the row once it settles.
+    await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     await row.hover();
     await page.waitForFunction((el) => getComputedStyle(el!).opacity === '1', await dismiss.elementHandle());
-    await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     await gsg.screenshot(page, 'bell');
     await dismiss.click();
 
