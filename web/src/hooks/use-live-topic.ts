@@ -9,7 +9,7 @@ import { subscribeLive } from '../state/live.ts';
 export function useLiveTopic<T extends LiveTopic>(
   topic: T,
   onEvents: (events: Array<LiveEventOf<T>>) => void,
-  onResync?: () => void,
+  onResync?: () => unknown,
 ): void {
   const handlers = useRef({ onEvents, onResync });
   handlers.current = { onEvents, onResync };

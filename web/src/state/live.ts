@@ -13,6 +13,7 @@ import {
   type SubscribableTopic,
 } from '@gsg/shared';
 import { checkSession } from './auth.ts';
+import { createReloadGate, type ReloadGate } from './reload-gate.ts';
 
 /**
  * The console's one socket to the live layer (see shared/src/live-events.ts for the contract). Screens
@@ -33,14 +34,23 @@ export const liveState = proxy<LiveState>({ status: 'offline', lastBatchAt: null
 export interface LiveListener<T extends LiveTopic> {
   /** The events of one batch, oldest first. */
   onEvents(events: Array<LiveEventOf<T>>): void;
-  /** Events were missed (overflow, or a reconnect after the recovery window): reload over REST. */
-  onResync?(): void;
+  /**
+   * Events were missed (overflow, or a reconnect after the recovery window): reload over REST. Return the
+   * reload's promise: the next resync waits for it (see reload-gate.ts).
+   */
+  onResync?(): unknown;
 }
 
-type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type AnyListener = LiveListener<LiveTopic>;
+/** During a burst a screen reloads at most this often, however many resyncs arrive. */
+const RESYNC_MIN_GAP_MS = 2_000;
 
-const listeners = new Map<LiveTopic, Set<AnyListener>>();
+type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Entry {
+  listener: LiveListener<LiveTopic>;
+  resync: ReloadGate | null;
+}
+
+const listeners = new Map<LiveTopic, Set<Entry>>();
 let socket: ConsoleSocket | null = null;
 // Screens and the wall display each hold the connection open; it closes when the last lets go.
 let holders = 0;
@@ -51,12 +61,12 @@ const listenedTopics = (): SubscribableTopic[] =>
   [...listeners].filter(([topic, set]) => set.size > 0 && !alwaysOn(topic)).map(([topic]) => topic as SubscribableTopic);
 
 function resync(topics: readonly LiveTopic[]): void {
-  for (const topic of topics) for (const listener of listeners.get(topic) ?? []) listener.onResync?.();
+  for (const topic of topics) for (const entry of listeners.get(topic) ?? []) entry.resync?.request();
 }
 
 function dispatch(batch: LiveBatch): void {
   liveState.lastBatchAt = Date.now();
-  for (const listener of listeners.get(batch.topic) ?? []) listener.onEvents(batch.events);
+  for (const entry of listeners.get(batch.topic) ?? []) entry.listener.onEvents(batch.events);
 }
 
 function subscribeOnServer(topics: SubscribableTopic[]): void {
@@ -117,11 +127,13 @@ export function holdLiveConnection(): () => void {
 export function subscribeLive<T extends LiveTopic>(topic: T, listener: LiveListener<T>): () => void {
   let set = listeners.get(topic);
   if (!set) listeners.set(topic, (set = new Set()));
-  const entry = listener as unknown as AnyListener;
+  const entry: Entry = { listener: listener as unknown as LiveListener<LiveTopic>, resync: null };
+  if (listener.onResync) entry.resync = createReloadGate(() => listener.onResync?.(), RESYNC_MIN_GAP_MS);
   set.add(entry);
   if (set.size === 1 && !alwaysOn(topic)) subscribeOnServer([topic as SubscribableTopic]);
   return () => {
     set.delete(entry);
+    entry.resync?.cancel();
     if (set.size > 0 || alwaysOn(topic) || !socket?.connected) return;
     socket.emit('unsubscribe', [topic as SubscribableTopic], () => {});
   };

@@ -66,6 +66,11 @@ interface MonitoringState {
   summary: LogSummary | null;
   /** Live logs held back because the user had scrolled: the 'N new' control, newest first. */
   pending: readonly ConversationLog[];
+  /**
+   * Logs that arrived while the table was held but came as a resync rather than as events (a burst): the
+   * cards count them and so does 'N new', which then reloads the table instead of inserting.
+   */
+  missed: number;
   /** Originals revealed on this page, by log id. */
   revealed: Record<string, Revealed>;
   /** The reveal under way (`id:which`), for its button's spinner. */
@@ -98,6 +103,7 @@ export const monitoringState = proxy<MonitoringState>({
   loadingMore: false,
   summary: null,
   pending: ref([]),
+  missed: 0,
   revealed: {},
   revealing: null,
   exporting: false,
@@ -166,6 +172,7 @@ export async function reloadLogs(): Promise<void> {
     monitoringState.nextCursor = page.nextCursor;
     monitoringState.summary = summary;
     monitoringState.pending = ref([]);
+    monitoringState.missed = 0;
     monitoringState.generation += 1;
   } catch {
     if (load === latestLoad) showError(ERRORS.loadLogs);
@@ -286,12 +293,36 @@ export function applyLogEvents(events: Array<LiveEventOf<'logs'>>): void {
     summary[data.status] += 1;
   }
   if (fresh.length === 0) return;
-  if (readTableScrollTop() === 0 && monitoringState.pending.length === 0) monitoringState.rows = ref([...fresh, ...monitoringState.rows]);
+  if (!isTableHeld()) monitoringState.rows = ref([...fresh, ...monitoringState.rows]);
   else monitoringState.pending = ref([...fresh, ...monitoringState.pending]);
 }
 
-/** The 'N new' control: the held-back logs join the top of the table. */
+const isTableHeld = (): boolean => readTableScrollTop() > 0 || monitoringState.pending.length > 0 || monitoringState.missed > 0;
+
+/**
+ * Live events were missed (a burst, or a reconnect too late to recover). A table at its top reloads; a
+ * held one stays where the user is reading, and only the cards and the 'N new' count catch up.
+ */
+export async function resyncLogs(): Promise<void> {
+  if (!isTableHeld()) return reloadLogs();
+  const load = latestLoad;
+  try {
+    const summary = await api.get<LogSummary>('/logs/summary', { query: appliedQuery });
+    const shown = monitoringState.summary;
+    if (load !== latestLoad || !shown) return;
+    monitoringState.missed += Math.max(0, summary.total - shown.total);
+    monitoringState.summary = summary;
+  } catch {
+    if (load === latestLoad) showError(ERRORS.loadLogs);
+  }
+}
+
+/** The 'N new' control: the held-back logs join the top of the table, or it reloads when some were missed. */
 export function showPendingLogs(): void {
+  if (monitoringState.missed > 0) {
+    void reloadLogs();
+    return;
+  }
   monitoringState.rows = ref([...monitoringState.pending, ...monitoringState.rows]);
   monitoringState.pending = ref([]);
   monitoringState.generation += 1;

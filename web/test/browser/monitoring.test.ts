@@ -454,6 +454,41 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     t.equal((await cardValues(page))[2], formatCount(Number(blockedCards[2]!.replace(/,/g, '')) + 1), 'Blocked counts only the blocked one');
   });
 
+  t.test('a burst too big for one live batch leaves a scrolled table in place and is counted in "N new"', async (t) => {
+    const page = await gsg.newPage(t, { viewport: VIEWPORT });
+    await openMonitoring(page, '/monitoring');
+    await page.locator('.app-header').getByText('Live').waitFor();
+    const before = await summaryOf(gsg, {});
+    await scroller(page).evaluate((el) => el.scrollTo({ top: 640 }));
+    await settled(page);
+
+    // More conversations in one request than a live batch carries: the server tells consoles to resync.
+    const burst = 250;
+    const stamp = Date.now();
+    const res = await page.request.post('/api/v1/ingest/events', {
+      data: Array.from({ length: burst }, (_, i) => ({
+        type: 'conversation',
+        eventId: `burst-${stamp}-${i}`,
+        ...context('Burst Tester'),
+        input: `Burst question number ${i}`,
+        output: 'Sure.',
+      })),
+    });
+    t.equal(((await res.json()) as { accepted: unknown[] }).accepted.length, burst, 'the burst is stored');
+
+    const newButton = page.getByRole('button', { name: `${burst} new` });
+    await newButton.waitFor({ timeout: LIVE_DEADLINE_MS * 2 });
+    t.equal(await scroller(page).evaluate((el) => el.scrollTop), 640, 'the table did not move');
+    t.notOk((await drawnRows(page)).some((r) => r.cells.User === 'Burst Tester'), 'no burst row is inserted yet');
+    t.equal((await cardValues(page))[0], formatCount(before.total + burst), 'the cards count the burst');
+
+    await newButton.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="monitoring-table-scroll"]')?.scrollTop === 0);
+    const top = await rowsWhen(page, (rows) => rows[0]?.cells.User === 'Burst Tester');
+    t.equal(top[0]?.cells.User, 'Burst Tester', 'clicked: the table reloads with the burst on top');
+    t.notOk(await newButton.isVisible());
+  });
+
   t.test('the table pages through many rows as it scrolls', async (t) => {
     const extra = 4_000;
     await generateLogs(gsg.app.store, { count: extra, now: new Date(), seed: 'monitoring-test', seal: (text) => gsg.app.secretBox.seal(text) });

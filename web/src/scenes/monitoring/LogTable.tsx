@@ -14,7 +14,7 @@ import {
   type LogColumnId,
 } from '../../state/monitoring.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
-import { formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
+import { formatCount, formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
 
 type Revealed = Snapshot<Partial<Record<RevealField, string>>> | undefined;
 
@@ -54,7 +54,8 @@ export const SCROLL_TEST_ID = 'monitoring-table-scroll';
  * cellRendererDependencies tells the table when that data changed.
  */
 export function LogTable() {
-  const { rows, nextCursor, loading, revealed, hiddenColumns, pending, generation } = useMonitoring();
+  const { rows, nextCursor, loading, revealed, hiddenColumns, pending, missed, generation } = useMonitoring();
+  const newCount = pending.length + missed;
   const wrapper = useRef<HTMLDivElement>(null);
   const scroller = () => wrapper.current?.querySelector<HTMLElement>(SCROLLER) ?? null;
 
@@ -112,8 +113,8 @@ export function LogTable() {
   return (
     <div className="log-table-area">
       <div className="log-table-toolbar">
-        {pending.length > 0 && (
-          <Button intent="primary" icon="arrow-up" size="small" text={`${pending.length} new`} onClick={showPendingLogs} />
+        {newCount > 0 && (
+          <Button intent="primary" icon="arrow-up" size="small" text={`${formatCount(newCount)} new`} onClick={showPendingLogs} />
         )}
         {loading && <Spinner size={16} aria-label="Loading logs" />}
         <ColumnsMenu />

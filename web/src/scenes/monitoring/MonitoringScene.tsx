@@ -11,7 +11,7 @@ import {
   closeMonitoring,
   exportLogs,
   openMonitoring,
-  reloadLogs,
+  resyncLogs,
   setStatusFilter,
   statusesFromSearch,
   useMonitoring,
@@ -38,7 +38,7 @@ export default function MonitoringScene({ title, subtitle }: ScreenProps) {
   }, []);
   // The URL is the status filter's home: a link such as the dashboard's cards (or the filter itself) sets it.
   useEffect(() => setStatusFilter(statusesFromSearch(`status=${urlKey}`)), [urlKey]);
-  useLiveTopic('logs', applyLogEvents, reloadLogs);
+  useLiveTopic('logs', applyLogEvents, resyncLogs);
 
   const showStatuses = (status: LogStatus[]) =>
     navigate(status.length > 0 ? `${PATH}?status=${status.join(',')}` : PATH, { replace: true });
