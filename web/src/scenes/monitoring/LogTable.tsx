@@ -14,6 +14,7 @@ import {
   type LogColumnId,
 } from '../../state/monitoring.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
+import './table-scroll-fix.ts';
 import { formatCount, formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
 
 type Revealed = Snapshot<Partial<Record<RevealField, string>>> | undefined;
