@@ -7,11 +7,11 @@ import {
   type TicketInput,
 } from '@gsg/shared';
 import { HttpError, badRequest } from '../http-errors.ts';
+import { IMAGE_SIGNATURES, startsWith } from '../security/file-signature.ts';
 import type { TicketRepository } from '../store/index.ts';
 
 type Attachment = NonNullable<TicketInput['attachment']>;
 
-const startsWith = (signature: string) => (b: Buffer) => b.subarray(0, signature.length).toString('latin1') === signature;
 const isZip = (b: Buffer) => startsWith('PK\x03\x04')(b) || startsWith('PK\x05\x06')(b);
 const isText = (b: Buffer) => {
   if (b.includes(0)) return false;
@@ -28,10 +28,10 @@ const isText = (b: Buffer) => {
  * support staff will open these files.
  */
 const CONTENT_CHECKS: Record<TicketAttachmentType, (content: Buffer) => boolean> = {
-  'image/png': startsWith('\x89PNG\r\n\x1a\n'),
-  'image/jpeg': startsWith('\xff\xd8\xff'),
-  'image/gif': startsWith('GIF8'),
-  'image/webp': (b) => startsWith('RIFF')(b) && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/png': IMAGE_SIGNATURES['image/png'],
+  'image/jpeg': IMAGE_SIGNATURES['image/jpeg'],
+  'image/gif': IMAGE_SIGNATURES['image/gif'],
+  'image/webp': IMAGE_SIGNATURES['image/webp'],
   'application/pdf': startsWith('%PDF-'),
   'text/plain': isText,
   'text/csv': isText,

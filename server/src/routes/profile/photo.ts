@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { PROFILE_PHOTO_ERRORS, PROFILE_PHOTO_MAX_BYTES, errorResponseSchema, profileSchema } from '@gsg/shared';
 import { authOf } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
-import { imageTypeOf, profilePhotoUrl } from '../../services/profile-photo.ts';
+import { imageTypeOf } from '../../security/file-signature.ts';
+import { profilePhotoUrl } from '../../services/profile-photo.ts';
 import { presentProfile } from './present.ts';
 
 const NO_PHOTO = 'No profile photo';

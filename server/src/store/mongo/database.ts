@@ -14,7 +14,7 @@ import type {
   TicketInput,
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
-import type { Account, ProfilePhoto, RollupDimension } from '../types.ts';
+import type { Account, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -120,15 +120,8 @@ export interface AccountPhotoDocument {
   updatedAt: string;
 }
 
-export interface SessionDocument {
+export interface SessionDocument extends Omit<SessionRecord, 'id'> {
   _id: string;
-  tokenHash: string;
-  accountId: string;
-  device: string;
-  location: string;
-  ipAddress: string;
-  createdAt: string;
-  lastActive: string;
 }
 
 export interface LoginHistoryDocument {

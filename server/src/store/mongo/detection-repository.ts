@@ -1,20 +1,13 @@
 import type { Document } from 'mongodb';
 import { rangeEnd, rangeStart, type Detection, type DetectionFilter } from '@gsg/shared';
+import { detectionFields } from '../event-fields.ts';
 import type { DetectionRepository } from '../types.ts';
 import { reserveSequence, type Database, type DetectionDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, containsPattern, inBatches, pageWindow } from './filters.ts';
 import { recordHostsSeen } from './hosts-seen.ts';
 
-const toDetection = (d: DetectionDocument): Detection => ({
-  id: d.id,
-  user: d.user,
-  hostname: d.hostname,
-  ipAddress: d.ipAddress,
-  os: d.os,
-  aiTool: d.aiTool,
-  timestamp: d.ts.toISOString(),
-});
+const toDetection = (d: DetectionDocument): Detection => ({ id: d.id, ...detectionFields(d), timestamp: d.ts.toISOString() });
 
 const HEADER_SEARCH_FIELDS = ['user', 'hostname', 'ipAddress', 'aiTool'];
 const QUICK_SEARCH_FIELDS = [...HEADER_SEARCH_FIELDS, 'os'];
@@ -97,11 +90,7 @@ export function createDetectionRepository({ collections, transact }: Database): 
           list.map((d, i) => ({
             _id: firstSeq + i,
             id: d.id,
-            user: d.user,
-            hostname: d.hostname,
-            ipAddress: d.ipAddress,
-            os: d.os,
-            aiTool: d.aiTool,
+            ...detectionFields(d),
             ts: new Date(Date.parse(d.timestamp)),
             eventId: d.eventId ?? null,
           })),

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoServerError, type ClientSession, type Document } from 'mongodb';
 import {
-  ACTIVE_WINDOW_HOURS,
   CURRENT_CLIENT_VERSION,
-  OFFLINE_AFTER_DAYS,
   rangeEnd,
   rangeStart,
   type Endpoint,
@@ -11,6 +9,7 @@ import {
   type EndpointQuery,
   type EndpointStatus,
 } from '@gsg/shared';
+import { statusCutoffs } from '../endpoint-cutoffs.ts';
 import type { EndpointRepository, HeartbeatRecord } from '../types.ts';
 import { DUPLICATE_KEY, type Database, type EndpointDocument } from './database.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches, pageWindow } from './filters.ts';
@@ -46,12 +45,10 @@ const orderBy = ({ sort, order }: Sort): Record<string, 1 | -1> => {
   return { [SORT_FIELDS[sort]]: direction, _id: direction };
 };
 
-/** The card thresholds: seen within the active window, or not seen for the offline period. */
+/** The card thresholds as dates, the type lastSeen is stored as. */
 function cutoffs(now: Date): { activeSince: Date; offlineBefore: Date } {
-  return {
-    activeSince: new Date(now.getTime() - ACTIVE_WINDOW_HOURS * 3_600_000),
-    offlineBefore: new Date(now.getTime() - OFFLINE_AFTER_DAYS * 86_400_000),
-  };
+  const { activeSince, offlineBefore } = statusCutoffs(now);
+  return { activeSince: new Date(activeSince), offlineBefore: new Date(offlineBefore) };
 }
 
 // The status an endpoint last seen at `lastSeen` has at `now`, as the SQLite adapter's CASE gives it:

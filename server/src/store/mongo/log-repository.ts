@@ -1,5 +1,6 @@
 import type { ClientSession, Document } from 'mongodb';
 import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
+import { logFields } from '../event-fields.ts';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
@@ -11,46 +12,21 @@ import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.t
 import { recordHostsSeen } from './hosts-seen.ts';
 import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
 
-
 // The encrypted originals stay out of every read but reveal's.
 type LogView = Omit<LogDocument, 'inputEncrypted' | 'outputEncrypted' | 'eventId'>;
 const VIEW = { inputEncrypted: 0, outputEncrypted: 0, eventId: 0 } as const;
 
 const SEALED = { input: 'inputEncrypted', output: 'outputEncrypted' } as const satisfies Record<RevealField, keyof LogDocument>;
 
-const toLog = (d: LogView): ConversationLog => ({
-  id: d.id,
-  timestamp: d.ts.toISOString(),
-  userId: d.userId,
-  user: d.user,
-  hostname: d.hostname,
-  ipAddress: d.ipAddress,
-  inputRedacted: d.inputRedacted,
-  outputRedacted: d.outputRedacted,
-  status: d.status,
-  policyTriggered: d.policyTriggered,
-  policyId: d.policyId,
-  aiModel: d.aiModel,
-  sessionId: d.sessionId,
-});
+const toLog = (d: LogView): ConversationLog => ({ id: d.id, timestamp: d.ts.toISOString(), ...logFields(d) });
 
 const toDocument = (r: NewLogRecord, seq: number): LogDocument => ({
   _id: seq,
   id: r.id,
   ts: new Date(Date.parse(r.timestamp)),
-  userId: r.userId,
-  user: r.user,
-  hostname: r.hostname,
-  ipAddress: r.ipAddress,
-  inputRedacted: r.inputRedacted,
-  outputRedacted: r.outputRedacted,
+  ...logFields(r),
   inputEncrypted: r.inputEncrypted,
   outputEncrypted: r.outputEncrypted,
-  status: r.status,
-  policyTriggered: r.policyTriggered,
-  policyId: r.policyId,
-  aiModel: r.aiModel,
-  sessionId: r.sessionId,
   eventId: r.eventId ?? null,
 });
 

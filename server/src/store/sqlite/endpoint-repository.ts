@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACTIVE_WINDOW_HOURS,
-  CURRENT_CLIENT_VERSION,
-  OFFLINE_AFTER_DAYS,
-  rangeEnd,
-  rangeStart,
-  type Endpoint,
-  type EndpointFilter,
-  type EndpointQuery,
-} from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, rangeEnd, rangeStart, type Endpoint, type EndpointFilter, type EndpointQuery } from '@gsg/shared';
+import { statusCutoffs } from '../endpoint-cutoffs.ts';
 import type { EndpointRepository, HeartbeatRecord } from '../types.ts';
 import type { Db } from './database.ts';
 import {
@@ -78,14 +70,6 @@ const orderBy = ({ sort, order }: Sort): string => {
   return `ORDER BY ${SORT_COLUMNS[sort]} ${direction}, id ${direction}`;
 };
 
-/** The card thresholds: seen within the active window, or not seen for the offline period. */
-function cutoffs(now: Date): { activeSince: number; offlineBefore: number } {
-  return {
-    activeSince: now.getTime() - ACTIVE_WINDOW_HOURS * 3_600_000,
-    offlineBefore: now.getTime() - OFFLINE_AFTER_DAYS * 86_400_000,
-  };
-}
-
 /** The status an endpoint last seen at `lastSeen` (an SQL expression) has at the cutoffs' instant. */
 const statusOf = (lastSeen: string): string =>
   `CASE WHEN ${lastSeen} >= @activeSince THEN 'Active' WHEN ${lastSeen} <= @offlineBefore THEN 'Offline' ELSE 'Inactive' END`;
@@ -119,8 +103,8 @@ function conditions(filter: EndpointFilter, now: Date): Conditions {
   if (from) c.add('last_seen >= @lastSeenFrom', { lastSeenFrom: from.getTime() });
   const to = rangeEnd(filter.lastSeenTo);
   if (to) c.add('last_seen <= @lastSeenTo', { lastSeenTo: to.getTime() });
-  if (filter.quick === 'active') c.add(ACTIVE, cutoffs(now));
-  if (filter.quick === 'offline') c.add(OFFLINE, cutoffs(now));
+  if (filter.quick === 'active') c.add(ACTIVE, statusCutoffs(now));
+  if (filter.quick === 'offline') c.add(OFFLINE, statusCutoffs(now));
   if (filter.quick === 'needs-update') c.add(OUTDATED, { current: CURRENT_CLIENT_VERSION });
   return c;
 }
@@ -162,7 +146,7 @@ export function createEndpointRepository(db: Db): EndpointRepository {
     const recorded: Array<{ eventId: string; endpoint: Endpoint }> = [];
     const duplicates: string[] = [];
     const at = now.getTime();
-    const bounds = cutoffs(now);
+    const bounds = statusCutoffs(now);
     for (const hb of heartbeats) {
       if (claimReceipt.run(hb.eventId, at).changes === 0) {
         duplicates.push(hb.eventId);
@@ -197,7 +181,7 @@ export function createEndpointRepository(db: Db): EndpointRepository {
       const rows = statement<EndpointRow>(
         `SELECT * FROM endpoints ${c.where()} ${orderBy(query)} LIMIT @limit OFFSET @offset`,
       ).all({ ...c.params, ...pageWindow(query) });
-      const { activeSince, offlineBefore } = cutoffs(now);
+      const { activeSince, offlineBefore } = statusCutoffs(now);
       const summary = {
         total: countAll.get()!.n,
         activeNow: countActive.get({ activeSince })!.n,
@@ -238,7 +222,7 @@ export function createEndpointRepository(db: Db): EndpointRepository {
       return recordHeartbeats(heartbeats, now);
     },
     async refreshStatuses(now) {
-      return refresh.all(cutoffs(now)).map(toEndpoint);
+      return refresh.all(statusCutoffs(now)).map(toEndpoint);
     },
     async pruneHeartbeatReceipts(cutoff) {
       return pruneReceipts.run(cutoff.getTime()).changes;

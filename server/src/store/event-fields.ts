@@ -1,0 +1,31 @@
+import type { ConversationLog, Detection } from '@gsg/shared';
+
+// A log's or detection's fields but its id and time, which each store and presenter places and writes in
+// its own form. Fields are picked, not spread, so what rides on a record beside them (the encrypted
+// originals, the idempotency key, a storage key) goes only where it is written out by name.
+
+export type LogFields = Omit<ConversationLog, 'id' | 'timestamp'>;
+
+export const logFields = (r: LogFields): LogFields => ({
+  userId: r.userId,
+  user: r.user,
+  hostname: r.hostname,
+  ipAddress: r.ipAddress,
+  inputRedacted: r.inputRedacted,
+  outputRedacted: r.outputRedacted,
+  status: r.status,
+  policyTriggered: r.policyTriggered,
+  policyId: r.policyId,
+  aiModel: r.aiModel,
+  sessionId: r.sessionId,
+});
+
+export type DetectionFields = Omit<Detection, 'id' | 'timestamp'>;
+
+export const detectionFields = (r: DetectionFields): DetectionFields => ({
+  user: r.user,
+  hostname: r.hostname,
+  ipAddress: r.ipAddress,
+  os: r.os,
+  aiTool: r.aiTool,
+});
