@@ -1,6 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
-  DEFAULT_PAGE_SIZE,
   ERRORS,
   SUCCESS,
   type Detection,
@@ -13,7 +12,7 @@ import { api } from '../api/client.ts';
 import { saveDownload } from '../api/save-download.ts';
 import type { PageSize } from '../components/Pager.tsx';
 import { ANY_TIME, inTimeRange, timeRangeBounds, type TimeRange } from '../components/time-range.ts';
-import { listLoader } from './list-loader.ts';
+import { listLoader, unloadedList, type PagedList } from './list-loader.ts';
 import { showError, showToast } from './toasts.ts';
 
 export interface DetectionFilters {
@@ -26,31 +25,16 @@ export interface DetectionFilters {
   time: TimeRange;
 }
 
-interface DetectionsState {
+/** The cards count distinct users, hosts and tools of the filtered set. */
+interface DetectionsState extends PagedList<Detection, DetectionSummary> {
   filters: DetectionFilters;
-  page: number;
-  pageSize: PageSize;
-  items: Detection[];
-  total: number;
-  /** Distinct users, hosts and tools of the filtered set; null until the first load. */
-  summary: DetectionSummary | null;
-  loading: boolean;
   /** Detections that arrived live since the last load, to mark them as new. */
   arrivedIds: string[];
 }
 
 const emptyFilters = (): DetectionFilters => ({ search: '', q: '', os: [], time: ANY_TIME });
 
-export const detectionsState = proxy<DetectionsState>({
-  filters: emptyFilters(),
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  items: [],
-  total: 0,
-  summary: null,
-  loading: false,
-  arrivedIds: [],
-});
+export const detectionsState = proxy<DetectionsState>({ ...unloadedList(), filters: emptyFilters(), arrivedIds: [] });
 
 function filterQuery(filters: DetectionFilters, now: Date) {
   return {

@@ -1,6 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
-  DEFAULT_PAGE_SIZE,
   ERRORS,
   SUCCESS,
   exportCompleteDetail,
@@ -18,7 +17,7 @@ import {
 import { api } from '../api/client.ts';
 import { countCsvRows, saveDownload } from '../api/save-download.ts';
 import { pageCount, type PageSize } from '../components/Pager.tsx';
-import { listLoader } from './list-loader.ts';
+import { listLoader, unloadedList, type PagedList } from './list-loader.ts';
 import { showError, showToast } from './toasts.ts';
 
 type EndpointQuickFilter = (typeof ENDPOINT_QUICK_FILTERS)[number];
@@ -39,17 +38,11 @@ export interface EndpointFilters {
   quick: EndpointQuickFilter | null;
 }
 
-interface EndpointsState {
+/** The cards count over all endpoints, whatever the filters. */
+interface EndpointsState extends PagedList<Endpoint, EndpointSummary> {
   filters: EndpointFilters;
   sort: EndpointSortField;
   order: 'asc' | 'desc';
-  page: number;
-  pageSize: PageSize;
-  items: Endpoint[];
-  total: number;
-  /** The cards, over all endpoints; null until the first load. */
-  summary: EndpointSummary | null;
-  loading: boolean;
   /** Ids ticked in the table. */
   selected: string[];
   /** Endpoints whose Update Client this console asked for and waits to see done. */
@@ -75,12 +68,7 @@ const DEFAULT_SORT: { sort: EndpointSortField; order: 'asc' | 'desc' } = { sort:
 export const endpointsState = proxy<EndpointsState>({
   filters: emptyEndpointFilters(),
   ...DEFAULT_SORT,
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  items: [],
-  total: 0,
-  summary: null,
-  loading: false,
+  ...unloadedList(),
   selected: [],
   awaitingUpdate: [],
   detailsId: null,

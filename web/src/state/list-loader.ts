@@ -1,7 +1,31 @@
 // Loading for list screens whose data a live feed changes while they are read.
 
+import { DEFAULT_PAGE_SIZE } from '@gsg/shared';
+import type { PageSize } from '../components/Pager.tsx';
+
 // However fast live events come, a screen reads its counts again at most once per this interval.
 const COUNTS_REFRESH_MS = 1000;
+
+/** What a paged list screen shows: one page of rows, how many match, and the cards above them. */
+export interface PagedList<Row, Summary> {
+  page: number;
+  pageSize: PageSize;
+  items: Row[];
+  total: number;
+  /** The cards' figures; null until the first load. */
+  summary: Summary | null;
+  loading: boolean;
+}
+
+/** A paged list before its first load: the first page at the default size, nothing in it yet. */
+export const unloadedList = (): PagedList<never, never> => ({
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  items: [],
+  total: 0,
+  summary: null,
+  loading: false,
+});
 
 export interface ListLoader<T> {
   /**

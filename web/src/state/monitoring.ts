@@ -17,6 +17,7 @@ import {
   type RevealResponse,
 } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
+import { saveDownload } from '../api/save-download.ts';
 import { showError, showToast } from './toasts.ts';
 
 /** The filters '+ Add filter' offers, in its menu's order. */
@@ -363,22 +364,12 @@ export async function revealContent(id: string, which: RevealField): Promise<boo
   }
 }
 
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the file to the browser's download; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
-
 /** Export CSV: the server's export of every log matching the filters as the panel shows them now. */
 export async function exportLogs(): Promise<void> {
   monitoringState.exporting = true;
   try {
-    const { blob, fileName } = await api.download('/logs/export', { query: queryOf(monitoringState.inputs) });
-    saveFile(blob, fileName ?? `genai-logs-${format(new Date(), 'yyyy-MM-dd')}.csv`);
+    const file = await api.download('/logs/export', { query: queryOf(monitoringState.inputs) });
+    saveDownload(file, `genai-logs-${format(new Date(), 'yyyy-MM-dd')}.csv`);
     showToast(SUCCESS.logsExported);
   } catch (err) {
     showError(err instanceof ApiError ? err.message : String(err));

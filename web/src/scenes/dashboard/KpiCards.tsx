@@ -1,8 +1,7 @@
-import { Classes, Icon, type IconName } from '@blueprintjs/core';
-import { Link } from 'wouter';
+import { Classes, type IconName } from '@blueprintjs/core';
 import type { Snapshot } from 'valtio';
 import type { DashboardKpis } from '@gsg/shared';
-import { formatCount } from './format.ts';
+import { StatCard } from '../../components/StatCard.tsx';
 
 interface Kpi {
   title: string;
@@ -44,16 +43,16 @@ export function KpiCards({ kpis }: { kpis: Snapshot<DashboardKpis> | null }) {
   return (
     <div className="kpi-grid">
       {KPIS.map((kpi) => (
-        <Link key={kpi.title} href={kpi.href} className={`${Classes.CARD} ${Classes.INTERACTIVE} kpi-card`}>
-          <div className="kpi-card__top">
-            <span className="kpi-card__title">{kpi.title}</span>
-            <Icon icon={kpi.icon} className="kpi-card__icon" />
-          </div>
-          <div className="kpi-card__value" data-testid="kpi-value">
-            {formatCount(kpis ? kpi.value(kpis) : 0)}
-          </div>
-          <div className="kpi-card__caption">{kpi.caption}</div>
-        </Link>
+        <StatCard
+          key={kpi.title}
+          title={kpi.title}
+          caption={kpi.caption}
+          icon={kpi.icon}
+          value={kpis ? kpi.value(kpis) : 0}
+          href={kpi.href}
+          className="kpi-card"
+          valueTestId="kpi-value"
+        />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Snapshot } from 'valtio';
 import { severityLevel, type DashboardKpis } from '@gsg/shared';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../components/format-count.ts';
 
 // The spec's wording, 'N violations', for every count.
 const violations = (n: number) => `${formatCount(n)} violations`;

@@ -16,5 +16,4 @@ export const statusTagClass = (status: LogStatus): string =>
 /** Log times in the reader's time zone, to the second. */
 export const formatLogTime = (iso: string): string => format(parseISO(iso), 'yyyy-MM-dd HH:mm:ss');
 
-/** Whole counts with thousands separators. */
-export const formatCount = new Intl.NumberFormat('en-US').format;
+export { formatCount } from '../../components/format-count.ts';
