@@ -152,8 +152,19 @@ function countInSummary(event: LiveEventOf<'alerts'>): void {
 }
 
 /**
+ * Whether new alerts must wait behind 'N new': a table the user has paged, scrolled or filtered does not
+ * move under them, and once some wait, later ones wait behind them.
+ */
+const isTableHeld = (): boolean =>
+  alertListState.page !== 1 ||
+  !alertListState.atTop ||
+  alertListState.status !== null ||
+  alertListState.range.kind !== ANY_TIME.kind ||
+  alertListState.pending.length > 0;
+
+/**
  * Live: changed alerts are updated where they are; a new alert matching the filters tops the table when the
- * user is looking at the top of the first page, and otherwise waits behind 'N new' so nothing jumps.
+ * user is looking at the top of the unfiltered first page, and otherwise waits behind 'N new'.
  */
 export function applyAlertListEvents(events: Array<LiveEventOf<'alerts'>>): void {
   const known = new Set([...alertListState.items, ...alertListState.pending].map((a) => a.id));
@@ -164,7 +175,7 @@ export function applyAlertListEvents(events: Array<LiveEventOf<'alerts'>>): void
     else if (matchesFilters(event.data)) arrived.push(event.data);
   }
   if (arrived.length === 0) return;
-  if (alertListState.page === 1 && alertListState.atTop && alertListState.pending.length === 0) {
+  if (!isTableHeld()) {
     alertListState.items = [...arrived, ...alertListState.items].sort(newestFirst).slice(0, alertListState.pageSize);
     alertListState.total += arrived.length;
   } else {

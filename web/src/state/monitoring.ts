@@ -280,7 +280,7 @@ export function trackTableScroll(read: () => number): () => void {
 
 /**
  * Live: new logs matching the filters join the cards at once, and the table's top when the user has
- * not scrolled; otherwise they wait in the 'N new' control so the rows being read stay put.
+ * neither scrolled nor filtered; otherwise they wait in the 'N new' control so the rows being read stay put.
  */
 export function applyLogEvents(events: Array<LiveEventOf<'logs'>>): void {
   const summary = monitoringState.summary;
@@ -298,11 +298,18 @@ export function applyLogEvents(events: Array<LiveEventOf<'logs'>>): void {
   else monitoringState.pending = ref([...fresh, ...monitoringState.pending]);
 }
 
-const isTableHeld = (): boolean => readTableScrollTop() > 0 || monitoringState.pending.length > 0 || monitoringState.missed > 0;
+const isFiltered = (): boolean => Object.values(appliedQuery).some((value) => value !== undefined);
 
 /**
- * Live events were missed (a burst, or a reconnect too late to recover). A table at its top reloads; a
- * held one stays where the user is reading, and only the cards and the 'N new' count catch up.
+ * Whether live logs must wait in 'N new' instead of joining the table: a table the user has scrolled or
+ * filtered does not move under them, and once some wait, later ones wait behind them.
+ */
+const isTableHeld = (): boolean =>
+  readTableScrollTop() > 0 || isFiltered() || monitoringState.pending.length > 0 || monitoringState.missed > 0;
+
+/**
+ * Live events were missed (a burst, or a reconnect too late to recover). A table that is not held reloads;
+ * a held one stays as the user is reading it, and only the cards and the 'N new' count catch up.
  */
 export async function resyncLogs(): Promise<void> {
   if (!isTableHeld()) return reloadLogs();

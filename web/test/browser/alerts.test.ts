@@ -236,5 +236,23 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await row(page, second).waitFor();
     t.equal(await page.locator('tr[data-alert-id]').first().getAttribute('data-alert-id'), second, "'1 new' brings it in at the top");
     t.equal(await control.count(), 0, 'and goes away');
+
+    // Filtered by the Open card, on the first page: the rows being read stay put too.
+    const openCard = page.locator('button.stat-card', { hasText: 'Open' });
+    const filtered = page.waitForResponse((res) => res.url().includes('status=open'));
+    await openCard.click();
+    await filtered;
+    await page.waitForFunction(() => document.querySelector('.alerts-table__table--loading') === null);
+    const openRows = await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')));
+    const third = await ingestBlocked(page, 'Filtered Alerts');
+    await control.waitFor({ timeout: 2_000 });
+    t.same(
+      await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id'))),
+      openRows,
+      'a filtered table does not move either',
+    );
+    await control.click();
+    await row(page, third).waitFor();
+    t.equal(await page.locator('tr[data-alert-id]').first().getAttribute('data-alert-id'), third, "'1 new' brings the open one in on top");
   });
 });
