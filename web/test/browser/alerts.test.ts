@@ -14,6 +14,8 @@ const cardValues = async (page: Page) =>
 const asCards = (s: AlertSummary) => [s.total, s.open, s.investigating, s.resolved];
 
 const row = (page: Page, id: string) => page.locator(`tr[data-alert-id="${id}"]`);
+/** The ids of the table's rows, top to bottom. */
+const rowIds = (page: Page) => page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')));
 const rowStatus = (page: Page, id: string) => row(page, id).getByTestId('alert-status').textContent();
 
 /** Opens a row's menu and returns the names of its items. */
@@ -222,15 +224,11 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of').waitFor();
-    const onPageTwo = await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')));
+    const onPageTwo = await rowIds(page);
     const second = await ingestBlocked(page, 'Waiting Alerts');
     const control = page.getByRole('button', { name: '1 new' });
     await control.waitFor({ timeout: 2_000 });
-    t.same(
-      await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id'))),
-      onPageTwo,
-      'the page the user reads does not move',
-    );
+    t.same(await rowIds(page), onPageTwo, 'the page the user reads does not move');
     await control.click();
     await page.getByText('Page 1 of').waitFor();
     await row(page, second).waitFor();
@@ -243,14 +241,10 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await openCard.click();
     await filtered;
     await page.waitForFunction(() => document.querySelector('.alerts-table__table--loading') === null);
-    const openRows = await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id')));
+    const openRows = await rowIds(page);
     const third = await ingestBlocked(page, 'Filtered Alerts');
     await control.waitFor({ timeout: 2_000 });
-    t.same(
-      await page.locator('tr[data-alert-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-alert-id'))),
-      openRows,
-      'a filtered table does not move either',
-    );
+    t.same(await rowIds(page), openRows, 'a filtered table does not move either');
     await control.click();
     await row(page, third).waitFor();
     t.equal(await page.locator('tr[data-alert-id]').first().getAttribute('data-alert-id'), third, "'1 new' brings the open one in on top");
