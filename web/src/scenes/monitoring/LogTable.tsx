@@ -15,7 +15,8 @@ import {
 } from '../../state/monitoring.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import './table-scroll-fix.ts';
-import { formatCount, formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
+import { formatCount } from '../../components/format-count.ts';
+import { formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
 
 type Revealed = Snapshot<Partial<Record<RevealField, string>>> | undefined;
 

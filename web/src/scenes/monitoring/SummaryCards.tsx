@@ -1,7 +1,7 @@
 import { Card, Classes, Icon, type IconName } from '@blueprintjs/core';
 import type { LogSummary } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
-import { formatCount } from './log-format.ts';
+import { formatCount } from '../../components/format-count.ts';
 
 const CARDS: ReadonlyArray<{ title: string; icon: IconName; key: keyof LogSummary }> = [
   { title: 'Total Logs', icon: 'th-list', key: 'total' },

@@ -15,5 +15,3 @@ export const statusTagClass = (status: LogStatus): string =>
 
 /** Log times in the reader's time zone, to the second. */
 export const formatLogTime = (iso: string): string => format(parseISO(iso), 'yyyy-MM-dd HH:mm:ss');
-
-export { formatCount } from '../../components/format-count.ts';
