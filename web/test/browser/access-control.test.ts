@@ -32,6 +32,8 @@ async function waitForPatch(page: Page, path: string) {
   return res.json();
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('access control', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

@@ -51,6 +51,8 @@ async function openSecurity(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Change Password' }).waitFor();
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('account security', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

@@ -52,6 +52,8 @@ async function ingestBlocked(page: Page, user: string): Promise<string> {
   return verdict.alertId;
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
   // The newest alerts, one per status, so each test finds its rows on the first page.

@@ -1,6 +1,8 @@
 import t from 'tap';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('global search', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
   const page = await gsg.newPage(t);

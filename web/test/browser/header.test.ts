@@ -3,6 +3,8 @@ import type { AlertPage } from '@gsg/shared';
 import { alertFixture } from '../../../server/test/fixtures.ts';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
   // The sample data is drawn relative to now, so how many of the newest alerts are open varies; these

@@ -156,6 +156,8 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

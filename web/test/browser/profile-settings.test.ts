@@ -26,6 +26,8 @@ async function openProfile(page: Page): Promise<void> {
   await page.getByLabel('Full Name').waitFor();
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('profile settings', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

@@ -20,6 +20,8 @@ const ROUTES: { path: string; title: string; subtitle?: string }[] = [
   { path: '/support/contact', title: 'Contact Support' },
 ];
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('routes', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

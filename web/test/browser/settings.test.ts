@@ -30,6 +30,8 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 const values = async <S extends SettingsSection>(gsg: { api<R>(path: string): Promise<R> }, section: S) =>
   (await gsg.api<{ values: SettingsBySection[S] }>(`/settings/${section}`)).values;
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

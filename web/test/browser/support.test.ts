@@ -5,6 +5,8 @@ import { skipWithoutChromium, startConsole } from './harness.ts';
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const LOG = Buffer.from('2026-03-02 10:14:07 ERROR export aborted after 4096 rows\n'.repeat(20));
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('support', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

@@ -11,6 +11,8 @@ async function chooseTheme(page: Page, name: string): Promise<void> {
   await page.getByRole('menu', { name: 'My Account' }).getByRole('option', { name }).click();
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('theme', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

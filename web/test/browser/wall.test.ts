@@ -11,6 +11,8 @@ const WALL_VIEWPORT = { width: 1920, height: 1080 };
 const liveStatus = (page: Page, status: string, timeout?: number) =>
   page.waitForFunction((s) => document.querySelector(`[data-live-status="${s}"]`) !== null, status, { timeout });
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('wall display', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
   // The consoles' socket.io transports, so a test can cut them as a network failure would.
