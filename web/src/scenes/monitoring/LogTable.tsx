@@ -15,6 +15,7 @@ import {
 } from '../../state/monitoring.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import './table-scroll-fix.ts';
+import './table-compare-fix.ts';
 import { formatCount } from '../../components/format-count.ts';
 import { formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
 
