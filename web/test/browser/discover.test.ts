@@ -105,6 +105,8 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
 
     // Presets: the start is worked out when the query is made.
     await page.getByRole('button', { name: 'Detection Time: Any time' }).click();
+    // The presets mount as the popover opens; read them once the last is there.
+    await page.getByRole('group', { name: 'Detection Time range' }).locator('.range-filter__presets button').nth(3).waitFor();
     t.same(
       await page.getByRole('group', { name: 'Detection Time range' }).locator('.range-filter__presets button').allTextContents(),
       ['Today', 'Last 24h', 'Last 7d', 'Last 30d'],

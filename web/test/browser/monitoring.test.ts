@@ -191,6 +191,8 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     // The filter writes the URL back: choosing All leaves a plain /monitoring.
     await statusButton.click();
     const menu = page.getByRole('listbox', { name: 'Status' });
+    // The options mount as the popover opens; read them once the last is there.
+    await menu.getByRole('option').nth(3).waitFor();
     t.same(await menu.getByRole('option').allTextContents(), ['All', 'Allowed', 'Blocked', 'Flagged']);
     t.equal(await menu.getByRole('option', { name: 'Flagged' }).getAttribute('aria-selected'), 'true');
     await menu.getByRole('option', { name: 'Blocked' }).click();
@@ -242,7 +244,10 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     const ofIp = (rows: Array<{ cells: Row }>) => rows.every((r) => r.cells['IP Address']!.includes(ipText));
     t.ok(ofIp(await rowsWhen(page, ofIp)), `every IP contains '${ipText}'`);
 
+    // The menu closed after the last choice; it opens anew, without the filter added.
+    await menu.waitFor({ state: 'detached' });
     await addFilter.click();
+    await menu.getByRole('menuitem').nth(2).waitFor();
     t.same(await menu.getByRole('menuitem').allTextContents(), ['Tool', 'Policy', 'Hostname'], 'an added filter leaves the menu');
     await menu.getByRole('menuitem', { name: 'Tool' }).click();
     const toolText = someone.aiModel.slice(1, 4).toUpperCase();
@@ -289,6 +294,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
 
     await page.getByRole('button', { name: 'Edit Columns' }).click();
     const menu = page.getByRole('listbox', { name: 'Columns' });
+    await menu.getByRole('option').nth(COLUMN_NAMES.length - 2).waitFor();
     t.same(await menu.getByRole('option').allTextContents(), COLUMN_NAMES.slice(0, -1), 'each data column can be chosen');
     await menu.getByRole('option', { name: 'Hostname' }).click();
     await menu.getByRole('option', { name: 'Output' }).click();
