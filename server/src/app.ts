@@ -8,7 +8,7 @@ import { createStore, type Store } from './store/index.ts';
 import { createLiveBus } from './live/event-bus.ts';
 import { withSessionNotices } from './live/session-notices.ts';
 import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
-import errors from './plugins/errors.ts';
+import errors, { answerUnroutable } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth.ts';
 import web from './plugins/web.ts';
@@ -46,6 +46,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerUnroutable,
     // Behind a reverse proxy the client's address (sessions, login history) comes from X-Forwarded-For.
     trustProxy: true,
   });

@@ -13,15 +13,17 @@ export function presentedApiKey(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Every /api route needs a live console session unless its `config.auth` says otherwise (see RouteAuth).
- * Unknown /api paths fall through to the JSON 404 without a lookup.
+ * Every route needs a live console session unless its own `config.auth` says otherwise (see RouteAuth):
+ * default deny. The decision is made from the route the router matched, never from the raw URL, which the
+ * router decodes and may receive in absolute form (`/%61pi/...` and `http://host/api/...` reach the same
+ * routes as `/api/...`). Requests that matched no route reach the 404 handler, which serves nothing private.
  */
 export default fp(async (app) => {
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.decorateRequest('agent', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
+    if (request.is404) return;
     const mode = request.routeOptions.config.auth ?? 'session';
     if (mode === 'public') return;
     if (mode !== 'session') {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@gsg/shared';
 import { HttpError } from '../http-errors.ts';
@@ -11,6 +11,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -54,3 +55,18 @@ export default fp(async (app) => {
     return reply.code(status).send(body(status, err.message));
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: requests refused before routing (a path that does not decode, a parameter
+ * too long), in the same error shape as every other refusal. No hook runs for them, so an upgrade refused
+ * here would keep its socket open for good (Node hands upgraded sockets over and never ends them): it is
+ * closed once the answer is out.
+ */
+export function answerUnroutable(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.headers.upgrade) {
+    reply.header('connection', 'close');
+    reply.raw.once('finish', () => reply.raw.socket?.destroy());
+  }
+  const status = err.statusCode === 414 ? 414 : 400;
+  void reply.code(status).send(body(status, status === 414 ? 'The request path is too long' : 'The request path is not a valid URL'));
+}

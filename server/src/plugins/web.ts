@@ -3,24 +3,35 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+export const NO_BUNDLE = 'Not found. Build the web console with `npm run build`.';
+
 /**
  * The built console with SPA fallback: unknown /api paths get a JSON 404, every other unknown path gets
  * index.html and the client router shows its own 'Page not found'.
+ *
+ * The bundle is looked up on disk for every request, not once at start: a server started while
+ * `npm run build` was replacing the bundle serves the new one as soon as it is there.
  */
 export default fp(async (app) => {
   const root = app.config.webDistDir;
-  const hasBundle = existsSync(join(root, 'index.html'));
-  if (hasBundle) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // Vite fingerprints everything under assets/, so those can be cached for good.
-      setHeaders(reply, path) {
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const hasBundle = () => existsSync(join(root, 'index.html'));
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    // The bundle may not be built yet; it is looked for again on every request.
+    suppressWarning: true,
+    // Vite fingerprints everything under assets/, so those can be cached for good.
+    setHeaders(reply, path) {
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The bundle's files are the sign-in page's too, so they are the one public route besides sign-in.
+  app.get<{ Params: { '*': string } }>(
+    '/*',
+    { config: { auth: 'public' }, schema: { hide: true } },
+    (request, reply) => reply.sendFile(request.params['*']),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({
@@ -29,8 +40,8 @@ export default fp(async (app) => {
         message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
       });
     }
-    if (!hasBundle || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).type('text/plain').send('Not found. Build the web console with `npm run build`.');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasBundle()) {
+      return reply.code(404).type('text/plain').send(NO_BUNDLE);
     }
     return reply.sendFile('index.html');
   });

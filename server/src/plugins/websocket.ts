@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { AGENT_MAX_FRAME_BYTES, LIVE_SOCKET_PATH } from '@gsg/shared';
+import { notFound } from '../http-errors.ts';
 
 // engine.io serves everything under its path with the trailing slash.
 const LIVE_PREFIX = `${LIVE_SOCKET_PATH}/`;
@@ -21,4 +22,14 @@ export default fp(async (app) => {
     if (!request.url?.startsWith(LIVE_PREFIX)) upgrades.emit('upgrade', request, socket, head);
   });
   await app.register(websocket, { options: { server: upgrades, maxPayload: AGENT_MAX_FRAME_BYTES } });
+
+  // @fastify/websocket completes an upgrade on any route and only then closes it when the route serves no
+  // WebSocket: an upgrade that reaches another route is refused before that, and before anything else runs.
+  const socketRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (route.websocket) socketRoutes.add(route.url);
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.upgrade && !socketRoutes.has(request.routeOptions.url ?? '')) throw notFound('No WebSocket is served here');
+  });
 });

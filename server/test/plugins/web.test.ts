@@ -2,6 +2,7 @@ import t from 'tap';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTestApp, tempDataDir } from '../helper.ts';
+import { NO_BUNDLE } from '../../src/plugins/web.ts';
 
 function fakeBundle(t: Parameters<typeof tempDataDir>[0]): string {
   const dist = tempDataDir(t);
@@ -34,4 +35,32 @@ t.test('unknown /api paths stay JSON 404s even with the bundle present', async (
   const res = await as({ method: 'GET', url: '/api/v1/does-not-exist' });
   t.equal(res.statusCode, 404);
   t.equal(res.json().error, 'Not Found');
+});
+
+t.test('a bundle built after the server started is served without a restart', async (t) => {
+  const dist = join(tempDataDir(t), 'dist');
+  const { app } = await buildTestApp(t, { env: { GSG_WEB_DIST: dist } });
+  const before = await app.inject({ method: 'GET', url: '/monitoring' });
+  t.equal(before.statusCode, 404);
+  t.equal(before.body, NO_BUNDLE, 'says how to build it while there is none');
+
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-5678.js'), 'console.log(2)');
+  const page = await app.inject({ method: 'GET', url: '/monitoring' });
+  t.equal(page.statusCode, 200);
+  t.match(page.body, /id="root"/);
+  const asset = await app.inject({ method: 'GET', url: '/assets/app-5678.js' });
+  t.equal(asset.statusCode, 200);
+  t.equal(asset.body, 'console.log(2)');
+});
+
+t.test('files outside the bundle are never served', async (t) => {
+  const dist = fakeBundle(t);
+  writeFileSync(join(dist, '..', 'outside.txt'), 'secret');
+  const { app } = await buildTestApp(t, { env: { GSG_WEB_DIST: dist } });
+  for (const url of ['/../outside.txt', '/assets/../../outside.txt', '/%2e%2e/outside.txt', '/assets/%2e%2e/%2e%2e/outside.txt', '/..%2Foutside.txt']) {
+    const res = await app.inject({ method: 'GET', url });
+    t.not(res.body, 'secret', url);
+  }
 });

@@ -200,7 +200,7 @@ t.test('socket.io and the agent stream share the port; other upgrades are refuse
       () => 'upgraded',
       (err: unknown) => (err instanceof RefusedUpgrade ? err.statusCode : String(err)),
     );
-  t.equal(await refusal('/api/v1/policies'), 401, 'an agent key opens no console route');
+  t.equal(await refusal('/api/v1/policies'), 404, 'an agent key opens no console route: it serves no WebSocket');
   t.equal(await refusal('/api/v1/agent/elsewhere'), 404);
   t.equal(await refusal('/somewhere'), 404);
   t.same(await agent.exchange([heartbeat('h-2', 'MBP-MKT-014')]), [{ type: 'ack', eventId: 'h-2', result: 'accepted' }], 'the stream carries on');

@@ -62,7 +62,7 @@ t.test('unknown /api paths answer JSON 404, API docs are served', async (t) => {
   const anon = await app.inject({ method: 'GET', url: '/api/nothing/here' });
   t.equal(anon.statusCode, 404);
   t.equal(anon.headers['content-type']?.toString().startsWith('application/json'), true);
-  const docs = await app.inject({ method: 'GET', url: '/docs/json' });
+  const docs = await as({ method: 'GET', url: '/docs/json' });
   t.equal(docs.statusCode, 200);
   t.ok(docs.json().paths['/api/v1/policies/'] ?? docs.json().paths['/api/v1/policies'], 'policies documented');
 });

@@ -1,29 +1,63 @@
 import t from 'tap';
+import type { AddressInfo } from 'node:net';
 import { buildTestApp } from '../helper.ts';
+import { inParallel, rawRequest } from '../raw-http.ts';
+import { pathSpellings } from '../path-spellings.ts';
 
 // Sign-in and sign-out must work without a session; nothing else may.
 const PUBLIC = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout']);
+/**
+ * What a request without credentials may get: malformed, refused, forbidden (the bundle's file route refuses
+ * dot segments) or not found. Never an answer.
+ */
+const REFUSED = new Set([400, 401, 403, 404]);
 
-t.test('every documented API route answers 401 without credentials, and changes nothing', async (t) => {
+const DOCS = ['/docs', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/index.html', '/docs/static/swagger-ui.css'];
+
+t.test('no route answers without credentials, however its path is spelled, and nothing changes', async (t) => {
   const { app, as } = await buildTestApp(t);
-  const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+
+  const spec = (await as({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
   const routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x') })),
   );
   t.ok(routes.length > 40, `found ${routes.length} routes`);
-
   const policiesBefore = (await as({ method: 'GET', url: '/api/v1/policies' })).body;
-  for (const { method, path } of routes) {
-    if (PUBLIC.has(`${method} ${path}`)) continue;
-    const url = path.replace(/\{[^}]+\}/g, 'x');
-    const res = await app.inject({
-      method: method as 'GET',
-      url,
-      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-    });
-    t.equal(res.statusCode, 401, `${method} ${path}`);
-  }
+
+  const attacks = [
+    ...routes.filter(({ method, path }) => !PUBLIC.has(`${method} ${path}`)),
+    ...DOCS.map((path) => ({ method: 'GET', path })),
+  ].flatMap(({ method, path }) => [path, ...pathSpellings(path, port)].map((target) => ({ method, path, target })));
+
+  const answers = await inParallel(attacks, 16, async (attack) => {
+    const body = attack.method === 'GET' || attack.method === 'DELETE' ? undefined : '{}';
+    const res = await rawRequest(port, attack.method, attack.target, body ? { body, headers: { 'Content-Type': 'application/json' } } : {});
+    return { ...attack, status: res.status };
+  });
+  const reached = answers.filter((a) => !REFUSED.has(a.status)).map((a) => `${a.method} ${a.target} -> ${a.status}`);
+  t.same(reached, [], `${answers.length} requests without credentials, none answered`);
+  t.ok(
+    answers.filter((a) => a.target === a.path).every((a) => a.status === 401),
+    'every route and the API docs answer 401 at their own path',
+  );
   t.equal((await as({ method: 'GET', url: '/api/v1/policies' })).body, policiesBefore, 'nothing changed');
+});
+
+t.test('the agent stream never upgrades without a key, however its path is spelled', async (t) => {
+  const { app } = await buildTestApp(t);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const path = '/api/v1/agent/stream';
+  const upgrade = { Upgrade: 'websocket', Connection: 'Upgrade', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' };
+  const answers = await inParallel([path, ...pathSpellings(path, port)], 16, async (target) => ({
+    target,
+    status: (await rawRequest(port, 'GET', target, { headers: upgrade })).status,
+  }));
+  t.same(
+    answers.filter((a) => a.status === 101 || !REFUSED.has(a.status)).map((a) => `${a.target} -> ${a.status}`),
+    [],
+    `${answers.length} upgrade attempts, none accepted`,
+  );
 });
