@@ -4,6 +4,8 @@ export interface RawResponse {
   status: number;
   /** The response head, status line included. */
   head: string;
+  /** As received (chunked encoding left in place); empty for a 101. */
+  body: string;
 }
 
 /**
@@ -24,17 +26,18 @@ export function rawRequest(
     const socket = connect({ host: '127.0.0.1', port });
     let received = '';
     const timer = setTimeout(() => socket.destroy(new Error(`no answer to ${method} ${target}`)), 10_000);
-    // Once the head is in, the answer is known; an upgraded connection would never close by itself.
+    const statusOf = (head: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
     const finish = () => {
       clearTimeout(timer);
       socket.destroy();
-      const responseHead = received.split('\r\n\r\n')[0] ?? '';
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(responseHead)?.[1] ?? 0), head: responseHead });
+      const [responseHead = '', ...rest] = received.split('\r\n\r\n');
+      resolve({ status: statusOf(responseHead), head: responseHead, body: rest.join('\r\n\r\n') });
     };
     socket.on('connect', () => socket.write(`${head}\r\n\r\n${body}`));
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString('latin1');
-      if (received.includes('\r\n\r\n')) finish();
+      // An upgraded connection never closes by itself: its head is the whole answer.
+      if (received.includes('\r\n\r\n') && statusOf(received) === 101) finish();
     });
     socket.on('error', (err) => {
       clearTimeout(timer);

@@ -56,6 +56,8 @@ export default fp(async (app) => {
   });
 });
 
+export const UNROUTABLE = 'The request path is not a valid URL';
+
 /**
  * Fastify's `frameworkErrors`: requests refused before routing (a path that does not decode, a parameter
  * too long), in the same error shape as every other refusal. No hook runs for them, so an upgrade refused
@@ -68,5 +70,5 @@ export function answerUnroutable(err: FastifyError, request: FastifyRequest, rep
     reply.raw.once('finish', () => reply.raw.socket?.destroy());
   }
   const status = err.statusCode === 414 ? 414 : 400;
-  void reply.code(status).send(body(status, status === 414 ? 'The request path is too long' : 'The request path is not a valid URL'));
+  void reply.code(status).send(body(status, status === 414 ? 'The request path is too long' : UNROUTABLE));
 }
