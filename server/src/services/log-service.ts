@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { RevealField, RevealResponse } from '@gsg/shared';
 import type { SecretBox } from '../security/secret-box.ts';
-import type { Store } from '../store/index.ts';
+import type { Account, Store } from '../store/index.ts';
 
 export const REVEAL_AUDIT_ACTION = 'log.reveal';
 
 export interface LogService {
   /** The original text of one field of a log, once the reveal is audited; null when there is no such log. */
-  reveal(id: string, which: RevealField, actor: string): Promise<RevealResponse | null>;
+  reveal(id: string, which: RevealField, actor: Pick<Account, 'id' | 'username'>): Promise<RevealResponse | null>;
 }
 
 export function createLogService(
@@ -24,7 +24,8 @@ export function createLogService(
       await store.audit.record({
         id: randomUUID(),
         at: now().toISOString(),
-        actor,
+        actorId: actor.id,
+        actorName: actor.username,
         action: REVEAL_AUDIT_ACTION,
         target: id,
         detail: { field: which },

@@ -252,7 +252,12 @@ export interface LoginHistoryRepository {
 export interface AuditRecord {
   id: string;
   at: string;
-  actor: string;
+  /**
+   * The account that acted: its id, which stays, and its username then, for reading (a username can be
+   * changed). The id is null only on records written before ids were kept whose username matched no account.
+   */
+  actorId: string | null;
+  actorName: string;
   action: string;
   target: string;
   detail: Record<string, string>;

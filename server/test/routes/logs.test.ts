@@ -144,12 +144,28 @@ t.test('reveal returns the original text and records who saw it', async (t) => {
 
   const audit = await app.store.audit.list(10);
   t.equal(audit.length, 2, 'one audit record per reveal');
+  const admin = await app.store.accounts.getByUsername('admin');
   t.match(audit, [
-    { actor: 'admin', action: 'log.reveal', target: 'l2' },
-    { actor: 'admin', action: 'log.reveal', target: 'l2' },
+    { actorId: admin!.id, actorName: 'admin', action: 'log.reveal', target: 'l2' },
+    { actorId: admin!.id, actorName: 'admin', action: 'log.reveal', target: 'l2' },
   ]);
   t.same(audit.map((a) => a.detail.field).sort(), ['input', 'output']);
   t.notOk(JSON.stringify(audit).includes(CARD), 'the audit never holds the revealed text');
+});
+
+t.test('the audit names the account by id, so a changed username cannot disown or borrow a reveal', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  await store(app, sample);
+  const admin = (await app.store.accounts.getByUsername('admin'))!;
+  await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'input' } });
+  const profile = (await as({ method: 'GET', url: '/api/v1/profile' })).json();
+  const { email: _, ...update } = profile;
+  const renamed = await as({ method: 'PUT', url: '/api/v1/profile', payload: { ...update, username: 'someone-else' } });
+  t.equal(renamed.statusCode, 200);
+  await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'output' } });
+  const audit = await app.store.audit.list(10);
+  t.equal(audit.length, 2);
+  t.same(audit.map((a) => a.actorId), [admin.id, admin.id], 'both reveals name the same account');
 });
 
 t.test('reveal of an unknown log is a 404, and audits nothing', async (t) => {

@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const revealed = await logs.reveal(request.params.id, request.body.which, authOf(request).account.username);
+      const revealed = await logs.reveal(request.params.id, request.body.which, authOf(request).account);
       if (!revealed) throw notFound(NOT_FOUND.log);
       return revealed;
     },

@@ -4,7 +4,8 @@ import type { AuditDocument, Database } from './database.ts';
 const toRecord = (d: AuditDocument): AuditRecord => ({
   id: d._id,
   at: d.at,
-  actor: d.actor,
+  actorId: d.actorId,
+  actorName: d.actorName,
   action: d.action,
   target: d.target,
   detail: d.detail,
@@ -17,7 +18,8 @@ export function createAuditRepository({ collections }: Database): AuditRepositor
       await audit.insertOne({
         _id: entry.id,
         at: entry.at,
-        actor: entry.actor,
+        actorId: entry.actorId,
+        actorName: entry.actorName,
         action: entry.action,
         target: entry.target,
         detail: entry.detail,

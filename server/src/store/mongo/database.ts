@@ -138,7 +138,8 @@ export interface LoginHistoryDocument {
 export interface AuditDocument {
   _id: string;
   at: string;
-  actor: string;
+  actorId: string | null;
+  actorName: string;
   action: string;
   target: string;
   detail: Record<string, string>;

@@ -4,7 +4,8 @@ import type { Db } from './database.ts';
 interface AuditRow {
   id: string;
   at: string;
-  actor: string;
+  actor_id: string | null;
+  actor_name: string;
   action: string;
   target: string;
   detail: string;
@@ -12,7 +13,7 @@ interface AuditRow {
 
 export function createAuditRepository(db: Db): AuditRepository {
   const insert = db.prepare(
-    'INSERT INTO audit (id, at, actor, action, target, detail) VALUES (@id, @at, @actor, @action, @target, @detail)',
+    'INSERT INTO audit (id, at, actor_id, actor_name, action, target, detail) VALUES (@id, @at, @actorId, @actorName, @action, @target, @detail)',
   );
   const latest = db.prepare<[number], AuditRow>('SELECT * FROM audit ORDER BY at DESC LIMIT ?');
   return {
@@ -21,7 +22,15 @@ export function createAuditRepository(db: Db): AuditRepository {
     },
     async list(limit) {
       return latest.all(limit).map(
-        (r): AuditRecord => ({ ...r, detail: JSON.parse(r.detail) as Record<string, string> }),
+        (r): AuditRecord => ({
+          id: r.id,
+          at: r.at,
+          actorId: r.actor_id,
+          actorName: r.actor_name,
+          action: r.action,
+          target: r.target,
+          detail: JSON.parse(r.detail) as Record<string, string>,
+        }),
       );
     },
   };

@@ -247,4 +247,13 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       );
     `,
   },
+  {
+    version: 3,
+    sql: `
+      -- Audit records name the acting account by id: a username can be changed in the profile.
+      ALTER TABLE audit ADD COLUMN actor_id TEXT;
+      UPDATE audit SET actor_id = (SELECT id FROM accounts WHERE accounts.username = audit.actor);
+      ALTER TABLE audit RENAME COLUMN actor TO actor_name;
+    `,
+  },
 ];

@@ -44,3 +44,23 @@ t.test('a failing upgrade leaves the database as it was', async (t) => {
   const columns = (db.prepare('PRAGMA table_info(settings)').all() as Array<{ name: string }>).map((c) => c.name);
   t.notOk(columns.includes('a'), 'the half-applied change was rolled back');
 });
+
+t.test('audit records written by username before version 3 gain the account id', async (t) => {
+  const dir = tempDataDir(t);
+  const old = openDatabase(dir, MIGRATIONS.filter((m) => m.version < 3));
+  old
+    .prepare(`INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, created_at)
+              VALUES ('acc-1', 'admin', 'a@example.com', 'admin', 'x', '{}', '{}', '{}', '2026-01-01')`)
+    .run();
+  const audit = old.prepare(`INSERT INTO audit (id, at, actor, action, target, detail) VALUES (?, '2026-01-02', ?, 'log.reveal', 'l1', '{}')`);
+  audit.run('a-1', 'admin');
+  audit.run('a-2', 'someone-gone');
+  old.close();
+
+  const db = openDatabase(dir);
+  t.teardown(() => db.close());
+  t.same(db.prepare('SELECT id, actor_id, actor_name FROM audit ORDER BY id').all(), [
+    { id: 'a-1', actor_id: 'acc-1', actor_name: 'admin' },
+    { id: 'a-2', actor_id: null, actor_name: 'someone-gone' },
+  ]);
+});
