@@ -2,14 +2,33 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-// A cell starting with one of these is read as a formula by spreadsheet programs; prefixing a quote
-// makes it text (OWASP's advice for CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** What spreadsheet programs take to start a formula: = + - @, their full-width and small forms, U+2212. */
+const LEADER = '=+\\-@\\u2212\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE66\\uFE62\\uFE63\\uFE6B';
+/** The separators spreadsheet programs use by locale (comma, semicolon, tab), and line breaks. */
+const SEPARATOR = ',;\\t\\r\\n';
+/** Spaces a program may skip before a leader. */
+const SPACE = ' \\u00A0\\u2000-\\u200A\\u202F\\u205F\\u3000';
 
+/**
+ * A leader where a cell may begin: at the start, or after a separator inside the text. Quotes keep a
+ * comma-separated reader from splitting a cell, but a reader splitting at semicolons or tabs ignores quotes
+ * that do not open its field, so text after any separator can become a cell of its own.
+ */
+const FORMULA_AT_CELL_START = new RegExp(`(^|[${SEPARATOR}])([${SPACE}]*)(?=[${LEADER}])`, 'g');
+const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`);
+
+/**
+ * One CSV cell, safe to open in a spreadsheet: every formula leader where a cell could begin gets a
+ * leading apostrophe, which makes it text (OWASP's advice for CSV injection), as does a leading tab or line
+ * break; a cell holding a quote, a separator or a line break is quoted.
+ */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null || value === undefined) return '';
+  // Numbers and booleans are written by us, never by a user: -3 stays a number.
+  if (typeof value !== 'string') return String(value);
+  let text = value.replace(FORMULA_AT_CELL_START, "$1$2'");
+  if (/^[\t\r\n]/.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvRow = (cells: ReadonlyArray<string | number | boolean | null | undefined>): string =>

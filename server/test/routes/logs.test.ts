@@ -1,6 +1,7 @@
 import t from 'tap';
 import { LOG_EXPORT_COLUMNS, NOT_FOUND, type LogStatus } from '@gsg/shared';
 import type { FastifyInstance } from 'fastify';
+import { parse } from 'csv-parse/sync';
 import { fileDate } from '../../src/csv.ts';
 import type { NewLogRecord } from '../../src/store/index.ts';
 import { buildTestApp } from '../helper.ts';
@@ -178,6 +179,22 @@ t.test('reveal of an unknown log is a 404, and audits nothing', async (t) => {
 
   const bad = await as({ method: 'POST', url: '/api/v1/logs/l1/reveal', payload: { which: 'everything' } });
   t.equal(bad.statusCode, 400);
+});
+
+t.test('an export of hostile text opens as text in a spreadsheet, whatever separator it reads with', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const hostile = [';=1+1', '＝1+1', 'x;-2+3', '@SUM(A1)', 'a\t=cmd|" /C calc"!A0'];
+  await store(
+    app,
+    hostile.map((text, i) => ({ id: `h${i}`, timestamp: `2026-03-0${i + 1}T09:00:00.000Z`, user: text, status: 'allowed' as const, input: text, output: text })),
+  );
+  const res = await as({ method: 'GET', url: '/api/v1/logs/export' });
+  for (const delimiter of [',', ';', '\t']) {
+    const cells = (parse(res.body, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
+    t.same(cells.filter((c) => /^[=+\-@]/.test(c.normalize('NFKC').trimStart())), [], `no formula read with ${JSON.stringify(delimiter)}`);
+  }
+  const rows = parse(res.body, { columns: true }) as Array<Record<string, string>>;
+  t.same(rows.map((r) => r.User!.replaceAll("'", '')).sort(), [...hostile].sort(), 'each value is one cell');
 });
 
 t.test('export streams the filtered logs as CSV, redacted text only', async (t) => {
