@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the served bundle: they would hand the whole client source to anyone who asks.
+    sourcemap: false,
   },
   server: {
     // `npm run dev -w web` proxies the API and sockets to a server started with `npm start`.

@@ -10,6 +10,7 @@ import { withSessionNotices } from './live/session-notices.ts';
 import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
 import errors, { answerUnroutable } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import auth from './plugins/auth.ts';
 import web from './plugins/web.ts';
 import websocket from './plugins/websocket.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   if (!given) app.addHook('onClose', async () => store.close());
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(openapi);
   // Before auth: its hooks then see every upgrade first, so the socket of a refused one is closed too.
   await app.register(websocket);

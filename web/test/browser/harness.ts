@@ -91,6 +91,10 @@ export async function startConsole(t: Test): Promise<ConsoleHarness> {
       const page = await context.newPage();
       // An exception in the app is a failure whatever the test looks at.
       page.on('pageerror', (err) => t.fail(`page error: ${err.message}`));
+      // So is anything the Content-Security-Policy refused: the console must work within it.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) t.fail(`CSP: ${message.text()}`);
+      });
       return page;
     },
     async api<T>(path: string) {
