@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAllowedOrigins } from './security/allowed-origin.ts';
 
 export interface Config {
   port: number;
@@ -19,6 +20,11 @@ export interface Config {
   logLevel: string;
   /** Secure cookies need HTTPS; off by default so http://localhost works. */
   secureCookies: boolean;
+  /**
+   * Pages besides the console's own origin whose requests may use a console session (for a proxy that
+   * rewrites the Host header, say): socket.io handshakes and changes through the REST API.
+   */
+  allowedOrigins: string[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -45,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.GSG_WEB_DIST || defaultWebDist),
     logLevel: env.LOG_LEVEL || 'info',
     secureCookies: flag(env.GSG_SECURE_COOKIES, false),
+    allowedOrigins: parseAllowedOrigins(env.GSG_ALLOWED_ORIGINS),
   };
 }

@@ -14,6 +14,7 @@ import {
   type SubscriptionReply,
 } from '@gsg/shared';
 import { hashToken, SESSION_COOKIE } from '../services/session-service.ts';
+import { isAllowedOrigin } from '../security/allowed-origin.ts';
 import { createCoalescer } from './coalescer.ts';
 import type { SessionEndedNotice } from './event-bus.ts';
 import { accountRoom, isAlwaysOn, topicRoom } from './topics.ts';
@@ -58,6 +59,8 @@ export default fp<LiveSocketOptions>(async (app, options) => {
     serveClient: false,
     // The agents' WebSocket endpoint shares this HTTP server; its upgrades are not ours to refuse.
     destroyUpgrade: false,
+    // The session cookie rides along with a handshake from any page: only the console's own may open one.
+    allowRequest: (request, callback) => callback(null, isAllowedOrigin(request.headers, app.config.allowedOrigins)),
     connectionStateRecovery: {
       maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000,
       // A recovering console must still hold a live session.

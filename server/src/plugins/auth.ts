@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts';
-import { unauthorized } from '../http-errors.ts';
+import { forbidden, unauthorized } from '../http-errors.ts';
+import { isAllowedOrigin } from '../security/allowed-origin.ts';
+
+export const FOREIGN_ORIGIN = 'Requests from this origin are not accepted';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** An agent's key: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
 export function presentedApiKey(request: FastifyRequest): string | undefined {
@@ -25,12 +29,17 @@ export default fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const mode = request.routeOptions.config.auth ?? 'session';
-    if (mode === 'public') return;
-    if (mode !== 'session') {
+    if (mode === 'agent' || mode === 'session-or-agent') {
       request.agent = await app.services.apiKeys.authenticate(presentedApiKey(request));
       if (request.agent) return;
       if (mode === 'agent') throw unauthorized('A valid API key is required');
     }
+    // The cookie goes along with requests that other pages make too (SameSite=Lax still sends it from a
+    // sibling subdomain): a change, sign-in included, must come from a page of the console's own.
+    if (!SAFE_METHODS.has(request.method) && !isAllowedOrigin(request.headers, app.config.allowedOrigins)) {
+      throw forbidden(FOREIGN_ORIGIN);
+    }
+    if (mode === 'public') return;
     request.auth = await app.services.sessions.authenticate(request.cookies[SESSION_COOKIE]);
     if (!request.auth) throw unauthorized();
   });

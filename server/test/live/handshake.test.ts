@@ -1,6 +1,7 @@
 import t from 'tap';
 import { ALWAYS_ON_TOPICS, LIVE_AUTH_REQUIRED } from '@gsg/shared';
-import { Console, listeningApp, once, openConsole } from './live-client.ts';
+import { Console, listen, listeningApp, once, openConsole } from './live-client.ts';
+import { buildTestApp } from '../helper.ts';
 
 t.test('a console without a session is refused at the handshake', async (t) => {
   const { url } = await listeningApp(t);
@@ -10,6 +11,31 @@ t.test('a console without a session is refused at the handshake', async (t) => {
     t.equal(err.message, LIVE_AUTH_REQUIRED, `refused with ${cookie ?? 'no cookie'}`);
     t.notOk(stranger.socket.connected);
   }
+});
+
+t.test("a handshake from another page's origin is refused, even with a valid session", async (t) => {
+  const { url, cookie } = await listeningApp(t);
+  const own = new URL(url).origin;
+  for (const transports of [['websocket'], ['polling']] as const) {
+    for (const origin of ['https://evil.example', 'null', `${own}.evil.example`, 'http://127.0.0.1.evil.example']) {
+      const foreign = new Console(t, url, cookie, { headers: { origin }, transports: [...transports] });
+      await once(foreign.socket, 'connect_error');
+      t.notOk(foreign.socket.connected, `${transports[0]}: refused from ${origin}`);
+    }
+    const ours = new Console(t, url, cookie, { headers: { origin: own }, transports: [...transports] });
+    await ours.ready();
+    t.ok(ours.socket.connected, `${transports[0]}: accepted from the console's own origin`);
+  }
+});
+
+t.test('GSG_ALLOWED_ORIGINS admits another page, and only that one', async (t) => {
+  const { url, cookie } = await listen(await buildTestApp(t, { env: { GSG_ALLOWED_ORIGINS: 'https://soc.example.com' } }));
+  const allowed = new Console(t, url, cookie, { headers: { origin: 'https://soc.example.com' } });
+  await allowed.ready();
+  t.ok(allowed.socket.connected);
+  const other = new Console(t, url, cookie, { headers: { origin: 'https://soc.example.com.evil.example' } });
+  await once(other.socket, 'connect_error');
+  t.notOk(other.socket.connected);
 });
 
 t.test('a signed-in console connects, starts in the always-on topics and picks its own', async (t) => {

@@ -42,12 +42,17 @@ export class Console {
   readonly raw: string[] = [];
   private readonly waiters = new Waiters();
 
-  constructor(t: Test, url: string, cookie: string | null) {
+  constructor(
+    t: Test,
+    url: string,
+    cookie: string | null,
+    options: { headers?: Record<string, string>; transports?: Array<'websocket' | 'polling'> } = {},
+  ) {
     this.socket = io(url, {
-      transports: ['websocket'],
+      transports: options.transports ?? ['websocket'],
       reconnection: false,
       forceNew: true,
-      extraHeaders: cookie ? { cookie } : {},
+      extraHeaders: { ...options.headers, ...(cookie ? { cookie } : {}) },
     });
     t.teardown(() => {
       this.socket.close();
