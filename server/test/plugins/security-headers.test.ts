@@ -1,15 +1,6 @@
 import t from 'tap';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildTestApp, tempDataDir } from '../helper.ts';
-
-function fakeBundle(t: Parameters<typeof tempDataDir>[0]): string {
-  const dist = tempDataDir(t);
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-  return dist;
-}
+import { buildTestApp } from '../helper.ts';
+import { fakeBundle } from '../fake-bundle.ts';
 
 /** The CSP as directive name to its sources. */
 const directives = (header: string | undefined): Map<string, string[]> =>
@@ -26,7 +17,7 @@ t.test('pages, files and API answers carry the security headers', async (t) => {
   for (const [url, signedIn] of [
     ['/', false],
     ['/monitoring', false],
-    ['/assets/app.js', false],
+    ['/assets/app-1234.js', false],
     ['/api/v1/policies', true],
     ['/api/v1/policies', false],
   ] as const) {

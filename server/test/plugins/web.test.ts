@@ -1,16 +1,9 @@
 import t from 'tap';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTestApp, tempDataDir } from '../helper.ts';
 import { NO_BUNDLE } from '../../src/plugins/web.ts';
-
-function fakeBundle(t: Parameters<typeof tempDataDir>[0]): string {
-  const dist = tempDataDir(t);
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  return dist;
-}
+import { fakeBundle } from '../fake-bundle.ts';
 
 t.test('the web bundle is served, with the SPA fallback for client routes', async (t) => {
   const { app } = await buildTestApp(t, { env: { GSG_WEB_DIST: fakeBundle(t) } });
@@ -44,15 +37,13 @@ t.test('a bundle built after the server started is served without a restart', as
   t.equal(before.statusCode, 404);
   t.equal(before.body, NO_BUNDLE, 'says how to build it while there is none');
 
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'app-5678.js'), 'console.log(2)');
+  fakeBundle(t, dist);
   const page = await app.inject({ method: 'GET', url: '/monitoring' });
   t.equal(page.statusCode, 200);
   t.match(page.body, /id="root"/);
-  const asset = await app.inject({ method: 'GET', url: '/assets/app-5678.js' });
+  const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
   t.equal(asset.statusCode, 200);
-  t.equal(asset.body, 'console.log(2)');
+  t.equal(asset.body, 'console.log(1)');
 });
 
 t.test('files outside the bundle are never served', async (t) => {
