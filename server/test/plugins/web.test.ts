@@ -47,8 +47,9 @@ t.test('a bundle built after the server started is served without a restart', as
 });
 
 t.test('files outside the bundle are never served', async (t) => {
-  const dist = fakeBundle(t);
-  writeFileSync(join(dist, '..', 'outside.txt'), 'secret');
+  const root = tempDataDir(t);
+  const dist = fakeBundle(t, join(root, 'dist'));
+  writeFileSync(join(root, 'outside.txt'), 'secret');
   const { app } = await buildTestApp(t, { env: { GSG_WEB_DIST: dist } });
   for (const url of ['/../outside.txt', '/assets/../../outside.txt', '/%2e%2e/outside.txt', '/assets/%2e%2e/%2e%2e/outside.txt', '/..%2Foutside.txt']) {
     const res = await app.inject({ method: 'GET', url });
