@@ -75,11 +75,14 @@ export function createConversationService(
   }
 
   async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
-    const { inserted } = await store.logs.insertMany(items.map((i) => i.log));
+    const verdictOf = new Map(items.map((i) => [i.log.id, i.verdict]));
+    // One transaction for the logs and their alerts: a crash never leaves a blocked log without its alert.
+    const { inserted, alerts: raised } = await store.logs.insertMany(
+      items.map((i) => i.log),
+      (log) => toAlert(log, verdictOf.get(log.id)!),
+    );
     const stored = new Set(inserted);
     const written = items.filter((i) => stored.has(i.log.id));
-    const raised = written.map((i) => toAlert(i.log, i.verdict)).filter((a): a is Alert => a !== null);
-    if (raised.length > 0) await store.alerts.insertMany(raised);
     publish(written.map((i) => i.log), raised);
     return { stored, alertIdOf: new Map(raised.map((a) => [a.logId!, a.id])) };
   }

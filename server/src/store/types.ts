@@ -61,10 +61,15 @@ export interface NewLogRecord extends ConversationLog {
 
 export interface LogRepository {
   /**
-   * Writes the logs and their rollups in one transaction; a log whose eventId exists is skipped.
-   * Both lists hold the ids of the given records.
+   * Writes the logs, their rollups and facets, and the alert `alertFor` gives each inserted log, in one
+   * transaction: a crash leaves either all of a batch or none of it, never a blocked log without its
+   * alert. A log whose eventId exists is skipped, and so is its alert. Both id lists hold the ids of the
+   * given records; `alerts` are the alerts stored.
    */
-  insertMany(records: NewLogRecord[]): Promise<{ inserted: string[]; duplicates: string[] }>;
+  insertMany(
+    records: NewLogRecord[],
+    alertFor?: (log: NewLogRecord) => Alert | null,
+  ): Promise<{ inserted: string[]; duplicates: string[]; alerts: Alert[] }>;
   get(id: string): Promise<ConversationLog | null>;
   /** The encrypted original of one field; decrypting is the caller's job. */
   getEncryptedOriginal(id: string, which: RevealField): Promise<string | null>;

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
+import { alertFromLog, conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
 import type { NewLogRecord, Store } from '../../src/store/index.ts';
 import { logRecordFixture } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
@@ -41,7 +41,7 @@ async function pageThrough(store: Store, raw: Record<string, string>, limit: num
 forEachAdapter(t, 'logs: insert, read back, originals stay sealed', async (t, store) => {
   const log = record({ status: 'blocked', policyTriggered: 'PII Detection', policyId: 'pol-pii', policies: [pii], eventId: 'evt-1' });
   const result = await store.logs.insertMany([log]);
-  t.same(result, { inserted: [log.id], duplicates: [] });
+  t.same(result, { inserted: [log.id], duplicates: [], alerts: [] });
 
   t.same(await store.logs.get(log.id), conversationLogSchema.parse(log), 'reads back the presented fields only');
   t.equal(await store.logs.getEncryptedOriginal(log.id, 'input'), log.inputEncrypted);
@@ -311,4 +311,27 @@ forEachAdapter(t, 'logs: facets count the inserted logs per value, duplicates no
   t.same(await store.logs.facets('policy', ''), [{ value: '', count: 4 }]);
   t.same(await store.logs.facets('ip', '10.0.0.5'), [{ value: '10.0.0.5', count: 4 }]);
   t.same(await store.logs.facets('hostname', 'host_'), [], 'an _ is literal here too');
+});
+
+forEachAdapter(t, 'logs are stored with their alerts, all of a batch or none of it', async (t, store) => {
+  const blocked = record({ status: 'blocked', eventId: 'ev-blocked', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
+  const allowed = record({ eventId: 'ev-allowed' });
+  const alertFor = (log: NewLogRecord) => (log.status === 'allowed' ? null : alertFromLog(log, { id: `alert-${log.id}`, severity: 'high' }));
+  const first = await store.logs.insertMany([blocked, allowed], alertFor);
+  t.same(first.inserted, [blocked.id, allowed.id]);
+  t.same(first.alerts.map((a) => a.logId), [blocked.id], 'the blocked log raised its alert');
+  t.equal((await store.alerts.get(`alert-${blocked.id}`))?.logId, blocked.id);
+
+  const again = await store.logs.insertMany([{ ...blocked, id: 'log-again' }], alertFor);
+  t.same(again, { inserted: [], duplicates: ['log-again'], alerts: [] }, "a duplicate's alert is not stored either");
+
+  // An alert that cannot be stored (its id is taken) takes the whole batch back with it.
+  const next = record({ status: 'flagged', eventId: 'ev-next', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
+  const clashing = record({ status: 'flagged', eventId: 'ev-clash', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
+  await t.rejects(
+    store.logs.insertMany([next, clashing], (log) => alertFromLog(log, { id: log === clashing ? `alert-${blocked.id}` : `alert-${log.id}`, severity: 'medium' })),
+  );
+  t.equal(await store.logs.get(next.id), null, 'no log of the failed batch was kept');
+  t.equal(await store.alerts.get(`alert-${next.id}`), null, 'nor any of its alerts');
+  t.same((await store.logs.summary({})).total, 2, 'the rollups count only what is stored');
 });

@@ -27,6 +27,25 @@ function resolvedAt(alert: Alert): Date | null {
   return move ? new Date(Date.parse(move.at)) : null;
 }
 
+/** An alert as stored, `seq` its insertion order (see reserveSequence). */
+export const toAlertDocument = (a: Alert, seq: number): AlertDocument => ({
+  _id: seq,
+  id: a.id,
+  ts: new Date(Date.parse(a.timestamp)),
+  userId: a.userId,
+  user: a.user,
+  inputPreview: a.inputPreview,
+  outputPreview: a.outputPreview,
+  policyTriggered: a.policyTriggered,
+  policyId: a.policyId,
+  actionTaken: a.actionTaken,
+  severity: a.severity,
+  status: a.status,
+  logId: a.logId,
+  history: a.history,
+  resolvedAt: resolvedAt(a),
+});
+
 function conditions(query: AlertQuery): Document {
   const clauses: Document[] = [];
   if (query.status && query.status.length > 0) clauses.push({ status: { $in: query.status } });
@@ -62,28 +81,7 @@ export function createAlertRepository({ collections, transact }: Database): Aler
     async insertMany(list) {
       if (list.length === 0) return;
       const firstSeq = await reserveSequence(sequences, 'alerts', list.length);
-      await transact((session) =>
-        alerts.insertMany(
-          list.map((a, i) => ({
-            _id: firstSeq + i,
-            id: a.id,
-            ts: new Date(Date.parse(a.timestamp)),
-            userId: a.userId,
-            user: a.user,
-            inputPreview: a.inputPreview,
-            outputPreview: a.outputPreview,
-            policyTriggered: a.policyTriggered,
-            policyId: a.policyId,
-            actionTaken: a.actionTaken,
-            severity: a.severity,
-            status: a.status,
-            logId: a.logId,
-            history: a.history,
-            resolvedAt: resolvedAt(a),
-          })),
-          { session },
-        ),
-      );
+      await transact((session) => alerts.insertMany(list.map((a, i) => toAlertDocument(a, firstSeq + i)), { session }));
     },
     // The status test in the filter makes the move atomic: of two concurrent moves from one status, the
     // second finds the alert no longer there and changes nothing.

@@ -1,11 +1,12 @@
 import type { ClientSession, Document } from 'mongodb';
-import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
+import { rangeEnd, rangeStart, type Alert, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
 import { logFields } from '../event-fields.ts';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { batchRollups } from '../rollup-batch.ts';
 import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord } from '../types.ts';
+import { toAlertDocument } from './alert-repository.ts';
 import { reserveSequence, type Database, type LogDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.ts';
@@ -58,7 +59,7 @@ function conditions(filter: LogFilter, matches: TextMatches, after: LogPosition 
 }
 
 export function createLogRepository(database: Database): LogRepository {
-  const { logs, logFacets, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
+  const { logs, alerts: alertDocs, logFacets, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
   const rollups = createRollupRepository(database);
 
   // The regex folds ASCII case only, as the SQLite adapter's LIKE does.
@@ -85,17 +86,24 @@ export function createLogRepository(database: Database): LogRepository {
   };
 
   /**
-   * Inserts the logs whose eventId is new, then adds the inserted ones to the rollups. Without a
-   * transaction, when some insert fails, the rollups still count the logs that did land before the error
-   * is thrown (see insertNewEvents).
+   * Inserts the logs whose eventId is new, their alerts, and adds the inserted logs to the rollups. Without
+   * a transaction (a standalone server), when some insert fails, the alerts and rollups still follow the
+   * logs that did land before the error is thrown (see insertNewEvents).
    */
-  const write = async (records: NewLogRecord[], firstSeq: number, session: ClientSession | undefined) => {
+  const write = async (
+    records: NewLogRecord[],
+    alertFor: (log: NewLogRecord) => Alert | null,
+    seq: { logs: number; alerts: number },
+    session: ClientSession | undefined,
+  ) => {
     const { outcome, failure } = await insertNewEvents(
       logs,
-      records.map((r, i) => toDocument(r, firstSeq + i)),
+      records.map((r, i) => toDocument(r, seq.logs + i)),
       session,
     );
     const insertedRecords = records.filter((_, i) => outcome[i] === 'inserted');
+    const alerts = insertedRecords.map(alertFor).filter((a): a is Alert => a !== null);
+    if (alerts.length > 0) await alertDocs.insertMany(alerts.map((a, i) => toAlertDocument(a, seq.alerts + i)), { session });
 
     const { counters, hosts } = batchRollups(insertedRecords);
     if (counters.length > 0) {
@@ -117,14 +125,15 @@ export function createLogRepository(database: Database): LogRepository {
     }
     await recordHostsSeen(hostsSeen, hosts, session);
     if (failure !== null) throw failure;
-    return idsByOutcome(records, outcome);
+    return { ...idsByOutcome(records, outcome), alerts };
   };
 
   return {
-    async insertMany(records) {
-      if (records.length === 0) return { inserted: [], duplicates: [] };
-      const firstSeq = await reserveSequence(sequences, 'logs', records.length);
-      return database.transact((session) => write(records, firstSeq, session));
+    async insertMany(records, alertFor = () => null) {
+      if (records.length === 0) return { inserted: [], duplicates: [], alerts: [] };
+      // Reserved outside the transaction (see reserveSequence); an alert number per log at most.
+      const seq = { logs: await reserveSequence(sequences, 'logs', records.length), alerts: await reserveSequence(sequences, 'alerts', records.length) };
+      return database.transact((session) => write(records, alertFor, seq, session));
     },
     async get(id) {
       const doc = await logs.findOne<LogView>({ id }, { projection: VIEW });

@@ -56,18 +56,26 @@ function conditions(query: AlertQuery): Conditions {
   return c;
 }
 
-export function createAlertRepository(db: Db): AlertRepository {
-  const statement = statementCache(db);
-  const selectOne = db.prepare<[string], AlertRow>('SELECT * FROM alerts WHERE id = ?');
-  const countByStatus = db.prepare<[], { status: string; n: number }>(
-    'SELECT status, COUNT(*) AS n FROM alerts GROUP BY status',
-  );
+/** Writes one alert; runs inside the caller's transaction (the log repository stores a log's alert with it). */
+export function prepareAlertInsert(db: Db): (alert: Alert) => void {
   const insert = db.prepare(
     `INSERT INTO alerts (id, ts, user_id, user, input_preview, output_preview, policy_triggered, policy_id,
        action_taken, severity, status, log_id, history, resolved_at)
      VALUES (@id, @ts, @userId, @user, @inputPreview, @outputPreview, @policyTriggered, @policyId,
        @actionTaken, @severity, @status, @logId, @history, @resolvedAt)`,
   );
+  return (a) => {
+    insert.run({ ...a, ts: Date.parse(a.timestamp), history: JSON.stringify(a.history), resolvedAt: resolvedAt(a) });
+  };
+}
+
+export function createAlertRepository(db: Db): AlertRepository {
+  const statement = statementCache(db);
+  const selectOne = db.prepare<[string], AlertRow>('SELECT * FROM alerts WHERE id = ?');
+  const countByStatus = db.prepare<[], { status: string; n: number }>(
+    'SELECT status, COUNT(*) AS n FROM alerts GROUP BY status',
+  );
+  const insert = prepareAlertInsert(db);
   // The status test in the WHERE makes the move atomic: of two concurrent moves from one status, the
   // second finds the alert no longer there and changes nothing.
   const move = db.prepare<[{ id: string; from: string; to: string; change: string; at: number }]>(
@@ -97,14 +105,7 @@ export function createAlertRepository(db: Db): AlertRepository {
     },
     async insertMany(alerts) {
       db.transaction(() => {
-        for (const a of alerts) {
-          insert.run({
-            ...a,
-            ts: Date.parse(a.timestamp),
-            history: JSON.stringify(a.history),
-            resolvedAt: resolvedAt(a),
-          });
-        }
+        for (const a of alerts) insert(a);
       })();
     },
     async transition(id, from, change) {

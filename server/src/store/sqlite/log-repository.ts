@@ -1,9 +1,10 @@
-import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
+import { rangeEnd, rangeStart, type Alert, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetCount, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { batchRollups } from '../rollup-batch.ts';
 import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
+import { prepareAlertInsert } from './alert-repository.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
 import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
@@ -140,6 +141,7 @@ export function createLogRepository(db: Db): LogRepository {
   );
   const facets = (kind: FacetKind, text: string) => selectFacets.all(kind, containsPattern(text));
   const touchHost = prepareHostSeen(db);
+  const insertAlert = prepareAlertInsert(db);
   const selectOne = db.prepare<[string], LogRow>(`SELECT ${COLUMNS} FROM logs WHERE id = ?`);
   const selectSealed = {
     input: db.prepare<[string], { sealed: string }>('SELECT input_encrypted AS sealed FROM logs WHERE id = ?'),
@@ -162,10 +164,11 @@ export function createLogRepository(db: Db): LogRepository {
     return statement<LogRow>(sql).all(params);
   };
 
-  const write = db.transaction((records: NewLogRecord[]) => {
+  const write = db.transaction((records: NewLogRecord[], alertFor: (log: NewLogRecord) => Alert | null) => {
     const inserted: string[] = [];
     const insertedRecords: NewLogRecord[] = [];
     const duplicates: string[] = [];
+    const alerts: Alert[] = [];
     for (const record of records) {
       if (insertLog.run({ ...record, ts: Date.parse(record.timestamp), eventId: record.eventId ?? null }).changes === 0) {
         duplicates.push(record.id);
@@ -173,12 +176,17 @@ export function createLogRepository(db: Db): LogRepository {
       }
       inserted.push(record.id);
       insertedRecords.push(record);
+      const alert = alertFor(record);
+      if (alert) {
+        insertAlert(alert);
+        alerts.push(alert);
+      }
     }
     const { counters, hosts } = batchRollups(insertedRecords);
     for (const c of counters) bumpRollup.run(c.dim, c.key, c.hour, c.count);
     for (const f of facetIncrements(insertedRecords)) bumpFacet.run(f.kind, f.value, f.count);
     for (const [hostname, lastSeen] of hosts) touchHost(hostname, lastSeen);
-    return { inserted, duplicates };
+    return { inserted, duplicates, alerts };
   });
 
   // Whole hours only, so the rollups of exactly the deleted logs go with them, once the last of those
@@ -190,8 +198,8 @@ export function createLogRepository(db: Db): LogRepository {
   });
 
   return {
-    async insertMany(records) {
-      return write(records);
+    async insertMany(records, alertFor = () => null) {
+      return write(records, alertFor);
     },
     async get(id) {
       const row = selectOne.get(id);
