@@ -15,11 +15,19 @@
  */
 import { z } from 'zod';
 import { idSchema } from './schemas/common.ts';
+import { MAX_INGEST_BATCH } from './schemas/ingest.ts';
 
 export const AGENT_STREAM_PATH = '/api/v1/agent/stream';
 
 /** The largest frame the server reads; a larger one closes the stream with `tooBig`. */
 export const AGENT_MAX_FRAME_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The most events (non-blank lines) one frame may carry, as many as one REST ingest batch; a frame with
+ * more closes the stream with `tooBig` and this reason, and none of its events is stored or acked.
+ */
+export const AGENT_MAX_FRAME_EVENTS = MAX_INGEST_BATCH;
+export const AGENT_FRAME_TOO_MANY_EVENTS = `A frame carries at most ${AGENT_MAX_FRAME_EVENTS} events`;
 
 /**
  * Why the server closes a stream (RFC 6455 codes). Events not yet acked were not stored, or not known to

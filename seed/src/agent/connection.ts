@@ -2,7 +2,14 @@
 // authenticated with an API key on the upgrade request, events out as NDJSON frames, acks and commands
 // back as one JSON object per frame.
 import WebSocket from 'ws';
-import { AGENT_MAX_FRAME_BYTES, AGENT_STREAM_PATH, agentServerMessageSchema, type AgentServerMessage, type IngestEvent } from '@gsg/shared';
+import {
+  AGENT_MAX_FRAME_BYTES,
+  AGENT_MAX_FRAME_EVENTS,
+  AGENT_STREAM_PATH,
+  agentServerMessageSchema,
+  type AgentServerMessage,
+  type IngestEvent,
+} from '@gsg/shared';
 
 /** The server refused the key (401): retrying with the same key cannot help. */
 export class KeyRefusedError extends Error {
@@ -79,13 +86,13 @@ export function connectAgent(options: ConnectOptions): Promise<AgentConnection> 
       opened = true;
       resolve({
         send(events) {
-          // Split so that no frame passes the server's limit, which would close the stream.
+          // Split so that no frame passes the server's limits, which would close the stream.
           let lines: string[] = [];
           let bytes = 0;
           for (const event of events) {
             const line = JSON.stringify(event);
             const size = Buffer.byteLength(line) + 1;
-            if (lines.length > 0 && bytes + size > AGENT_MAX_FRAME_BYTES) {
+            if (lines.length > 0 && (bytes + size > AGENT_MAX_FRAME_BYTES || lines.length === AGENT_MAX_FRAME_EVENTS)) {
               socket.send(lines.join('\n'));
               lines = [];
               bytes = 0;

@@ -21,7 +21,17 @@ export default fp(async (app) => {
   app.server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith(LIVE_PREFIX)) upgrades.emit('upgrade', request, socket, head);
   });
-  await app.register(websocket, { options: { server: upgrades, maxPayload: AGENT_MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { server: upgrades, maxPayload: AGENT_MAX_FRAME_BYTES },
+    errorHandler(error, socket, request) {
+      // A client that breaks the WebSocket protocol (ws names those WS_ERR_*) is the client's fault: one
+      // warning line, no stack. Anything else is ours, still without a stack that might quote a frame.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) request.log.warn({ code }, `WebSocket protocol error: ${error.message}`);
+      else request.log.error({ err: { message: error.message } }, 'WebSocket handler failed');
+      socket.terminate();
+    },
+  });
 
   // @fastify/websocket completes an upgrade on any route and only then closes it when the route serves no
   // WebSocket: an upgrade that reaches another route is refused before that, and before anything else runs.

@@ -36,6 +36,24 @@ export function parseNdjson(body: string): unknown[] {
     });
 }
 
+/** How many non-blank lines `body` has, counting no further than `max + 1`: cheap on a huge frame. */
+export function countLinesUpTo(body: string, max: number): number {
+  let count = 0;
+  for (let from = 0; from < body.length && count <= max; ) {
+    const end = body.indexOf('\n', from);
+    const stop = end === -1 ? body.length : end;
+    for (let i = from; i < stop; i++) {
+      const c = body.charCodeAt(i);
+      if (c !== 32 && c !== 9 && c !== 13) {
+        count++;
+        break;
+      }
+    }
+    from = stop + 1;
+  }
+  return count;
+}
+
 export interface IngestService {
   /**
    * Validates each event of a batch on its own and stores every good one: conversations judged against

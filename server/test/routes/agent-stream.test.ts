@@ -1,6 +1,15 @@
 import t, { type Test } from 'tap';
 import { Writable } from 'node:stream';
-import { AGENT_MAX_FRAME_BYTES, AGENT_STREAM_CLOSE, CURRENT_CLIENT_VERSION, type Endpoint, type LiveEvent } from '@gsg/shared';
+import {
+  AGENT_FRAME_TOO_MANY_EVENTS,
+  AGENT_MAX_FRAME_BYTES,
+  AGENT_MAX_FRAME_EVENTS,
+  AGENT_STREAM_CLOSE,
+  CURRENT_CLIENT_VERSION,
+  type Endpoint,
+  type LiveEvent,
+} from '@gsg/shared';
+import { connect } from 'node:net';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 import { listen, openConsole } from '../live/live-client.ts';
@@ -84,6 +93,54 @@ t.test('a frame beyond the size bound, or a binary one, ends the stream; the age
   binary.socket.send(Buffer.from(JSON.stringify(heartbeat('h-1', 'MBP-MKT-014'))));
   t.same(await refused, { code: AGENT_STREAM_CLOSE.binaryFrame, reason: 'Events are sent as text frames' });
   t.same((await test.as({ method: 'GET', url: '/api/v1/endpoints' })).json().items, [], 'nothing of either was stored');
+});
+
+t.test('a frame of more events than one batch is refused whole, without an ack; one at the bound is stored', async (t) => {
+  const test = await listening(t);
+  const events = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => heartbeat(`${prefix}-${i}`, `HOST-${prefix}-${i % 5}`));
+
+  const agent = await connectAgent(t, test.url, bearer(test.key));
+  const atBound = await agent.exchange(events(AGENT_MAX_FRAME_EVENTS, 'ok'));
+  t.equal(atBound.length, AGENT_MAX_FRAME_EVENTS, 'a full frame is acked event by event');
+
+  const closed = agent.closed();
+  // A million lines in one frame, as an attacker sent: refused before anything is parsed or stored.
+  agent.send(`${JSON.stringify(heartbeat('flood', 'HOST-FLOOD'))}\n`.repeat(1_000_000).slice(0, AGENT_MAX_FRAME_BYTES));
+  t.same(await closed, { code: AGENT_STREAM_CLOSE.tooBig, reason: AGENT_FRAME_TOO_MANY_EVENTS });
+  t.equal(agent.acks.length, AGENT_MAX_FRAME_EVENTS, 'nothing of it was acked');
+
+  const second = await connectAgent(t, test.url, bearer(test.key));
+  const over = second.closed();
+  second.send([...events(AGENT_MAX_FRAME_EVENTS, 'over'), heartbeat('one-more', 'HOST-OVER')]);
+  t.same(await over, { code: AGENT_STREAM_CLOSE.tooBig, reason: AGENT_FRAME_TOO_MANY_EVENTS }, 'one event past the bound is refused too');
+  t.equal(second.acks.length, 0);
+  const stored = (await test.as({ method: 'GET', url: '/api/v1/endpoints?limit=100' })).json().items as Endpoint[];
+  t.same(stored.map((e) => e.hostname).filter((h) => !h.startsWith('HOST-ok-')), [], 'only the frame at the bound was stored');
+});
+
+t.test("a client that breaks the WebSocket protocol is logged as one warning, without a stack", async (t) => {
+  const test = await listening(t);
+  const port = Number(new URL(test.url).port);
+  const socket = connect({ host: '127.0.0.1', port });
+  t.teardown(() => socket.destroy());
+  const upgraded = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  socket.write(
+    `GET /api/v1/agent/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${test.key}\r\nUpgrade: websocket\r\n` +
+      'Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+  );
+  await upgraded;
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(Buffer.from([0x81, 0x02, 0x68, 0x69])); // a text frame a client sent unmasked: a protocol error
+  await closed;
+  const lines = test
+    .logged()
+    .split('\n')
+    .filter((line) => line.includes('WebSocket'));
+  t.equal(lines.length, 1, 'one line');
+  const entry = JSON.parse(lines[0]!) as { level: number; msg: string; err?: unknown; stack?: unknown };
+  t.equal(entry.level, 40, 'at warn');
+  t.match(entry.msg, /^WebSocket protocol error: /);
+  t.notOk(lines[0]!.includes('    at '), 'no stack');
 });
 
 t.test('events are acked one by one once stored: accepted, duplicate, rejected with its reason', async (t) => {

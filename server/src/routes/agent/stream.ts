@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { AGENT_STREAM_CLOSE, MAX_INGEST_BATCH, type AgentServerMessage } from '@gsg/shared';
+import { AGENT_FRAME_TOO_MANY_EVENTS, AGENT_MAX_FRAME_EVENTS, AGENT_STREAM_CLOSE, type AgentServerMessage } from '@gsg/shared';
 import { presentedApiKey } from '../../plugins/auth.ts';
 import type { AgentLink } from '../../services/agent-connections.ts';
-import { parseNdjson } from '../../services/ingest-service.ts';
+import { countLinesUpTo, parseNdjson } from '../../services/ingest-service.ts';
 import { outcomeOf } from './acks.ts';
 
 /** Frames read ahead of the one being stored; past this the socket stops reading until it catches up. */
@@ -32,21 +32,22 @@ export function serveAgentStream(app: FastifyInstance, socket: WebSocket, reques
 
   async function store(text: string): Promise<void> {
     if (!(await apiKeys.authenticate(key))) return socket.close(AGENT_STREAM_CLOSE.keyRejected, 'A valid API key is required');
-    const events = parseNdjson(text);
-    for (let start = 0; start < events.length; start += MAX_INGEST_BATCH) {
-      const batch = events.slice(start, start + MAX_INGEST_BATCH);
-      const { acks, hostnames, recorded } = outcomeOf(batch, await ingest.ingest(batch));
-      for (const ack of acks) link.send(ack);
-      if (hostnames.length > 0) await agents.heartbeatsReceived(link, hostnames, recorded);
-    }
+    const batch = parseNdjson(text);
+    const { acks, hostnames, recorded } = outcomeOf(batch, await ingest.ingest(batch));
+    for (const ack of acks) link.send(ack);
+    if (hostnames.length > 0) await agents.heartbeatsReceived(link, hostnames, recorded);
   }
 
   let queue = Promise.resolve();
   let queued = 0;
   socket.on('message', (data, isBinary) => {
     if (isBinary) return socket.close(AGENT_STREAM_CLOSE.binaryFrame, 'Events are sent as text frames');
-    if (++queued > MAX_QUEUED_FRAMES) socket.pause();
     const text = textOf(data);
+    // Refused before it is queued or parsed: a million lines would be a million events held and acked.
+    if (countLinesUpTo(text, AGENT_MAX_FRAME_EVENTS) > AGENT_MAX_FRAME_EVENTS) {
+      return socket.close(AGENT_STREAM_CLOSE.tooBig, AGENT_FRAME_TOO_MANY_EVENTS);
+    }
+    if (++queued > MAX_QUEUED_FRAMES) socket.pause();
     queue = queue
       .then(() => store(text))
       .catch((err: unknown) => {
