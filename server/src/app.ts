@@ -42,14 +42,18 @@ export interface BuildOptions {
 
 const API = '/api/v1';
 
+/** Trusts the nearest `hops` proxies, as proxy-addr reads a hop count (Fastify's types take it as a function). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole console as one Fastify app; server.ts only listens, tests use `app.inject`. */
 export async function buildApp({ config, store: given, logger = false, live: liveOptions = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnroutable,
-    // Behind a reverse proxy the client's address (sessions, login history) comes from X-Forwarded-For.
-    trustProxy: true,
+    // The client's address (sign-in limits, sessions, login history) comes from X-Forwarded-For only
+    // through the proxies GSG_TRUST_PROXY names: believing any client's header let guesses rotate it.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { parseAllowedOrigins } from './security/allowed-origin.ts';
 
 export interface Config {
@@ -25,6 +26,11 @@ export interface Config {
    * rewrites the Host header, say): socket.io handshakes and changes through the REST API.
    */
   allowedOrigins: string[];
+  /**
+   * When the client's address comes from X-Forwarded-For: never (false, the default), through this many
+   * proxy hops, or when the request comes from one of these proxy addresses or ranges.
+   */
+  trustProxy: false | number | string[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,6 +45,28 @@ function port(raw: string | undefined): number {
 const flag = (raw: string | undefined, fallback: boolean): boolean =>
   raw === undefined || raw === '' ? fallback : !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 
+const PROXY_ADDRESS = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/** GSG_TRUST_PROXY: unset or 'false' (X-Forwarded-For is ignored), a hop count, or proxy addresses/ranges. */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((e) => !PROXY_ADDRESS(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(`GSG_TRUST_PROXY must be a hop count or proxy addresses such as 10.0.0.5,10.1.0.0/16, got '${bad ?? value}'`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: port(env.PORT),
@@ -52,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     secureCookies: flag(env.GSG_SECURE_COOKIES, false),
     allowedOrigins: parseAllowedOrigins(env.GSG_ALLOWED_ORIGINS),
+    trustProxy: trustProxy(env.GSG_TRUST_PROXY),
   };
 }

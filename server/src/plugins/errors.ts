@@ -39,6 +39,7 @@ export default fp(async (app) => {
       return reply.code(400).send(body(400, `Invalid request: ${summary}`, fields));
     }
     if (err instanceof HttpError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fields));
     }
     if (isResponseSerializationError(err)) {

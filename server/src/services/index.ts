@@ -32,7 +32,7 @@ export function createServices(store: Store, secretBox: SecretBox, live: LiveBus
   const settings = createSettingsService(store.settings);
   const policySet = createPolicySet(store.policies);
   const conversations = createConversationService(store, secretBox, policySet, live);
-  const loginThrottle = createLoginThrottle();
+  const loginThrottle = createLoginThrottle(store.signInAttempts);
   const agents = createAgentConnections(store.endpoints);
   return {
     settings,

@@ -1,41 +1,64 @@
-// Failed sign-ins are slowed down per username and per address: each failure in the window doubles the
-// wait before the next answer (250 ms, 500 ms, ... capped at 8 s), so guessing costs time without
-// ever locking the real user out.
+import { createHash } from 'node:crypto';
+import { tooManyRequests } from '../http-errors.ts';
+import type { SignInAttemptRepository } from '../store/index.ts';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
+
+/**
+ * Attempts at a secret (a sign-in, an MFA code, the current password) are counted before they are judged,
+ * so parallel guesses cannot slip past the count, and limited per counter within a window. Past a limit
+ * the answer is 429 with Retry-After until that counter's window ends: the real user can try again then,
+ * nobody is locked out for good.
+ *
+ * - account and address together: one person (or one attacker) mistyping or guessing;
+ * - address: one client spraying guesses across many accounts;
+ * - account: many addresses guessing one account (a botnet, or rotated proxy headers), kept high
+ *   enough that an attacker elsewhere makes the real user wait, not give up.
+ */
 const WINDOW_MS = 15 * 60_000;
-const BASE_DELAY_MS = 250;
-const MAX_DELAY_MS = 8000;
-const MAX_TRACKED = 10_000;
+const LIMITS = { pair: 5, address: 30, account: 50 } as const;
+/** Counters kept at the most; the oldest go first, never all at once. */
+const MAX_TRACKED = 100_000;
+const PRUNE_EVERY_MS = 60_000;
 
 export interface LoginThrottle {
-  /** How long to wait before answering an attempt by this username from this address. */
-  delayFor(username: string, ip: string): number;
-  recordFailure(username: string, ip: string): void;
-  recordSuccess(username: string, ip: string): void;
+  /** Counts one attempt by `username` from `ip`; throws a 429 (with Retry-After) when a counter is past its limit. */
+  begin(username: string, ip: string): Promise<void>;
+  /** The secret was right, or the attempt was no guess: it stops counting against the account. */
+  succeeded(username: string, ip: string): Promise<void>;
 }
 
-export function createLoginThrottle(now: () => number = Date.now): LoginThrottle {
-  const failures = new Map<string, { count: number; last: number }>();
-  const keys = (username: string, ip: string) => [`u:${username.toLowerCase()}`, `ip:${ip}`];
-  const countOf = (key: string): number => {
-    const entry = failures.get(key);
-    if (!entry) return 0;
-    if (now() - entry.last > WINDOW_MS) {
-      failures.delete(key);
-      return 0;
-    }
-    return entry.count;
-  };
+// Hashed, so the store never keeps what someone typed into the username field.
+const hashed = (kind: string, value: string) => createHash('sha256').update(`${kind}\0${value}`).digest('base64url');
+
+function keysOf(username: string, ip: string) {
+  const account = username.trim().toLowerCase();
+  return { pair: hashed('pair', `${account}\0${ip}`), address: hashed('address', ip), account: hashed('account', account) };
+}
+
+export function createLoginThrottle(attempts: SignInAttemptRepository, now: () => number = Date.now): LoginThrottle {
+  let lastPrune = 0;
   return {
-    delayFor(username, ip) {
-      const n = Math.max(...keys(username, ip).map(countOf));
-      return n === 0 ? 0 : Math.min(BASE_DELAY_MS * 2 ** (n - 1), MAX_DELAY_MS);
+    async begin(username, ip) {
+      const at = now();
+      if (at - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = at;
+        await attempts.prune(at - WINDOW_MS, MAX_TRACKED);
+      }
+      const keys = keysOf(username, ip);
+      const kinds = Object.keys(LIMITS) as Array<keyof typeof LIMITS>;
+      const counts = await attempts.count(kinds.map((kind) => keys[kind]), at, WINDOW_MS);
+      const over = counts.filter((c, i) => c.count > LIMITS[kinds[i]!]);
+      if (over.length > 0) {
+        const until = Math.max(...over.map((c) => c.windowStart + WINDOW_MS));
+        throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(1, Math.ceil((until - at) / 1000)));
+      }
     },
-    recordFailure(username, ip) {
-      if (failures.size > MAX_TRACKED) failures.clear();
-      for (const key of keys(username, ip)) failures.set(key, { count: countOf(key) + 1, last: now() });
-    },
-    recordSuccess(username) {
-      failures.delete(`u:${username.toLowerCase()}`);
+    async succeeded(username, ip) {
+      const keys = keysOf(username, ip);
+      await attempts.forget([keys.pair, keys.account]);
+      // The address may be an office behind one NAT: its other people's mistakes still count.
+      await attempts.uncount([keys.address]);
     },
   };
 }

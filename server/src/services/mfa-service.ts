@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import QRCode from 'qrcode';
 import type { MfaEnable, MfaEnrolment, MfaState } from '@gsg/shared';
 import { HttpError, badRequest, conflict } from '../http-errors.ts';
@@ -39,14 +38,10 @@ export function createMfaService(store: Store, box: SecretBox, throttle: LoginTh
 
   // A session holder guessing codes or the password is slowed down exactly like failed sign-ins.
   const throttled = async <T>(account: Account, ipAddress: string, attempt: () => Promise<T | null>, failure: HttpError): Promise<T> => {
-    const delay = throttle.delayFor(account.username, ipAddress);
-    if (delay > 0) await sleep(delay);
+    await throttle.begin(account.username, ipAddress);
     const result = await attempt();
-    if (result === null) {
-      throttle.recordFailure(account.username, ipAddress);
-      throw failure;
-    }
-    throttle.recordSuccess(account.username, ipAddress);
+    if (result === null) throw failure;
+    await throttle.succeeded(account.username, ipAddress);
     return result;
   };
 

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS, PASSWORD_MIN_STRENGTH, PASSWORD_POLICY_MIN_LENGTH, passwordStrength, type PasswordChange } from '@gsg/shared';
 import { badRequest } from '../http-errors.ts';
 import { hashPassword, verifyPassword } from '../security/password-hash.ts';
@@ -47,13 +46,11 @@ export async function changePassword(
   }
   // A stolen session cookie must not become a way to guess the password: wrong answers here are
   // throttled exactly like failed sign-ins.
-  const delay = deps.throttle.delayFor(account.username, ipAddress);
-  if (delay > 0) await sleep(delay);
+  await deps.throttle.begin(account.username, ipAddress);
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    deps.throttle.recordFailure(account.username, ipAddress);
     throw badRequest(CURRENT_PASSWORD_INCORRECT, [{ path: 'body.currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
   }
-  deps.throttle.recordSuccess(account.username, ipAddress);
+  await deps.throttle.succeeded(account.username, ipAddress);
   await deps.store.accounts.setPasswordHash(account.id, await hashPassword(input.newPassword));
   await deps.store.sessions.deleteAllExcept(account.id, session.id);
 }

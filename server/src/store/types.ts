@@ -254,6 +254,31 @@ export interface LoginHistoryRepository {
   listForAccount(accountId: string, limit: number): Promise<LoginHistoryEntry[]>;
 }
 
+/** One counter of attempts at a secret (sign-in, MFA code, current password) within its window. */
+export interface AttemptCount {
+  count: number;
+  /** When the window began, in epoch ms. */
+  windowStart: number;
+}
+
+/**
+ * Counters of attempts at a secret, kept in the store so a restart does not reset them. Keys are opaque
+ * (the throttle hashes them), so no typed username is kept.
+ */
+export interface SignInAttemptRepository {
+  /**
+   * Counts one attempt under each key and answers every key's count, atomically per key (parallel
+   * attempts cannot read the same count); a key whose window ended before `now - windowMs` starts again.
+   */
+  count(keys: string[], now: number, windowMs: number): Promise<AttemptCount[]>;
+  /** Takes one attempt back from each key (an attempt that turned out to be no guess). */
+  uncount(keys: string[]): Promise<void>;
+  /** Forgets the keys (the secret was right). */
+  forget(keys: string[]): Promise<void>;
+  /** Drops the keys whose window began before `cutoff`, then the oldest past the `keep` newest. */
+  prune(cutoff: number, keep: number): Promise<void>;
+}
+
 export interface AuditRecord {
   id: string;
   at: string;
@@ -363,6 +388,7 @@ export interface Store {
   rollups: RollupRepository;
   dashboard: DashboardQueries;
   apiKeys: ApiKeyRepository;
+  signInAttempts: SignInAttemptRepository;
   close(): Promise<void>;
 }
 

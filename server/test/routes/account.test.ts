@@ -95,7 +95,11 @@ t.test("a wrong current password: 'Current password is incorrect', and guessing 
   t.equal(res.statusCode, 400);
   t.equal(res.json().message, 'Current password is incorrect');
   t.match(res.json().fields, [{ path: 'body.currentPassword' }]);
-  t.ok(app.services.loginThrottle.delayFor('admin', '127.0.0.1') > 0, 'the next attempt waits');
+  for (let i = 0; i < 4; i++) t.equal((await as(change('not-my-password', NEW_PASSWORD))).statusCode, 400);
+  const throttled = await as(change(ADMIN_PASSWORD, NEW_PASSWORD));
+  t.equal(throttled.statusCode, 429, 'the sixth guess is not judged, even a right one');
+  t.ok(Number(throttled.headers['retry-after']) > 0, 'and says when to try again');
+  await app.services.loginThrottle.succeeded('admin', '127.0.0.1');
   t.ok(await signIn(app, 'admin', ADMIN_PASSWORD), 'the password is unchanged');
 });
 
@@ -318,7 +322,7 @@ t.test("a wrong code leaves MFA off with a clear message; the current code turns
   const wrong = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code: wrongCode } });
   t.match(wrong.json().message, /6-digit code/);
   t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator' });
-  app.services.loginThrottle.recordSuccess('admin', '127.0.0.1');
+  await app.services.loginThrottle.succeeded('admin', '127.0.0.1');
 
   const code = totp(key, Date.now());
   const ok = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code } });
@@ -355,7 +359,7 @@ t.test('sign-in with the authenticator on asks for the code, accepts it once, re
   t.equal(replay.statusCode, 401, 'the same code again is refused');
   t.match(replay.json().message, /already used/);
   t.match(replay.json().fields, [{ path: 'body.code' }]);
-  app.services.loginThrottle.recordSuccess('admin', '127.0.0.1');
+  await app.services.loginThrottle.succeeded('admin', '127.0.0.1');
 
   const stale = await login(app, totp(key, Date.now() - 3 * STEP_MS));
   t.equal(stale.statusCode, 401, 'a code from a minute and a half ago is refused');
@@ -377,7 +381,7 @@ t.test("Disable MFA takes the password ('MFA Disabled'); sign-in then needs no c
   t.equal(wrong.statusCode, 400);
   t.equal(wrong.json().message, 'Password is incorrect');
   t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json().enabled, true, 'still on');
-  app.services.loginThrottle.recordSuccess('admin', '127.0.0.1');
+  await app.services.loginThrottle.succeeded('admin', '127.0.0.1');
 
   const off = await as({ method: 'POST', url: '/api/v1/account/mfa/disable', payload: { password: ADMIN_PASSWORD } });
   t.equal(off.statusCode, 200);

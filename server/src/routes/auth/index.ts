@@ -20,7 +20,6 @@ export const presentMe = (a: Account): Me => ({
   avatarUrl: a.profile.avatarUrl,
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Unknown usernames are checked against a throwaway hash so both failures take the same time.
@@ -41,14 +40,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { username, password, code } = request.body;
       const client = clientInfo(request);
-      const delay = app.services.loginThrottle.delayFor(username, client.ipAddress);
-      if (delay > 0) await sleep(delay);
+      // Counted before it is judged: parallel guesses cannot all pass a check made before any is counted.
+      await app.services.loginThrottle.begin(username, client.ipAddress);
 
       const account = await app.store.accounts.getByUsername(username);
       const passwordOk = (await verifyPassword(password, account?.passwordHash ?? decoyHash)) && account !== null;
       const second = passwordOk ? await app.services.mfa.checkSignInCode(account, code) : 'not-required';
-      // Being asked for the code is a step of the sign-in, not an attempt: nothing recorded or slowed.
-      if (second === 'missing') throw new HttpError(401, MFA_CODE_REQUIRED, [{ path: 'body.code', message: MFA_CODE_REQUIRED }]);
+      // Being asked for the code is a step of the sign-in, not a guess: the right password stops counting.
+      if (second === 'missing') {
+        await app.services.loginThrottle.succeeded(username, client.ipAddress);
+        throw new HttpError(401, MFA_CODE_REQUIRED, [{ path: 'body.code', message: MFA_CODE_REQUIRED }]);
+      }
       const ok = passwordOk && second !== 'invalid';
       await app.store.loginHistory.record({
         id: randomUUID(),
@@ -59,11 +61,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         status: ok ? 'success' : 'failed',
       });
       if (!ok || !account) {
-        app.services.loginThrottle.recordFailure(username, client.ipAddress);
         if (second === 'invalid') throw new HttpError(401, MFA_CODE_INVALID, [{ path: 'body.code', message: MFA_CODE_INVALID }]);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      app.services.loginThrottle.recordSuccess(username, client.ipAddress);
+      await app.services.loginThrottle.succeeded(username, client.ipAddress);
       const token = await app.services.sessions.start(account, client);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

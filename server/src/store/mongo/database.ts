@@ -135,6 +135,12 @@ export interface LoginHistoryDocument {
   status: LoginHistoryEntry['status'];
 }
 
+export interface SignInAttemptDocument {
+  _id: string;
+  count: number;
+  windowStart: number;
+}
+
 export interface AuditDocument {
   _id: string;
   at: string;
@@ -214,6 +220,7 @@ export interface Collections {
   hostsSeen: Collection<HostSeenDocument>;
   eventReceipts: Collection<EventReceiptDocument>;
   apiKeys: Collection<ApiKeyDocument>;
+  signInAttempts: Collection<SignInAttemptDocument>;
   counters: Collection<CounterDocument>;
 }
 
@@ -238,6 +245,7 @@ export function collectionsOf(db: Db): Collections {
     hostsSeen: db.collection<HostSeenDocument>('hosts_seen'),
     eventReceipts: db.collection<EventReceiptDocument>('event_receipts'),
     apiKeys: db.collection<ApiKeyDocument>('api_keys'),
+    signInAttempts: db.collection<SignInAttemptDocument>('sign_in_attempts'),
     counters: db.collection<CounterDocument>('counters'),
   };
 }

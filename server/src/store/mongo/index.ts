@@ -6,6 +6,7 @@ import { createAlertRepository } from './alert-repository.ts';
 import { createApiKeyRepository } from './api-key-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
 import { createDashboardQueries } from './dashboard-queries.ts';
+import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { collectionsOf, supportsTransactions, transactionRunner, type Database } from './database.ts';
 import { createDetectionRepository } from './detection-repository.ts';
 import { createEndpointRepository } from './endpoint-repository.ts';
@@ -58,6 +59,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       tickets: createTicketRepository(database),
       rollups: createRollupRepository(database),
       dashboard: createDashboardQueries(database),
+      signInAttempts: createSignInAttemptRepository(database),
       apiKeys: createApiKeyRepository(database),
       async close() {
         await client.close();

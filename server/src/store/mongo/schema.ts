@@ -62,6 +62,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   hostsSeen: [],
   eventReceipts: [{ name: 'event_receipts_received', key: { receivedAt: 1 } }],
   apiKeys: [{ name: 'api_keys_key_hash', key: { keyHash: 1 }, unique: true }],
+  signInAttempts: [{ name: 'sign_in_attempts_window', key: { windowStart: 1 } }],
   counters: [],
 };
 

@@ -14,6 +14,7 @@ import { createPolicyRepository } from './policy-repository.ts';
 import { createRollupRepository } from './rollup-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
+import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
 
 export function createSqliteStore(dataDir: string): Store {
@@ -35,6 +36,7 @@ export function createSqliteStore(dataDir: string): Store {
     rollups: createRollupRepository(db),
     dashboard: createDashboardQueries(db),
     apiKeys: createApiKeyRepository(db),
+    signInAttempts: createSignInAttemptRepository(db),
     async close() {
       // Folds the WAL back into the main file so a stopped server leaves one tidy file behind.
       db.pragma('wal_checkpoint(TRUNCATE)');

@@ -256,4 +256,16 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       ALTER TABLE audit RENAME COLUMN actor TO actor_name;
     `,
   },
+  {
+    version: 4,
+    sql: `
+      -- Attempts at a secret per (hashed) account, address and pair, kept across restarts.
+      CREATE TABLE sign_in_attempts (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        window_start INTEGER NOT NULL
+      );
+      CREATE INDEX sign_in_attempts_window ON sign_in_attempts(window_start);
+    `,
+  },
 ];
