@@ -11,6 +11,7 @@ import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
 import errors, { answerUnroutable } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import rateLimits from './plugins/rate-limits.ts';
 import auth from './plugins/auth.ts';
 import web from './plugins/web.ts';
 import websocket from './plugins/websocket.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   // Before auth: its hooks then see every upgrade first, so the socket of a refused one is closed too.
   await app.register(websocket);
   await app.register(auth);
+  await app.register(rateLimits);
 
   await app.register(authRoutes, { prefix: `${API}/auth` });
   await app.register(policyRoutes, { prefix: `${API}/policies` });

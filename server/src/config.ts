@@ -31,6 +31,8 @@ export interface Config {
    * proxy hops, or when the request comes from one of these proxy addresses or ranges.
    */
   trustProxy: false | number | string[];
+  /** Requests a minute one API key may send to the ingest and evaluate APIs. */
+  rateLimits: { ingestPerMinute: number; evaluatePerMinute: number };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,6 +55,13 @@ const PROXY_ADDRESS = (entry: string): boolean => {
   const n = Number(bits);
   return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 };
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got '${raw}'`);
+  return n;
+}
 
 /** GSG_TRUST_PROXY: unset or 'false' (X-Forwarded-For is ignored), a hop count, or proxy addresses/ranges. */
 function trustProxy(raw: string | undefined): false | number | string[] {
@@ -81,5 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: flag(env.GSG_SECURE_COOKIES, false),
     allowedOrigins: parseAllowedOrigins(env.GSG_ALLOWED_ORIGINS),
     trustProxy: trustProxy(env.GSG_TRUST_PROXY),
+    rateLimits: {
+      // Generous: a batch carries up to 1,000 events, so 3,000 batches a minute is far past the 2,000
+      // events a second the ingest API is built for.
+      ingestPerMinute: positiveInt('GSG_INGEST_REQUESTS_PER_MINUTE', env.GSG_INGEST_REQUESTS_PER_MINUTE, 3000),
+      evaluatePerMinute: positiveInt('GSG_EVALUATE_REQUESTS_PER_MINUTE', env.GSG_EVALUATE_REQUESTS_PER_MINUTE, 6000),
+    },
   };
 }

@@ -104,6 +104,9 @@ export type SubscriptionReply = { ok: true; topics: LiveTopic[] } | { ok: false;
 
 export const LIVE_SOCKET_PATH = '/socket.io';
 export const LIVE_AUTH_REQUIRED = 'Authentication required';
+/** How many live connections one signed-in session may hold: tabs and windows, with room to spare. */
+export const LIVE_MAX_CONNECTIONS_PER_SESSION = 20;
+export const LIVE_TOO_MANY_CONNECTIONS = `At most ${LIVE_MAX_CONNECTIONS_PER_SESSION} live connections per session: close some tabs of the console`;
 
 /** socket.io's typed maps: `Socket<ServerToClientEvents, ClientToServerEvents>` on the console. */
 export interface LiveWelcome {

@@ -75,6 +75,22 @@ export function parseLdapServer(text: string): Target {
   return { host, port: url.port ? Number(url.port) : LDAP_PORTS[scheme] };
 }
 
+export const UNSAVED_DIRECTORY =
+  'Save the identity settings first: Test Connection reaches only the configured LDAP server or Active Directory domain';
+
+/**
+ * Test Connection opens a connection to the directory named in the form, which an admin may not have
+ * saved yet: it must be the saved one, or the check becomes a way to probe any host and port from the
+ * server. Entra ID is always Microsoft's sign-in service; the database is ours.
+ */
+export function probesOnlyConfigured(candidate: IdentitySettings, saved: IdentitySettings): boolean {
+  if (candidate.identitySource !== 'ldap' && candidate.identitySource !== 'active-directory') return true;
+  if (saved.identitySource !== candidate.identitySource) return false;
+  const [wanted, configured] = [directoryTarget(candidate), directoryTarget(saved)];
+  if ('problem' in wanted) return true; // nothing will be contacted: the answer names the problem
+  return !('problem' in configured) && wanted.host.toLowerCase() === configured.host.toLowerCase() && wanted.port === configured.port;
+}
+
 function directoryTarget(identity: IdentitySettings): Target {
   if (identity.identitySource === 'ldap') return parseLdapServer(identity.ldapServer);
   const domain = identity.adDomain.trim();

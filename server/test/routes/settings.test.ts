@@ -2,7 +2,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import t from 'tap';
 import { SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
 import { closedPort } from '../closed-port.ts';
-import { buildTestApp } from '../helper.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
+import { UNSAVED_DIRECTORY } from '../../src/services/connection-test.ts';
 
 t.test("an untouched section answers the product's defaults", async (t) => {
   const { as } = await buildTestApp(t);
@@ -98,6 +99,13 @@ const testConnection = (payload?: object) => ({
 });
 const identity = (over: Partial<IdentitySettings>): IdentitySettings => ({ ...SETTINGS_DEFAULTS.identity, ...over });
 
+/** Saves the identity settings, then tests them as the form sends them: a directory must be saved first. */
+const saveAndTest = async (as: TestApp['as'], settings: IdentitySettings) => {
+  const saved = await as({ method: 'PUT', url: '/api/v1/settings/identity', payload: settings });
+  if (saved.statusCode !== 200) throw new Error(`saving failed: ${saved.body}`);
+  return as(testConnection(settings));
+};
+
 t.test('Test Connection with no identity source makes a round trip to the database', async (t) => {
   const { as } = await buildTestApp(t);
   const res = await as(testConnection());
@@ -116,11 +124,11 @@ t.test('Test Connection reaches an LDAP server, and says why when it cannot', as
   t.teardown(() => listening.close());
   const open = (listening.address() as AddressInfo).port;
 
-  const reached = await as(testConnection(identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` })));
+  const reached = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` }));
   t.match(reached.json(), { ok: true, target: `127.0.0.1:${open}`, detail: new RegExp(`^Reached the LDAP server 127\\.0\\.0\\.1:${open} in \\d+ ms$`) });
 
   const closed = await closedPort();
-  const refused = await as(testConnection(identity({ identitySource: 'ldap', ldapServer: `127.0.0.1:${closed}` })));
+  const refused = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `127.0.0.1:${closed}` }));
   t.equal(refused.statusCode, 200, 'a failed check is an answer, not an error');
   t.match(refused.json(), {
     ok: false,
@@ -143,7 +151,7 @@ t.test('without a body Test Connection checks the saved identity settings', asyn
 
 t.test('Active Directory is reached at its domain on the LDAP port', async (t) => {
   const { as } = await buildTestApp(t);
-  const res = await as(testConnection(identity({ identitySource: 'active-directory', adDomain: 'localhost' })));
+  const res = await saveAndTest(as, identity({ identitySource: 'active-directory', adDomain: 'localhost' }));
   t.match(res.json(), { target: 'localhost:389', detail: /the Active Directory domain localhost:389/ });
   const bad = await as(testConnection(identity({ identitySource: 'active-directory', adDomain: 'corp example' })));
   t.match(bad.json(), { ok: false, detail: "'corp example' is not a domain name such as corp.example.com" });
@@ -165,4 +173,34 @@ t.test('Test Connection checks its body and needs a session', async (t) => {
   t.equal(bad.statusCode, 400);
   t.match(bad.json().fields, [{ path: 'body.identitySource' }]);
   t.equal((await app.inject(testConnection())).statusCode, 401);
+});
+
+t.test('Test Connection never probes a host other than the saved one, and is rate limited', async (t) => {
+  const { as } = await buildTestApp(t);
+  let contacted = 0;
+  const listening = createServer((socket) => {
+    contacted += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => listening.close());
+  const open = (listening.address() as AddressInfo).port;
+
+  for (const settings of [
+    identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` }),
+    identity({ identitySource: 'active-directory', adDomain: 'localhost' }),
+  ]) {
+    const res = await as(testConnection(settings));
+    t.equal(res.statusCode, 400, `${settings.identitySource}: not saved, not probed`);
+    t.equal(res.json().message, UNSAVED_DIRECTORY);
+  }
+  await as({ method: 'PUT', url: '/api/v1/settings/identity', payload: identity({ identitySource: 'ldap', ldapServer: 'ldap://127.0.0.1:1' }) });
+  const elsewhere = await as(testConnection(identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` })));
+  t.equal(elsewhere.statusCode, 400, 'another port of the saved host is another target');
+  t.equal(contacted, 0, 'the open port was never contacted');
+
+  const answers = [];
+  for (let i = 0; i < 10; i++) answers.push((await as(testConnection())).statusCode);
+  // Three were asked above: ten a minute in all.
+  t.same(answers, [...Array(7).fill(200), 429, 429, 429], 'the saved server is tested, ten times a minute at the most');
 });

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DETECTION_EXPORT_COLUMNS,
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
+      config: { rateLimit: RATE_LIMITS.export },
       schema: {
         tags: ['detections'],
         summary: 'The filtered detections as a CSV download',

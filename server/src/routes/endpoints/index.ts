@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
+      config: { rateLimit: RATE_LIMITS.export },
       schema: {
         tags: ['endpoints'],
         summary: 'The filtered, sorted endpoints as a CSV download',

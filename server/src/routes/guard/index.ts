@@ -1,3 +1,4 @@
+import { perMinute } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DETECTOR_MODELS,
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/evaluate',
     {
       bodyLimit: BODY_LIMIT,
-      config: { auth: 'session-or-agent' },
+      config: { auth: 'session-or-agent', rateLimit: perMinute(app.config.rateLimits.evaluatePerMinute) },
       schema: {
         tags: ['guard'],
         summary:

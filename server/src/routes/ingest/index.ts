@@ -1,3 +1,4 @@
+import { perMinute } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_INGEST_BATCH, errorResponseSchema, ingestResultSchema } from '@gsg/shared';
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       bodyLimit: BODY_LIMIT,
-      config: { auth: 'session-or-agent' },
+      config: { auth: 'session-or-agent', rateLimit: perMinute(app.config.rateLimits.ingestPerMinute) },
       schema: {
         tags: ['ingest'],
         summary: `Ingest up to ${MAX_INGEST_BATCH} events; answers once every accepted event is stored`,

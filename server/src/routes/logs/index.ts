@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
+      config: { rateLimit: RATE_LIMITS.export },
       schema: {
         tags: ['logs'],
         summary: 'The filtered logs as a CSV download, redacted text only',
@@ -78,6 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reveal',
     {
+      config: { rateLimit: RATE_LIMITS.reveal },
       schema: {
         tags: ['logs'],
         summary: 'The original input or output of one log; every reveal is audited',

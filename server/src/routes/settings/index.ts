@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
   type SettingsSectionResponse,
 } from '@gsg/shared';
 import { badRequest } from '../../http-errors.ts';
-import { testIdentityConnection } from '../../services/connection-test.ts';
+import { probesOnlyConfigured, testIdentityConnection, UNSAVED_DIRECTORY } from '../../services/connection-test.ts';
 
 const sectionParams = z.object({ section: settingsSectionSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -40,11 +41,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-connection',
     {
+      config: { rateLimit: RATE_LIMITS.testConnection },
       schema: {
         tags: ['settings'],
         summary: 'Test Connection: reach the identity source (or, with none, the database)',
         description:
-          'Tests the identity settings in the body (the form as it stands, saved or not), else the saved ones. ' +
+          'Tests the identity settings in the body (the form as it stands), else the saved ones; an LDAP server or ' +
+          'Active Directory domain must be the saved one (400 otherwise), so no other host can be probed. ' +
           'LDAP and Active Directory: a TCP connection to the server or domain; Entra ID: the tenant ID\'s form, ' +
           "then the tenant's OpenID configuration; none: a round trip to the console's database. A failed check " +
           'is an answer (ok: false, with the reason), not an error.',
@@ -52,7 +55,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: connectionTestResultSchema, ...errors },
       },
     },
-    async (request) => testIdentityConnection(request.body ?? (await app.services.settings.get('identity')), { store: app.store }),
+    async (request) => {
+      const saved = await app.services.settings.get('identity');
+      const identity = request.body ?? saved;
+      if (!probesOnlyConfigured(identity, saved)) throw badRequest(UNSAVED_DIRECTORY);
+      return testIdentityConnection(identity, { store: app.store });
+    },
   );
 
   app.put(
