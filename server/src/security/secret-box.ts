@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ensurePrivateDirectory, ensurePrivateFile } from './private-files.ts';
 import { join } from 'node:path';
 
 const VERSION = 'v1';
@@ -27,8 +28,11 @@ function parseKey(raw: string): Buffer {
 export function loadSecretKey(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return parseKey(configured);
   const file = join(dataDir, KEY_FILE);
-  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirectory(dataDir);
+  if (existsSync(file)) {
+    ensurePrivateFile(file);
+    return parseKey(readFileSync(file, 'utf8'));
+  }
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
   return key;

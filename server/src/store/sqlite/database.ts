@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDirectory, ensurePrivateFile } from '../../security/private-files.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -12,8 +12,12 @@ export const DATABASE_FILE = 'gsg.sqlite';
  * for the upgrade tests; the app always uses the real list.
  */
 export function openDatabase(dataDir: string, migrations: typeof MIGRATIONS = MIGRATIONS): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, DATABASE_FILE));
+  ensurePrivateDirectory(dataDir);
+  const file = join(dataDir, DATABASE_FILE);
+  // SQLite gives its -wal and -shm files the database file's mode, so a 0600 database keeps them 0600.
+  ensurePrivateFile(file, { create: true });
+  for (const companion of ['-wal', '-shm']) ensurePrivateFile(file + companion);
+  const db = new Database(file);
   // WAL lets the dashboard read while ingest writes; NORMAL sync is durable across process crashes
   // (a power cut can lose the last commits, not corrupt the file), at a fraction of FULL's cost.
   db.pragma('journal_mode = WAL');
