@@ -41,6 +41,9 @@ async function addAccount(app: FastifyInstance, username: string, password: stri
   });
 }
 
+/** A console behind a proxy on this machine: the X-Forwarded-For of the devices below is believed. */
+const BEHIND_PROXY = { GSG_TRUST_PROXY: '127.0.0.1' };
+
 t.test('a password change makes the new password sign in, the old one not, and ends other sessions', async (t) => {
   const { app, as, cookie } = await buildTestApp(t);
   const laptop = await signIn(app, 'admin', ADMIN_PASSWORD);
@@ -132,7 +135,7 @@ t.test('password checks leave no password in the server log or the answer', asyn
 });
 
 t.test('sessions: the real sessions of the account, this one marked current', async (t) => {
-  const { app, as } = await buildTestApp(t);
+  const { app, as } = await buildTestApp(t, { env: BEHIND_PROXY });
   await signInFrom(app, FIREFOX);
   await addAccount(app, 'lee', 'Lee-Password-Long-1');
   await signIn(app, 'lee', 'Lee-Password-Long-1');
@@ -196,7 +199,7 @@ t.test("'Sign Out All Other Sessions' keeps only this one: 'Sessions Terminated'
 });
 
 t.test('login history shows real successful and failed sign-ins, newest first', async (t) => {
-  const { app, as } = await buildTestApp(t);
+  const { app, as } = await buildTestApp(t, { env: BEHIND_PROXY });
   const failed = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',

@@ -54,7 +54,8 @@ async function openSecurity(page: Page): Promise<void> {
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('account security', { skip: skipWithoutChromium }, async (t) => {
-  const gsg = await startConsole(t);
+  // Behind a proxy (this process), so the other devices' X-Forwarded-For addresses are believed.
+  const gsg = await startConsole(t, { GSG_TRUST_PROXY: '127.0.0.1' });
 
   t.test('change password: toggles, the strength meter and the checks before anything is sent', async (t) => {
     const { page } = await newUser(gsg, t, 'pw-checks');

@@ -54,13 +54,14 @@ async function signInContext(context: BrowserContext, baseUrl: string): Promise<
 }
 
 /** Starts the server and the browser for `t`; both close when `t` ends. */
-export async function startConsole(t: Test): Promise<ConsoleHarness> {
+/** `env` adds configuration, for example GSG_TRUST_PROXY for a console behind a proxy. */
+export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}): Promise<ConsoleHarness> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} has no built console: run \`npm run build\` first (the root \`npm test\` does).`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'gsg-browser-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_WEB_DIST: WEB_DIST, GSG_SEED: 'true' });
+  const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_WEB_DIST: WEB_DIST, GSG_SEED: 'true', ...env });
   const app = await buildApp({ config });
   t.teardown(() => app.close());
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});

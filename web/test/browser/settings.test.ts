@@ -2,6 +2,7 @@ import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import type { SettingsBySection, SettingsSection } from '@gsg/shared';
 import { closedPort } from '../../../server/test/closed-port.ts';
+import { UNSAVED_DIRECTORY } from '../../../server/src/services/connection-test.ts';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const TABS = ['General', 'Security', 'Users', 'Notifications', 'Integrations'];
@@ -164,19 +165,24 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'settings-connection-successful');
     await page.unroute('**/api/v1/settings/test-connection');
 
-    // The form's values are tested before they are saved.
+    // A directory server is reached only once it is saved: the check must not probe any host it is given.
     const port = await closedPort();
     await page.getByRole('tab', { name: 'Security' }).click();
     const identity = card(page, 'Identity Source');
     await identity.getByLabel('Identity Source').selectOption('ldap');
     await identity.getByLabel('LDAP Server').fill(`ldap://127.0.0.1:${port}`);
     await page.getByRole('button', { name: 'Test Connection' }).click();
+    await sawToast(t, page, 'Error', UNSAVED_DIRECTORY, 'an unsaved server is not probed; the toast says to save first');
+    await page.locator('.bp6-toast').first().waitFor({ state: 'detached' });
+    await identity.getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Settings Saved', 'Identity settings have been updated successfully');
+    await page.getByRole('button', { name: 'Test Connection' }).click();
     const refused = `Could not reach the LDAP server 127.0.0.1:${port}: connection refused (ECONNREFUSED)`;
     await sawToast(t, page, 'Error', refused, 'a refused connection is an Error toast with the reason');
     t.equal(await toast(page, 'Error', refused).getAttribute('role'), 'alert');
     await page.locator('.bp6-toast').nth(1).waitFor({ state: 'detached' });
     await gsg.screenshot(page, 'settings-connection-failed');
-    t.equal((await values(gsg, 'identity')).identitySource, 'none', 'testing saved nothing');
+    t.equal((await values(gsg, 'identity')).identitySource, 'ldap', 'the saved server is the one tested');
   });
 
   t.test('Integrations lists, as text, endpoints this server really serves', async (t) => {
