@@ -8,6 +8,7 @@ import { createStore, type Store } from './store/index.ts';
 import { createLiveBus } from './live/event-bus.ts';
 import { withSessionNotices } from './live/session-notices.ts';
 import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
+import closingConnections from './plugins/closing-connections.ts';
 import errors, { answerUnroutable } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -72,6 +73,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.decorate('services', createServices(store, secretBox, live));
   if (!given) app.addHook('onClose', async () => store.close());
 
+  // First, so that its close hook runs before the others drain: answers sent meanwhile end their connection.
+  await app.register(closingConnections);
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(openapi);

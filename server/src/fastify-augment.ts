@@ -1,4 +1,5 @@
 // Everything the app hangs on Fastify's types, in one place.
+import type { WebSocket } from '@fastify/websocket';
 import type { ApiKey } from '@gsg/shared';
 import type { Config } from './config.ts';
 import type { LiveBus } from './live/event-bus.ts';
@@ -21,6 +22,11 @@ declare module 'fastify' {
     services: AppServices;
     /** Every change a console shows, published once where it happens; the socket layer listens. */
     live: LiveBus;
+    /**
+     * Has `drain` run when the server closes, before the socket is closed with 1001: the stream finishes
+     * what it had received (plugins/websocket.ts).
+     */
+    drainOnClose(socket: WebSocket, drain: () => Promise<void>): void;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

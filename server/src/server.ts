@@ -19,12 +19,22 @@ if (await prepareFirstStart(app.store, app.secretBox, config, (line) => app.log.
 }
 const jobs = startBackgroundJobs(app);
 
+/**
+ * A shutdown stops taking new work, finishes what it took (requests in flight, agent frames received,
+ * acked once stored) and exits; a peer that never lets go must not hold it past this.
+ */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    setTimeout(() => {
+      app.log.warn(`Shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     jobs.stop();
     await app.close();
     process.exit(0);

@@ -35,11 +35,15 @@ export const AGENT_FRAME_TOO_MANY_EVENTS = `A frame carries at most ${AGENT_MAX_
  * (the key was revoked) reconnecting is refused with 401 until the agent has a new key.
  */
 export const AGENT_STREAM_CLOSE = {
+  /** The server is shutting down: every frame it had received was stored and acked first. */
+  goingAway: 1001,
   binaryFrame: 1003,
   keyRejected: 1008,
   tooBig: 1009,
   storeFailed: 1011,
 } as const;
+
+export const AGENT_SERVER_SHUTTING_DOWN = 'The server is shutting down';
 
 export const AGENT_ACK_RESULTS = ['accepted', 'duplicate', 'rejected'] as const;
 export type AgentAckResult = (typeof AGENT_ACK_RESULTS)[number];

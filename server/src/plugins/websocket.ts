@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import fp from 'fastify-plugin';
-import websocket from '@fastify/websocket';
-import { AGENT_MAX_FRAME_BYTES, LIVE_SOCKET_PATH } from '@gsg/shared';
+import websocket, { type WebSocket } from '@fastify/websocket';
+import { AGENT_MAX_FRAME_BYTES, AGENT_SERVER_SHUTTING_DOWN, AGENT_STREAM_CLOSE, LIVE_SOCKET_PATH } from '@gsg/shared';
 import { notFound } from '../http-errors.ts';
 
 // engine.io serves everything under its path with the trailing slash.
@@ -17,6 +17,12 @@ const LIVE_PREFIX = `${LIVE_SOCKET_PATH}/`;
  * left to socket.io, every other one is handed over and reaches the Fastify route, hooks and auth included.
  */
 export default fp(async (app) => {
+  const drains = new Map<WebSocket, () => Promise<void>>();
+  app.decorate('drainOnClose', (socket: WebSocket, drain: () => Promise<void>) => {
+    drains.set(socket, drain);
+    socket.once('close', () => drains.delete(socket));
+  });
+
   const upgrades = createServer();
   app.server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith(LIVE_PREFIX)) upgrades.emit('upgrade', request, socket, head);
@@ -30,6 +36,18 @@ export default fp(async (app) => {
       if (typeof code === 'string' && code.startsWith('WS_ERR_')) request.log.warn({ code }, `WebSocket protocol error: ${error.message}`);
       else request.log.error({ err: { message: error.message } }, 'WebSocket handler failed');
       socket.terminate();
+    },
+    // @fastify/websocket's own closes every socket at once, without a status (1005), while frames it had
+    // received were still being stored: those were stored but never acked. Each stream finishes first.
+    preClose: async () => {
+      const server = app.websocketServer;
+      await Promise.all(
+        [...server.clients].map(async (socket) => {
+          await drains.get(socket)?.();
+          socket.close(AGENT_STREAM_CLOSE.goingAway, AGENT_SERVER_SHUTTING_DOWN);
+        }),
+      );
+      server.close();
     },
   });
 

@@ -40,7 +40,17 @@ export function serveAgentStream(app: FastifyInstance, socket: WebSocket, reques
 
   let queue = Promise.resolve();
   let queued = 0;
+  // On shutdown: take no more frames (those are never acked, so the agent sends them again) and store the
+  // ones taken, acking them, before the stream is closed. The socket keeps reading: it must hear the
+  // agent's answer to the close.
+  let draining = false;
+  app.drainOnClose(socket, async () => {
+    draining = true;
+    for (let last: Promise<void> | null = null; last !== queue; ) await (last = queue);
+  });
+
   socket.on('message', (data, isBinary) => {
+    if (draining) return;
     if (isBinary) return socket.close(AGENT_STREAM_CLOSE.binaryFrame, 'Events are sent as text frames');
     const text = textOf(data);
     // Refused before it is queued or parsed: a million lines would be a million events held and acked.
