@@ -60,7 +60,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const opened = given ?? (await createStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }));
+  const opened = given ?? (await createStore(config));
   const live = createLiveBus((err, type) =>
     app.log.error({ err: { message: err instanceof Error ? err.message : String(err) }, type }, 'live listener failed'),
   );

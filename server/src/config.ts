@@ -2,12 +2,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { parseAllowedOrigins } from './security/allowed-origin.ts';
+import { ConfigError } from './config-error.ts';
 
 export interface Config {
   port: number;
   host: string;
   /** Where the SQLite file and the generated secret key live. */
   dataDir: string;
+  /**
+   * SQLite only: the most the database file may grow to, in MB (unset: as far as the disk allows). Past it
+   * writes are refused with 507, as on a full disk, so the console cannot fill the disk it shares.
+   */
+  databaseMaxMegabytes: number | undefined;
   /** Set: the MongoDB adapter is used instead of SQLite. */
   mongodbUri: string | undefined;
   /** The first admin's password; generated and printed once when unset. */
@@ -40,7 +46,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 function port(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got '${raw}'`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be a port number, got '${raw}'`);
   return n;
 }
 
@@ -59,7 +65,7 @@ const PROXY_ADDRESS = (entry: string): boolean => {
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got '${raw}'`);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got '${raw}'`);
   return n;
 }
 
@@ -71,7 +77,7 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
   const bad = entries.find((e) => !PROXY_ADDRESS(e));
   if (bad !== undefined || entries.length === 0) {
-    throw new Error(`GSG_TRUST_PROXY must be a hop count or proxy addresses such as 10.0.0.5,10.1.0.0/16, got '${bad ?? value}'`);
+    throw new ConfigError(`GSG_TRUST_PROXY must be a hop count or proxy addresses such as 10.0.0.5,10.1.0.0/16, got '${bad ?? value}'`);
   }
   return entries;
 }
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: port(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.GSG_DATA_DIR || './data'),
+    databaseMaxMegabytes: env.GSG_DATABASE_MAX_MB?.trim() ? positiveInt('GSG_DATABASE_MAX_MB', env.GSG_DATABASE_MAX_MB, 0) : undefined,
     mongodbUri: env.MONGODB_URI || undefined,
     adminPassword: env.GSG_ADMIN_PASSWORD || undefined,
     secretKey: env.GSG_SECRET_KEY || undefined,

@@ -63,6 +63,21 @@ async function waitUntilListening(base: string, child: ChildProcess): Promise<vo
   throw new Error(`the server did not listen within ${START_TIMEOUT_MS / 1000} s`);
 }
 
+/** The environment a child server runs with: only the admin account at first start, no web bundle. */
+const childEnv = (dataDir: string, adminPassword: string, port: number, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  GSG_DATA_DIR: dataDir,
+  GSG_SEED: '0',
+  GSG_ADMIN_PASSWORD: adminPassword,
+  GSG_WEB_DIST: fileURLToPath(new URL('./no-web-bundle', import.meta.url)),
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  ...env,
+});
+
+const SERVER_ARGS = ['--import', 'tsx', 'server/src/server.ts'];
+
 /**
  * Starts `server/src/server.ts` over `dataDir` with only the admin account at first start (GSG_SEED=0) and
  * resolves once it listens. The caller must stop it; if this process exits first, it is killed with it.
@@ -70,19 +85,9 @@ async function waitUntilListening(base: string, child: ChildProcess): Promise<vo
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      GSG_DATA_DIR: options.dataDir,
-      GSG_SEED: '0',
-      GSG_ADMIN_PASSWORD: options.adminPassword,
-      GSG_WEB_DIST: fileURLToPath(new URL('./no-web-bundle', import.meta.url)),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env: childEnv(options.dataDir, options.adminPassword, port, options.env),
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });
   const killOnExit = () => child.kill('SIGKILL');
@@ -133,4 +138,39 @@ export async function signInAdmin(base: string, password: string): Promise<strin
   const session = res.headers.getSetCookie().find((c) => c.startsWith('gsg_session='));
   if (!res.ok || !session) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return session.split(';')[0]!;
+}
+
+export interface FailedStart {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the server where it is expected not to start, and resolves with how it ended and what it printed.
+ * One that is still running after `timeoutMs` is killed (signal SIGKILL): a start that hangs is a failure too.
+ */
+export async function runFailingStart(
+  options: ChildServerOptions & { uid?: number; gid?: number; timeoutMs?: number },
+): Promise<FailedStart> {
+  const port = options.port ?? (await freePort());
+  // Under another account the test runner's NODE_OPTIONS hooks (put back into every child it spawns) would
+  // fail to record the child in files only this account may write: `env -u` drops them for the server.
+  const [command, args] =
+    options.uid === undefined ? [process.execPath, SERVER_ARGS] : ['/usr/bin/env', ['-u', 'NODE_OPTIONS', process.execPath, ...SERVER_ARGS]];
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: childEnv(options.dataDir, options.adminPassword, port, options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const { code, signal } = await exitOf(child);
+  clearTimeout(timer);
+  return { code, signal, stdout, stderr };
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@gsg/shared';
 import { HttpError } from '../http-errors.ts';
+import { STORAGE_FULL, isStorageFull } from '../store/storage-faults.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -15,6 +16,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  507: 'Insufficient Storage',
 };
 
 const body = (statusCode: number, message: string, fields?: ErrorResponse['fields']): ErrorResponse => ({
@@ -45,6 +47,11 @@ export default fp(async (app) => {
     if (isResponseSerializationError(err)) {
       request.log.error({ err: { message: err.message, method: err.method, url: err.url } }, 'response failed its schema');
       return reply.code(500).send(body(500, 'Internal Server Error'));
+    }
+    if (isStorageFull(err)) {
+      // The write was one transaction, undone as a whole: the client may send it all again later.
+      request.log.error({ err: { message: err.message, code: err.code } }, 'storage full: the write was refused');
+      return reply.code(507).send(body(507, STORAGE_FULL));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { ConfigError } from '../config-error.ts';
 
 /**
  * Whether a browser request comes from a page the console trusts: its own origin (the host the request
@@ -44,7 +45,7 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
         // reported below
       }
       if (!origin || origin === 'null' || origin !== entry.replace(/\/$/, '')) {
-        throw new Error(`GSG_ALLOWED_ORIGINS must list origins such as https://console.example.com, got '${entry}'`);
+        throw new ConfigError(`GSG_ALLOWED_ORIGINS must list origins such as https://console.example.com, got '${entry}'`);
       }
       return origin;
     });

@@ -1,7 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensurePrivateDirectory, ensurePrivateFile } from './private-files.ts';
+import { withinDataDirectory } from '../store/storage-faults.ts';
 import { join } from 'node:path';
+import { ConfigError } from '../config-error.ts';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -17,7 +19,7 @@ export interface SecretBox {
 function parseKey(raw: string): Buffer {
   const trimmed = raw.trim();
   const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error('GSG_SECRET_KEY must be 32 bytes, as 64 hex characters or base64');
+  if (key.length !== 32) throw new ConfigError('GSG_SECRET_KEY must be 32 bytes, as 64 hex characters or base64');
   return key;
 }
 
@@ -27,15 +29,17 @@ function parseKey(raw: string): Buffer {
  */
 export function loadSecretKey(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return parseKey(configured);
-  const file = join(dataDir, KEY_FILE);
-  ensurePrivateDirectory(dataDir);
-  if (existsSync(file)) {
-    ensurePrivateFile(file);
-    return parseKey(readFileSync(file, 'utf8'));
-  }
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-  return key;
+  return withinDataDirectory(dataDir, () => {
+    const file = join(dataDir, KEY_FILE);
+    ensurePrivateDirectory(dataDir);
+    if (existsSync(file)) {
+      ensurePrivateFile(file);
+      return parseKey(readFileSync(file, 'utf8'));
+    }
+    const key = randomBytes(32);
+    writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
+    return key;
+  });
 }
 
 export function createSecretBox(key: Buffer): SecretBox {

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { ensurePrivateDirectory } from '../security/private-files.ts';
+import { withinDataDirectory } from '../store/storage-faults.ts';
 import { join } from 'node:path';
 import { LOCAL_AGENT_KEY_FILE } from '@gsg/shared';
 import { seedSampleData } from '@gsg/seed';
@@ -74,10 +76,12 @@ export const LOCAL_AGENTS_KEY_NAME = 'Local agents';
  */
 export async function issueLocalAgentKey(store: Store, dataDir: string, announce: (line: string) => void): Promise<void> {
   const { key } = await createApiKeyService(store.apiKeys).create(LOCAL_AGENTS_KEY_NAME, ADMIN_USERNAME);
-  mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCAL_AGENT_KEY_FILE);
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  // The mode above applies only to a new file; one left over from an earlier database keeps its own.
-  chmodSync(file, 0o600);
+  withinDataDirectory(dataDir, () => {
+    ensurePrivateDirectory(dataDir);
+    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+    // The mode above applies only to a new file; one left over from an earlier database keeps its own.
+    chmodSync(file, 0o600);
+  });
   announce(`Agents on this machine (npm run replay, npm run agent) use the API key '${LOCAL_AGENTS_KEY_NAME}' in ${file}.`);
 }

@@ -6,6 +6,8 @@ export type * from './types.ts';
 export interface StoreConfig {
   dataDir: string;
   mongodbUri?: string | undefined;
+  /** SQLite only: the most the database file may grow to, in MB. */
+  databaseMaxMegabytes?: number | undefined;
 }
 
 /** MongoDB when a URI is configured (scale-out), otherwise the embedded SQLite file. */
@@ -14,5 +16,5 @@ export async function createStore(config: StoreConfig): Promise<Store> {
     const { createMongoStore } = await import('./mongo/index.ts');
     return createMongoStore(config.mongodbUri);
   }
-  return createSqliteStore(config.dataDir);
+  return createSqliteStore(config.dataDir, { maxMegabytes: config.databaseMaxMegabytes });
 }

@@ -4,12 +4,15 @@ import { AGENT_FRAME_TOO_MANY_EVENTS, AGENT_MAX_FRAME_EVENTS, AGENT_STREAM_CLOSE
 import { presentedApiKey } from '../../plugins/auth.ts';
 import type { AgentLink } from '../../services/agent-connections.ts';
 import { countLinesUpTo, parseNdjson } from '../../services/ingest-service.ts';
+import { isStorageFull } from '../../store/storage-faults.ts';
 import { outcomeOf } from './acks.ts';
 
 /** Frames read ahead of the one being stored; past this the socket stops reading until it catches up. */
 const MAX_QUEUED_FRAMES = 4;
 /** A connection that has not answered a ping by the next one is gone, and its hosts with it. */
 const PING_EVERY_MS = 30_000;
+/** A close reason is at most 123 bytes, so the stream's is shorter than the REST answer. */
+const AGENT_STORAGE_FULL = "Events could not be stored: the server's storage is full";
 
 /** A message as ws hands it over (its RawData). */
 type Frame = Buffer | ArrayBuffer | Buffer[];
@@ -63,7 +66,7 @@ export function serveAgentStream(app: FastifyInstance, socket: WebSocket, reques
       .catch((err: unknown) => {
         // Only the message: the error of a failed write may quote the event, prompt included.
         request.log.error({ err: { message: err instanceof Error ? err.message : String(err) } }, 'agent stream frame failed');
-        socket.close(AGENT_STREAM_CLOSE.storeFailed, 'Events could not be stored');
+        socket.close(AGENT_STREAM_CLOSE.storeFailed, isStorageFull(err) ? AGENT_STORAGE_FULL : 'Events could not be stored');
       })
       .finally(() => {
         if (--queued <= MAX_QUEUED_FRAMES) socket.resume();

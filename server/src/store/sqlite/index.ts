@@ -17,8 +17,8 @@ import { createSettingsRepository } from './settings-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
 
-export function createSqliteStore(dataDir: string): Store {
-  const db = openDatabase(dataDir);
+export function createSqliteStore(dataDir: string, options: { maxMegabytes?: number | undefined } = {}): Store {
+  const db = openDatabase(dataDir, options);
   return {
     kind: 'sqlite',
     policies: createPolicyRepository(db),

@@ -20,7 +20,7 @@ t.test('an existing data directory upgrades in place and keeps its data', async 
   before.close();
 
   const next = [...MIGRATIONS, { version: version + 1, sql: 'ALTER TABLE settings ADD COLUMN updated_by TEXT' }];
-  const after = openDatabase(dir, next);
+  const after = openDatabase(dir, { migrations: next });
   t.teardown(() => after.close());
   t.equal(schemaVersion(after), version + 1);
   t.same(after.prepare('SELECT section, value, updated_by FROM settings').all(), [
@@ -37,7 +37,7 @@ t.test('a failing upgrade leaves the database as it was', async (t) => {
     ...MIGRATIONS,
     { version: version + 1, sql: 'ALTER TABLE settings ADD COLUMN a TEXT; THIS IS NOT SQL' },
   ];
-  t.throws(() => openDatabase(dir, broken));
+  t.throws(() => openDatabase(dir, { migrations: broken }));
   const db = openDatabase(dir);
   t.teardown(() => db.close());
   t.equal(schemaVersion(db), version, 'version unchanged');
@@ -47,7 +47,7 @@ t.test('a failing upgrade leaves the database as it was', async (t) => {
 
 t.test('audit records written by username before version 3 gain the account id', async (t) => {
   const dir = tempDataDir(t);
-  const old = openDatabase(dir, MIGRATIONS.filter((m) => m.version < 3));
+  const old = openDatabase(dir, { migrations: MIGRATIONS.filter((m) => m.version < 3) });
   old
     .prepare(`INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, created_at)
               VALUES ('acc-1', 'admin', 'a@example.com', 'admin', 'x', '{}', '{}', '{}', '2026-01-01')`)
