@@ -1,16 +1,18 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AppShell } from './components/AppShell.tsx';
 import { ToastHost } from './components/ToastHost.tsx';
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.tsx';
 import { PendingScene } from './scenes/pending/PendingScene.tsx';
 import { findScreen, type Screen } from './scenes/screens.ts';
+import { lazyScreen } from './scenes/lazy-screen.ts';
 import { SIGN_IN_PATH } from './navigation.ts';
 import { useAuth } from './state/auth.ts';
 
-const SignInScene = lazy(() => import('./scenes/sign-in/SignInScene.tsx'));
-const NotFoundScene = lazy(() => import('./scenes/not-found/NotFoundScene.tsx'));
-const WallScene = lazy(() => import('./scenes/wall/WallScene.tsx'));
+const SignInScene = lazyScreen(() => import('./scenes/sign-in/SignInScene.tsx'));
+const NotFoundScene = lazyScreen(() => import('./scenes/not-found/NotFoundScene.tsx'));
+const WallScene = lazyScreen(() => import('./scenes/wall/WallScene.tsx'));
 
 /** The SOC wall display: the dashboard full screen, without the shell. */
 const isWall = (location: string, search: string) => location === '/' && new URLSearchParams(search).get('view') === 'wall';
@@ -28,9 +30,11 @@ function ScreenView({ screen }: { screen: Screen }) {
   }, [screen.title]);
   const Scene = screen.scene ?? PendingScene;
   return (
-    <Suspense fallback={<Loading />}>
-      <Scene title={screen.title} subtitle={screen.subtitle} />
-    </Suspense>
+    <ScreenErrorBoundary key={screen.path}>
+      <Suspense fallback={<Loading />}>
+        <Scene title={screen.title} subtitle={screen.subtitle} />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 
@@ -67,7 +71,9 @@ export function App() {
 
   return (
     <>
-      <Suspense fallback={<Loading />}>{page}</Suspense>
+      <ScreenErrorBoundary>
+        <Suspense fallback={<Loading />}>{page}</Suspense>
+      </ScreenErrorBoundary>
       <ToastHost />
     </>
   );

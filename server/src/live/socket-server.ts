@@ -148,11 +148,12 @@ export default fp<LiveSocketOptions>(async (app, options) => {
   });
 
   // io.close() would also close the HTTP server, which Fastify closes itself once requests drain; open
-  // sockets would keep that from ever happening, so they go first.
+  // sockets would keep that from ever happening, so they go first. Their transports are dropped rather than
+  // the sockets disconnected: a console takes 'io server disconnect' for the end of its session and stays
+  // away, while after a dropped transport it reconnects, to this server once it is back or to another node.
   app.addHook('preClose', async () => {
     unsubscribe();
     coalescer.stop();
-    io.disconnectSockets(true);
     io.engine.close();
     await acrossNodes?.close();
   });

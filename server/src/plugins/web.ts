@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const NO_BUNDLE = 'Not found. Build the web console with `npm run build`.';
+export const ASSET_GONE = 'Not found. The web console was rebuilt: reload the page.';
+const ASSETS_PREFIX = '/assets/';
 
 /**
  * The built console with SPA fallback: unknown /api paths get a JSON 404, every other unknown path gets
@@ -23,14 +25,18 @@ export default fp(async (app) => {
     suppressWarning: true,
     // Vite fingerprints everything under assets/, so those can be cached for good.
     setHeaders(reply, path) {
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', path.includes(ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // The bundle's files are the sign-in page's too, so they are the one public route besides sign-in.
   app.get<{ Params: { '*': string } }>(
     '/*',
     { config: { auth: 'public' }, schema: { hide: true } },
-    (request, reply) => reply.sendFile(request.params['*']),
+    // Not returned: a reply that streams a file is not a promise to wait on (awaiting it stacked a close
+    // listener on the response per wait).
+    (request, reply) => {
+      reply.sendFile(request.params['*']);
+    },
   );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -43,6 +49,9 @@ export default fp(async (app) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasBundle()) {
       return reply.code(404).type('text/plain').send(NO_BUNDLE);
     }
-    return reply.sendFile('index.html');
+    // A fingerprinted file that is not there belongs to an older build: index.html in its place would
+    // reach the page as a script of the wrong type; a 404 tells it plainly that its files were replaced.
+    if (request.url.startsWith(ASSETS_PREFIX)) return reply.code(404).type('text/plain').send(ASSET_GONE);
+    reply.sendFile('index.html');
   });
 });

@@ -2,7 +2,7 @@ import t from 'tap';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTestApp, tempDataDir } from '../helper.ts';
-import { NO_BUNDLE } from '../../src/plugins/web.ts';
+import { ASSET_GONE, NO_BUNDLE } from '../../src/plugins/web.ts';
 import { fakeBundle } from '../fake-bundle.ts';
 
 t.test('the web bundle is served, with the SPA fallback for client routes', async (t) => {
@@ -21,6 +21,10 @@ t.test('the web bundle is served, with the SPA fallback for client routes', asyn
   const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
   t.equal(asset.statusCode, 200);
   t.match(asset.headers['cache-control'], /immutable/);
+
+  const gone = await app.inject({ method: 'GET', url: '/assets/app-5678.js' });
+  t.equal(gone.statusCode, 404, "an older build's file is not there, and index.html does not stand in for it");
+  t.equal(gone.body, ASSET_GONE);
 });
 
 t.test('unknown /api paths stay JSON 404s even with the bundle present', async (t) => {

@@ -4,7 +4,7 @@ import { buildTestApp } from '../helper.ts';
 import { inParallel, rawRequest } from '../raw-http.ts';
 import { pathSpellings } from '../path-spellings.ts';
 import { UNROUTABLE } from '../../src/plugins/errors.ts';
-import { NO_BUNDLE } from '../../src/plugins/web.ts';
+import { ASSET_GONE, NO_BUNDLE } from '../../src/plugins/web.ts';
 
 // Sign-in and sign-out must work without a session; nothing else may.
 const PUBLIC = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout']);
@@ -16,11 +16,11 @@ const PUBLIC = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout']);
 const REFUSED_BEFORE_ROUTING = [UNROUTABLE, '"message":"Client Error"', '"message":"Bad Request"'];
 
 /**
- * The 404s of no route: the router's JSON 404, the web's 404 (no bundle in tests), an upgrade to a route
+ * The 404s of no route: the router's JSON 404, the web's 404s (no bundle in tests, an older build's file), an upgrade to a route
  * that serves no WebSocket. A handler's 404 ('Policy not found') means the route was reached.
  */
 const notRouted = (body: string) =>
-  /"message":"Route [A-Z]+ [^"]* not found"/.test(body) || body.includes(NO_BUNDLE) || body.includes('No WebSocket is served here');
+  /"message":"Route [A-Z]+ [^"]* not found"/.test(body) || body.includes(NO_BUNDLE) || body.includes(ASSET_GONE) || body.includes('No WebSocket is served here');
 
 /** What a request without credentials may get: refused, forbidden (dot segments in a file path), not routed. */
 const refused = ({ status, body }: { status: number; body: string }) =>

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@gsg/shared';
+import { NO_ANSWER, isGatewayAnswer, lostServer, reachedServer, serverReturned } from '../state/server-reach.ts';
 
 /** A failed API call, carrying the server's own message (spec texts come from the server verbatim). */
 export class ApiError extends Error {
@@ -11,6 +12,23 @@ export class ApiError extends Error {
     this.status = status;
     this.fields = fields;
   }
+}
+
+/** The status of a request that got no answer at all. */
+export const NO_ANSWER_STATUS = 0;
+
+/** Whether a call failed for want of an answer (the server away), not because the server refused it. */
+export const gotNoAnswer = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === NO_ANSWER_STATUS || isGatewayAnswer(err.status));
+
+/**
+ * For a screen's load that failed: when the server was away, the load runs again by itself once it is back
+ * (the header says it is away meanwhile, so no error is shown); returns whether that is what happens.
+ */
+export function loadAgainOnServerReturn(err: unknown, load: () => Promise<unknown>): boolean {
+  if (!gotNoAnswer(err)) return false;
+  void serverReturned().then(load);
+  return true;
 }
 
 const API_BASE = '/api/v1';
@@ -58,13 +76,26 @@ function encodeBody(body: unknown): { type?: string; payload?: BodyInit } {
 
 async function send(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<Response> {
   const { type, payload } = encodeBody(body);
-  const res = await fetch(url(path, query), {
-    method,
-    credentials: 'same-origin',
-    headers: type === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': type },
-    body: payload,
-    signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch(url(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: type === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': type },
+      body: payload,
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    // No answer is not a refusal: the session may be fine, the server is just away for now.
+    lostServer();
+    throw new ApiError(NO_ANSWER_STATUS, NO_ANSWER);
+  }
+  if (isGatewayAnswer(res.status)) {
+    lostServer();
+    throw new ApiError(res.status, NO_ANSWER);
+  }
+  reachedServer();
   if (!res.ok) {
     if (res.status === 401) onUnauthorized();
     throw await errorFrom(res);

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen.ts';
 
 /** What every screen receives: its spec title and subtitle, for its PageHeader. */
 export interface ScreenProps {
@@ -18,41 +19,41 @@ export const SCREENS: readonly Screen[] = [
     path: '/',
     title: 'Dashboard',
     subtitle: 'Monitor GenAI interactions and policy compliance',
-    scene: lazy(() => import('./dashboard/DashboardScene.tsx')),
+    scene: lazyScreen(() => import('./dashboard/DashboardScene.tsx')),
   },
   {
     path: '/discover',
     title: 'Shadow AI Discovery',
     subtitle: 'Find and track unauthorized AI tools on your network',
-    scene: lazy(() => import('./discover/DiscoverScene.tsx')),
+    scene: lazyScreen(() => import('./discover/DiscoverScene.tsx')),
   },
-  { path: '/endpoints', title: 'Endpoints', scene: lazy(() => import('./endpoints/EndpointsScene.tsx')) },
-  { path: '/guardrails', title: 'Policy Guardrails', scene: lazy(() => import('./guardrails/GuardrailsScene.tsx')) },
-  { path: '/access-control', title: 'Access Control', scene: lazy(() => import('./access-control/AccessControlScene.tsx')) },
-  { path: '/alerts', title: 'Security Alerts', scene: lazy(() => import('./alerts/AlertsScene.tsx')) },
-  { path: '/monitoring', title: 'Monitoring', scene: lazy(() => import('./monitoring/MonitoringScene.tsx')) },
-  { path: '/settings', title: 'System Settings', scene: lazy(() => import('./settings/SettingsScene.tsx')) },
-  { path: '/profile-settings', title: 'Profile Settings', scene: lazy(() => import('./profile-settings/ProfileSettingsScene.tsx')) },
-  { path: '/account-security', title: 'Account Security', scene: lazy(() => import('./account-security/AccountSecurityScene.tsx')) },
-  { path: '/support', title: 'Support', subtitle: 'Get help with the GSG Console', scene: lazy(() => import('./support/SupportHubScene.tsx')) },
+  { path: '/endpoints', title: 'Endpoints', scene: lazyScreen(() => import('./endpoints/EndpointsScene.tsx')) },
+  { path: '/guardrails', title: 'Policy Guardrails', scene: lazyScreen(() => import('./guardrails/GuardrailsScene.tsx')) },
+  { path: '/access-control', title: 'Access Control', scene: lazyScreen(() => import('./access-control/AccessControlScene.tsx')) },
+  { path: '/alerts', title: 'Security Alerts', scene: lazyScreen(() => import('./alerts/AlertsScene.tsx')) },
+  { path: '/monitoring', title: 'Monitoring', scene: lazyScreen(() => import('./monitoring/MonitoringScene.tsx')) },
+  { path: '/settings', title: 'System Settings', scene: lazyScreen(() => import('./settings/SettingsScene.tsx')) },
+  { path: '/profile-settings', title: 'Profile Settings', scene: lazyScreen(() => import('./profile-settings/ProfileSettingsScene.tsx')) },
+  { path: '/account-security', title: 'Account Security', scene: lazyScreen(() => import('./account-security/AccountSecurityScene.tsx')) },
+  { path: '/support', title: 'Support', subtitle: 'Get help with the GSG Console', scene: lazyScreen(() => import('./support/SupportHubScene.tsx')) },
   {
     path: '/support/documentation',
     title: 'Documentation',
     subtitle: 'Guides to every part of the console',
-    scene: lazy(() => import('./support/DocumentationScene.tsx')),
+    scene: lazyScreen(() => import('./support/DocumentationScene.tsx')),
   },
-  { path: '/support/chat', title: 'AI Assistant', scene: lazy(() => import('./support/ChatScene.tsx')) },
+  { path: '/support/chat', title: 'AI Assistant', scene: lazyScreen(() => import('./support/ChatScene.tsx')) },
   {
     path: '/support/ticket',
     title: 'Submit a Support Ticket',
     subtitle: 'Tell us what happened and our team will follow up',
-    scene: lazy(() => import('./support/TicketScene.tsx')),
+    scene: lazyScreen(() => import('./support/TicketScene.tsx')),
   },
   {
     path: '/support/contact',
     title: 'Contact Support',
     subtitle: 'Reach our support team by phone or email',
-    scene: lazy(() => import('./support/ContactScene.tsx')),
+    scene: lazyScreen(() => import('./support/ContactScene.tsx')),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { AccessGroup, AccessUser } from '@gsg/shared';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { showError } from './toasts.ts';
 
 // The spec's Access Control makes no calls, so it names no failure texts; these follow section 8's form.
@@ -35,8 +35,8 @@ export async function loadAccess(): Promise<void> {
     if (load !== latestLoad) return;
     accessState.users = users.items;
     accessState.groups = groups.items;
-  } catch {
-    if (load === latestLoad) showError(LOAD_FAILED);
+  } catch (err) {
+    if (load === latestLoad && !loadAgainOnServerReturn(err, loadAccess)) showError(LOAD_FAILED);
   } finally {
     if (load === latestLoad) accessState.loading = false;
   }

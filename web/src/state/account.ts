@@ -11,7 +11,7 @@ import {
   type PasswordChange,
   type SecurityNotificationPrefs,
 } from '@gsg/shared';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { showError, showToast } from './toasts.ts';
 
 interface AccountState {
@@ -76,10 +76,11 @@ export async function loadAccountSecurity(): Promise<void> {
     accountState.mfa = mfa;
     accountState.notifications = notifications;
   } catch (err) {
+    // Without an answer the screen keeps loading until the server is back, then loads by itself.
+    if (loadAgainOnServerReturn(err, loadAccountSecurity)) return;
     showError(messageOf(err));
-  } finally {
-    accountState.loaded = true;
   }
+  accountState.loaded = true;
 }
 
 export function editPasswordForm(field: keyof PasswordChange, value: string): void {

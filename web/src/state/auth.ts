@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { LoginRequest, Me } from '@gsg/shared';
 import { ApiError, api, setUnauthorizedHandler } from '../api/client.ts';
+import { serverReach, serverReturned } from './server-reach.ts';
 
 type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -14,13 +15,18 @@ function signedOut(): void {
 // Any call answered 401 means the session ended (expired, revoked elsewhere): the app shows sign-in.
 setUnauthorizedHandler(signedOut);
 
-/** Asks the server whether the browser's cookie still holds a session. */
+/**
+ * Asks the server whether the browser's cookie still holds a session. Only the server's refusal ends it:
+ * without an answer the console stays as it is and asks again once the server is back.
+ */
 export async function checkSession(): Promise<void> {
   try {
     authState.me = await api.get<Me>('/auth/me');
     authState.status = 'signed-in';
-  } catch {
-    signedOut();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return signedOut();
+    if (!serverReach.reachable) await serverReturned().then(checkSession);
+    else if (authState.status === 'checking') signedOut();
   }
 }
 

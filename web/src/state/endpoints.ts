@@ -14,7 +14,7 @@ import {
   type LiveEventOf,
   type ReleasesResponse,
 } from '@gsg/shared';
-import { api } from '../api/client.ts';
+import { api, loadAgainOnServerReturn } from '../api/client.ts';
 import { countCsvRows, saveDownload } from '../api/save-download.ts';
 import { pageCount, type PageSize } from '../components/Pager.tsx';
 import { listLoader, unloadedList, type PagedList } from './list-loader.ts';
@@ -299,7 +299,7 @@ export async function loadReleases(): Promise<void> {
   try {
     endpointsState.releases = await api.get<ReleasesResponse>('/releases');
   } catch (err) {
-    showError(errorMessage(err));
+    if (!loadAgainOnServerReturn(err, loadReleases)) showError(errorMessage(err));
   }
 }
 

@@ -12,7 +12,8 @@ import {
   type ServerToClientEvents,
   type SubscribableTopic,
 } from '@gsg/shared';
-import { checkSession } from './auth.ts';
+import { authState, checkSession } from './auth.ts';
+import { checkServer, onServerReturn } from './server-reach.ts';
 import { createReloadGate, type ReloadGate } from './reload-gate.ts';
 
 /**
@@ -91,20 +92,29 @@ function connect(): ConsoleSocket {
   s.on('batch', dispatch);
   s.on('resync', (notice) => resync(notice.topics));
   s.on('disconnect', (reason) => {
-    // The server only hangs up on a console whose session ended; socket.io does not retry then.
+    // The server hangs up on a console whose session ended; socket.io does not retry then. If the session
+    // still holds after all, the console connects again.
     if (reason === 'io server disconnect') {
       liveState.status = 'offline';
-      void checkSession();
+      void checkSession().then(() => {
+        if (authState.status === 'signed-in' && socket === s) s.connect();
+      });
     } else {
       liveState.status = 'reconnecting';
+      checkServer();
     }
   });
   s.on('connect_error', (err) => {
     liveState.status = s.active ? 'reconnecting' : 'offline';
     if (err.message === LIVE_AUTH_REQUIRED) void checkSession();
+    else checkServer();
   });
   return s;
 }
+
+// Screens whose loads failed while the server was away load again once it answers, as after a resync;
+// the socket's own reconnect asks for the same and the reload gates fold the two into one.
+onServerReturn(() => resync(LIVE_TOPICS));
 
 /** Opens the live connection (once, however many hold it); call the returned function to let go. */
 export function holdLiveConnection(): () => void {

@@ -7,7 +7,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@gsg/shared';
-import { api } from '../api/client.ts';
+import { api, loadAgainOnServerReturn } from '../api/client.ts';
 import { updateMe } from './auth.ts';
 import { showError, showToast } from './toasts.ts';
 
@@ -35,7 +35,7 @@ export async function loadProfile(): Promise<void> {
   try {
     accept(await api.get<Profile>('/profile'));
   } catch (err) {
-    showError(messageOf(err));
+    if (!loadAgainOnServerReturn(err, loadProfile)) showError(messageOf(err));
   }
 }
 

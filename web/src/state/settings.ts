@@ -10,7 +10,7 @@ import {
   type SettingsSection,
   type SettingsSectionResponse,
 } from '@gsg/shared';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { showError, showToast } from './toasts.ts';
 
 interface SettingsState {
@@ -41,7 +41,8 @@ export async function loadSettings(): Promise<void> {
     for (const answer of answers) setSection(answer);
     settingsState.fieldErrors = {};
     settingsState.status = 'ready';
-  } catch {
+  } catch (err) {
+    if (loadAgainOnServerReturn(err, loadSettings)) return;
     settingsState.status = 'failed';
     showError(ERRORS.loadSettings);
   }

@@ -17,7 +17,7 @@ export { ADMIN_USERNAME };
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // GSG_TEST_WEB_DIST points the tests at another build (one per working copy when several run at once).
-const WEB_DIST = process.env.GSG_TEST_WEB_DIST || fileURLToPath(new URL('../../dist', import.meta.url));
+export const WEB_DIST = process.env.GSG_TEST_WEB_DIST || fileURLToPath(new URL('../../dist', import.meta.url));
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../../artifacts/screenshots', import.meta.url));
 
 /**
@@ -32,11 +32,18 @@ export interface PageOptions {
   /** Sign in as the seeded admin before the page opens (the default). */
   signedIn?: boolean;
   viewport?: { width: number; height: number };
+  /** For tests that break the app on purpose: its exceptions are then expected, not failures. */
+  ignorePageErrors?: boolean;
 }
 
 export interface ConsoleHarness {
-  app: FastifyInstance;
+  /** The running server (a new one after `restartServer`). */
+  readonly app: FastifyInstance;
   baseUrl: string;
+  /** Stops the server, as a restart or a crash would take it away; the browser stays. */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same port and data. */
+  startServer(): Promise<void>;
   /** A fresh browser context (own cookies and storage) with one page. */
   newPage(t: Test, options?: PageOptions): Promise<Page>;
   /** A JSON GET against the API as the admin, outside the browser: what the screen should show. */
@@ -62,11 +69,12 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'gsg-browser-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_WEB_DIST: WEB_DIST, GSG_SEED: 'true', ...env });
-  const app = await buildApp({ config });
-  t.teardown(() => app.close());
+  let app: FastifyInstance | null = await buildApp({ config });
+  t.teardown(() => app?.close());
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const port = (app.server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -79,9 +87,22 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}): Promis
   t.teardown(() => adminContext.close());
 
   return {
-    app,
+    get app() {
+      if (!app) throw new Error('the server is stopped');
+      return app;
+    },
     baseUrl,
-    async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 } } = {}) {
+    async stopServer() {
+      const running = app;
+      app = null;
+      await running?.close();
+    },
+    async startServer() {
+      if (app) throw new Error('the server is running');
+      app = await buildApp({ config });
+      await app.listen({ port, host: '127.0.0.1' });
+    },
+    async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 }, ignorePageErrors = false } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       t.teardown(() => context.close());
       // The tests run through tsx, whose esbuild output wraps named functions in a `__name(fn, "name")`
@@ -91,7 +112,7 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}): Promis
       if (signedIn) await signInContext(context, baseUrl);
       const page = await context.newPage();
       // An exception in the app is a failure whatever the test looks at.
-      page.on('pageerror', (err) => t.fail(`page error: ${err.message}`));
+      if (!ignorePageErrors) page.on('pageerror', (err) => t.fail(`page error: ${err.message}`));
       // So is anything the Content-Security-Policy refused: the console must work within it.
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('Content Security Policy')) t.fail(`CSP: ${message.text()}`);
