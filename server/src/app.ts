@@ -6,7 +6,8 @@ import { createServices } from './services/index.ts';
 import { createSecretBox, loadSecretKey } from './security/secret-box.ts';
 import { createStore, type Store } from './store/index.ts';
 import { createLiveBus } from './live/event-bus.ts';
-import { withSessionNotices } from './live/session-notices.ts';
+import { createDomainBus } from './events/domain-bus.ts';
+import { subscribeConsumers } from './events/catalog.ts';
 import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
 import closingConnections from './plugins/closing-connections.ts';
 import errors, { answerUnroutable } from './plugins/errors.ts';
@@ -60,17 +61,19 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const opened = given ?? (await createStore(config));
-  const live = createLiveBus((err, type) =>
-    app.log.error({ err: { message: err instanceof Error ? err.message : String(err) }, type }, 'live listener failed'),
-  );
+  const store = given ?? (await createStore(config));
+  const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  const live = createLiveBus((err, type) => app.log.error({ err: { message: messageOf(err) }, type }, 'live listener failed'));
+  const events = createDomainBus((err, consumer, type) => app.log.error({ err: { message: messageOf(err) }, consumer, type }, 'event consumer failed'));
   app.decorate('live', live);
-  const store = withSessionNotices(opened, live);
+  app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('store', store);
   const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   app.decorate('secretBox', secretBox);
-  app.decorate('services', createServices(store, secretBox, live));
+  const services = createServices(store, secretBox, events);
+  app.decorate('services', services);
+  subscribeConsumers(events, { live, policySet: services.policySet });
   if (!given) app.addHook('onClose', async () => store.close());
 
   // First, so that its close hook runs before the others drain: answers sent meanwhile end their connection.

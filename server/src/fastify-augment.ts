@@ -2,6 +2,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { ApiKey } from '@gsg/shared';
 import type { Config } from './config.ts';
+import type { DomainBus } from './events/domain-bus.ts';
 import type { LiveBus } from './live/event-bus.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { AppServices } from './services/index.ts';
@@ -20,7 +21,9 @@ declare module 'fastify' {
     store: Store;
     secretBox: SecretBox;
     services: AppServices;
-    /** Every change a console shows, published once where it happens; the socket layer listens. */
+    /** Every change, said once by the service that made it; consumers are listed in events/catalog.ts. */
+    events: DomainBus;
+    /** What the consoles are shown live, projected from the domain events; the socket layer listens. */
     live: LiveBus;
     /**
      * Has `drain` run when the server closes, before the socket is closed with 1001: the stream finishes

@@ -41,7 +41,7 @@ async function start(config: Config): Promise<void> {
   try {
     const announce = (line: string) => console.log(line);
     if (await prepareFirstStart(app.store, app.secretBox, config, (line) => app.log.info(line), announce)) {
-      await issueLocalAgentKey(app.store, config.dataDir, announce);
+      await issueLocalAgentKey(app.store, app.services.apiKeys, config.dataDir, announce);
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

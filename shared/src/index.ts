@@ -22,3 +22,4 @@ export * from './schemas/ingest.ts';
 export * from './helpers/alert-from-log.ts';
 export * from './live-events.ts';
 export * from './agent-protocol.ts';
+export * from './domain-events.ts';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '@gsg/shared';
 import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { isAllowedOrigin } from '../security/allowed-origin.ts';
@@ -49,4 +50,10 @@ export default fp(async (app) => {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** Who acts in a signed-in request, as domain events and audit records name them. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { account } = authOf(request);
+  return { accountId: account.id, username: account.username };
 }

@@ -1,6 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ApiKey, ApiKeyCreated } from '@gsg/shared';
+import type { Actor, ApiKey, ApiKeyCreated } from '@gsg/shared';
+import type { DomainBus } from '../events/domain-bus.ts';
+import { notFound } from '../http-errors.ts';
 import type { ApiKeyRepository } from '../store/index.ts';
+
+export const API_KEY_NOT_FOUND = 'API key not found';
 
 const KEY_PREFIX = 'gsg_';
 // Shown in lists so an admin can tell keys apart: the fixed prefix plus 6 random characters.
@@ -9,29 +13,38 @@ const VISIBLE_CHARS = KEY_PREFIX.length + 6;
 const TOUCH_EVERY_MS = 60_000;
 
 export interface ApiKeyService {
-  create(name: string, createdBy: string): Promise<ApiKeyCreated>;
+  create(name: string, by: Actor): Promise<ApiKeyCreated>;
+  /** Revokes a key: agents using it are refused from now on. A 404 when there is none. */
+  revoke(id: string, by: Actor): Promise<ApiKey>;
   /** The active key behind a presented secret, or null. */
   authenticate(presented: string | undefined): Promise<ApiKey | null>;
 }
 
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
-export function createApiKeyService(repo: ApiKeyRepository, now: () => Date = () => new Date()): ApiKeyService {
+export function createApiKeyService(repo: ApiKeyRepository, events: DomainBus, now: () => Date = () => new Date()): ApiKeyService {
   const lastTouched = new Map<string, number>();
   return {
-    async create(name, createdBy) {
+    async create(name, by) {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       const record = {
         id: randomUUID(),
         name,
         prefix: key.slice(0, VISIBLE_CHARS),
         createdAt: now().toISOString(),
-        createdBy,
+        createdBy: by.username,
         lastUsedAt: null,
         revokedAt: null,
       };
       await repo.create({ ...record, keyHash: hashKey(key) });
+      events.emit([{ type: 'api-key.created', data: { key: record, by } }]);
       return { ...record, key };
+    },
+    async revoke(id, by) {
+      const revoked = await repo.revoke(id, now().toISOString());
+      if (!revoked) throw notFound(API_KEY_NOT_FOUND);
+      events.emit([{ type: 'api-key.revoked', data: { key: revoked, by } }]);
+      return revoked;
     },
     async authenticate(presented) {
       if (!presented || !presented.startsWith(KEY_PREFIX)) return null;

@@ -9,8 +9,8 @@ import {
   type Policy,
 } from '@gsg/shared';
 import { evaluate } from '../guardrails/index.ts';
-import type { LiveBus } from '../live/event-bus.ts';
-import { kpiDelta, presentLog } from '../live/presenters.ts';
+import type { DomainBus } from '../events/domain-bus.ts';
+import { presentLog } from '../live/presenters.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { NewLogRecord, Store } from '../store/index.ts';
 import type { PolicySet } from './policy-set.ts';
@@ -60,18 +60,15 @@ export function createConversationService(
   store: Store,
   box: SecretBox,
   policySet: PolicySet,
-  live: LiveBus,
+  events: DomainBus,
   now: () => Date = () => new Date(),
 ): ConversationService {
-  /** Consoles hear of what was written, once both writes are done; duplicates were not written. */
-  function publish(logs: NewLogRecord[], raised: Alert[]) {
-    const counts = kpiDelta({ queries: logs.length, openAlerts: raised.length });
-    for (const log of logs) {
-      counts[log.status] += 1;
-      live.publish('log.created', presentLog(log));
-    }
-    for (const alert of raised) live.publish('alert.created', alert);
-    if (logs.length > 0) live.publish('kpi.delta', counts);
+  /** What was written, said once the logs and their alerts committed; duplicates were not written. */
+  function announce(logs: NewLogRecord[], raised: Alert[]) {
+    events.emit([
+      ...logs.map((log) => ({ type: 'conversation.stored' as const, data: { log: presentLog(log) } })),
+      ...raised.map((alert) => ({ type: 'alert.created' as const, data: { alert } })),
+    ]);
   }
 
   async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
@@ -83,7 +80,7 @@ export function createConversationService(
     );
     const stored = new Set(inserted);
     const written = items.filter((i) => stored.has(i.log.id));
-    publish(written.map((i) => i.log), raised);
+    announce(written.map((i) => i.log), raised);
     return { stored, alertIdOf: new Map(raised.map((a) => [a.logId!, a.id])) };
   }
 

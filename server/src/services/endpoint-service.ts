@@ -3,11 +3,12 @@ import {
   ERRORS,
   NOT_FOUND,
   endpointsUpdatedDetail,
+  type Actor,
   type ClientUpdateResult,
   type Endpoint,
 } from '@gsg/shared';
 import { conflict, notFound } from '../http-errors.ts';
-import type { LiveBus } from '../live/event-bus.ts';
+import type { DomainBus } from '../events/domain-bus.ts';
 import type { EndpointRepository } from '../store/index.ts';
 import type { UpdateCommands } from './agent-connections.ts';
 
@@ -16,11 +17,11 @@ export interface EndpointService {
    * Asks one endpoint's agent to move to the current client version: the command goes out at once when the
    * agent is connected to this node, otherwise with the answer to its next heartbeat.
    */
-  updateClient(id: string): Promise<Endpoint>;
+  updateClient(id: string, by: Actor): Promise<Endpoint>;
   /** Asks every selected endpoint not yet on the current version to move to it. */
-  updateClients(ids: string[]): Promise<ClientUpdateResult>;
-  remove(id: string): Promise<void>;
-  removeMany(ids: string[]): Promise<number>;
+  updateClients(ids: string[], by: Actor): Promise<ClientUpdateResult>;
+  remove(id: string, by: Actor): Promise<void>;
+  removeMany(ids: string[], by: Actor): Promise<number>;
   /**
    * The status job: every status follows lastSeen, and heartbeat receipts past their keep go. Returns
    * the endpoints whose status changed.
@@ -44,13 +45,10 @@ const isCurrent = (e: Endpoint): boolean => e.clientVersion === CURRENT_CLIENT_V
 // store/sqlite/migrations.ts.
 const HEARTBEAT_RECEIPT_DAYS = 7;
 
-export function createEndpointService(endpoints: EndpointRepository, live: LiveBus, agents: UpdateCommands): EndpointService {
-  const updated = (changed: Endpoint[]) => {
-    for (const endpoint of changed) live.publish('endpoint.updated', endpoint);
-  };
-  const removed = (ids: string[]) => {
-    for (const id of ids) live.publish('endpoint.removed', { id });
-  };
+export function createEndpointService(endpoints: EndpointRepository, events: DomainBus, agents: UpdateCommands): EndpointService {
+  const changed = (list: Endpoint[], by: Actor | null) =>
+    events.emit(list.map((endpoint) => ({ type: 'endpoint.changed' as const, data: { endpoint, by } })));
+  const removed = (ids: string[], by: Actor) => events.emit(ids.map((id) => ({ type: 'endpoint.removed' as const, data: { id, by } })));
 
   /** The selected endpoints, or a 404 naming the unknown ones before anything changes. */
   async function selected(ids: string[]): Promise<Endpoint[]> {
@@ -63,17 +61,17 @@ export function createEndpointService(endpoints: EndpointRepository, live: LiveB
   }
 
   return {
-    async updateClient(id) {
+    async updateClient(id, by) {
       const endpoint = await endpoints.get(id);
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);
       if (isCurrent(endpoint)) throw conflict(ENDPOINT_ALREADY_CURRENT);
       const [pending] = await endpoints.setPendingVersion([id], CURRENT_CLIENT_VERSION);
       if (!pending) throw notFound(NOT_FOUND.endpoint);
-      updated([pending]);
+      changed([pending], by);
       agents.requestUpdates([pending]);
       return pending;
     },
-    async updateClients(ids) {
+    async updateClients(ids, by) {
       const chosen = await selected(ids);
       const outdated = chosen.filter((e) => !isCurrent(e)).map((e) => e.id);
       const version = CURRENT_CLIENT_VERSION;
@@ -81,7 +79,7 @@ export function createEndpointService(endpoints: EndpointRepository, live: LiveB
         return { updated: 0, total: chosen.length, version, message: ERRORS.allEndpointsCurrent, endpoints: [] };
       }
       const pending = await endpoints.setPendingVersion(outdated, version);
-      updated(pending);
+      changed(pending, by);
       agents.requestUpdates(pending);
       return {
         updated: pending.length,
@@ -91,21 +89,21 @@ export function createEndpointService(endpoints: EndpointRepository, live: LiveB
         endpoints: pending,
       };
     },
-    async remove(id) {
+    async remove(id, by) {
       if ((await endpoints.removeMany([id])) === 0) throw notFound(NOT_FOUND.endpoint);
-      removed([id]);
+      removed([id], by);
     },
-    async removeMany(ids) {
+    async removeMany(ids, by) {
       const chosen = (await selected(ids)).map((e) => e.id);
       const count = await endpoints.removeMany(chosen);
-      removed(chosen);
+      removed(chosen, by);
       return count;
     },
     async refreshStatuses(now) {
-      const changed = await endpoints.refreshStatuses(now);
-      updated(changed);
+      const moved = await endpoints.refreshStatuses(now);
+      changed(moved, null);
       await endpoints.pruneHeartbeatReceipts(new Date(now.getTime() - HEARTBEAT_RECEIPT_DAYS * 86_400_000));
-      return changed;
+      return moved;
     },
   };
 }

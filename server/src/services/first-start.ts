@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Account, Store } from '../store/index.ts';
-import { createApiKeyService } from './api-key-service.ts';
+import type { ApiKeyService } from './api-key-service.ts';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -74,8 +74,16 @@ export const LOCAL_AGENTS_KEY_NAME = 'Local agents';
  * its owner only, so `npm run replay` and `npm run agent` work right after the first `npm start`. The key
  * is listed and revocable like any other.
  */
-export async function issueLocalAgentKey(store: Store, dataDir: string, announce: (line: string) => void): Promise<void> {
-  const { key } = await createApiKeyService(store.apiKeys).create(LOCAL_AGENTS_KEY_NAME, ADMIN_USERNAME);
+export async function issueLocalAgentKey(
+  store: Store,
+  apiKeys: ApiKeyService,
+  dataDir: string,
+  announce: (line: string) => void,
+): Promise<void> {
+  // Issued in the name of the admin the first start made.
+  const admin = await store.accounts.getByUsername(ADMIN_USERNAME);
+  if (!admin) throw new Error(`The '${ADMIN_USERNAME}' account is missing`);
+  const { key } = await apiKeys.create(LOCAL_AGENTS_KEY_NAME, { accountId: admin.id, username: admin.username });
   const file = join(dataDir, LOCAL_AGENT_KEY_FILE);
   withinDataDirectory(dataDir, () => {
     ensurePrivateDirectory(dataDir);

@@ -1,6 +1,8 @@
-import type { LiveBus } from '../live/event-bus.ts';
+import type { DomainBus } from '../events/domain-bus.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Store } from '../store/index.ts';
+import { createAccessService, type AccessService } from './access-service.ts';
+import { createAccountService, type AccountService } from './account-service.ts';
 import { createAgentConnections, type AgentConnections } from './agent-connections.ts';
 import { createAlertService, type AlertService } from './alert-service.ts';
 import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
@@ -9,6 +11,7 @@ import { createEndpointService, type EndpointService } from './endpoint-service.
 import { createIngestService, type IngestService } from './ingest-service.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { createMfaService, type MfaService } from './mfa-service.ts';
+import { createPolicyService, type PolicyService } from './policy-service.ts';
 import { createPolicySet, type PolicySet } from './policy-set.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
@@ -23,28 +26,35 @@ export interface AppServices {
   endpoints: EndpointService;
   apiKeys: ApiKeyService;
   policySet: PolicySet;
+  policies: PolicyService;
+  access: AccessService;
+  accounts: AccountService;
   conversations: ConversationService;
   ingest: IngestService;
   agents: AgentConnections;
 }
 
-export function createServices(store: Store, secretBox: SecretBox, live: LiveBus): AppServices {
-  const settings = createSettingsService(store.settings);
+/** Every service that writes is handed the bus, and says each change it commits there once. */
+export function createServices(store: Store, secretBox: SecretBox, events: DomainBus): AppServices {
+  const settings = createSettingsService(store.settings, events);
   const policySet = createPolicySet(store.policies);
-  const conversations = createConversationService(store, secretBox, policySet, live);
+  const conversations = createConversationService(store, secretBox, policySet, events);
   const loginThrottle = createLoginThrottle(store.signInAttempts);
   const agents = createAgentConnections(store.endpoints);
   return {
     settings,
-    sessions: createSessionService(store, settings),
+    sessions: createSessionService(store, settings, events),
     loginThrottle,
-    mfa: createMfaService(store, secretBox, loginThrottle),
-    alerts: createAlertService(store.alerts, live),
-    endpoints: createEndpointService(store.endpoints, live, agents),
-    apiKeys: createApiKeyService(store.apiKeys),
+    mfa: createMfaService(store, secretBox, loginThrottle, events),
+    alerts: createAlertService(store.alerts, events),
+    endpoints: createEndpointService(store.endpoints, events, agents),
+    apiKeys: createApiKeyService(store.apiKeys, events),
     policySet,
+    policies: createPolicyService(store.policies, events),
+    access: createAccessService(store.access, events),
+    accounts: createAccountService(store.accounts, events),
     conversations,
-    ingest: createIngestService(store, conversations, live),
+    ingest: createIngestService(store, conversations, events),
     agents,
   };
 }

@@ -8,8 +8,8 @@ import {
   type IngestResult,
 } from '@gsg/shared';
 import type { z } from 'zod';
-import type { LiveBus } from '../live/event-bus.ts';
-import { kpiDelta, presentDetection } from '../live/presenters.ts';
+import type { Change, DomainBus } from '../events/domain-bus.ts';
+import { presentDetection } from '../live/presenters.ts';
 import type { Store } from '../store/index.ts';
 import type { ConversationService } from './conversation-service.ts';
 
@@ -86,7 +86,7 @@ interface Sorted {
 export function createIngestService(
   store: Store,
   conversations: ConversationService,
-  live: LiveBus,
+  events: DomainBus,
   now: () => Date = () => new Date(),
 ): IngestService {
   /** Conversations in one judgeMany: one evaluation pass and one write for the batch. */
@@ -117,13 +117,14 @@ export function createIngestService(
     }));
     const { inserted } = await store.detections.insertMany(records.map((r) => r.record));
     const stored = new Set(inserted);
+    const written: Change[] = [];
     for (const { index, record } of records) {
       if (stored.has(record.id)) {
         accepted.push({ index, eventId: record.eventId, type: 'detection', id: record.id });
-        live.publish('detection.created', presentDetection(record));
+        written.push({ type: 'detection.stored', data: { detection: presentDetection(record) } });
       } else duplicates.add(record.eventId);
     }
-    if (stored.size > 0) live.publish('kpi.delta', kpiDelta({ detections: stored.size }));
+    events.emit(written);
   }
 
   async function ingestHeartbeats(items: Sorted['heartbeats'], at: Date, accepted: Accepted[], duplicates: Set<string>) {
@@ -145,8 +146,8 @@ export function createIngestService(
     const indexOf = new Map(items.map(({ index, event }) => [event.eventId, index]));
     for (const { eventId, endpoint } of recorded) {
       accepted.push({ index: indexOf.get(eventId)!, eventId, type: 'heartbeat', id: endpoint.id });
-      live.publish('endpoint.updated', endpoint);
     }
+    events.emit(recorded.map(({ endpoint }) => ({ type: 'endpoint.heartbeat' as const, data: { endpoint } })));
     for (const eventId of seen) duplicates.add(eventId);
   }
 

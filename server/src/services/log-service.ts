@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RevealField, RevealResponse } from '@gsg/shared';
+import type { DomainBus } from '../events/domain-bus.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Account, Store } from '../store/index.ts';
 
@@ -13,6 +14,7 @@ export interface LogService {
 export function createLogService(
   store: Pick<Store, 'logs' | 'audit'>,
   secretBox: SecretBox,
+  events: DomainBus,
   now: () => Date = () => new Date(),
 ): LogService {
   return {
@@ -30,6 +32,7 @@ export function createLogService(
         target: id,
         detail: { field: which },
       });
+      events.emit([{ type: 'log.revealed', data: { logId: id, by: { accountId: actor.id, username: actor.username } } }]);
       return { id, which, content };
     },
   };

@@ -5,6 +5,7 @@ import { verifyPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { base32Decode, generateTotpSecret, otpauthUri, verifyTotp } from '../security/totp.ts';
 import type { Account, Store } from '../store/index.ts';
+import type { DomainBus } from '../events/domain-bus.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 const ISSUER = 'GSG Console';
@@ -29,7 +30,14 @@ export interface MfaService {
 
 const codeField = (message: string) => [{ path: 'body.code', message }];
 
-export function createMfaService(store: Store, box: SecretBox, throttle: LoginThrottle, now: () => number = Date.now): MfaService {
+export function createMfaService(
+  store: Store,
+  box: SecretBox,
+  throttle: LoginThrottle,
+  events: DomainBus,
+  now: () => number = Date.now,
+): MfaService {
+  const changed = (account: Account) => events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'mfa' } }]);
   /** Checks a code against a sealed secret and uses it up: a code is good once, within its window. */
   const acceptCode = async (account: Account, sealedSecret: string, code: string): Promise<boolean> => {
     const step = verifyTotp(base32Decode(box.open(sealedSecret)), code.replace(/\s/g, ''), now());
@@ -72,6 +80,7 @@ export function createMfaService(store: Store, box: SecretBox, throttle: LoginTh
       }
       const state: MfaState = { enabled: true, method };
       await store.accounts.setMfa(account.id, state);
+      changed(account);
       return state;
     },
 
@@ -86,6 +95,7 @@ export function createMfaService(store: Store, box: SecretBox, throttle: LoginTh
       const state: MfaState = { enabled: false, method: account.mfa.method };
       await store.accounts.setMfa(account.id, state);
       await store.accounts.setMfaSecrets(account.id, { secret: null, pendingSecret: null });
+      changed(account);
       return state;
     },
 

@@ -3,7 +3,8 @@ import { badRequest } from '../http-errors.ts';
 import { hashPassword, verifyPassword } from '../security/password-hash.ts';
 import type { Store } from '../store/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { AuthContext } from './session-service.ts';
+import type { AuthContext, SessionService } from './session-service.ts';
+import type { DomainBus } from '../events/domain-bus.ts';
 import type { SettingsService } from './settings-service.ts';
 
 const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -12,6 +13,8 @@ export interface PasswordChangeDeps {
   store: Store;
   settings: SettingsService;
   throttle: LoginThrottle;
+  sessions: SessionService;
+  events: DomainBus;
 }
 
 /** Why a new password is refused: the spec's strength score, then the organisation's password policy. */
@@ -52,5 +55,6 @@ export async function changePassword(
   }
   await deps.throttle.succeeded(account.username, ipAddress);
   await deps.store.accounts.setPasswordHash(account.id, await hashPassword(input.newPassword));
-  await deps.store.sessions.deleteAllExcept(account.id, session.id);
+  await deps.sessions.revokeOthers(account.id, session.id);
+  deps.events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'password' } }]);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Account, SessionRecord, Store } from '../store/index.ts';
 import type { SettingsService } from './settings-service.ts';
+import type { DomainBus } from '../events/domain-bus.ts';
 
 export const SESSION_COOKIE = 'gsg_session';
 // lastActive is written at most this often per session, not on every request.
@@ -16,13 +17,32 @@ export interface SessionService {
   /** The session behind a cookie token, or null when unknown or idle past the configured timeout. */
   authenticate(token: string | undefined): Promise<AuthContext | null>;
   end(session: SessionRecord): Promise<void>;
+  /** Ends one session of an account; false when it has no such session. */
+  revoke(accountId: string, sessionId: string): Promise<boolean>;
+  /** Ends every session of an account but one; returns how many ended. */
+  revokeOthers(accountId: string, keepId: string): Promise<number>;
   /** Ends every session idle past the timeout; run periodically. */
   sweepIdle(): Promise<number>;
 }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
-export function createSessionService(store: Store, settings: SettingsService, now: () => Date = () => new Date()): SessionService {
+/**
+ * Sessions begin and end here only: every way one ends (sign-out, revoked, a password change, the idle
+ * timeout met at sign-in or by the sweep) says so, and the sockets of ended sessions are closed on that.
+ */
+export function createSessionService(
+  store: Store,
+  settings: SettingsService,
+  events: DomainBus,
+  now: () => Date = () => new Date(),
+): SessionService {
+  const ended = (accountId: string | null) => events.emit([{ type: 'session.ended', data: { accountId } }]);
+  const endOne = async (accountId: string, sessionId: string): Promise<boolean> => {
+    const deleted = await store.sessions.delete(accountId, sessionId);
+    if (deleted) ended(accountId);
+    return deleted;
+  };
   const idleCutoff = async (): Promise<Date> => {
     const { sessionTimeout } = await settings.get('security');
     return new Date(now().getTime() - sessionTimeout * 60_000);
@@ -46,7 +66,7 @@ export function createSessionService(store: Store, settings: SettingsService, no
       const session = await store.sessions.getByTokenHash(hashToken(token));
       if (!session) return null;
       if (new Date(session.lastActive) < (await idleCutoff())) {
-        await store.sessions.delete(session.accountId, session.id);
+        await endOne(session.accountId, session.id);
         return null;
       }
       const account = await store.accounts.getById(session.accountId);
@@ -59,10 +79,18 @@ export function createSessionService(store: Store, settings: SettingsService, no
       return { account, session };
     },
     async end(session) {
-      await store.sessions.delete(session.accountId, session.id);
+      await endOne(session.accountId, session.id);
+    },
+    revoke: endOne,
+    async revokeOthers(accountId, keepId) {
+      const count = await store.sessions.deleteAllExcept(accountId, keepId);
+      if (count > 0) ended(accountId);
+      return count;
     },
     async sweepIdle() {
-      return store.sessions.deleteIdleSince((await idleCutoff()).toISOString());
+      const count = await store.sessions.deleteIdleSince((await idleCutoff()).toISOString());
+      if (count > 0) ended(null);
+      return count;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { SETTINGS_DEFAULTS, type SettingsBySection, type SettingsSection } from '@gsg/shared';
+import { SETTINGS_DEFAULTS, type Actor, type SettingsBySection, type SettingsSection } from '@gsg/shared';
+import type { DomainBus } from '../events/domain-bus.ts';
 import type { SettingsRepository } from '../store/index.ts';
 
 // Sessions read the timeout on every request; a short cache keeps that off the database while still
@@ -7,10 +8,10 @@ const CACHE_MS = 5000;
 
 export interface SettingsService {
   get<S extends SettingsSection>(section: S): Promise<SettingsBySection[S]>;
-  put<S extends SettingsSection>(section: S, value: SettingsBySection[S]): Promise<SettingsBySection[S]>;
+  put<S extends SettingsSection>(section: S, value: SettingsBySection[S], by: Actor): Promise<SettingsBySection[S]>;
 }
 
-export function createSettingsService(repo: SettingsRepository, now: () => number = Date.now): SettingsService {
+export function createSettingsService(repo: SettingsRepository, events: DomainBus, now: () => number = Date.now): SettingsService {
   const cache = new Map<SettingsSection, { value: unknown; at: number }>();
   return {
     async get(section) {
@@ -21,9 +22,10 @@ export function createSettingsService(repo: SettingsRepository, now: () => numbe
       cache.set(section, { value, at: now() });
       return value;
     },
-    async put(section, value) {
+    async put(section, value, by) {
       await repo.put(section, value);
       cache.set(section, { value, at: now() });
+      events.emit([{ type: 'settings.changed', data: { section, by } }]);
       return value;
     },
   };

@@ -124,8 +124,8 @@ t.test('of two analysts moving one alert at once, exactly one wins', async (t) =
 
 t.test('a move lost to a concurrent one says so', async (t) => {
   const { app } = await withAlerts(t);
-  const first = app.services.alerts.updateStatus('a-1', 'investigating', 'ann');
-  const second = app.services.alerts.updateStatus('a-1', 'resolved', 'bob');
+  const first = app.services.alerts.updateStatus('a-1', 'investigating', { accountId: 'acc-ann', username: 'ann' });
+  const second = app.services.alerts.updateStatus('a-1', 'resolved', { accountId: 'acc-bob', username: 'bob' });
   t.equal((await first).status, 'investigating');
   await t.rejects(second, {
     statusCode: 409,

@@ -1,6 +1,5 @@
 import t from 'tap';
-import type { Endpoint } from '@gsg/shared';
-import { createLiveBus } from '../../src/live/event-bus.ts';
+import { recordingBus } from '../events/recording-bus.ts';
 import { createEndpointService } from '../../src/services/endpoint-service.ts';
 import type { HeartbeatRecord } from '../../src/store/index.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
@@ -24,12 +23,8 @@ const heartbeat = (eventId: string, at: Date): HeartbeatRecord => ({
 t.test('the status job: statuses follow the clock, and heartbeat receipts older than a week go', async (t) => {
   const store = createSqliteStore(tempDataDir(t));
   t.teardown(() => store.close());
-  const live = createLiveBus((err) => t.error(err));
-  const published: Endpoint[] = [];
-  live.subscribe((m) => {
-    if (m.type === 'endpoint.updated') published.push(m.data);
-  });
-  const service = createEndpointService(store.endpoints, live, { requestUpdates: () => {} });
+  const { bus, events } = recordingBus(t);
+  const service = createEndpointService(store.endpoints, bus, { requestUpdates: () => {} });
   await store.endpoints.insertMany([
     endpointFixture('e-1', { lastSeen: daysAgo(2).toISOString(), status: 'Active' }),
     endpointFixture('e-2', { lastSeen: daysAgo(0.5).toISOString(), status: 'Active' }),
@@ -42,7 +37,8 @@ t.test('the status job: statuses follow the clock, and heartbeat receipts older 
     ['LAPTOP-NEW', 'Inactive'],
     ['host-e-1', 'Inactive'],
   ], 'the endpoints unseen for over a day, and only those');
-  t.same(published.map((e) => e.id).sort(), changed.map((e) => e.id).sort(), 'consoles hear of each status change');
+  t.same(events.of('endpoint.changed').map((e) => e.data.endpoint.id).sort(), changed.map((e) => e.id).sort(), 'each status change is said');
+  t.ok(events.of('endpoint.changed').every((e) => e.data.by === null), 'as made by the server itself');
 
   const replay = await store.endpoints.recordHeartbeats([heartbeat('hb-old', daysAgo(8)), heartbeat('hb-recent', daysAgo(6))], NOW);
   t.same(replay.duplicates, ['hb-recent'], 'the week-old receipt was pruned; the recent one kept');

@@ -13,7 +13,7 @@ t.test("the first start leaves a working 'Local agents' key in the data director
   // A file left over from an earlier database, world-readable: replaced, and no longer readable by others.
   const file = join(config.dataDir, LOCAL_AGENT_KEY_FILE);
   writeFileSync(file, 'gsg_stale\n', { mode: 0o644 });
-  await issueLocalAgentKey(app.store, config.dataDir, (line) => lines.push(line));
+  await issueLocalAgentKey(app.store, app.services.apiKeys, config.dataDir, (line) => lines.push(line));
 
   t.equal(statSync(file).mode & 0o777, 0o600);
   const key = readFileSync(file, 'utf8').trim();

@@ -2,6 +2,7 @@ import t, { type Test } from 'tap';
 import { SETTINGS_DEFAULTS, logQuerySchema } from '@gsg/shared';
 import { createRetentionService } from '../../src/services/retention-service.ts';
 import { createSettingsService } from '../../src/services/settings-service.ts';
+import { recordingBus } from '../events/recording-bus.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { logRecordFixture } from '../fixtures.ts';
 import { tempDataDir } from '../helper.ts';
@@ -10,12 +11,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NOW = new Date('2026-06-15T12:30:00.000Z');
 const daysAgo = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * DAY - extraMs).toISOString();
+const ADMIN = { accountId: 'acc-admin', username: 'admin' };
 const pii = { id: 'pol-pii', name: 'PII Detection', ruleType: 'PII' };
 
 function setup(t: Test) {
   const store = createSqliteStore(tempDataDir(t));
   t.teardown(() => store.close());
-  const settings = createSettingsService(store.settings);
+  const settings = createSettingsService(store.settings, recordingBus(t).bus);
   return { store, settings };
 }
 
@@ -43,14 +45,14 @@ t.test('logs older than the retention period go, with their rollups; newer ones 
   t.same(await store.rollups.totals('policy', new Date(0), NOW), [], "the deleted log's policy no longer counts on the dashboard");
   t.equal((await retention.run(NOW)).deleted, 0, 'a second run finds nothing more');
 
-  await settings.put('general', { ...SETTINGS_DEFAULTS.general, retentionPeriod: 30 });
+  await settings.put('general', { ...SETTINGS_DEFAULTS.general, retentionPeriod: 30 }, ADMIN);
   t.equal((await retention.run(NOW)).deleted, 1, 'a shorter period saved in settings applies on the next run');
   t.same(await listIds(store), ['today']);
 });
 
 t.test('the cutoff is a whole hour: logs of the hour holding the exact limit wait for the next run', async (t) => {
   const { store, settings } = setup(t);
-  await settings.put('general', { ...SETTINGS_DEFAULTS.general, retentionPeriod: 1 });
+  await settings.put('general', { ...SETTINGS_DEFAULTS.general, retentionPeriod: 1 }, ADMIN);
   // NOW is 12:30, so the exact limit is 12:30 yesterday; the cutoff is 12:00 yesterday.
   await store.logs.insertMany([
     logRecordFixture('before-hour', daysAgo(1, 31 * 60_000)),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  NOT_FOUND,
   accessGroupListSchema,
   accessGroupSchema,
   accessGroupUpdateSchema,
@@ -12,7 +11,7 @@ import {
   errorResponseSchema,
   idSchema,
 } from '@gsg/shared';
-import { notFound } from '../../http-errors.ts';
+import { actorOf } from '../../plugins/auth.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -42,9 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.store.access.setUserAccess(request.params.id, request.body.accessEnabled);
-      if (!user) throw notFound(NOT_FOUND.accessUser);
-      return user;
+      return app.services.access.setUserAccess(request.params.id, request.body.accessEnabled, actorOf(request));
     },
   );
 
@@ -73,9 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const group = await app.store.access.updateGroup(request.params.name, request.body);
-      if (!group) throw notFound(NOT_FOUND.accessGroup);
-      return group;
+      return app.services.access.updateGroup(request.params.name, request.body, actorOf(request));
     },
   );
 };

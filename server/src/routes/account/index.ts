@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(
-        { store: app.store, settings: app.services.settings, throttle: app.services.loginThrottle },
+        { store: app.store, settings: app.services.settings, throttle: app.services.loginThrottle, sessions: app.services.sessions, events: app.events },
         authOf(request),
         request.body,
         request.ip,
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { account, session } = authOf(request);
       if (request.params.id === session.id) throw conflict(CURRENT_SESSION_NOT_REVOCABLE);
-      if (!(await app.store.sessions.delete(account.id, request.params.id))) throw notFound(NOT_FOUND.session);
+      if (!(await app.services.sessions.revoke(account.id, request.params.id))) throw notFound(NOT_FOUND.session);
       return { revoked: 1, message: SUCCESS.sessionRevoked };
     },
   );
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account, session } = authOf(request);
-      return { revoked: await app.store.sessions.deleteAllExcept(account.id, session.id), message: SUCCESS.sessionsTerminated };
+      return { revoked: await app.services.sessions.revokeOthers(account.id, session.id), message: SUCCESS.sessionsTerminated };
     },
   );
 
@@ -140,7 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.store.accounts.setNotificationPrefs(authOf(request).account.id, request.body);
+      await app.services.accounts.setNotificationPrefs(authOf(request).account, request.body);
       return request.body;
     },
   );

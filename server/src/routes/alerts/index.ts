@@ -10,7 +10,7 @@ import {
   idSchema,
 } from '@gsg/shared';
 import { notFound } from '../../http-errors.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.services.alerts.updateStatus(request.params.id, request.body.status, authOf(request).account.username),
+      app.services.alerts.updateStatus(request.params.id, request.body.status, actorOf(request)),
   );
 };
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema, apiKeySchema, errorResponseSchema, idSchema } from '@gsg/shared';
-import { authOf } from '../../plugins/auth.ts';
-import { notFound } from '../../http-errors.ts';
+import { actorOf } from '../../plugins/auth.ts';
 
-export const API_KEY_NOT_FOUND = 'API key not found';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** Admins issue and revoke the keys gateways and endpoint agents authenticate with. */
@@ -26,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await app.services.apiKeys.create(request.body.name, authOf(request).account.username)),
+      reply.code(201).send(await app.services.apiKeys.create(request.body.name, actorOf(request))),
   );
 
   app.delete(
@@ -40,9 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const revoked = await app.store.apiKeys.revoke(request.params.id, new Date().toISOString());
-      if (!revoked) throw notFound(API_KEY_NOT_FOUND);
-      return revoked;
+      return app.services.apiKeys.revoke(request.params.id, actorOf(request));
     },
   );
 };

@@ -15,6 +15,7 @@ import {
 } from '@gsg/shared';
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
 import { notFound } from '../../http-errors.ts';
+import { actorOf } from '../../plugins/auth.ts';
 
 const idParams = z.object({ id: idSchema });
 const exportQuerySchema = endpointQuerySchema.omit({ page: true, pageSize: true });
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientUpdateResultSchema, ...errors },
       },
     },
-    async (request) => app.services.endpoints.updateClients(request.body.ids),
+    async (request) => app.services.endpoints.updateClients(request.body.ids, actorOf(request)),
   );
 
   app.post(
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkRemoveResultSchema, ...errors },
       },
     },
-    async (request) => ({ removed: await app.services.endpoints.removeMany(request.body.ids) }),
+    async (request) => ({ removed: await app.services.endpoints.removeMany(request.body.ids, actorOf(request)) }),
   );
 
   app.get(
@@ -107,14 +108,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endpointSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => app.services.endpoints.updateClient(request.params.id),
+    async (request) => app.services.endpoints.updateClient(request.params.id, actorOf(request)),
   );
 
   app.delete(
     '/:id',
     { schema: { tags: ['endpoints'], summary: 'Remove one endpoint', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await app.services.endpoints.remove(request.params.id);
+      await app.services.endpoints.remove(request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );

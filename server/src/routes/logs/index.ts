@@ -22,7 +22,7 @@ const idParams = z.object({ id: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const logs = createLogService(app.store, app.secretBox);
+  const logs = createLogService(app.store, app.secretBox, app.events);
 
   app.get(
     '/',

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOT_FOUND, errorResponseSchema, idSchema, policyInputSchema, policyListSchema, policySchema } from '@gsg/shared';
-import { notFound } from '../../http-errors.ts';
+import { errorResponseSchema, idSchema, policyInputSchema, policyListSchema, policySchema } from '@gsg/shared';
+import { actorOf } from '../../plugins/auth.ts';
 import { assertRulesUsable } from './rules.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Evaluation caches the policy set; a saved change must reach it before the client hears it is saved.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.services.policySet.invalidate();
-    return payload;
-  });
-
   app.get(
     '/',
     { schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: policyListSchema, ...errors } } },
@@ -25,9 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['policies'], summary: 'Create a policy', body: policyInputSchema, response: { 201: policySchema, ...errors } } },
     async (request, reply) => {
       assertRulesUsable(request.body);
-      const policy = await app.store.policies.create(request.body, new Date());
-      app.live.publish('policy.changed', { change: 'created', id: policy.id, policy });
-      return reply.code(201).send(policy);
+      return reply.code(201).send(await app.services.policies.create(request.body, actorOf(request)));
     },
   );
 
@@ -44,10 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertRulesUsable(request.body);
-      const updated = await app.store.policies.update(request.params.id, request.body, new Date());
-      if (!updated) throw notFound(NOT_FOUND.policy);
-      app.live.publish('policy.changed', { change: 'updated', id: updated.id, policy: updated });
-      return updated;
+      return app.services.policies.update(request.params.id, request.body, actorOf(request));
     },
   );
 
@@ -55,8 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags: ['policies'], summary: 'Delete a policy', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await app.store.policies.delete(request.params.id))) throw notFound(NOT_FOUND.policy);
-      app.live.publish('policy.changed', { change: 'deleted', id: request.params.id, policy: null });
+      await app.services.policies.remove(request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -58,11 +58,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const holder = await app.store.accounts.getByUsername(request.body.username);
       if (holder && holder.id !== account.id) throw conflict(USERNAME_TAKEN);
       const profile: Profile = { ...request.body, email: account.email };
-      await app.store.accounts.setProfile(account.id, profile);
-      // A saved form that no longer shows the uploaded photo has removed it.
-      if (isProfilePhotoUrl(account.profile.avatarUrl) && profile.avatarUrl !== account.profile.avatarUrl) {
-        await app.store.accounts.deletePhoto(account.id);
-      }
+      const photoRemoved = isProfilePhotoUrl(account.profile.avatarUrl) && profile.avatarUrl !== account.profile.avatarUrl;
+      await app.services.accounts.saveProfile(account, profile, photoRemoved);
       return profile;
     },
   );

@@ -40,9 +40,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const contentType = imageTypeOf(request.body);
       if (!contentType) throw new HttpError(415, PROFILE_PHOTO_ERRORS.type);
       const updatedAt = new Date().toISOString();
-      await app.store.accounts.setPhoto(account.id, { contentType, data: request.body, updatedAt });
       const profile = { ...account.profile, avatarUrl: profilePhotoUrl(updatedAt) };
-      await app.store.accounts.setProfile(account.id, profile);
+      await app.services.accounts.setPhoto(account, { contentType, data: request.body, updatedAt }, profile);
       return presentProfile({ ...account, profile });
     },
   );
@@ -80,9 +79,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account } = authOf(request);
-      await app.store.accounts.deletePhoto(account.id);
       const profile = { ...account.profile, avatarUrl: null };
-      await app.store.accounts.setProfile(account.id, profile);
+      await app.services.accounts.removePhoto(account, profile);
       return presentProfile({ ...account, profile });
     },
   );

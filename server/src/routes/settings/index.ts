@@ -13,6 +13,7 @@ import {
   type SettingsSectionResponse,
 } from '@gsg/shared';
 import { badRequest } from '../../http-errors.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { probesOnlyConfigured, testIdentityConnection, UNSAVED_DIRECTORY } from '../../services/connection-test.ts';
 
 const sectionParams = z.object({ section: settingsSectionSchema });
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }));
         throw badRequest(`Invalid request: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`, fields);
       }
-      const values = await app.services.settings.put(section, parsed.data);
+      const values = await app.services.settings.put(section, parsed.data, actorOf(request));
       return { section, values, message: settingsSavedDetail(SETTINGS_SECTION_LABELS[section]) } as SettingsSectionResponse;
     },
   );

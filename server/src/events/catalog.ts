@@ -1,0 +1,48 @@
+import type { DomainEventType } from '@gsg/shared';
+import type { LiveBus } from '../live/event-bus.ts';
+import type { PolicySet } from '../services/policy-set.ts';
+import type { Consumer, DomainBus } from './domain-bus.ts';
+import { liveProjector } from './consumers/live-projector.ts';
+import { policyCache } from './consumers/policy-cache.ts';
+
+/**
+ * What happens when something changes: every domain event (defined in shared/src/domain-events.ts, emitted
+ * by the one service that makes the change, after it commits) and the consumers that hear it. A test holds
+ * this table to what the consumers below actually handle, so it cannot drift.
+ *
+ * Events no consumer hears yet are said anyway: the audit trail and the notification channels subscribe
+ * to them.
+ */
+export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
+  'conversation.stored': ['live projector'],
+  'alert.created': ['live projector'],
+  'alert.transitioned': ['live projector'],
+  'policy.saved': ['live projector', 'policy cache'],
+  'policy.deleted': ['live projector', 'policy cache'],
+  'detection.stored': ['live projector'],
+  'endpoint.heartbeat': ['live projector'],
+  'endpoint.changed': ['live projector'],
+  'endpoint.removed': ['live projector'],
+  'settings.changed': [],
+  'session.ended': ['live projector'],
+  'log.revealed': [],
+  'account.changed': [],
+  'access.user.changed': [],
+  'access.group.changed': [],
+  'api-key.created': [],
+  'api-key.revoked': [],
+};
+
+export interface ConsumerDeps {
+  live: LiveBus;
+  policySet: PolicySet;
+}
+
+/** Every consumer of the server, in the order they hear each commit. */
+export const consumersOf = ({ live, policySet }: ConsumerDeps): Consumer[] => [policyCache(policySet), liveProjector(live)];
+
+/** Subscribes every consumer; returns the function that unsubscribes them all. */
+export function subscribeConsumers(bus: DomainBus, deps: ConsumerDeps): () => void {
+  const stops = consumersOf(deps).map((consumer) => bus.consume(consumer));
+  return () => stops.forEach((stop) => stop());
+}

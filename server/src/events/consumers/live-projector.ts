@@ -1,0 +1,48 @@
+import type { KpiDelta } from '@gsg/shared';
+import type { LiveBus } from '../../live/event-bus.ts';
+import { kpiDelta } from '../../live/presenters.ts';
+import type { Consumer } from '../domain-bus.ts';
+
+const isZero = (delta: KpiDelta) => Object.values(delta).every((n) => n === 0);
+
+/**
+ * Domain events as the consoles see them: each change becomes its live event on the bus the socket layer
+ * batches, and the counters a commit moved become one KPI delta for the dashboard and the bell.
+ */
+export function liveProjector(live: LiveBus): Consumer {
+  let counts = kpiDelta({});
+  return {
+    name: 'live projector',
+    handles: {
+      'conversation.stored': ({ data: { log } }) => {
+        counts.queries += 1;
+        counts[log.status] += 1;
+        live.publish('log.created', log);
+      },
+      'alert.created': ({ data: { alert } }) => {
+        counts.openAlerts += 1;
+        live.publish('alert.created', alert);
+      },
+      'alert.transitioned': ({ data: { alert, from } }) => {
+        counts.openAlerts += Number(alert.status === 'open') - Number(from === 'open');
+        live.publish('alert.updated', alert);
+      },
+      'detection.stored': ({ data: { detection } }) => {
+        counts.detections += 1;
+        live.publish('detection.created', detection);
+      },
+      'endpoint.heartbeat': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
+      'endpoint.changed': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
+      'endpoint.removed': ({ data: { id } }) => live.publish('endpoint.removed', { id }),
+      'policy.saved': ({ data: { policy, created } }) =>
+        live.publish('policy.changed', { change: created ? 'created' : 'updated', id: policy.id, policy }),
+      'policy.deleted': ({ data: { id } }) => live.publish('policy.changed', { change: 'deleted', id, policy: null }),
+      // Not for consoles to see: the socket layer disconnects the sockets whose session went.
+      'session.ended': ({ data }) => live.publish('session.ended', data),
+    },
+    afterCommit() {
+      if (!isZero(counts)) live.publish('kpi.delta', counts);
+      counts = kpiDelta({});
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The server's domain events: what changed, said once by the service that changed it, after the change
+ * committed. Consumers (the live feed, caches, and the audit trail and notification channels that build on
+ * them) hear every change from here and nowhere else; `server/src/events/catalog.ts` lists who hears what.
+ *
+ * Payloads are what the REST API presents (redacted text only) plus the acting account, never stored
+ * originals or secrets: a consumer may carry them out of the server (a webhook, a SIEM).
+ */
+import { z } from 'zod';
+import { SETTINGS_SECTIONS } from './constants.ts';
+import { accessGroupSchema, accessUserSchema } from './schemas/access.ts';
+import { alertSchema, alertStatusSchema } from './schemas/alert.ts';
+import { apiKeySchema } from './schemas/api-key.ts';
+import { idSchema, isoDateTimeSchema } from './schemas/common.ts';
+import { detectionSchema } from './schemas/detection.ts';
+import { endpointSchema } from './schemas/endpoint.ts';
+import { conversationLogSchema } from './schemas/log.ts';
+import { policySchema } from './schemas/policy.ts';
+
+/** The account that made a change, by id (which stays) and by its username then (for reading). */
+export const actorSchema = z.object({ accountId: z.string(), username: z.string() });
+export type Actor = z.infer<typeof actorSchema>;
+/** Changes the server makes by itself (jobs, agents) have no actor. */
+const byWhom = actorSchema.nullable();
+
+export const ACCOUNT_CHANGES = ['profile', 'photo', 'password', 'mfa', 'notifications'] as const;
+export type AccountChange = (typeof ACCOUNT_CHANGES)[number];
+
+/** Each event's payload, by type. */
+export const domainEventSchemas = {
+  /** A conversation was judged and stored (its alert, when it raised one, follows as `alert.created`). */
+  'conversation.stored': z.object({ log: conversationLogSchema }),
+  /** A blocked or flagged conversation raised an alert, in the same commit as its log. */
+  'alert.created': z.object({ alert: alertSchema }),
+  /** Someone moved an alert along its transitions. */
+  'alert.transitioned': z.object({ alert: alertSchema, from: alertStatusSchema, by: byWhom }),
+  'policy.saved': z.object({ policy: policySchema, created: z.boolean(), by: byWhom }),
+  'policy.deleted': z.object({ id: idSchema, by: byWhom }),
+  /** An endpoint agent reported a shadow-AI tool. */
+  'detection.stored': z.object({ detection: detectionSchema }),
+  /** An endpoint's heartbeat was recorded (a new endpoint, or one seen again). */
+  'endpoint.heartbeat': z.object({ endpoint: endpointSchema }),
+  /** An endpoint changed without a heartbeat: its status followed its silence, or an update was asked of it. */
+  'endpoint.changed': z.object({ endpoint: endpointSchema, by: byWhom }),
+  'endpoint.removed': z.object({ id: idSchema, by: byWhom }),
+  /** A settings section was saved; the values stay out, since some are secrets. */
+  'settings.changed': z.object({ section: z.enum(SETTINGS_SECTIONS), by: byWhom }),
+  /** Sessions ended (sign-out, revoked, password changed, idle): of one account, or of any when null. */
+  'session.ended': z.object({ accountId: z.string().nullable() }),
+  /** Someone read a conversation's original text (Reveal Original). */
+  'log.revealed': z.object({ logId: idSchema, by: actorSchema }),
+  /** An account changed something of its own. */
+  'account.changed': z.object({ accountId: z.string(), change: z.enum(ACCOUNT_CHANGES) }),
+  'access.user.changed': z.object({ user: accessUserSchema, by: byWhom }),
+  'access.group.changed': z.object({ group: accessGroupSchema, by: byWhom }),
+  /** A key for gateways and agents was made (its secret stays out) or revoked. */
+  'api-key.created': z.object({ key: apiKeySchema, by: byWhom }),
+  'api-key.revoked': z.object({ key: apiKeySchema, by: byWhom }),
+} as const;
+
+export type DomainEventType = keyof typeof domainEventSchemas;
+export const DOMAIN_EVENT_TYPES = Object.keys(domainEventSchemas) as DomainEventType[];
+export type DomainEventMap = { [K in DomainEventType]: z.infer<(typeof domainEventSchemas)[K]> };
+
+/** One event as it travels: an id (the idempotency key of anything delivered for it) and when it happened. */
+export type DomainEvent = { [K in DomainEventType]: { id: string; type: K; at: string; data: DomainEventMap[K] } }[DomainEventType];
+
+/** Parses one event, payload included, against its type's schema. */
+export const domainEventSchema = z.discriminatedUnion(
+  'type',
+  DOMAIN_EVENT_TYPES.map((type) =>
+    z.object({ id: z.string().min(1), type: z.literal(type), at: isoDateTimeSchema, data: domainEventSchemas[type] }),
+  ) as unknown as [z.ZodObject<z.ZodRawShape>, ...z.ZodObject<z.ZodRawShape>[]],
+);
