@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@gsg/shared';
 import { HttpError } from '../http-errors.ts';
+import { InvalidQueryError } from '../store/invalid-query.ts';
 import { STORAGE_FULL, isStorageFull } from '../store/storage-faults.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -44,6 +45,7 @@ export default fp(async (app) => {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fields));
     }
+    if (err instanceof InvalidQueryError) return reply.code(400).send(body(400, err.message));
     if (isResponseSerializationError(err)) {
       request.log.error({ err: { message: err.message, method: err.method, url: err.url } }, 'response failed its schema');
       return reply.code(500).send(body(500, 'Internal Server Error'));

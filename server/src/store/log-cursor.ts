@@ -1,4 +1,4 @@
-import { badRequest } from '../http-errors.ts';
+import { InvalidQueryError } from './invalid-query.ts';
 
 /** Where a page of logs ended: the keyset (timestamp ms, insertion sequence) of its last row. */
 export interface LogPosition {
@@ -17,6 +17,6 @@ export function decodeLogCursor(cursor: string): LogPosition {
   } catch {
     value = null;
   }
-  if (!Array.isArray(value) || value.length !== 2 || !value.every(Number.isSafeInteger)) throw badRequest('Invalid cursor');
+  if (!Array.isArray(value) || value.length !== 2 || !value.every(Number.isSafeInteger)) throw new InvalidQueryError('Invalid cursor');
   return { ts: value[0] as number, seq: value[1] as number };
 }

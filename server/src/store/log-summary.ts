@@ -1,8 +1,8 @@
 import { LOG_STATUSES, rangeEnd, rangeStart, type LogFilter, type LogStatus, type LogSummary } from '@gsg/shared';
 import { TEXT_FILTERS } from './log-facets.ts';
+import { HOUR_MS } from './rollup-hours.ts';
 import type { RollupRepository } from './types.ts';
 
-const HOUR_MS = 3_600_000;
 // The first and last instants a Date can hold: an open-ended summary range reads every hour.
 const EARLIEST = new Date(-8.64e15);
 const LATEST = new Date(8.64e15);

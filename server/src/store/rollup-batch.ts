@@ -1,6 +1,6 @@
+import { hourOf } from './rollup-hours.ts';
 import { rollupIncrements, type NewLogRecord, type RollupDimension } from './types.ts';
 
-const HOUR_MS = 3_600_000;
 
 export interface RollupCounter {
   dim: RollupDimension;
@@ -18,7 +18,7 @@ export function batchRollups(records: readonly NewLogRecord[]): { counters: Roll
   const hosts = new Map<string, number>();
   for (const record of records) {
     const ts = Date.parse(record.timestamp);
-    const hour = Math.floor(ts / HOUR_MS);
+    const hour = hourOf(ts);
     for (const [dim, key] of rollupIncrements(record)) {
       const id = JSON.stringify([dim, hour, key]);
       const counter = counters.get(id);

@@ -141,7 +141,7 @@ forEachAdapter(t, 'logs: cursor pages cover the set once, in order, whatever the
   t.equal(full.items[0]!.id, 'p-39');
   t.equal(full.nextCursor, null, 'the last page has no cursor');
 
-  await t.rejects(store.logs.list(query({ cursor: 'not-a-cursor' })), { statusCode: 400, message: 'Invalid cursor' });
+  await t.rejects(store.logs.list(query({ cursor: 'not-a-cursor' })), { name: 'InvalidQueryError', message: 'Invalid cursor' });
 });
 
 forEachAdapter(t, 'logs: summary counts per status under the filters', async (t, store) => {

@@ -11,7 +11,8 @@ import { reserveSequence, type Database, type LogDocument } from './database.ts'
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.ts';
 import { recordHostsSeen } from './hosts-seen.ts';
-import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
+import { createRollupRepository } from './rollup-repository.ts';
+import { HOUR_MS, hourOf } from '../rollup-hours.ts';
 
 // The encrypted originals stay out of every read but reveal's.
 type LogView = Omit<LogDocument, 'inputEncrypted' | 'outputEncrypted' | 'eventId'>;
@@ -181,7 +182,7 @@ export function createLogRepository(database: Database): LogRepository {
     // SQLite's is: a retention run can delete more logs than a MongoDB transaction may hold. Logs go
     // first; if the rollup delete fails, the next run (whose cutoff is never earlier) deletes them.
     async deleteOlderThan(cutoff, limit) {
-      const cutoffHour = Math.floor(cutoff.getTime() / HOUR_MS);
+      const cutoffHour = hourOf(cutoff.getTime());
       const older = { ts: { $lt: new Date(cutoffHour * HOUR_MS) } };
       let deleted: number;
       // Whether logs before the cutoff may be left, judged by what was found: another node's run may have

@@ -7,7 +7,8 @@ import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type RollupDi
 import { prepareAlertInsert } from './alert-repository.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
-import { HOUR_MS, createRollupRepository } from './rollup-repository.ts';
+import { createRollupRepository } from './rollup-repository.ts';
+import { HOUR_MS, hourOf } from '../rollup-hours.ts';
 import {
   BATCH_SIZE,
   Conditions,
@@ -238,7 +239,7 @@ export function createLogRepository(db: Db): LogRepository {
       for await (const row of inBatches<LogRow>((last) => readPage(filter, matches, last, BATCH_SIZE))) yield toLog(row);
     },
     async deleteOlderThan(cutoff, limit) {
-      return prune(Math.floor(cutoff.getTime() / HOUR_MS), limit);
+      return prune(hourOf(cutoff.getTime()), limit);
     },
     async oldestTimestamp() {
       const { ts } = selectOldest.get()!;

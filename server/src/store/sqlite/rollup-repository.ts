@@ -1,12 +1,6 @@
 import type { RollupDimension, RollupRepository } from '../types.ts';
 import type { Db } from './database.ts';
-
-export const HOUR_MS = 3_600_000;
-
-/** The hours overlapping [from, to): first hour inclusive, end hour exclusive. */
-export function hourSpan(from: Date, to: Date): { fromHour: number; toHour: number } {
-  return { fromHour: Math.floor(from.getTime() / HOUR_MS), toHour: Math.ceil(to.getTime() / HOUR_MS) };
-}
+import { hourSpan } from '../rollup-hours.ts';
 
 export function createRollupRepository(db: Db): RollupRepository {
   const selectHours = db.prepare<[RollupDimension, number, number], { key: string; hour: number; count: number }>(
