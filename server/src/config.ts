@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
+import { z } from 'zod';
 import { parseAllowedOrigins } from './security/allowed-origin.ts';
 import { ConfigError } from './config-error.ts';
 
@@ -43,17 +44,34 @@ export interface Config {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function port(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 8080;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be a port number, got '${raw}'`);
-  return n;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const OFF = ['0', 'false', 'no', 'off'];
+const ON = ['1', 'true', 'yes', 'on'];
 
-const flag = (raw: string | undefined, fallback: boolean): boolean =>
-  raw === undefined || raw === '' ? fallback : !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+/** An unset variable and an empty one mean the same: take the default. */
+const unsetWhenEmpty = (raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? undefined : raw);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenEmpty, schema.optional());
 
-const PROXY_ADDRESS = (entry: string): boolean => {
+const flag = optional(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => OFF.includes(v) || ON.includes(v), 'must be true or false (or on/off, yes/no, 1/0)')
+    .transform((v) => ON.includes(v)),
+);
+
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, min === 0 ? 'must be a whole number' : `must be a whole number of at least ${min}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, min === 0 ? `must be a whole number up to ${max}` : `must be a whole number of at least ${min}`),
+  );
+
+const isProxyAddress = (entry: string): boolean => {
   const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
@@ -62,46 +80,83 @@ const PROXY_ADDRESS = (entry: string): boolean => {
   return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 };
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got '${raw}'`);
-  return n;
-}
+/** GSG_TRUST_PROXY: unset or off (X-Forwarded-For is ignored), a hop count, or proxy addresses/ranges. */
+const trustProxySchema = optional(
+  z
+    .string()
+    .trim()
+    .transform((value, ctx): false | number | string[] => {
+      if (OFF.includes(value.toLowerCase())) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count or proxy addresses such as 10.0.0.5,10.1.0.0/16' });
+      return z.NEVER;
+    }),
+);
 
-/** GSG_TRUST_PROXY: unset or 'false' (X-Forwarded-For is ignored), a hop count, or proxy addresses/ranges. */
-function trustProxy(raw: string | undefined): false | number | string[] {
-  const value = raw?.trim() ?? '';
-  if (value === '' || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
-  const bad = entries.find((e) => !PROXY_ADDRESS(e));
-  if (bad !== undefined || entries.length === 0) {
-    throw new ConfigError(`GSG_TRUST_PROXY must be a hop count or proxy addresses such as 10.0.0.5,10.1.0.0/16, got '${bad ?? value}'`);
-  }
-  return entries;
+const mongoUri = optional(
+  z
+    .string()
+    .trim()
+    .refine((uri) => /^mongodb(\+srv)?:\/\/[^/]/.test(uri), 'must be a mongodb:// or mongodb+srv:// connection string'),
+);
+
+/**
+ * Every variable the server reads, validated in one place: a bad value stops the start with one line
+ * naming the variable, what it must be and what it got (never the value of a secret).
+ */
+const envSchema = z.object({
+  PORT: wholeNumber(0, 65535),
+  HOST: optional(z.string().trim()),
+  GSG_DATA_DIR: optional(z.string()),
+  GSG_DATABASE_MAX_MB: wholeNumber(1),
+  MONGODB_URI: mongoUri,
+  GSG_ADMIN_PASSWORD: optional(z.string()),
+  GSG_SECRET_KEY: optional(z.string()),
+  GSG_SEED: flag,
+  GSG_WEB_DIST: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  GSG_SECURE_COOKIES: flag,
+  GSG_ALLOWED_ORIGINS: optional(z.string()),
+  GSG_TRUST_PROXY: trustProxySchema,
+  GSG_INGEST_REQUESTS_PER_MINUTE: wholeNumber(1),
+  GSG_EVALUATE_REQUESTS_PER_MINUTE: wholeNumber(1),
+});
+
+/** Variables whose values must not appear in an error line. */
+const SECRETS = new Set(['GSG_ADMIN_PASSWORD', 'GSG_SECRET_KEY', 'MONGODB_URI']);
+
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const name = String(issue.path[0]);
+  const got = SECRETS.has(name) ? '' : `, got '${env[name]}'`;
+  throw new ConfigError(`${name} ${issue.message}${got}`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const vars = parseEnv(env);
   return {
-    port: port(env.PORT),
-    host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.GSG_DATA_DIR || './data'),
-    databaseMaxMegabytes: env.GSG_DATABASE_MAX_MB?.trim() ? positiveInt('GSG_DATABASE_MAX_MB', env.GSG_DATABASE_MAX_MB, 0) : undefined,
-    mongodbUri: env.MONGODB_URI || undefined,
-    adminPassword: env.GSG_ADMIN_PASSWORD || undefined,
-    secretKey: env.GSG_SECRET_KEY || undefined,
-    seedSampleData: flag(env.GSG_SEED, true),
-    webDistDir: resolve(env.GSG_WEB_DIST || defaultWebDist),
-    logLevel: env.LOG_LEVEL || 'info',
-    secureCookies: flag(env.GSG_SECURE_COOKIES, false),
-    allowedOrigins: parseAllowedOrigins(env.GSG_ALLOWED_ORIGINS),
-    trustProxy: trustProxy(env.GSG_TRUST_PROXY),
+    port: vars.PORT ?? 8080,
+    host: vars.HOST ?? '0.0.0.0',
+    dataDir: resolve(vars.GSG_DATA_DIR ?? './data'),
+    databaseMaxMegabytes: vars.GSG_DATABASE_MAX_MB,
+    mongodbUri: vars.MONGODB_URI,
+    adminPassword: vars.GSG_ADMIN_PASSWORD,
+    secretKey: vars.GSG_SECRET_KEY,
+    seedSampleData: vars.GSG_SEED ?? true,
+    webDistDir: resolve(vars.GSG_WEB_DIST ?? defaultWebDist),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    secureCookies: vars.GSG_SECURE_COOKIES ?? false,
+    allowedOrigins: parseAllowedOrigins(vars.GSG_ALLOWED_ORIGINS),
+    trustProxy: vars.GSG_TRUST_PROXY ?? false,
     rateLimits: {
       // Generous: a batch carries up to 1,000 events, so 3,000 batches a minute is far past the 2,000
       // events a second the ingest API is built for.
-      ingestPerMinute: positiveInt('GSG_INGEST_REQUESTS_PER_MINUTE', env.GSG_INGEST_REQUESTS_PER_MINUTE, 3000),
-      evaluatePerMinute: positiveInt('GSG_EVALUATE_REQUESTS_PER_MINUTE', env.GSG_EVALUATE_REQUESTS_PER_MINUTE, 6000),
+      ingestPerMinute: vars.GSG_INGEST_REQUESTS_PER_MINUTE ?? 3000,
+      evaluatePerMinute: vars.GSG_EVALUATE_REQUESTS_PER_MINUTE ?? 6000,
     },
   };
 }
