@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FocusStyleManager } from '@blueprintjs/core';
+import { BlueprintProvider, FocusStyleManager } from '@blueprintjs/core';
 import '@blueprintjs/core/lib/css/blueprint.css';
 // blueprint.css draws some glyphs (select carets, checkbox ticks) with the icon font.
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
@@ -16,6 +16,9 @@ void checkSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {/* Overlays, portals and hotkeys share one context; without it Blueprint falls back to its legacy overlay stack. */}
+    <BlueprintProvider>
+      <App />
+    </BlueprintProvider>
   </StrictMode>,
 );

@@ -8,7 +8,8 @@ const CACHE_MS = 5000;
 
 export interface SettingsService {
   get<S extends SettingsSection>(section: S): Promise<SettingsBySection[S]>;
-  put<S extends SettingsSection>(section: S, value: SettingsBySection[S], by: Actor): Promise<SettingsBySection[S]>;
+  /** Saves a section; `by` is null for a change the server makes itself. */
+  put<S extends SettingsSection>(section: S, value: SettingsBySection[S], by: Actor | null): Promise<SettingsBySection[S]>;
 }
 
 export function createSettingsService(repo: SettingsRepository, events: DomainBus, now: () => number = Date.now): SettingsService {
