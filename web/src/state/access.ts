@@ -1,3 +1,4 @@
+import { listLoader } from './list-loader.ts';
 import { proxy, useSnapshot } from 'valtio';
 import type { AccessGroup, AccessUser } from '@gsg/shared';
 import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
@@ -11,35 +12,40 @@ const SEARCH_DEBOUNCE_MS = 300;
 interface AccessState {
   /** The search box both tabs share. */
   search: string;
-  /** True until the first load has settled. */
+  /** True while a load (the first, or one for a new search) is under way. */
   loading: boolean;
+  /** Once the first load has settled: later searches keep the tabs in place while they load. */
+  settled: boolean;
   users: AccessUser[];
   groups: AccessGroup[];
 }
 
-export const accessState = proxy<AccessState>({ search: '', loading: true, users: [], groups: [] });
+export const accessState = proxy<AccessState>({ search: '', loading: true, settled: false, users: [], groups: [] });
 
 // A load started later wins: a slow answer for an older search must not replace a newer one.
-let latestLoad = 0;
+const loader = listLoader(accessState, () => {
+  const query = { search: accessState.search.trim() || undefined };
+  return Promise.all([
+    api.get<{ items: AccessUser[] }>('/access/users', { query }),
+    api.get<{ items: AccessGroup[] }>('/access/groups', { query }),
+  ]);
+});
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Both lists for the current search, as the identity provider synced them. */
 export async function loadAccess(): Promise<void> {
-  const load = ++latestLoad;
-  const query = { search: accessState.search.trim() || undefined };
-  try {
-    const [users, groups] = await Promise.all([
-      api.get<{ items: AccessUser[] }>('/access/users', { query }),
-      api.get<{ items: AccessGroup[] }>('/access/groups', { query }),
-    ]);
-    if (load !== latestLoad) return;
-    accessState.users = users.items;
-    accessState.groups = groups.items;
-  } catch (err) {
-    if (load === latestLoad && !loadAgainOnServerReturn(err, loadAccess)) showError(LOAD_FAILED);
-  } finally {
-    if (load === latestLoad) accessState.loading = false;
-  }
+  await loader.load(
+    ([users, groups]) => {
+      accessState.users = users.items;
+      accessState.groups = groups.items;
+      accessState.settled = true;
+    },
+    (err) => {
+      if (loadAgainOnServerReturn(err, loadAccess)) return;
+      showError(LOAD_FAILED);
+      accessState.settled = true;
+    },
+  );
 }
 
 /** The box shows what is typed at once; the lists follow once typing pauses. */

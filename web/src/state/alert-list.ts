@@ -1,3 +1,4 @@
+import { listLoader } from './list-loader.ts';
 import { proxy, useSnapshot } from 'valtio';
 import {
   DEFAULT_PAGE_SIZE,
@@ -56,27 +57,21 @@ export const alertListState = proxy<AlertListState>({
   moving: null,
 });
 
-// A load started later wins: a slow earlier answer must not overwrite a newer one.
-let latestLoad = 0;
+const loader = listLoader(alertListState, () => {
+  const { page, pageSize, status, range } = alertListState;
+  return api.get<AlertPage>('/alerts', { query: { page, pageSize, status: status ?? undefined, ...timeRangeBounds(range) } });
+});
 
 export async function loadAlerts(): Promise<void> {
-  const load = ++latestLoad;
-  const { page, pageSize, status, range } = alertListState;
-  alertListState.loading = true;
-  try {
-    const answer = await api.get<AlertPage>('/alerts', {
-      query: { page, pageSize, status: status ?? undefined, ...timeRangeBounds(range) },
-    });
-    if (load !== latestLoad) return;
-    alertListState.items = answer.items;
-    alertListState.total = answer.total;
-    alertListState.summary = answer.summary;
-    alertListState.pending = [];
-  } catch {
-    if (load === latestLoad) showError(ERRORS.loadAlerts);
-  } finally {
-    if (load === latestLoad) alertListState.loading = false;
-  }
+  await loader.load(
+    (answer) => {
+      alertListState.items = answer.items;
+      alertListState.total = answer.total;
+      alertListState.summary = answer.summary;
+      alertListState.pending = [];
+    },
+    () => showError(ERRORS.loadAlerts),
+  );
 }
 
 /** A new filter or page size reads from the first page. */

@@ -1,3 +1,4 @@
+import { latestRequests } from './list-loader.ts';
 import { proxy, useSnapshot } from 'valtio';
 import {
   DASHBOARD_CHARTS,
@@ -53,23 +54,22 @@ export function readSavedLayout(): DashboardLayout {
   return layout;
 }
 
-// A fetch started later wins: a slow earlier answer must not overwrite a newer one.
-let latestLoad = 0;
+const requests = latestRequests();
 let lastFetchAt = 0;
 
 async function fetchDashboard(): Promise<void> {
-  const load = ++latestLoad;
+  const isLatest = requests.start();
   lastFetchAt = Date.now();
   try {
     const data = await api.get<Dashboard>('/dashboard');
-    if (load === latestLoad) dashboardState.data = data;
+    if (isLatest()) dashboardState.data = data;
   } catch (err) {
     // The spec: a failed load is only logged; the page shows zeros and no charts. A failed live refresh
     // keeps what is shown, and the next change tries again.
     console.error(ERRORS.loadDashboard, err);
-    if (load === latestLoad && dashboardState.loading) dashboardState.data = null;
+    if (isLatest() && dashboardState.loading) dashboardState.data = null;
   } finally {
-    if (load === latestLoad) dashboardState.loading = false;
+    if (isLatest()) dashboardState.loading = false;
   }
 }
 

@@ -27,6 +27,36 @@ export const unloadedList = (): PagedList<never, never> => ({
   loading: false,
 });
 
+/**
+ * The one rule for every screen that loads while its user keeps changing what to load: a request started
+ * later wins, so a slow earlier answer never overwrites a newer one.
+ */
+export interface LatestRequests {
+  /** Starts a request; the function it returns tells whether that request is still the latest. */
+  start(): () => boolean;
+  /** Joins the latest request (the next page of the current load); overtaken like it. */
+  join(): () => boolean;
+  /** Overtakes whatever is under way, so none of it lands (the screen was left). */
+  cancel(): void;
+}
+
+export function latestRequests(): LatestRequests {
+  let latest = 0;
+  return {
+    start() {
+      const mine = ++latest;
+      return () => mine === latest;
+    },
+    join() {
+      const mine = latest;
+      return () => mine === latest;
+    },
+    cancel() {
+      latest += 1;
+    },
+  };
+}
+
 export interface ListLoader<T> {
   /**
    * Fetches the page and applies it, unless a load started later has overtaken it (a slow earlier answer
@@ -43,30 +73,30 @@ export interface ListLoader<T> {
 }
 
 export function listLoader<T>(target: { loading: boolean }, fetch: () => Promise<T>): ListLoader<T> {
-  let latest = 0;
+  const requests = latestRequests();
   return {
     async load(apply, fail) {
-      const mine = ++latest;
+      const isLatest = requests.start();
       target.loading = true;
       try {
         const answer = await fetch();
-        if (mine === latest) apply(answer);
+        if (isLatest()) apply(answer);
         return true;
       } catch (err) {
-        if (mine === latest) fail(err);
+        if (isLatest()) fail(err);
         return false;
       } finally {
-        if (mine === latest) target.loading = false;
+        if (isLatest()) target.loading = false;
       }
     },
     countsRefresher(apply, failure) {
       let timer: ReturnType<typeof setTimeout> | null = null;
       const refresh = async () => {
         timer = null;
-        const seen = latest;
+        const isLatest = requests.join();
         try {
           const answer = await fetch();
-          if (seen === latest) apply(answer);
+          if (isLatest()) apply(answer);
         } catch (err) {
           // The figures stay as they were until the next load; the rows are unaffected.
           console.error(failure, err);

@@ -1,3 +1,4 @@
+import { latestRequests } from './list-loader.ts';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { endOfDay, format, parseISO, startOfDay } from 'date-fns';
 import {
@@ -126,8 +127,8 @@ let appliedQuery: Query = {};
 let appliedFilter: LogFilter = {};
 // Ids of every loaded or held-back log, so a live log the page already has is not added twice.
 let known = new Set<string>();
-// A load started later wins over an earlier one still under way.
-let latestLoad = 0;
+// A load started later wins over an earlier one still under way; paging and resyncs join the latest load.
+const requests = latestRequests();
 let debounce: ReturnType<typeof setTimeout> | undefined;
 // Where the table is scrolled to, asked only when live logs arrive (the table registers how to read it).
 let readTableScrollTop: () => number = () => 0;
@@ -156,7 +157,7 @@ export function statusesFromSearch(search: string): LogStatus[] {
 
 export async function reloadLogs(): Promise<void> {
   clearTimeout(debounce);
-  const load = ++latestLoad;
+  const isLatest = requests.start();
   const query = queryOf(monitoringState.inputs);
   monitoringState.loading = true;
   monitoringState.loadingMore = false;
@@ -165,7 +166,7 @@ export async function reloadLogs(): Promise<void> {
       api.get<LogPage>('/logs', { query: { ...query, limit: FIRST_PAGE } }),
       api.get<LogSummary>('/logs/summary', { query }),
     ]);
-    if (load !== latestLoad) return;
+    if (!isLatest()) return;
     appliedQuery = query;
     appliedFilter = logFilterSchema.parse(query);
     known = new Set(page.items.map((log) => log.id));
@@ -176,9 +177,9 @@ export async function reloadLogs(): Promise<void> {
     monitoringState.missed = 0;
     monitoringState.generation += 1;
   } catch {
-    if (load === latestLoad) showError(ERRORS.loadLogs);
+    if (isLatest()) showError(ERRORS.loadLogs);
   } finally {
-    if (load === latestLoad) monitoringState.loading = false;
+    if (isLatest()) monitoringState.loading = false;
   }
 }
 
@@ -186,22 +187,22 @@ export async function reloadLogs(): Promise<void> {
 export async function loadMoreLogs(): Promise<void> {
   const cursor = monitoringState.nextCursor;
   if (!cursor || monitoringState.loading || monitoringState.loadingMore) return;
-  const load = latestLoad;
+  const isLatest = requests.join();
   monitoringState.loadingMore = true;
   try {
     const page = await api.get<LogPage>('/logs', { query: { ...appliedQuery, cursor, limit: NEXT_PAGE } });
-    if (load !== latestLoad) return;
+    if (!isLatest()) return;
     const fresh = page.items.filter((log) => !known.has(log.id));
     for (const log of fresh) known.add(log.id);
     monitoringState.rows = ref([...monitoringState.rows, ...fresh]);
     monitoringState.nextCursor = page.nextCursor;
   } catch {
-    if (load !== latestLoad) return;
+    if (!isLatest()) return;
     // Paging stops rather than retrying on every scroll; changing a filter starts again.
     monitoringState.nextCursor = null;
     showError(ERRORS.loadLogs);
   } finally {
-    if (load === latestLoad) monitoringState.loadingMore = false;
+    if (isLatest()) monitoringState.loadingMore = false;
   }
 }
 
@@ -229,7 +230,7 @@ export function openMonitoring(status: LogStatus[]): void {
 /** Leaving the page: nothing still under way may land afterwards. */
 export function closeMonitoring(): void {
   clearTimeout(debounce);
-  latestLoad += 1;
+  requests.cancel();
 }
 
 export function setStatusFilter(status: LogStatus[]): void {
@@ -313,15 +314,15 @@ const isTableHeld = (): boolean =>
  */
 export async function resyncLogs(): Promise<void> {
   if (!isTableHeld()) return reloadLogs();
-  const load = latestLoad;
+  const isLatest = requests.join();
   try {
     const summary = await api.get<LogSummary>('/logs/summary', { query: appliedQuery });
     const shown = monitoringState.summary;
-    if (load !== latestLoad || !shown) return;
+    if (!isLatest() || !shown) return;
     monitoringState.missed += Math.max(0, summary.total - shown.total);
     monitoringState.summary = summary;
   } catch {
-    if (load === latestLoad) showError(ERRORS.loadLogs);
+    if (isLatest()) showError(ERRORS.loadLogs);
   }
 }
 

@@ -9,7 +9,7 @@ import './access-control.css';
 
 /** Access Control (/access-control): who may use GenAI tools, per user and per group, with one shared search. */
 export default function AccessControlScene({ title, subtitle }: ScreenProps) {
-  const { search, loading, users, groups } = useAccess();
+  const { search, settled, users, groups } = useAccess();
 
   useEffect(() => {
     void loadAccess();
@@ -27,7 +27,7 @@ export default function AccessControlScene({ title, subtitle }: ScreenProps) {
         value={search}
         onValueChange={setAccessSearch}
       />
-      {loading ? (
+      {!settled ? (
         <Spinner aria-label="Loading users and groups" />
       ) : (
         <Tabs id="access-control" className="access-tabs" renderActiveTabPanelOnly>
