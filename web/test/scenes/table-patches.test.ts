@@ -1,7 +1,7 @@
 import t from 'tap';
 import { createRequire } from 'node:module';
 import { Utils } from '@blueprintjs/table';
-import { TableBodyCells } from '@blueprintjs/table/lib/esm/tableBodyCells';
+import { TableBodyCells } from '@blueprintjs/table/lib/esm/tableBodyCells.js';
 import { TABLE_VERSION_PATCHED } from '../../src/scenes/monitoring/table-patches.ts';
 
 // This file loads Blueprint without the patches, to see whether they are still needed.
