@@ -1,5 +1,5 @@
 import { RenderMode } from '@blueprintjs/table';
-import { TableBodyCells, type TableBodyCellsProps } from '@blueprintjs/table/lib/esm/tableBodyCells.js';
+import { TableBodyCells, type TableBodyCellsProps } from '@blueprintjs/table/lib/esm/tableBodyCells';
 
 /**
  * Blueprint's table (6.2) throws React error #185, "Maximum update depth exceeded", when it is scrolled
