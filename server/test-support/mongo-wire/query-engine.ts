@@ -151,6 +151,8 @@ export function applyUpdate(doc: Document, update: Document | Document[], option
       try {
         mingoUpdate(result, operators, options.arrayFilters, undefined, { cloneMode: 'deep' });
       } catch (error) {
+        // mingo refuses an update of `_id` itself, in the server's words but without its code.
+        if (error instanceof Error && /immutable field '_id'/.test(error.message)) throw new CommandError(ErrorCodes.ImmutableField, error.message);
         throw asCommandError(error);
       }
     }
