@@ -78,9 +78,17 @@ export function runFind(docs: Document[], spec: FindSpec): Document[] {
   return selected;
 }
 
+/**
+ * Whether documents with equal sort keys come in reverse insertion order: the server gives no order for
+ * them, and in practice returns them as the index on the sort keys is walked, where equal keys are in
+ * insertion order, read backwards for a descending sort. A stable in-memory sort would instead always
+ * keep insertion order, and hide a query that relies on it.
+ */
+const tiesReversed = (sort: Document): boolean => Object.values(sort)[0] === -1;
+
 export function sortDocuments(docs: Document[], sort: Document): Document[] {
   try {
-    return new Aggregator([{ $sort: sort }], optionsFor()).run(docs) as Document[];
+    return new Aggregator([{ $sort: sort }], optionsFor()).run(tiesReversed(sort) ? [...docs].reverse() : docs) as Document[];
   } catch (error) {
     throw asCommandError(error);
   }
@@ -98,6 +106,7 @@ export function runPipeline(docs: Document[], pipeline: Document[], resolver?: C
     stages = stages.slice(1);
   }
   if (stages.length === 0) return input;
+  if (stages[0] && '$sort' in stages[0] && tiesReversed(stages[0].$sort as Document)) input = [...input].reverse();
   checkRegexes(stages);
   try {
     return new Aggregator(stages, optionsFor(resolver, ProcessingMode.CLONE_INPUT)).run(input) as Document[];
