@@ -2,7 +2,7 @@
 // about a write is modelled: a unique index refuses a second document with its key (sparse and partial
 // ones only count the documents they hold), a capped collection drops its oldest documents. Indexes do not
 // speed anything up: every read scans.
-import { BSON, type Document } from 'bson';
+import { BSON, ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors.ts';
 import { compileFilter } from './query-engine.ts';
 import { isMissing, valueAt, valueKey } from './documents.ts';
@@ -30,6 +30,9 @@ export const ID_INDEX: IndexSpec = { name: '_id_', key: { _id: 1 } };
 
 const docBytes = (doc: Document) => BSON.calculateObjectSize(doc, { ignoreUndefined: true });
 
+/** The largest document the server stores. */
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
 export class CollectionState {
   /** Documents by valueKey(_id), in natural order. */
   docs = new Map<string, Document>();
@@ -37,6 +40,8 @@ export class CollectionState {
   /** For each unique index, its keys and the _id key holding each. */
   private uniqueKeys = new Map<string, Map<string, string>>();
   private indexFilters = new Map<string, (doc: Document) => boolean>();
+  /** Unique indexes some document holds an array in: their keys cannot answer an equality lookup. */
+  private multikey = new Set<string>();
   private bytes = 0;
   /**
    * Set on a transaction's copy: for each document the transaction wrote, the document as the copy was
@@ -61,6 +66,7 @@ export class CollectionState {
     copy.indexes = [...this.indexes];
     copy.uniqueKeys = new Map([...this.uniqueKeys].map(([name, keys]) => [name, new Map(keys)]));
     copy.indexFilters = this.indexFilters;
+    copy.multikey = new Set(this.multikey);
     copy.bytes = this.bytes;
     return copy;
   }
@@ -133,31 +139,64 @@ export class CollectionState {
 
   private index(idKey: string, doc: Document): void {
     for (const index of this.uniqueIndexes()) {
+      if (Object.keys(index.key).some((path) => Array.isArray(valueAt(doc, path)))) this.multikey.add(index.name);
       const key = this.indexKey(index, doc);
       if (key !== null) this.uniqueKeys.get(index.name)!.set(key, idKey);
     }
   }
 
+  /**
+   * The documents `filter` may match, in natural order: the one document its `_id` or a unique index
+   * names when the filter states that key by plain equality, else every document. The caller still
+   * applies the whole filter; this only saves scanning a large collection for one document.
+   */
+  candidates(filter: Document | undefined): Document[] {
+    if (!filter) return this.all();
+    const equal = (path: string): { found: boolean; value?: unknown } => {
+      if (!Object.hasOwn(filter, path)) return { found: false };
+      let value = filter[path];
+      if (value !== null && typeof value === 'object' && Object.keys(value).length === 1 && '$eq' in value) value = (value as Document).$eq;
+      const scalar = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date || value instanceof ObjectId;
+      return scalar ? { found: true, value } : { found: false };
+    };
+    const one = (idKey: string | undefined) => {
+      const doc = idKey === undefined ? undefined : this.docs.get(idKey);
+      return doc ? [doc] : [];
+    };
+    const id = equal('_id');
+    if (id.found) return one(valueKey(id.value));
+    for (const index of this.uniqueIndexes()) {
+      if (index.partialFilterExpression || this.multikey.has(index.name)) continue;
+      const values = Object.keys(index.key).map(equal);
+      if (values.every((v) => v.found)) return one(this.uniqueKeys.get(index.name)?.get(valueKey(values.map((v) => v.value))));
+    }
+    return this.all();
+  }
+
   /** Adds a document (which has its `_id`); returns the documents a capped collection dropped for it. */
   insert(doc: Document): Document[] {
     const idKey = valueKey(doc._id);
+    const bytes = docBytes(doc);
+    if (bytes > MAX_DOCUMENT_BYTES) throw new CommandError(10334, `object to insert too large. size in bytes: ${bytes}, max size: ${MAX_DOCUMENT_BYTES}`);
     this.checkUnique(idKey, doc, false);
     this.remember(idKey);
     this.docs.set(idKey, doc);
     this.index(idKey, doc);
-    this.bytes += docBytes(doc);
+    this.bytes += bytes;
     return this.enforceCap();
   }
 
   replace(idKey: string, doc: Document): void {
     const old = this.docs.get(idKey);
     if (!old) throw new Error(`no document ${idKey} to replace`);
+    const bytes = docBytes(doc);
+    if (bytes > MAX_DOCUMENT_BYTES) throw new CommandError(17419, `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`);
     this.checkUnique(idKey, doc, true);
     this.remember(idKey);
     this.unindex(idKey, old);
     this.docs.set(idKey, doc);
     this.index(idKey, doc);
-    this.bytes += docBytes(doc) - docBytes(old);
+    this.bytes += bytes - docBytes(old);
   }
 
   remove(idKey: string): Document | undefined {
@@ -190,6 +229,7 @@ export class CollectionState {
       this.indexes = [...this.indexes, spec];
       try {
         for (const [idKey, doc] of this.docs) {
+          if (Object.keys(spec.key).some((path) => Array.isArray(valueAt(doc, path)))) this.multikey.add(spec.name);
           const key = this.indexKey(spec, doc);
           if (key === null) continue;
           if (keys.has(key)) throw this.duplicateKeyError(spec, doc);

@@ -2,6 +2,7 @@
 // transaction a command reads and writes the transaction's copies and its change events wait for the
 // commit; outside one it works on the live collections and publishes at once.
 import { ObjectId, type Document } from 'bson';
+import { CommandError, ErrorCodes } from './errors.ts';
 import { Catalog } from './catalog.ts';
 import { ChangeLog, type ChangeDraft } from './change-streams.ts';
 import type { CollectionState } from './collection-state.ts';
@@ -53,7 +54,15 @@ export class CommandContext {
   /** The collection to write, created if it does not exist yet. */
   write(name: string): CollectionState {
     const { catalog } = this.server;
-    return this.transaction ? this.transaction.collection(catalog, this.db, name, true)! : catalog.getOrCreate(this.db, name);
+    if (!this.transaction) return catalog.getOrCreate(this.db, name);
+    const state = this.transaction.collection(catalog, this.db, name, true)!;
+    if (state.options.capped) {
+      throw new CommandError(
+        ErrorCodes.OperationNotSupportedInTransaction,
+        `Collection '${state.namespace}' is a capped collection. Writing to capped collections in a transaction is not allowed.`,
+      );
+    }
+    return state;
   }
 
   publish(change: ChangeDraft): void {

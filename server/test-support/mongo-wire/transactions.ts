@@ -13,8 +13,12 @@ import type { CollectionState } from './collection-state.ts';
 
 type TransactionState = 'active' | 'committed' | 'aborted';
 
+/** The server aborts a transaction still open after transactionLifetimeLimitSeconds (60 by default). */
+const TRANSACTION_LIFETIME_MS = 60_000;
+
 export class Transaction {
   state: TransactionState = 'active';
+  readonly startedAt = Date.now();
   private readonly copies = new Map<string, CollectionState>();
   private readonly changes: ChangeDraft[] = [];
 
@@ -111,6 +115,7 @@ export class Sessions {
     if (!transaction || transaction.txnNumber !== txnNumber) {
       throw transientTransactionError(ErrorCodes.NoSuchTransaction, `Transaction with txnNumber ${txnNumber} has not been started`);
     }
+    if (transaction.state === 'active' && Date.now() - transaction.startedAt > TRANSACTION_LIFETIME_MS) transaction.state = 'aborted';
     return transaction;
   }
 

@@ -226,3 +226,15 @@ t.test('a capped collection keeps its newest documents', async (t) => {
   t.ok(await capped.drop());
   t.same(await db.listCollections({ name: 'recent' }).toArray(), []);
 });
+
+t.test('lookups by _id or a unique key find the same documents a scan would', async (t) => {
+  const { db } = await connectToTestServer(t);
+  const tags = db.collection<{ _id: number; name: string | string[]; n?: number }>('tags');
+  await tags.createIndex({ name: 1 }, { unique: true });
+  await tags.insertMany([{ _id: 1, name: 'a' }, { _id: 2, name: ['b', 'c'] }]);
+  t.same(await tags.findOne({ name: 'a' }), { _id: 1, name: 'a' });
+  t.same(await tags.findOne({ name: 'c' }), { _id: 2, name: ['b', 'c'] }, 'an equality matches an array element');
+  t.same(await tags.findOne({ _id: 1, name: 'b' }), null, 'the rest of the filter still applies');
+  t.equal((await tags.updateOne({ name: { $eq: 'a' } }, { $set: { n: 1 } })).modifiedCount, 1);
+  t.equal(await tags.countDocuments({ _id: 2 }), 1);
+});

@@ -82,3 +82,13 @@ t.test('concurrent transactions on one document both land, the later one retried
   t.same(await counters.findOne({ _id: 'c' }), { _id: 'c', n: 2 }, 'no increment was lost');
   t.ok(runs.some((r) => r > 1), 'one transaction ran again after a write conflict');
 });
+
+t.test('a transaction may not write to a capped collection', async (t) => {
+  const { client, db } = await connectToTestServer(t);
+  const capped = await db.createCollection('capped', { capped: true, size: 1 << 16 });
+  const session = client.startSession();
+  t.teardown(() => session.endSession());
+  const err = await session.withTransaction(() => capped.insertOne({ x: 1 }, { session })).catch((e: unknown) => e);
+  t.equal((err as MongoServerError).code, 263);
+  t.equal(await capped.countDocuments(), 0);
+});

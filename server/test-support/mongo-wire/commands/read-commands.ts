@@ -41,7 +41,7 @@ export const readCommands: Record<string, CommandHandler> = {
     checkHint(state, c.hint);
     const limit = typeof c.limit === 'number' ? c.limit : 0;
     if (typeof c.skip === 'number' && c.skip < 0) throw new CommandError(ErrorCodes.BadValue, 'skip value must be non-negative');
-    const docs = runFind(state?.all() ?? [], {
+    const docs = runFind(state?.candidates(c.filter as Document | undefined) ?? [], {
       filter: c.filter as Document | undefined,
       sort: c.sort as Document | undefined,
       projection: c.projection as Document | undefined,
@@ -71,7 +71,7 @@ export const readCommands: Record<string, CommandHandler> = {
     const c = ctx.command;
     const state = ctx.read(ctx.collectionName);
     checkHint(state, c.hint);
-    let n = (state?.all() ?? []).filter(compileFilter(c.query as Document | undefined)).length;
+    let n = (state?.candidates(c.query as Document | undefined) ?? []).filter(compileFilter(c.query as Document | undefined)).length;
     n = Math.max(0, n - (typeof c.skip === 'number' ? c.skip : 0));
     if (typeof c.limit === 'number' && c.limit !== 0) n = Math.min(n, Math.abs(c.limit));
     return { n, ok: 1 };
@@ -81,7 +81,7 @@ export const readCommands: Record<string, CommandHandler> = {
     const c = ctx.command;
     const key = String(c.key);
     const state = ctx.read(ctx.collectionName);
-    const docs = (state?.all() ?? []).filter(compileFilter(c.query as Document | undefined));
+    const docs = (state?.candidates(c.query as Document | undefined) ?? []).filter(compileFilter(c.query as Document | undefined));
     const values = new Map<string, unknown>();
     for (const doc of runPipeline(docs, [{ $project: { _id: 0, v: `$${key}` } }])) {
       const v = doc.v;
@@ -104,7 +104,8 @@ export const readCommands: Record<string, CommandHandler> = {
     const collectionLevel = typeof c.aggregate === 'string';
     const state = collectionLevel ? ctx.read(c.aggregate as string) : undefined;
     checkHint(state, c.hint);
-    const docs = runPipeline(state?.all() ?? [], pipeline, ctx.resolver);
+    const leadingMatch = pipeline[0] && '$match' in pipeline[0] ? (pipeline[0].$match as Document) : undefined;
+    const docs = runPipeline(state?.candidates(leadingMatch) ?? [], pipeline, ctx.resolver);
     const ns = collectionLevel ? ctx.namespace(c.aggregate as string) : `${ctx.db}.$cmd.aggregate`;
     return openCursor(ctx, ns, docs, batchSize, false);
   },

@@ -102,7 +102,8 @@ export const writeCommands: Record<string, CommandHandler> = {
       const kind = updateKind(s.u);
       if (s.multi && kind === 'replacement') throw new CommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
       const matches = compileFilter(s.q);
-      const found = s.multi ? state.all().filter(matches) : [state.all().find(matches)].filter((d): d is Document => d !== undefined);
+      const candidates = state.candidates(s.q);
+      const found = s.multi ? candidates.filter(matches) : [candidates.find(matches)].filter((d): d is Document => d !== undefined);
       if (found.length === 0 && s.upsert) {
         const doc = insertDocument(ctx, state, upsertDocument(s.q, s.u));
         upserted.push({ index, _id: doc._id });
@@ -126,7 +127,8 @@ export const writeCommands: Record<string, CommandHandler> = {
     const writeErrors = eachStatement(ctx, statements, (s) => {
       if (!state) return;
       const matches = compileFilter(s.q);
-      const found = s.limit === 1 ? [state.all().find(matches)].filter((d): d is Document => d !== undefined) : state.all().filter(matches);
+      const candidates = state.candidates(s.q);
+      const found = s.limit === 1 ? [candidates.find(matches)].filter((d): d is Document => d !== undefined) : candidates.filter(matches);
       for (const doc of found) {
         deleteDocument(ctx, state, doc);
         n++;
@@ -144,7 +146,7 @@ export const writeCommands: Record<string, CommandHandler> = {
     if (c.remove && (c.new || c.upsert)) throw new CommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
     const state = c.upsert || !c.remove ? ctx.write(name) : ctx.read(name);
     const matches = compileFilter(query);
-    const candidates = state ? state.all().filter(matches) : [];
+    const candidates = state ? state.candidates(query).filter(matches) : [];
     const sort = c.sort as Document | undefined;
     const before = (sort && Object.keys(sort).length > 0 ? sortDocuments(candidates, sort) : candidates)[0];
     const project = (doc: Document | undefined) =>
