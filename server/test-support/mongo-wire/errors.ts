@@ -22,6 +22,7 @@ export const ErrorCodes = {
   Location51091: 51091,
   DuplicateKey: 11000,
   ImmutableField: 66,
+  ConflictingUpdateOperators: 40,
 } as const;
 
 const NAMES = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));

@@ -115,6 +115,24 @@ export function runPipeline(docs: Document[], pipeline: Document[], resolver?: C
   }
 }
 
+/**
+ * The server refuses an update whose operators name one path twice, or a path and a field inside it
+ * ("Updating the path 'a' would create a conflict at 'a'", code 40), rather than apply one of them.
+ */
+function checkConflictingPaths(operators: Document): void {
+  const paths: string[] = [];
+  for (const fields of Object.values(operators)) {
+    if (isPlainObject(fields)) paths.push(...Object.keys(fields));
+  }
+  for (const [i, a] of paths.entries()) {
+    for (const b of paths.slice(i + 1)) {
+      if (a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`)) {
+        throw new CommandError(ErrorCodes.ConflictingUpdateOperators, `Updating the path '${b}' would create a conflict at '${a.length <= b.length ? a : b}'`);
+      }
+    }
+  }
+}
+
 const UPDATE_PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
 export type UpdateKind = 'pipeline' | 'replacement' | 'operators';
@@ -154,6 +172,7 @@ export function applyUpdate(doc: Document, update: Document | Document[], option
     }
   } else {
     const { $setOnInsert, ...operators } = update as Document;
+    checkConflictingPaths(options.inserting && $setOnInsert ? { ...operators, $setOnInsert } : operators);
     if (options.inserting && $setOnInsert) operators.$set = { ...(operators.$set as Document | undefined), ...($setOnInsert as Document) };
     result = cloneDocument(doc);
     if (Object.keys(operators).length > 0) {

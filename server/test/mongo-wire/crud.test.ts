@@ -238,3 +238,18 @@ t.test('lookups by _id or a unique key find the same documents a scan would', as
   t.equal((await tags.updateOne({ name: { $eq: 'a' } }, { $set: { n: 1 } })).modifiedCount, 1);
   t.equal(await tags.countDocuments({ _id: 2 }), 1);
 });
+
+t.test('the server refuses conflicting update operators and $-prefixed top-level fields', async (t) => {
+  const { db } = await connectToTestServer(t);
+  const c = db.collection<{ _id: number; a?: unknown; n?: number }>('strict');
+  await c.insertOne({ _id: 1, a: { b: 1 }, n: 0 });
+  const same = await c.updateOne({ _id: 1 }, { $set: { n: 1 }, $inc: { n: 1 } }).catch((e: unknown) => e);
+  t.equal((same as MongoServerError).code, 40, 'one path under two operators');
+  const nested = await c.updateOne({ _id: 1 }, { $set: { a: {}, 'a.b': 2 } }).catch((e: unknown) => e);
+  t.equal((nested as MongoServerError).code, 40, 'a path and a field inside it');
+  const upsert = await c.updateOne({ _id: 2 }, { $set: { n: 1 }, $setOnInsert: { n: 0 } }, { upsert: true }).catch((e: unknown) => e);
+  t.equal((upsert as MongoServerError).code, 40, '$setOnInsert counts when the upsert inserts');
+  t.same(await c.findOne({ _id: 1 }), { _id: 1, a: { b: 1 }, n: 0 }, 'nothing changed');
+  const dollar = await db.collection('strict').insertOne({ $bad: 1 }).catch((e: unknown) => e);
+  t.equal((dollar as MongoServerError).code, 2);
+});

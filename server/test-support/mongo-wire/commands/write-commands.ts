@@ -22,6 +22,8 @@ function describeUpdate(before: Document, after: Document): Document {
 }
 
 function insertDocument(ctx: CommandContext, state: CollectionState, raw: Document): Document {
+  const dollar = Object.keys(raw).find((key) => key.startsWith('$'));
+  if (dollar) throw new CommandError(ErrorCodes.BadValue, `Document can't have $ prefixed field names: ${dollar}`);
   const doc = withIdFirst(raw._id === undefined ? { _id: new ObjectId(), ...raw } : raw);
   if (Array.isArray(doc._id)) throw new CommandError(ErrorCodes.BadValue, "can't use an array for _id");
   state.insert(doc);
