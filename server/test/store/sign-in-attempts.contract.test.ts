@@ -23,3 +23,19 @@ forEachAdapter(t, 'attempt counters are pruned oldest first, never all at once',
   for (let i = 1; i <= 6; i++) left.push((await attempts.count([`key-${i}`], 6_000, WINDOW))[0]!.count);
   t.same(left, [1, 1, 1, 2, 2, 2], 'the three newest kept their counts; the others start again');
 });
+
+forEachAdapter(t, 'pruning keeps exactly the newest counters even when their windows began at the same instant', async (t, store) => {
+  const attempts = store.signInAttempts;
+  // One sign-in counts several keys (the account, the address) at the same instant.
+  await attempts.count(['account-a', 'address-a'], 1_000, WINDOW);
+  await attempts.count(['account-b', 'address-b'], 2_000, WINDOW);
+  await attempts.count(['account-c', 'address-c'], 3_000, WINDOW);
+  await attempts.prune(0, 3);
+  const kept: string[] = [];
+  for (const key of ['account-a', 'address-a', 'account-b', 'address-b', 'account-c', 'address-c']) {
+    if ((await attempts.count([key], 4_000, WINDOW))[0]!.count === 2) kept.push(key);
+  }
+  t.equal(kept.length, 3, 'three counters kept, not fewer');
+  t.ok(kept.includes('account-c') && kept.includes('address-c'), 'the newest pair is kept');
+  t.ok(kept.filter((k) => k.endsWith('-b')).length === 1, 'one of the pair tied at the boundary is kept');
+});

@@ -33,10 +33,24 @@ export function createSignInAttemptRepository({ collections }: Database): SignIn
     async forget(keys) {
       await attempts.deleteMany({ _id: { $in: keys } });
     },
+    // Past the `keep` newest in an order without ties (windowStart, then _id): one sign-in counts several
+    // keys at the same instant, so a bound on windowStart alone also dropped the newest that shared it.
     async prune(cutoff, keep) {
       await attempts.deleteMany({ windowStart: { $lt: cutoff } });
-      const oldestKept = await attempts.find({}, { projection: { windowStart: 1 } }).sort({ windowStart: -1 }).skip(keep).limit(1).next();
-      if (oldestKept) await attempts.deleteMany({ windowStart: { $lte: oldestKept.windowStart } });
+      const firstDropped = await attempts
+        .find({}, { projection: { windowStart: 1 } })
+        .sort({ windowStart: -1, _id: -1 })
+        .skip(keep)
+        .limit(1)
+        .next();
+      if (firstDropped) {
+        await attempts.deleteMany({
+          $or: [
+            { windowStart: { $lt: firstDropped.windowStart } },
+            { windowStart: firstDropped.windowStart, _id: { $lte: firstDropped._id } },
+          ],
+        });
+      }
     },
   };
 }
