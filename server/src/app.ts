@@ -8,6 +8,8 @@ import { createStore, type Store } from './store/index.ts';
 import { createLiveBus } from './live/event-bus.ts';
 import { createDomainBus } from './events/domain-bus.ts';
 import { subscribeConsumers } from './events/catalog.ts';
+import { createOutboxWorker } from './events/outbox-worker.ts';
+import integrations from './modules/integrations/index.ts';
 import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
 import closingConnections from './plugins/closing-connections.ts';
 import errors, { answerUnroutable } from './plugins/errors.ts';
@@ -73,7 +75,12 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.decorate('secretBox', secretBox);
   const services = createServices(store, secretBox, events);
   app.decorate('services', services);
-  subscribeConsumers(events, { live, policySet: services.policySet });
+  const outboxWorker = createOutboxWorker({
+    outbox: store.outbox,
+    leaseMs: config.deliveryLeaseSeconds * 1000,
+    onError: (err, step) => app.log.error({ err: { message: messageOf(err) }, step }, 'outbox worker failed'),
+  });
+  subscribeConsumers(events, { live, policySet: services.policySet, outbox: outboxWorker });
   if (!given) app.addHook('onClose', async () => store.close());
 
   // First, so that its close hook runs before the others drain: answers sent meanwhile end their connection.
@@ -103,6 +110,12 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(guardRoutes, { prefix: `${API}/guard` });
   await app.register(ingestRoutes, { prefix: `${API}/ingest` });
   await app.register(agentRoutes, { prefix: `${API}/agent` });
+  await app.register(integrations, { prefix: `${API}/integrations` });
+  outboxWorker.use(app.integrations.reader);
+  app.decorate('outbox', outboxWorker);
+  app.addHook('onReady', async () => outboxWorker.start());
+  // Before anything closes: what it has not sent stays in the outbox for the next start.
+  app.addHook('preClose', async () => outboxWorker.stop());
 
   await app.register(liveSockets, liveOptions);
   await app.register(web);

@@ -38,6 +38,11 @@ export interface Config {
    * proxy hops, or when the request comes from one of these proxy addresses or ranges.
    */
   trustProxy: false | number | string[];
+  /**
+   * How long one attempt holds a message in the outbox: if the server dies mid-attempt, the message is
+   * sent again once this has passed. Above the receivers' 10 s timeout, or a slow receiver gets it twice.
+   */
+  deliveryLeaseSeconds: number;
   /** Requests a minute one API key may send to the ingest and evaluate APIs. */
   rateLimits: { ingestPerMinute: number; evaluatePerMinute: number };
 }
@@ -120,6 +125,7 @@ const envSchema = z.object({
   GSG_SECURE_COOKIES: flag,
   GSG_ALLOWED_ORIGINS: optional(z.string()),
   GSG_TRUST_PROXY: trustProxySchema,
+  GSG_DELIVERY_LEASE_SECONDS: wholeNumber(1, 3600),
   GSG_INGEST_REQUESTS_PER_MINUTE: wholeNumber(1),
   GSG_EVALUATE_REQUESTS_PER_MINUTE: wholeNumber(1),
 });
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: vars.GSG_SECURE_COOKIES ?? false,
     allowedOrigins: parseAllowedOrigins(vars.GSG_ALLOWED_ORIGINS),
     trustProxy: vars.GSG_TRUST_PROXY ?? false,
+    deliveryLeaseSeconds: vars.GSG_DELIVERY_LEASE_SECONDS ?? 30,
     rateLimits: {
       // Generous: a batch carries up to 1,000 events, so 3,000 batches a minute is far past the 2,000
       // events a second the ingest API is built for.

@@ -3,6 +3,7 @@ import type { WebSocket } from '@fastify/websocket';
 import type { ApiKey } from '@gsg/shared';
 import type { Config } from './config.ts';
 import type { DomainBus } from './events/domain-bus.ts';
+import type { OutboxWorker } from './events/outbox-worker.ts';
 import type { LiveBus } from './live/event-bus.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { AppServices } from './services/index.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     events: DomainBus;
     /** What the consoles are shown live, projected from the domain events; the socket layer listens. */
     live: LiveBus;
+    /** Takes what the outbox keeps to its readers (events/outbox-worker.ts). */
+    outbox: OutboxWorker;
     /**
      * Has `drain` run when the server closes, before the socket is closed with 1001: the stream finishes
      * what it had received (plugins/websocket.ts).

@@ -14,6 +14,7 @@ import { apiKeySchema } from './schemas/api-key.ts';
 import { idSchema, isoDateTimeSchema } from './schemas/common.ts';
 import { detectionSchema } from './schemas/detection.ts';
 import { endpointSchema } from './schemas/endpoint.ts';
+import { integrationSchema } from './schemas/integration.ts';
 import { conversationLogSchema } from './schemas/log.ts';
 import { policySchema } from './schemas/policy.ts';
 
@@ -56,6 +57,9 @@ export const domainEventSchemas = {
   /** A key for gateways and agents was made (its secret stays out) or revoked. */
   'api-key.created': z.object({ key: apiKeySchema, by: byWhom }),
   'api-key.revoked': z.object({ key: apiKeySchema, by: byWhom }),
+  /** An integration (where alerts are sent) was made or changed; its secrets stay out. */
+  'integration.saved': z.object({ integration: integrationSchema.omit({ deliveries: true }), created: z.boolean(), by: byWhom }),
+  'integration.deleted': z.object({ id: idSchema, by: byWhom }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

@@ -13,6 +13,7 @@ export * from './schemas/settings.ts';
 export * from './schemas/account.ts';
 export * from './schemas/support.ts';
 export * from './schemas/api-key.ts';
+export * from './schemas/integration.ts';
 export * from './helpers/password-strength.ts';
 export * from './helpers/severity-level.ts';
 export * from './helpers/relative-time.ts';

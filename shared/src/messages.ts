@@ -34,6 +34,7 @@ export const NOT_FOUND = {
   accessUser: 'User not found',
   accessGroup: 'Group not found',
   session: 'Session not found',
+  integration: 'Integration not found',
 } as const;
 
 export const SUCCESS = {

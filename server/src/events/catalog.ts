@@ -3,6 +3,7 @@ import type { LiveBus } from '../live/event-bus.ts';
 import type { PolicySet } from '../services/policy-set.ts';
 import type { Consumer, DomainBus } from './domain-bus.ts';
 import { liveProjector } from './consumers/live-projector.ts';
+import { outboxNudge } from './consumers/outbox-nudge.ts';
 import { policyCache } from './consumers/policy-cache.ts';
 
 /**
@@ -15,8 +16,8 @@ import { policyCache } from './consumers/policy-cache.ts';
  */
 export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'conversation.stored': ['live projector'],
-  'alert.created': ['live projector'],
-  'alert.transitioned': ['live projector'],
+  'alert.created': ['live projector', 'outbox'],
+  'alert.transitioned': ['live projector', 'outbox'],
   'policy.saved': ['live projector', 'policy cache'],
   'policy.deleted': ['live projector', 'policy cache'],
   'detection.stored': ['live projector'],
@@ -31,15 +32,33 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'access.group.changed': [],
   'api-key.created': [],
   'api-key.revoked': [],
+  'integration.saved': [],
+  'integration.deleted': [],
 };
+
+/**
+ * What the outbox keeps, by who reads it from there: consumers that deliver outside the server, at least
+ * once, each delivery with an idempotency key (see outbox-port.ts and outbox-worker.ts). These events are
+ * stored in the transaction of their change (DomainBus.record), so a crash loses none of them.
+ */
+export const OUTBOX_READERS = {
+  integrations: ['alert.created', 'alert.transitioned'],
+} as const satisfies Record<string, readonly DomainEventType[]>;
+
+export const KEPT_IN_OUTBOX: ReadonlySet<DomainEventType> = new Set(Object.values(OUTBOX_READERS).flat());
 
 export interface ConsumerDeps {
   live: LiveBus;
   policySet: PolicySet;
+  outbox: { nudge(): void };
 }
 
 /** Every consumer of the server, in the order they hear each commit. */
-export const consumersOf = ({ live, policySet }: ConsumerDeps): Consumer[] => [policyCache(policySet), liveProjector(live)];
+export const consumersOf = ({ live, policySet, outbox }: ConsumerDeps): Consumer[] => [
+  policyCache(policySet),
+  liveProjector(live),
+  outboxNudge(outbox),
+];
 
 /** Subscribes every consumer; returns the function that unsubscribes them all. */
 export function subscribeConsumers(bus: DomainBus, deps: ConsumerDeps): () => void {

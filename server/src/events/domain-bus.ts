@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '@gsg/shared';
+import type { OutboxEntries } from '../store/index.ts';
+import { KEPT_IN_OUTBOX } from './catalog.ts';
 
 /** What a service hands the bus: the event's type and payload; the bus gives it an id and a time. */
 export type Change = { [K in DomainEventType]: { type: K; data: DomainEventMap[K] } }[DomainEventType];
@@ -25,12 +27,32 @@ export interface DomainBus {
    * not hear of a change that was rolled back.
    */
   emit(changes: readonly Change[]): void;
+  /**
+   * Makes a change and says it: `write` stores the change and, in the same transaction, calls the outbox
+   * function it is given with what it stored; `changesOf` turns that into the changes to say. The events
+   * the outbox keeps (KEPT_IN_OUTBOX) are stored with the change; after the commit every consumer hears
+   * all of them, as from `emit`. A write that stores nothing (never calls the outbox function) says
+   * nothing. Events kept in the outbox can only be said this way: `emit` refuses them, so no write path
+   * can tell the live feed of an alert and forget the channels that must deliver it.
+   */
+  record<W, R>(write: (outbox: OutboxEntries<W>) => Promise<R>, changesOf: (written: W) => readonly Change[]): Promise<R>;
   /** Adds a consumer; returns the function that removes it. */
   consume(consumer: Consumer): () => void;
 }
 
+/** Thrown when a change the outbox must keep is emitted without being stored with its change. */
+export class UnkeptEventError extends Error {
+  constructor(type: DomainEventType) {
+    super(`${type} is kept in the outbox: say it with record(), in the transaction of its change`);
+  }
+}
+
 export function createDomainBus(onConsumerError: (err: unknown, consumer: string, type: DomainEventType) => void, now: () => Date = () => new Date()): DomainBus {
   const consumers = new Set<Consumer>();
+  const stamp = (changes: readonly Change[]): DomainEvent[] => {
+    const at = now().toISOString();
+    return changes.map((change) => ({ id: randomUUID(), at, ...change }) as DomainEvent);
+  };
   const run = (consumer: Consumer, type: DomainEventType, call: () => void) => {
     try {
       call();
@@ -39,21 +61,34 @@ export function createDomainBus(onConsumerError: (err: unknown, consumer: string
       onConsumerError(err, consumer.name, type);
     }
   };
+  const publish = (events: readonly DomainEvent[]) => {
+    if (events.length === 0) return;
+    for (const consumer of consumers) {
+      let heard: DomainEventType | null = null;
+      for (const event of events) {
+        const handle = consumer.handles[event.type] as ((e: DomainEvent) => void) | undefined;
+        if (!handle) continue;
+        heard = event.type;
+        run(consumer, event.type, () => handle(event));
+      }
+      if (heard && consumer.afterCommit) run(consumer, heard, consumer.afterCommit);
+    }
+  };
   return {
     emit(changes) {
-      if (changes.length === 0) return;
-      const at = now().toISOString();
-      const events = changes.map((change) => ({ id: randomUUID(), at, ...change }) as DomainEvent);
-      for (const consumer of consumers) {
-        let heard: DomainEventType | null = null;
-        for (const event of events) {
-          const handle = consumer.handles[event.type] as ((e: DomainEvent) => void) | undefined;
-          if (!handle) continue;
-          heard = event.type;
-          run(consumer, event.type, () => handle(event));
-        }
-        if (heard && consumer.afterCommit) run(consumer, heard, consumer.afterCommit);
-      }
+      const unkept = changes.find((change) => KEPT_IN_OUTBOX.has(change.type));
+      if (unkept) throw new UnkeptEventError(unkept.type);
+      publish(stamp(changes));
+    },
+    async record(write, changesOf) {
+      let said: DomainEvent[] = [];
+      // A MongoDB transaction may run `write` again after a transient error: the last run's events stand.
+      const result = await write((written) => {
+        said = stamp(changesOf(written));
+        return said.filter((event) => KEPT_IN_OUTBOX.has(event.type));
+      });
+      publish(said);
+      return result;
     },
     consume(consumer) {
       consumers.add(consumer);

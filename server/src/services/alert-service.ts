@@ -17,9 +17,12 @@ export function createAlertService(alerts: AlertRepository, events: DomainBus, n
       const alert = await alerts.get(id);
       if (!alert) throw notFound(NOT_FOUND.alert);
       if (!ALERT_TRANSITIONS[alert.status].includes(to)) throw conflict(transitionRefused(alert.status, to));
-      const moved = await alerts.transition(id, alert.status, { from: alert.status, to, at: now().toISOString(), by: by.username });
+      const from = alert.status;
+      const moved = await events.record(
+        (outbox) => alerts.transition(id, from, { from, to, at: now().toISOString(), by: by.username }, outbox),
+        (stored: Alert) => [{ type: 'alert.transitioned', data: { alert: stored, from, by } }],
+      );
       if (!moved) throw conflict(ALERT_CHANGED_MEANWHILE);
-      events.emit([{ type: 'alert.transitioned', data: { alert: moved, from: alert.status, by } }]);
       return moved;
     },
   };

@@ -12,7 +12,7 @@ import { evaluate } from '../guardrails/index.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
 import { presentLog } from '../live/presenters.ts';
 import type { SecretBox } from '../security/secret-box.ts';
-import type { NewLogRecord, Store } from '../store/index.ts';
+import type { NewLogRecord, Store, StoredLogs } from '../store/index.ts';
 import type { PolicySet } from './policy-set.ts';
 
 
@@ -63,24 +63,20 @@ export function createConversationService(
   events: DomainBus,
   now: () => Date = () => new Date(),
 ): ConversationService {
-  /** What was written, said once the logs and their alerts committed; duplicates were not written. */
-  function announce(logs: NewLogRecord[], raised: Alert[]) {
-    events.emit([
-      ...logs.map((log) => ({ type: 'conversation.stored' as const, data: { log: presentLog(log) } })),
-      ...raised.map((alert) => ({ type: 'alert.created' as const, data: { alert } })),
-    ]);
-  }
+  /** What was written (duplicates were not): the alerts are kept in the outbox with their logs. */
+  const changesOf = ({ logs, alerts }: StoredLogs) => [
+    ...logs.map((log) => ({ type: 'conversation.stored' as const, data: { log: presentLog(log) } })),
+    ...alerts.map((alert) => ({ type: 'alert.created' as const, data: { alert } })),
+  ];
 
   async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
     const verdictOf = new Map(items.map((i) => [i.log.id, i.verdict]));
     // One transaction for the logs and their alerts: a crash never leaves a blocked log without its alert.
-    const { inserted, alerts: raised } = await store.logs.insertMany(
-      items.map((i) => i.log),
-      (log) => toAlert(log, verdictOf.get(log.id)!),
+    const { inserted, alerts: raised } = await events.record(
+      (outbox) => store.logs.insertMany(items.map((i) => i.log), (log) => toAlert(log, verdictOf.get(log.id)!), outbox),
+      changesOf,
     );
     const stored = new Set(inserted);
-    const written = items.filter((i) => stored.has(i.log.id));
-    announce(written.map((i) => i.log), raised);
     return { stored, alertIdOf: new Map(raised.map((a) => [a.logId!, a.id])) };
   }
 

@@ -2,6 +2,8 @@ import type { Store } from './types.ts';
 import { createSqliteStore } from './sqlite/index.ts';
 
 export type * from './types.ts';
+export type * from './outbox-port.ts';
+export { deliveryKey } from './outbox-port.ts';
 
 export interface StoreConfig {
   dataDir: string;

@@ -19,6 +19,7 @@ import type {
   EndpointFilter,
   EndpointPage,
   EndpointQuery,
+  IntegrationType,
   LogFilter,
   LogPage,
   LogQuery,
@@ -34,10 +35,12 @@ import type {
   Role,
   SecurityNotificationPrefs,
   SettingsBySection,
+  Severity,
   SettingsSection,
   TicketInput,
 } from '@gsg/shared';
 import type { FacetCount, FacetKind } from './log-facets.ts';
+import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
 
 export interface PolicyRepository {
   list(): Promise<Policy[]>;
@@ -59,16 +62,24 @@ export interface NewLogRecord extends ConversationLog {
   policies: Array<{ id: string; name: string; ruleType: string }>;
 }
 
+/** What one insertMany stored: the logs that were new, and their alerts. */
+export interface StoredLogs {
+  logs: NewLogRecord[];
+  alerts: Alert[];
+}
+
 export interface LogRepository {
   /**
    * Writes the logs, their rollups and facets, and the alert `alertFor` gives each inserted log, in one
    * transaction: a crash leaves either all of a batch or none of it, never a blocked log without its
    * alert. A log whose eventId exists is skipped, and so is its alert. Both id lists hold the ids of the
-   * given records; `alerts` are the alerts stored.
+   * given records; `alerts` are the alerts stored. `outbox` is asked, in the same transaction, for the
+   * events to keep about what was stored, when anything was.
    */
   insertMany(
     records: NewLogRecord[],
     alertFor?: (log: NewLogRecord) => Alert | null,
+    outbox?: OutboxEntries<StoredLogs>,
   ): Promise<{ inserted: string[]; duplicates: string[]; alerts: Alert[] }>;
   get(id: string): Promise<ConversationLog | null>;
   /** The encrypted original of one field; decrypting is the caller's job. */
@@ -100,9 +111,10 @@ export interface AlertRepository {
   insertMany(alerts: Alert[]): Promise<void>;
   /**
    * Moves an alert from `from` to `to` and records the transition, only if it is still in `from`
-   * (two analysts acting at once cannot both win). Returns null when the alert is not in `from`.
+   * (two analysts acting at once cannot both win). Returns null when the alert is not in `from`. The
+   * outbox's events about the moved alert are kept in the same transaction.
    */
-  transition(id: string, from: AlertStatus, change: AlertTransition): Promise<Alert | null>;
+  transition(id: string, from: AlertStatus, change: AlertTransition, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
 }
 
 /** A detection as written: with the agent's idempotency key when it came through ingest. */
@@ -371,6 +383,28 @@ export interface ApiKeyRepository {
   touch(id: string, at: string): Promise<void>;
 }
 
+/** An integration as stored: its config (secrets included) sealed as one JSON text. */
+export interface IntegrationRecord {
+  id: string;
+  type: IntegrationType;
+  name: string;
+  sealedConfig: string;
+  minSeverity: Severity;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface IntegrationRepository {
+  /** Oldest first. */
+  list(): Promise<IntegrationRecord[]>;
+  get(id: string): Promise<IntegrationRecord | null>;
+  create(record: IntegrationRecord): Promise<void>;
+  /** Replaces the stored record; false when there is none. */
+  update(record: IntegrationRecord): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   policies: PolicyRepository;
@@ -389,6 +423,8 @@ export interface Store {
   dashboard: DashboardQueries;
   apiKeys: ApiKeyRepository;
   signInAttempts: SignInAttemptRepository;
+  outbox: OutboxRepository;
+  integrations: IntegrationRepository;
   close(): Promise<void>;
 }
 

@@ -9,6 +9,7 @@ t.test('the catalog lists every event, and exactly the consumers that handle it'
   const consumers = consumersOf({
     live: createLiveBus(() => {}),
     policySet: createPolicySet({ list: async () => [] } as never),
+    outbox: { nudge() {} },
   });
   const handledBy = Object.fromEntries(DOMAIN_EVENT_TYPES.map((type) => [type, [] as string[]])) as Record<DomainEventType, string[]>;
   for (const consumer of consumers) {

@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
 import { createDomainBus } from '../../src/events/domain-bus.ts';
+import { commit } from './recording-bus.ts';
 import { liveProjector } from '../../src/events/consumers/live-projector.ts';
 import { createLiveBus, type BusMessage } from '../../src/live/event-bus.ts';
 import { alertFixture, logRecordFixture } from '../fixtures.ts';
@@ -20,7 +21,7 @@ t.test('a commit of logs and alerts becomes their live events and one summed KPI
   const { bus, messages } = projected(t);
   const blocked = presentLog(logRecordFixture('l-1', NOW, { status: 'blocked' }));
   const allowed = presentLog(logRecordFixture('l-2', NOW));
-  bus.emit([
+  await commit(bus, [
     { type: 'conversation.stored', data: { log: blocked } },
     { type: 'conversation.stored', data: { log: allowed } },
     { type: 'alert.created', data: { alert: alertFixture('a-1', NOW, { logId: 'l-1' }) } },
@@ -32,10 +33,10 @@ t.test('a commit of logs and alerts becomes their live events and one summed KPI
 t.test('an alert moved on from open takes one off the open count; policies and endpoints pass through', async (t) => {
   const { bus, messages } = projected(t);
   const alert = alertFixture('a-1', NOW, { status: 'investigating' });
-  bus.emit([{ type: 'alert.transitioned', data: { alert, from: 'open', by: null } }]);
-  bus.emit([{ type: 'alert.transitioned', data: { alert: { ...alert, status: 'resolved' }, from: 'investigating', by: null } }]);
-  bus.emit([{ type: 'policy.deleted', data: { id: 'p-1', by: null } }]);
-  bus.emit([{ type: 'endpoint.removed', data: { id: 'e-1', by: null } }]);
+  await commit(bus, [{ type: 'alert.transitioned', data: { alert, from: 'open', by: null } }]);
+  await commit(bus, [{ type: 'alert.transitioned', data: { alert: { ...alert, status: 'resolved' }, from: 'investigating', by: null } }]);
+  await commit(bus, [{ type: 'policy.deleted', data: { id: 'p-1', by: null } }]);
+  await commit(bus, [{ type: 'endpoint.removed', data: { id: 'e-1', by: null } }]);
   t.same(
     messages.map((m) => m.type),
     ['alert.updated', 'kpi.delta', 'alert.updated', 'policy.changed', 'endpoint.removed'],

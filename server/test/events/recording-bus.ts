@@ -1,6 +1,6 @@
 import type { Test } from 'tap';
 import { DOMAIN_EVENT_TYPES, domainEventSchema, type DomainEvent, type DomainEventType } from '@gsg/shared';
-import { createDomainBus, type DomainBus } from '../../src/events/domain-bus.ts';
+import { createDomainBus, type Change, type DomainBus } from '../../src/events/domain-bus.ts';
 
 /** What a recorder heard, one array per emit (per commit). */
 export interface RecordedEvents {
@@ -50,3 +50,15 @@ export function recordingBus(t: Test): { bus: DomainBus; events: RecordedEvents 
   const bus = createDomainBus((err, consumer) => t.fail(`${consumer} failed: ${String(err)}`));
   return { bus, events: recordEvents(t, bus) };
 }
+
+/**
+ * Says the changes of one commit the way a service does, through `record` (which events kept in the outbox
+ * require), as if a write had stored them: for tests of consumers, which have no store.
+ */
+export const commit = (bus: DomainBus, changes: readonly Change[]): Promise<void> =>
+  bus.record(
+    async (outbox: (written: null) => unknown) => {
+      outbox(null);
+    },
+    () => changes,
+  );

@@ -1,6 +1,7 @@
 import type { Document } from 'mongodb';
 import { ALERT_STATUSES, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertSummary } from '@gsg/shared';
 import type { AlertRepository } from '../types.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 import { reserveSequence, type AlertDocument, type Database } from './database.ts';
 import { allOf, pageWindow } from './filters.ts';
 
@@ -85,16 +86,21 @@ export function createAlertRepository({ collections, transact }: Database): Aler
     },
     // The status test in the filter makes the move atomic: of two concurrent moves from one status, the
     // second finds the alert no longer there and changes nothing.
-    async transition(id, from, change) {
-      const doc = await alerts.findOneAndUpdate(
-        { id, status: from },
-        {
-          $set: { status: change.to, ...(change.to === 'resolved' ? { resolvedAt: new Date(Date.parse(change.at)) } : {}) },
-          $push: { history: change },
-        },
-        { returnDocument: 'after' },
-      );
-      return doc ? toAlert(doc) : null;
+    async transition(id, from, change, outbox) {
+      return transact(async (session) => {
+        const doc = await alerts.findOneAndUpdate(
+          { id, status: from },
+          {
+            $set: { status: change.to, ...(change.to === 'resolved' ? { resolvedAt: new Date(Date.parse(change.at)) } : {}) },
+            $push: { history: change },
+          },
+          { returnDocument: 'after', session },
+        );
+        if (!doc) return null;
+        const moved = toAlert(doc);
+        await keepInOutbox(collections.outbox, outbox, moved, session);
+        return moved;
+      });
     },
   };
 }

@@ -14,7 +14,8 @@ import type {
   TicketInput,
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
-import type { Account, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
+import type { DeliveryStatus } from '../outbox-port.ts';
+import type { Account, IntegrationRecord, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -194,6 +195,31 @@ export interface ApiKeyDocument extends Omit<ApiKey, 'id'> {
   keyHash: string;
 }
 
+/** An event kept with its change (see outbox-port.ts); `_id` is the event's id, `event` its JSON. */
+export interface OutboxDocument {
+  _id: string;
+  at: string;
+  event: string;
+  dispatched: boolean;
+}
+
+/** One event's delivery to one destination; `_id` is its idempotency key. `due` is epoch ms, as in SQLite. */
+export interface DeliveryDocument {
+  _id: string;
+  destination: string;
+  event: string;
+  status: DeliveryStatus;
+  attempts: number;
+  due: number;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  createdAt: string;
+}
+
+export interface IntegrationDocument extends Omit<IntegrationRecord, 'id'> {
+  _id: string;
+}
+
 /** The last insertion sequence number handed out for one collection. */
 export interface CounterDocument {
   _id: 'logs' | 'alerts' | 'detections';
@@ -222,6 +248,9 @@ export interface Collections {
   apiKeys: Collection<ApiKeyDocument>;
   signInAttempts: Collection<SignInAttemptDocument>;
   counters: Collection<CounterDocument>;
+  outbox: Collection<OutboxDocument>;
+  deliveries: Collection<DeliveryDocument>;
+  integrations: Collection<IntegrationDocument>;
 }
 
 export function collectionsOf(db: Db): Collections {
@@ -247,6 +276,9 @@ export function collectionsOf(db: Db): Collections {
     apiKeys: db.collection<ApiKeyDocument>('api_keys'),
     signInAttempts: db.collection<SignInAttemptDocument>('sign_in_attempts'),
     counters: db.collection<CounterDocument>('counters'),
+    outbox: db.collection<OutboxDocument>('outbox'),
+    deliveries: db.collection<DeliveryDocument>('deliveries'),
+    integrations: db.collection<IntegrationDocument>('integrations'),
   };
 }
 

@@ -18,6 +18,8 @@ import { ensureSchema } from './schema.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
+import { createIntegrationRepository } from './integration-repository.ts';
 
 const DEFAULT_DATABASE = 'gsg';
 
@@ -61,6 +63,8 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       dashboard: createDashboardQueries(database),
       signInAttempts: createSignInAttemptRepository(database),
       apiKeys: createApiKeyRepository(database),
+      outbox: createOutboxRepository(database),
+      integrations: createIntegrationRepository(database),
       async close() {
         await client.close();
       },

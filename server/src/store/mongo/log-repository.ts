@@ -5,7 +5,9 @@ import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-curso
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { batchRollups } from '../rollup-batch.ts';
-import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord } from '../types.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type StoredLogs } from '../types.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 import { toAlertDocument } from './alert-repository.ts';
 import { reserveSequence, type Database, type LogDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
@@ -94,6 +96,7 @@ export function createLogRepository(database: Database): LogRepository {
   const write = async (
     records: NewLogRecord[],
     alertFor: (log: NewLogRecord) => Alert | null,
+    outbox: OutboxEntries<StoredLogs> | undefined,
     seq: { logs: number; alerts: number },
     session: ClientSession | undefined,
   ) => {
@@ -125,16 +128,17 @@ export function createLogRepository(database: Database): LogRepository {
       );
     }
     await recordHostsSeen(hostsSeen, hosts, session);
+    if (insertedRecords.length > 0) await keepInOutbox(database.collections.outbox, outbox, { logs: insertedRecords, alerts }, session);
     if (failure !== null) throw failure;
     return { ...idsByOutcome(records, outcome), alerts };
   };
 
   return {
-    async insertMany(records, alertFor = () => null) {
+    async insertMany(records, alertFor = () => null, outbox) {
       if (records.length === 0) return { inserted: [], duplicates: [], alerts: [] };
       // Reserved outside the transaction (see reserveSequence); an alert number per log at most.
       const seq = { logs: await reserveSequence(sequences, 'logs', records.length), alerts: await reserveSequence(sequences, 'alerts', records.length) };
-      return database.transact((session) => write(records, alertFor, seq, session));
+      return database.transact((session) => write(records, alertFor, outbox, seq, session));
     },
     async get(id) {
       const doc = await logs.findOne<LogView>({ id }, { projection: VIEW });

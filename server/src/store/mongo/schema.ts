@@ -64,6 +64,16 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   apiKeys: [{ name: 'api_keys_key_hash', key: { keyHash: 1 }, unique: true }],
   signInAttempts: [{ name: 'sign_in_attempts_window', key: { windowStart: 1 } }],
   counters: [],
+  outbox: [
+    { name: 'outbox_undispatched', key: { at: 1, _id: 1 }, partialFilterExpression: { dispatched: false } },
+    { name: 'outbox_at', key: { at: 1 }, partialFilterExpression: { dispatched: true } },
+  ],
+  deliveries: [
+    { name: 'deliveries_due', key: { due: 1, _id: 1 }, partialFilterExpression: { status: 'pending' } },
+    { name: 'deliveries_destination', key: { destination: 1, lastAttemptAt: -1 } },
+    { name: 'deliveries_status_attempt', key: { status: 1, lastAttemptAt: 1 } },
+  ],
+  integrations: [{ name: 'integrations_created', key: { createdAt: 1, _id: 1 } }],
 };
 
 /**

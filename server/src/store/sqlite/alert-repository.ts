@@ -1,4 +1,6 @@
-import { ALERT_STATUSES, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertSummary } from '@gsg/shared';
+import { ALERT_STATUSES, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertStatus, type AlertSummary, type AlertTransition } from '@gsg/shared';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 import type { AlertRepository } from '../types.ts';
 import type { Db } from './database.ts';
 import { Conditions, oneOf, pageWindow, statementCache } from './sql-filters.ts';
@@ -84,6 +86,15 @@ export function createAlertRepository(db: Db): AlertRepository {
      WHERE id = @id AND status = @from`,
   );
 
+  const keepInOutbox = prepareOutboxInsert(db);
+  const transition = db.transaction((id: string, from: AlertStatus, change: AlertTransition, outbox: OutboxEntries<Alert> | undefined) => {
+    const changed = move.run({ id, from, to: change.to, change: JSON.stringify(change), at: Date.parse(change.at) }).changes;
+    if (changed === 0) return null;
+    const moved = toAlert(selectOne.get(id)!);
+    keepInOutbox(outbox, moved);
+    return moved;
+  });
+
   return {
     async list(query) {
       const c = conditions(query);
@@ -108,10 +119,8 @@ export function createAlertRepository(db: Db): AlertRepository {
         for (const a of alerts) insert(a);
       })();
     },
-    async transition(id, from, change) {
-      const changed = move.run({ id, from, to: change.to, change: JSON.stringify(change), at: Date.parse(change.at) }).changes;
-      if (changed === 0) return null;
-      return toAlert(selectOne.get(id)!);
+    async transition(id, from, change, outbox) {
+      return transition(id, from, change, outbox);
     },
   };
 }

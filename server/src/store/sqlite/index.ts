@@ -16,6 +16,8 @@ import { createSessionRepository } from './session-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
+import { createIntegrationRepository } from './integration-repository.ts';
 
 export function createSqliteStore(dataDir: string, options: { maxMegabytes?: number | undefined } = {}): Store {
   const db = openDatabase(dataDir, options);
@@ -37,6 +39,8 @@ export function createSqliteStore(dataDir: string, options: { maxMegabytes?: num
     dashboard: createDashboardQueries(db),
     apiKeys: createApiKeyRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
+    outbox: createOutboxRepository(db),
+    integrations: createIntegrationRepository(db),
     async close() {
       // Folds the WAL back into the main file so a stopped server leaves one tidy file behind.
       db.pragma('wal_checkpoint(TRUNCATE)');

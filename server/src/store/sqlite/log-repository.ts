@@ -3,8 +3,10 @@ import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-curso
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetCount, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { batchRollups } from '../rollup-batch.ts';
-import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type RollupDimension } from '../types.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type RollupDimension, type StoredLogs } from '../types.ts';
 import { prepareAlertInsert } from './alert-repository.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
 import { createRollupRepository } from './rollup-repository.ts';
@@ -143,6 +145,7 @@ export function createLogRepository(db: Db): LogRepository {
   const facets = (kind: FacetKind, text: string) => selectFacets.all(kind, containsPattern(text));
   const touchHost = prepareHostSeen(db);
   const insertAlert = prepareAlertInsert(db);
+  const keepInOutbox = prepareOutboxInsert(db);
   const selectOne = db.prepare<[string], LogRow>(`SELECT ${COLUMNS} FROM logs WHERE id = ?`);
   const selectSealed = {
     input: db.prepare<[string], { sealed: string }>('SELECT input_encrypted AS sealed FROM logs WHERE id = ?'),
@@ -165,7 +168,7 @@ export function createLogRepository(db: Db): LogRepository {
     return statement<LogRow>(sql).all(params);
   };
 
-  const write = db.transaction((records: NewLogRecord[], alertFor: (log: NewLogRecord) => Alert | null) => {
+  const write = db.transaction((records: NewLogRecord[], alertFor: (log: NewLogRecord) => Alert | null, outbox: OutboxEntries<StoredLogs> | undefined) => {
     const inserted: string[] = [];
     const insertedRecords: NewLogRecord[] = [];
     const duplicates: string[] = [];
@@ -187,6 +190,7 @@ export function createLogRepository(db: Db): LogRepository {
     for (const c of counters) bumpRollup.run(c.dim, c.key, c.hour, c.count);
     for (const f of facetIncrements(insertedRecords)) bumpFacet.run(f.kind, f.value, f.count);
     for (const [hostname, lastSeen] of hosts) touchHost(hostname, lastSeen);
+    if (insertedRecords.length > 0) keepInOutbox(outbox, { logs: insertedRecords, alerts });
     return { inserted, duplicates, alerts };
   });
 
@@ -199,8 +203,8 @@ export function createLogRepository(db: Db): LogRepository {
   });
 
   return {
-    async insertMany(records, alertFor = () => null) {
-      return write(records, alertFor);
+    async insertMany(records, alertFor = () => null, outbox) {
+      return write(records, alertFor, outbox);
     },
     async get(id) {
       const row = selectOne.get(id);

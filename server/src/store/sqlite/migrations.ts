@@ -268,4 +268,47 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX sign_in_attempts_window ON sign_in_attempts(window_start);
     `,
   },
+  {
+    version: 5,
+    sql: `
+      -- The outbox: events kept in the transaction of the change they tell of (see outbox-port.ts), and
+      -- their deliveries, one per (event, destination), keyed by the idempotency key receivers see.
+      CREATE TABLE outbox (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        at TEXT NOT NULL,
+        event TEXT NOT NULL,
+        dispatched INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX outbox_undispatched ON outbox(seq) WHERE dispatched = 0;
+      CREATE INDEX outbox_at ON outbox(at) WHERE dispatched = 1;
+      CREATE TABLE deliveries (
+        key TEXT PRIMARY KEY,
+        destination TEXT NOT NULL,
+        event TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        -- Epoch ms: when a pending delivery is due, or when its current attempt's lease runs out.
+        due INTEGER NOT NULL,
+        last_error TEXT,
+        last_attempt_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX deliveries_due ON deliveries(due) WHERE status = 'pending';
+      CREATE INDEX deliveries_destination ON deliveries(destination, last_attempt_at);
+      CREATE INDEX deliveries_ended ON deliveries(last_attempt_at) WHERE status <> 'pending';
+
+      -- Where alerts are sent. Secrets inside config are sealed (secret-box.ts).
+      CREATE TABLE integrations (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        config TEXT NOT NULL,
+        min_severity TEXT NOT NULL,
+        enabled INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,0 +1,188 @@
+import type { DomainEvent, DomainEventType } from '@gsg/shared';
+import type { Delivery, OutboxRepository } from '../store/index.ts';
+import { OUTBOX_READERS } from './catalog.ts';
+
+export type OutboxReaderName = keyof typeof OUTBOX_READERS;
+
+/** A consumer that reads the outbox: it names where each event goes, and takes it there. */
+export interface OutboxReader {
+  name: OutboxReaderName;
+  /** Where this event goes now (say, the integrations whose filters it passes); none is fine. */
+  destinationsFor(event: DomainEvent): Promise<readonly string[]>;
+  /**
+   * Takes the event to one destination; resolves once the destination has it, throws when it does not
+   * (the error's message, which must hold no prompt text, goes to the delivery log). `key` is the
+   * delivery's idempotency key: the same on every attempt, so the receiver can drop a repeat.
+   */
+  deliver(destination: string, event: DomainEvent, key: string): Promise<void>;
+}
+
+/** Thrown by a reader when a delivery can never succeed (its destination is gone): no retry follows. */
+export class GiveUp extends Error {}
+
+export interface OutboxWorkerOptions {
+  outbox: OutboxRepository;
+  onError: (err: unknown, step: 'dispatch' | 'deliver') => void;
+  now?: () => Date;
+  /** How often it looks for work when nobody nudges it (another node's events, retries coming due). */
+  pollMs?: number;
+  /** How long a claimed delivery is held before another worker may take it again (this one died). */
+  leaseMs?: number;
+  /** Attempts before a delivery is given up as dead. */
+  maxAttempts?: number;
+  /** Deliveries in flight at once. */
+  concurrency?: number;
+}
+
+const BATCH = 100;
+const MAX_ERROR_LENGTH = 500;
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 3_600_000;
+
+/**
+ * When to try again after the `attempt`th failure (1-based): doubling from a second up to an hour, with a
+ * fifth either way at random, so the deliveries that failed together do not all come back together.
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), LONGEST_RETRY_MS);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** A destination as kept in a delivery: the reader's name, a slash, and the reader's own name for it. */
+const destinationOf = (reader: OutboxReaderName, destination: string) => `${reader}/${destination}`;
+function readerOf(destination: string): { reader: string; target: string } {
+  const slash = destination.indexOf('/');
+  return { reader: destination.slice(0, slash), target: destination.slice(slash + 1) };
+}
+
+export interface OutboxWorker {
+  /** Adds a reader (a feature registers its own); events for readers not yet added wait. */
+  use(reader: OutboxReader): void;
+  /** Asks for a pass soon (after a commit that kept events); passes never overlap. */
+  nudge(): void;
+  /** Runs passes until nothing is left to fan out and nothing is due: for tests and shutdown. */
+  drain(): Promise<void>;
+  start(): void;
+  /** Stops polling and waits for the pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Moves what the outbox keeps to its readers: fans new events out into deliveries, then sends the
+ * deliveries that are due, a few at a time, settling each as delivered, to retry (with backoff) or dead.
+ * Every step is written before the next begins, so a crash anywhere is picked up where it stopped: a
+ * message may be sent again after a crash (with the same idempotency key), never lost.
+ */
+export function createOutboxWorker({
+  outbox,
+  onError,
+  now = () => new Date(),
+  pollMs = 1_000,
+  leaseMs = 30_000,
+  maxAttempts = 15,
+  concurrency = 8,
+}: OutboxWorkerOptions): OutboxWorker {
+  const readerByName = new Map<string, OutboxReader>();
+  const wants = (reader: OutboxReader, type: DomainEventType) => (OUTBOX_READERS[reader.name] as readonly DomainEventType[]).includes(type);
+
+  async function dispatchNew(): Promise<boolean> {
+    const events = await outbox.undispatched(BATCH);
+    if (events.length === 0) return false;
+    const routes = await Promise.all(
+      events.map(async (event) => {
+        const interested = [...readerByName.values()].filter((reader) => wants(reader, event.type));
+        const destinations = await Promise.all(
+          interested.map(async (reader) => (await reader.destinationsFor(event)).map((d) => destinationOf(reader.name, d))),
+        );
+        return { event, destinations: destinations.flat() };
+      }),
+    );
+    await outbox.dispatch(routes, now());
+    return events.length === BATCH;
+  }
+
+  async function deliverOne(delivery: Delivery): Promise<void> {
+    const { reader: name, target } = readerOf(delivery.destination);
+    const reader = readerByName.get(name);
+    try {
+      if (!reader) throw new Error(`nothing delivers to ${name}`);
+      await reader.deliver(target, delivery.event, delivery.key);
+      await outbox.settle(delivery.key, { delivered: true, at: now() });
+    } catch (err) {
+      const attempt = delivery.attempts + 1;
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+      const at = now();
+      const retryAt = attempt < maxAttempts && !(err instanceof GiveUp) ? new Date(at.getTime() + retryDelayMs(attempt)) : null;
+      await outbox.settle(delivery.key, { delivered: false, at, error, retryAt }).catch((e: unknown) => onError(e, 'deliver'));
+    }
+  }
+
+  // Claimed no more than can be in flight at once: a lease covers one attempt, not a queue of them.
+  async function deliverDue(): Promise<boolean> {
+    const due = await outbox.claimDue(now(), concurrency, leaseMs);
+    await Promise.all(due.map(deliverOne));
+    return due.length === concurrency;
+  }
+
+  /** One pass: true when it stopped with work left (a full batch), so another should follow at once. */
+  async function pass(): Promise<boolean> {
+    let more = false;
+    try {
+      more = await dispatchNew();
+    } catch (err) {
+      onError(err, 'dispatch');
+    }
+    try {
+      more = (await deliverDue()) || more;
+    } catch (err) {
+      onError(err, 'deliver');
+    }
+    return more;
+  }
+
+  let running: Promise<void> | null = null;
+  let wanted = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  function run(): Promise<void> {
+    if (running) {
+      wanted = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        wanted = false;
+        while ((await pass()) && !stopped) wanted = false;
+      } while (wanted && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    use(reader) {
+      readerByName.set(reader.name, reader);
+    },
+    nudge() {
+      if (!stopped) void run();
+    },
+    async drain() {
+      await run();
+      while (running) await running;
+    },
+    start() {
+      stopped = false;
+      timer ??= setInterval(() => void run(), pollMs);
+      timer.unref();
+      void run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  idSchema,
+  integrationCreateSchema,
+  integrationListSchema,
+  integrationSchema,
+  integrationTestResultSchema,
+  integrationUpdateSchema,
+} from '@gsg/shared';
+import { actorOf } from '../../plugins/auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const params = z.object({ id: idSchema });
+
+/** Where alerts are sent: made, changed, tested and removed here; delivered from the outbox. */
+export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const integrations = app.integrations;
+
+  app.get(
+    '/',
+    { schema: { tags: ['integrations'], summary: 'Integrations, without their secrets, each with its delivery log', response: { 200: integrationListSchema, ...errors } } },
+    async () => ({ items: await integrations.list() }),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['integrations'], summary: 'Add an integration', body: integrationCreateSchema, response: { 201: integrationSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await integrations.create(request.body, actorOf(request))),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['integrations'],
+        summary: 'Change an integration; a secret left out is kept',
+        params,
+        body: integrationUpdateSchema,
+        response: { 200: integrationSchema, ...errors },
+      },
+    },
+    async (request) => integrations.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['integrations'], summary: 'Remove an integration; what waited for it is not sent', params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await integrations.remove(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:id/test',
+    {
+      config: { rateLimit: RATE_LIMITS.testConnection },
+      schema: { tags: ['integrations'], summary: 'Send a test message now', params, response: { 200: integrationTestResultSchema, ...errors } },
+    },
+    async (request) => integrations.test(request.params.id),
+  );
+};

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import {
+  NOT_FOUND,
+  SEVERITIES,
+  webhookConfigSchema,
+  type Actor,
+  type DomainEvent,
+  type Integration,
+  type IntegrationCreate,
+  type IntegrationTestResult,
+  type IntegrationUpdate,
+  type Severity,
+  type WebhookConfig,
+} from '@gsg/shared';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import { GiveUp, type OutboxReader } from '../../events/outbox-worker.ts';
+import { notFound } from '../../http-errors.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { IntegrationRecord, Store } from '../../store/index.ts';
+import { presentIntegration } from './presenter.ts';
+import { sendWebhook, WebhookFailure } from './webhook.ts';
+
+export interface IntegrationService {
+  list(): Promise<Integration[]>;
+  create(input: IntegrationCreate, by: Actor): Promise<Integration>;
+  /** A 404 when there is none. */
+  update(id: string, patch: IntegrationUpdate, by: Actor): Promise<Integration>;
+  remove(id: string, by: Actor): Promise<void>;
+  /** Sends a test message now, outside the outbox, and says how it went. */
+  test(id: string): Promise<IntegrationTestResult>;
+  /** Takes alerts from the outbox to the integrations that want them. */
+  reader: OutboxReader;
+}
+
+/** high > medium > low: SEVERITIES lists them most severe first. */
+const rank = (severity: Severity) => SEVERITIES.length - SEVERITIES.indexOf(severity);
+
+/** The alert an outbox event is about. Only alert events reach this reader (catalog.ts). */
+function alertOf(event: DomainEvent) {
+  return event.type === 'alert.created' || event.type === 'alert.transitioned' ? event.data.alert : null;
+}
+
+// Integrations change rarely and the outbox asks about every alert: a short cache keeps those reads off
+// the store, and is short so a change made on another node is heeded within seconds.
+const LIST_CACHE_MS = 5_000;
+
+export function createIntegrationService(store: Store, box: SecretBox, events: DomainBus, now: () => Date = () => new Date()): IntegrationService {
+  const { integrations, outbox } = store;
+  const configOf = (record: IntegrationRecord): WebhookConfig => webhookConfigSchema.parse(JSON.parse(box.open(record.sealedConfig)));
+  const seal = (config: WebhookConfig) => box.seal(JSON.stringify(config));
+  const present = async (record: IntegrationRecord) =>
+    presentIntegration(record, configOf(record), await outbox.deliveryLog(`integrations/${record.id}`));
+  const withoutDeliveries = ({ deliveries: _, ...integration }: Integration) => integration;
+
+  let cached: { at: number; list: Promise<IntegrationRecord[]> } | null = null;
+  const enabledList = () => {
+    if (!cached || now().getTime() - cached.at > LIST_CACHE_MS) cached = { at: now().getTime(), list: integrations.list() };
+    return cached.list;
+  };
+  const forget = () => {
+    cached = null;
+  };
+  const find = async (id: string) => {
+    const record = await integrations.get(id);
+    if (!record) throw notFound(NOT_FOUND.integration);
+    return record;
+  };
+  const saved = async (record: IntegrationRecord, created: boolean, by: Actor) => {
+    forget();
+    const integration = await present(record);
+    events.emit([{ type: 'integration.saved', data: { integration: withoutDeliveries(integration), created, by } }]);
+    return integration;
+  };
+
+  return {
+    async list() {
+      return Promise.all((await integrations.list()).map(present));
+    },
+    async create(input, by) {
+      const at = now().toISOString();
+      const record: IntegrationRecord = {
+        id: randomUUID(),
+        type: input.type,
+        name: input.name,
+        sealedConfig: seal(input.config),
+        minSeverity: input.minSeverity,
+        enabled: input.enabled,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await integrations.create(record);
+      return saved(record, true, by);
+    },
+    async update(id, patch, by) {
+      const record = await find(id);
+      const config = configOf(record);
+      const next: IntegrationRecord = {
+        ...record,
+        name: patch.name ?? record.name,
+        sealedConfig: patch.config ? seal({ url: patch.config.url, secret: patch.config.secret ?? config.secret }) : record.sealedConfig,
+        minSeverity: patch.minSeverity ?? record.minSeverity,
+        enabled: patch.enabled ?? record.enabled,
+        updatedAt: now().toISOString(),
+      };
+      if (!(await integrations.update(next))) throw notFound(NOT_FOUND.integration);
+      return saved(next, false, by);
+    },
+    async remove(id, by) {
+      if (!(await integrations.delete(id))) throw notFound(NOT_FOUND.integration);
+      forget();
+      events.emit([{ type: 'integration.deleted', data: { id, by } }]);
+    },
+    async test(id) {
+      const config = configOf(await find(id));
+      const sentAt = now();
+      const body = { id: `test:${randomUUID()}`, type: 'integration.test', sentAt: sentAt.toISOString(), data: { message: 'GSG Console test message' } };
+      try {
+        return { ok: true, status: await sendWebhook(config, body, sentAt), error: null };
+      } catch (err) {
+        if (!(err instanceof WebhookFailure)) throw err;
+        return { ok: false, status: err.status, error: err.message };
+      }
+    },
+    reader: {
+      name: 'integrations',
+      async destinationsFor(event) {
+        const alert = alertOf(event);
+        if (!alert) return [];
+        return (await enabledList()).filter((i) => i.enabled && rank(alert.severity) >= rank(i.minSeverity)).map((i) => i.id);
+      },
+      async deliver(id, event, key) {
+        const record = await integrations.get(id);
+        // Messages for an integration deleted or switched off since are not sent, and not retried.
+        if (!record) throw new GiveUp('the integration was deleted');
+        if (!record.enabled) throw new GiveUp('the integration is switched off');
+        const sentAt = now();
+        await sendWebhook(configOf(record), { id: key, type: event.type, sentAt: sentAt.toISOString(), occurredAt: event.at, data: event.data }, sentAt);
+      },
+    },
+  };
+}

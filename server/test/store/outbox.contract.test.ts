@@ -1,0 +1,135 @@
+import t from 'tap';
+import type { Alert, DomainEvent } from '@gsg/shared';
+import { deliveryKey, type StoredLogs } from '../../src/store/index.ts';
+import { alertFixture, logRecordFixture } from '../fixtures.ts';
+import { forEachAdapter } from './adapters.ts';
+
+let n = 0;
+const alertEvent = (alert: Alert, at = '2026-11-20T10:00:00.000Z'): DomainEvent => ({
+  id: `event-${++n}`,
+  type: 'alert.created',
+  at,
+  data: { alert },
+});
+const T0 = new Date('2026-11-20T10:00:00.000Z');
+const later = (ms: number) => new Date(T0.getTime() + ms);
+
+forEachAdapter(t, 'outbox: a log batch keeps its events in its own transaction, and only when something was stored', async (t, store) => {
+  const asked: StoredLogs[] = [];
+  const outbox = (written: StoredLogs) => {
+    asked.push(written);
+    return written.alerts.map((a) => alertEvent(a));
+  };
+  const log = logRecordFixture('log-1', '2026-11-20T09:00:00.000Z', { eventId: 'e-1', status: 'blocked' });
+  await store.logs.insertMany([log], (l) => alertFixture(`alert-of-${l.id}`, l.timestamp, { logId: l.id }), outbox);
+  t.same(asked.map((w) => [w.logs.map((l) => l.id), w.alerts.map((a) => a.id)]), [[['log-1'], ['alert-of-log-1']]]);
+  const kept = await store.outbox.undispatched(10);
+  t.same(kept.map((e) => e.type), ['alert.created']);
+  t.same(kept[0]!.data, { alert: asked[0]!.alerts[0] }, 'the whole event comes back as it was kept');
+
+  await store.logs.insertMany([{ ...log, id: 'log-again' }], () => null, outbox);
+  t.equal(asked.length, 1, 'a batch of duplicates stores nothing and is not asked');
+  t.equal((await store.outbox.undispatched(10)).length, 1);
+});
+
+forEachAdapter(t, 'outbox: an alert transition keeps its events; a lost race keeps none', async (t, store) => {
+  await store.alerts.insertMany([alertFixture('a-1', '2026-11-20T09:00:00.000Z')]);
+  const change = { from: 'open' as const, to: 'investigating' as const, at: '2026-11-20T09:05:00.000Z', by: 'admin' };
+  const moved = await store.alerts.transition('a-1', 'open', change, (alert) => [alertEvent(alert)]);
+  t.equal(moved?.status, 'investigating');
+  const [kept] = await store.outbox.undispatched(10);
+  t.same(kept?.data, { alert: moved }, 'the event holds the alert as moved');
+  t.equal(await store.alerts.transition('a-1', 'open', change, () => t.fail('not asked') as never), null);
+  t.equal((await store.outbox.undispatched(10)).length, 1);
+});
+
+forEachAdapter(t, 'outbox: dispatch makes one delivery per destination, once, even when repeated', async (t, store) => {
+  const [a, b] = [alertEvent(alertFixture('a-1', T0.toISOString())), alertEvent(alertFixture('a-2', T0.toISOString()))];
+  await store.outbox.append([a!, b!]);
+  t.equal(await store.outbox.backlog(), 2, 'two undispatched events');
+  const events = await store.outbox.undispatched(10);
+  t.same(events.map((e) => e.id), [a!.id, b!.id], 'oldest first');
+  await store.outbox.dispatch([{ event: a!, destinations: ['x/1', 'x/2'] }, { event: b!, destinations: [] }], T0);
+  // A worker that died before marking them would fan the same events out again: nothing doubles.
+  await store.outbox.dispatch([{ event: a!, destinations: ['x/1', 'x/2'] }], T0);
+  t.same(await store.outbox.undispatched(10), [], 'both are dispatched, the one with no destination too');
+  t.equal(await store.outbox.backlog(), 2, 'two pending deliveries');
+  const claimed = await store.outbox.claimDue(T0, 10, 30_000);
+  t.same(claimed.map((d) => [d.key, d.destination, d.attempts]).sort(), [
+    [deliveryKey(a!, 'x/1'), 'x/1', 0],
+    [deliveryKey(a!, 'x/2'), 'x/2', 0],
+  ]);
+  t.same(claimed[0]!.event, a, 'a delivery carries its event');
+});
+
+forEachAdapter(t, 'outbox: a claim is a lease; settling records the outcome; retries come due; dead ones stay dead', async (t, store) => {
+  const event = alertEvent(alertFixture('a-1', T0.toISOString()));
+  await store.outbox.append([event]);
+  await store.outbox.dispatch([{ event, destinations: ['x/1', 'x/2'] }], T0);
+  const [first, second] = await store.outbox.claimDue(T0, 10, 30_000);
+  t.same(await store.outbox.claimDue(later(1_000), 10, 30_000), [], 'leased deliveries are not handed out twice');
+
+  await store.outbox.settle(first!.key, { delivered: true, at: later(100) });
+  await store.outbox.settle(second!.key, { delivered: false, at: later(200), error: 'the receiver answered 503', retryAt: later(5_000) });
+  t.same(await store.outbox.deliveryLog('x/1'), {
+    pending: 0,
+    delivered: 1,
+    dead: 0,
+    last: { at: later(100).toISOString(), status: 'delivered', error: null },
+    nextAttemptAt: null,
+  });
+  t.same(await store.outbox.deliveryLog('x/2'), {
+    pending: 1,
+    delivered: 0,
+    dead: 0,
+    last: { at: later(200).toISOString(), status: 'failed', error: 'the receiver answered 503' },
+    nextAttemptAt: later(5_000).toISOString(),
+  });
+  t.same(await store.outbox.claimDue(later(4_999), 10, 30_000), [], 'not before its retry is due');
+  const [retry] = await store.outbox.claimDue(later(5_000), 10, 30_000);
+  t.equal(retry?.key, second!.key);
+  t.equal(retry?.attempts, 1, 'the failed attempt counts');
+  await store.outbox.settle(retry!.key, { delivered: false, at: later(6_000), error: 'gone', retryAt: null });
+  t.equal((await store.outbox.deliveryLog('x/2')).dead, 1);
+  t.same(await store.outbox.claimDue(later(999_999_999), 10, 30_000), [], 'a dead delivery is never due');
+  // A late settle of a delivery already settled (its lease ran out and another worker finished it) changes nothing.
+  await store.outbox.settle(first!.key, { delivered: false, at: later(7_000), error: 'late', retryAt: later(8_000) });
+  t.equal((await store.outbox.deliveryLog('x/1')).delivered, 1);
+
+  t.equal(await store.outbox.backlog(), 0);
+  t.equal(await store.outbox.prune(later(6_500)), 3, 'the two ended deliveries and the dispatched event before the cutoff');
+  t.same(await store.outbox.deliveryLog('x/1'), { pending: 0, delivered: 0, dead: 0, last: null, nextAttemptAt: null });
+});
+
+forEachAdapter(t, 'outbox: a lease that runs out hands the delivery out again, with the same key', async (t, store) => {
+  const event = alertEvent(alertFixture('a-1', T0.toISOString()));
+  await store.outbox.append([event]);
+  await store.outbox.dispatch([{ event, destinations: ['x/1'] }], T0);
+  const [taken] = await store.outbox.claimDue(T0, 10, 30_000);
+  const [again] = await store.outbox.claimDue(later(30_000), 10, 30_000);
+  t.equal(again?.key, taken?.key);
+  t.equal(again?.attempts, 0, 'an attempt that never settled is not counted');
+});
+
+forEachAdapter(t, 'integrations: create, list oldest first, update, delete', async (t, store) => {
+  const record = (id: string, createdAt: string) => ({
+    id,
+    type: 'webhook' as const,
+    name: `hook ${id}`,
+    sealedConfig: `sealed-${id}`,
+    minSeverity: 'medium' as const,
+    enabled: true,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await store.integrations.create(record('i-2', '2026-11-20T10:00:01.000Z'));
+  await store.integrations.create(record('i-1', '2026-11-20T10:00:00.000Z'));
+  t.same((await store.integrations.list()).map((i) => i.id), ['i-1', 'i-2']);
+  const changed = { ...record('i-1', '2026-11-20T10:00:00.000Z'), name: 'renamed', enabled: false, minSeverity: 'high' as const, updatedAt: '2026-11-21T00:00:00.000Z' };
+  t.equal(await store.integrations.update(changed), true);
+  t.same(await store.integrations.get('i-1'), changed);
+  t.equal(await store.integrations.update(record('missing', T0.toISOString())), false);
+  t.equal(await store.integrations.delete('i-1'), true);
+  t.equal(await store.integrations.delete('i-1'), false);
+  t.equal(await store.integrations.get('i-1'), null);
+});
