@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,10 @@ import type { Test } from 'tap';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
+import Database from 'better-sqlite3';
+import { MongoClient } from 'mongodb';
+import type { MongoStore, Store } from '../src/store/index.ts';
+import { DATABASE_FILE } from '../src/store/sqlite/database.ts';
 
 export const ADMIN_PASSWORD = 'Correct-Horse-Battery-9';
 
@@ -16,6 +21,10 @@ export interface TestApp {
   cookie: string;
   /** inject as the signed-in admin. */
   as: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Another app on the same data, as after a restart (closed with the test). */
+  reopen: () => Promise<FastifyInstance>;
+  /** A row or document as stored, by its `id`. */
+  storedRecord: (table: string, id: string) => Promise<Record<string, unknown> | null>;
 }
 
 export function tempDataDir(t: Test): string {
@@ -26,7 +35,9 @@ export function tempDataDir(t: Test): string {
 
 /**
  * A real app on a real SQLite file in a fresh temp directory, with the admin signed in. `seed` adds the
- * first-start sample data; most tests want an empty database they fill themselves.
+ * first-start sample data; most tests want an empty database they fill themselves. When MONGODB_URI is
+ * set (`npm run test:mongo`), the app runs on a throwaway database on that server instead, dropped after
+ * the test.
  */
 export async function buildTestApp(
   t: Test,
@@ -40,12 +51,78 @@ export async function buildTestApp(
     ...options.env,
   });
   config.seedSampleData = options.seed ?? false;
-  const app = await buildApp({ config, logger: options.logger, live: options.live });
-  t.teardown(() => app.close());
+  const data = process.env.MONGODB_URI ? mongoTestData(process.env.MONGODB_URI) : sqliteTestData(config.dataDir);
+  const open = async () => {
+    const app = await buildApp({ config, store: await data.openStore(), logger: options.logger, live: options.live });
+    t.teardown(() => app.close());
+    return app;
+  };
+  // Registered first, so it runs after every app of the test has closed.
+  t.teardown(() => data.dispose());
+  const app = await open();
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
-  return { app, config, cookie, as: (opts) => app.inject({ ...opts, headers: { ...opts.headers, cookie } }) };
+  return {
+    app,
+    config,
+    cookie,
+    as: (opts) => app.inject({ ...opts, headers: { ...opts.headers, cookie } }),
+    reopen: open,
+    storedRecord: data.storedRecord,
+  };
 }
+
+/** Where a test app's data lives: a second app can open it (a restart), and a test can read it raw. */
+interface TestData {
+  /** The store for a new app, or undefined when the app opens its own from the config (SQLite). */
+  openStore(): Promise<Store | undefined>;
+  /** A row or document as stored, by its `id`: to check what is kept at rest. */
+  storedRecord(table: string, id: string): Promise<Record<string, unknown> | null>;
+  dispose(): Promise<void>;
+}
+
+function sqliteTestData(dataDir: string): TestData {
+  return {
+    openStore: async () => undefined,
+    async storedRecord(table, id) {
+      const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+      try {
+        return (db.prepare(`SELECT * FROM "${table}" WHERE id = ?`).get(id) as Record<string, unknown> | undefined) ?? null;
+      } finally {
+        db.close();
+      }
+    },
+    dispose: async () => {},
+  };
+}
+
+function mongoTestData(uri: string): TestData {
+  const name = `gsg_test_${randomBytes(6).toString('hex')}`;
+  const stores: MongoStore[] = [];
+  return {
+    async openStore() {
+      const { createMongoStore } = await import('../src/store/mongo/index.ts');
+      const store = await createMongoStore(uri, name);
+      stores.push(store);
+      return store;
+    },
+    async storedRecord(table, id) {
+      const client = await MongoClient.connect(uri);
+      try {
+        return await client.db(name).collection(table).findOne({ id });
+      } finally {
+        await client.close();
+      }
+    },
+    async dispose() {
+      await stores[0]?.dropDatabase();
+      for (const store of stores) await store.close();
+    },
+  };
+}
+
+/** Whether test apps run on MongoDB (`npm run test:mongo`): tests of SQLite's own behaviour skip then. */
+export const ON_MONGODB = Boolean(process.env.MONGODB_URI);
 
 export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });

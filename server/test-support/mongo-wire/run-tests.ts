@@ -1,4 +1,5 @@
-// `npm run test:mongo`: the store contract suite and the several-nodes live test on the MongoDB adapter,
+// `npm run test:mongo`: the store contract suite, the route and feature tests (buildTestApp puts each app on
+// a throwaway MongoDB database when MONGODB_URI is set) and the several-nodes live test on the MongoDB adapter,
 // against a test server started here on an ephemeral port. Those tests skip their MongoDB halves when
 // MONGODB_URI is unset; this sets it, runs tap, and exits with tap's status. Extra arguments replace the
 // default test files.
@@ -7,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { startMongoTestServer } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const DEFAULT_FILES = ['server/test/store/*.contract.test.ts', 'server/test/live/several-nodes.test.ts'];
+const DEFAULT_FILES = [
+  'server/test/store/*.contract.test.ts',
+  'server/test/routes/*.test.ts',
+  'server/test/modules/*.test.ts',
+  'server/test/live/several-nodes.test.ts',
+];
 
 const server = await startMongoTestServer({ port: 0 });
 const uri = `mongodb://127.0.0.1:${server.port}/gsg?replicaSet=rs0`;

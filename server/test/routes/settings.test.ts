@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import t from 'tap';
 import { SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
 import { closedPort } from '../closed-port.ts';
-import { buildTestApp, type TestApp } from '../helper.ts';
+import { ON_MONGODB, buildTestApp, type TestApp } from '../helper.ts';
 import { UNSAVED_DIRECTORY } from '../../src/services/connection-test.ts';
 
 t.test("an untouched section answers the product's defaults", async (t) => {
@@ -110,10 +110,11 @@ t.test('Test Connection with no identity source makes a round trip to the databa
   const { as } = await buildTestApp(t);
   const res = await as(testConnection());
   t.equal(res.statusCode, 200);
+  const kind = ON_MONGODB ? 'MongoDB' : 'SQLite';
   t.match(res.json(), {
     ok: true,
-    target: 'the database (SQLite)',
-    detail: /^No identity source is configured; the database \(SQLite\) answered in \d+ ms$/,
+    target: `the database (${kind})`,
+    detail: new RegExp(`^No identity source is configured; the database \\(${kind}\\) answered in \\d+ ms$`),
   });
 });
 

@@ -1,6 +1,5 @@
 import t from 'tap';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/app.ts';
 import { createLoginThrottle, TOO_MANY_ATTEMPTS } from '../../src/services/login-throttle.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import type { HttpError } from '../../src/http-errors.ts';
@@ -66,14 +65,13 @@ t.test('GSG_TRUST_PROXY is checked at start', async (t) => {
 });
 
 t.test('the counters survive a restart', async (t) => {
-  const { app, config } = await buildTestApp(t);
+  const { app, reopen } = await buildTestApp(t);
   for (let i = 0; i < 5; i++) {
     const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: 'wrong' } });
     t.equal(res.statusCode, 401);
   }
   await app.close();
-  const again = await buildApp({ config });
-  t.teardown(() => again.close());
+  const again = await reopen();
   const res = await again.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
   t.equal(res.statusCode, 429, 'the restarted server still refuses');
 });
