@@ -62,6 +62,16 @@ t.test('pii: context words raise a score', async (t) => {
   t.ok(supported! <= 1);
 });
 
+t.test('sensitivity: a shape that lacks its context word scores lower, found only by the most sensitive policies', async (t) => {
+  const bare = 'It was 2125550147';
+  t.same(found(PII, bare), [], 'medium, the default');
+  const high = detect(PII, bare, 'high');
+  t.same(high.map((d) => [d.entity, bare.slice(d.start, d.end)]), [['PHONE_NUMBER', '2125550147']]);
+  t.ok(high[0]!.score < scoreOf(PII, 'phone 2125550147')!, 'its context word would have raised it');
+  t.same(detect(PII, 'It is (212) 555-0147.', 'low'), [], 'low acts only on findings a context word supports');
+  t.equal(detect(PII, 'My phone is (212) 555-0147.', 'low').length, 1);
+});
+
 t.test('pii: SSN area, group and serial rules', async (t) => {
   t.same(found(PII, 'SSN 536-22-1234'), [['US_SSN', '536-22-1234']]);
   t.same(found(PII, 'ssn 536 22 1234'), [['US_SSN', '536 22 1234']]);

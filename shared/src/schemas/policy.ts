@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, SEVERITIES } from '../constants.ts';
+import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, SENSITIVITIES, SEVERITIES } from '../constants.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 
 export const severitySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof severitySchema>;
 export const policyActionSchema = z.enum(POLICY_ACTIONS);
 export type PolicyAction = z.infer<typeof policyActionSchema>;
+export const sensitivitySchema = z.enum(SENSITIVITIES);
+export type Sensitivity = z.infer<typeof sensitivitySchema>;
 export const detectorModelSchema = z.enum(DETECTOR_MODELS);
 export type DetectorModel = z.infer<typeof detectorModelSchema>;
 

@@ -18,8 +18,11 @@ export interface Recognizer {
   readonly pattern: RegExp;
   /** A literal every match contains ("@", "://"): a text without it is not scanned. */
   readonly literal?: string;
-  /** Confidence for a valid candidate with no context word around it. */
-  readonly score: number;
+  /**
+   * Confidence for a valid candidate with no context word around it; a function sets it per candidate (a
+   * grouped SSN says more than nine bare digits do).
+   */
+  readonly score: number | ((candidate: string) => number);
   /**
    * Whether the candidate holds. A validator that also finds the candidate's true extent (an IBAN's
    * grouped form can run on into the next word) returns the accepted length instead; 0 rejects, and
@@ -36,8 +39,9 @@ export interface Recognizer {
   /** How many words after the candidate the context may reach ("... is Acme Bank's routing number"). */
   readonly followingWords?: number;
   /**
-   * Whether a candidate counts only with a context word: always for shapes that are just a number (a bank
-   * account), or for some candidates only (an unformatted phone number).
+   * Whether a candidate says what it is only through a context word: always for shapes that are just a
+   * number (a bank account), or for some candidates only (an unformatted phone number). Without the word
+   * such a candidate scores CONTEXT_BOOST lower, under the thresholds of all but the most sensitive policies.
    */
   readonly requiresContext?: boolean | ((candidate: string) => boolean);
   /**
@@ -79,8 +83,16 @@ const DIGIT = /\d/;
 const needsContext = ({ requiresContext }: Recognizer, value: string) =>
   typeof requiresContext === 'function' ? requiresContext(value) : requiresContext === true;
 
-/** Candidates of one recognizer in `text`, validated and scored. */
-function recognize(text: string, recognizer: Recognizer, out: Detection[]): void {
+const baseScore = ({ score }: Recognizer, value: string) => (typeof score === 'function' ? score(value) : score);
+
+/** Where a finding's score ends up: context raises it, a shape that needed context and lacks it is lowered. */
+function scoreOf(recognizer: Recognizer, value: string, supported: boolean): number {
+  const shift = supported ? CONTEXT_BOOST : needsContext(recognizer, value) ? -CONTEXT_BOOST : 0;
+  return round(Math.min(1, Math.max(0, baseScore(recognizer, value) + shift)));
+}
+
+/** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
+function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
   const { pattern, validate, context, negativeContext, contextWords } = recognizer;
@@ -112,8 +124,9 @@ function recognize(text: string, recognizer: Recognizer, out: Detection[]): void
       ((veto === undefined && hasContext(context, before)) ||
         hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
         headerSays(context));
-    if (!supported && (veto !== undefined || needsContext(recognizer, value))) continue;
-    out.push({ entity: recognizer.entity, start, end, score: round(Math.min(1, recognizer.score + (supported ? CONTEXT_BOOST : 0))) });
+    if (!supported && veto !== undefined) continue;
+    const score = scoreOf(recognizer, value, supported);
+    if (score >= minScore) out.push({ entity: recognizer.entity, start, end, score });
   }
 }
 
@@ -142,14 +155,15 @@ function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
 }
 
 /**
- * Runs a detector's recognizers. Where candidates of one detector overlap (a ten-digit number that is
- * both a valid NPI and a valid NHS number), the better-supported one stands: higher score, then longer,
- * then the earlier recognizer in the list. Overlaps are settled cluster by cluster, so the work stays
- * linear in the number of candidates.
+ * Runs a detector's recognizers, keeping the candidates that score at least `minScore` (a policy's
+ * sensitivity). Where candidates of one detector overlap (a ten-digit number that is both a valid NPI
+ * and a valid NHS number), the better-supported one stands: higher score, then longer, then the earlier
+ * recognizer in the list. Overlaps are settled cluster by cluster, so the work stays linear in the
+ * number of candidates.
  */
-export function runRecognizers(text: string, recognizers: readonly Recognizer[]): Detection[] {
+export function runRecognizers(text: string, recognizers: readonly Recognizer[], minScore: number): Detection[] {
   const all: Detection[] = [];
-  for (const recognizer of recognizers) recognize(text, recognizer, all);
+  for (const recognizer of recognizers) recognize(text, recognizer, minScore, all);
   if (all.length < 2) return all;
   const ranked = all.map((detection, order) => ({ detection, order })).sort((a, b) => a.detection.start - b.detection.start);
   const kept: Detection[] = [];
