@@ -35,6 +35,15 @@ t.test('pii: US and international phone numbers; ids in phone shape are not', as
   t.same(found(PII, 'IBAN DE89 3704 0044 0532 0130 00'), [], 'a group inside another number is not an international number');
 });
 
+t.test('pii: national numbers of other countries, grouped as their country prints them', async (t) => {
+  for (const phone of ['030 12345678', '01 42 68 53 00', '03-1234-5678', '(11) 91234-5678', '+91 98765 43210', '+972-52-123-4567', '0044 20 7946 0958', '1-800-555-0199']) {
+    t.same(found(PII, `Reach me on ${phone} tomorrow.`), [['PHONE_NUMBER', phone]], phone);
+  }
+  for (const text of ['SSN 536-22-1234', 'on 2024-01-15', 'Pay with 2221-1358-2482-6104', 'pi is 3.14159265', 'It is 191-24-4671.', 'fill 1111111112']) {
+    t.same(found(PII, text).filter(([entity]) => entity === 'PHONE_NUMBER'), [], text);
+  }
+});
+
 t.test('pii: the nearer label decides; a "+" country code overrides any', async (t) => {
   t.same(found(PII, 'Phone the office, the record ID is 646-555-0134'), [], 'an id label nearer than the phone word');
   t.same(found(PII, 'Customer ID 42, phone 646-555-0134'), [['PHONE_NUMBER', '646-555-0134']]);

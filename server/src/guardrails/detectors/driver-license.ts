@@ -6,6 +6,7 @@
 // stand near the number as well.
 
 import { readsAsDate } from './dates.ts';
+import { longestValidPrefix } from './prefixes.ts';
 
 /** The states' formats, written without separators. */
 const STATE_FORMATS: readonly RegExp[] = [
@@ -56,9 +57,4 @@ function licenseValid(value: string): boolean {
  * How much of a candidate is a licence number: all of it, or the longest run of its leading groups that
  * is one ("D1234567 12/25" is a licence number and the start of a date). 0 when no such prefix is.
  */
-export function driverLicenseLength(candidate: string): number {
-  for (let end = candidate.length; end > 0; end = Math.max(candidate.lastIndexOf(' ', end - 1), candidate.lastIndexOf('-', end - 1))) {
-    if (licenseValid(candidate.slice(0, end))) return end;
-  }
-  return 0;
-}
+export const driverLicenseLength = (candidate: string) => longestValidPrefix(candidate, ' -', licenseValid);

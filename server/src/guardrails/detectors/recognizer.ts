@@ -91,6 +91,19 @@ function scoreOf(recognizer: Recognizer, value: string, supported: boolean): num
   return round(Math.min(1, Math.max(0, baseScore(recognizer, value) + shift)));
 }
 
+/** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
+function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number): boolean {
+  if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
+  const { context, contextWords, followingWords } = recognizer;
+  if (context === undefined) return false;
+  const words = typeof contextWords === 'function' ? contextWords(candidate) : contextWords;
+  return (
+    hasContext(context, wordsBefore(text, start, words)) ||
+    hasContext(context, wordsAfter(text, end, followingWords)) ||
+    hasContext(context, columnHeader(text, start))
+  );
+}
+
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
@@ -101,6 +114,12 @@ function recognize(text: string, recognizer: Recognizer, minScore: number, out: 
     const group = m.indices?.groups?.value;
     const start = group ? group[0] : m.index;
     const candidate = group ? text.slice(start, group[1]) : m[0];
+    // A candidate that only its context word could lift to the threshold is not worth validating without
+    // one (parsing a phone number against a dozen numbering plans is the costliest check here).
+    if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length)) {
+      pattern.lastIndex = start + 1;
+      continue;
+    }
     const verdict = validate ? validate(candidate) : true;
     // A measured candidate may have swallowed the start of the next value: look again right after what
     // was accepted (or after the first character when nothing was). Candidates are bounded, so this stays linear.
