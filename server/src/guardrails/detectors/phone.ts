@@ -7,7 +7,8 @@
 import { Metadata } from 'libphonenumber-js/core';
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
-import { contextMatcher } from './context.ts';
+import { repetitive } from './checksums.ts';
+import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -82,8 +83,6 @@ function shapedFor(region: CountryCode, sizes: readonly number[]): boolean {
 /** Dates, decimals, dotted quads and thousands groupings: numbers in text that a numbering plan may also allow. */
 const NOT_A_PHONE_SHAPE = /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4}|\d+\.\d+|\d{1,3}(?:\.\d{1,3}){3}|\d{1,3}(?:[.,]\d{3})+)$/;
 
-/** One digit repeated but for the last ("1111111112"): a filler, not a subscriber's number. */
-const repetitive = (digits: string) => /^(\d)\1*\d?$/.test(digits);
 
 /** A NANP number written with its "1" trunk prefix ("1-800-555-0199") is grouped like the number after it. */
 const withoutNanpTrunk = (value: string) => value.replace(/^1[ .-]?(?=\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$)/, '');
@@ -126,8 +125,7 @@ const PHONE_CONTEXT = contextMatcher([
 ]);
 /** Other identifiers written in phone-like groups. */
 const PHONE_NEGATIVE = contextMatcher([
-  'order', 'invoice', 'sku', 'part', 'serial', 'model', 'tracking', 'ticket', 'case', 'reference', 'ref', 'isbn', 'nhs',
-  'npi', 'ssn', 'routing', 'account', 'acct', 'card', 'id', 'batch', 'lot', 'version', 'health service', 'patient', 'mrn',
+  ...RECORD_NUMBER_WORDS, 'nhs', 'npi', 'ssn', 'routing', 'account', 'acct', 'card', 'id', 'batch', 'lot', 'version', 'health service', 'patient', 'mrn',
   'medical record', 'iban', 'code', 'pin', 'passcode', 'license', 'licence', 'plate', 'registration',
 ]);
 

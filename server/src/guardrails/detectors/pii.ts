@@ -1,7 +1,8 @@
 // pii-detector-v1: contact details and US identity numbers.
 
 import { isIPv6 } from 'node:net';
-import { contextMatcher } from './context.ts';
+import { routingNumberValid } from './checksums.ts';
+import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import type { Recognizer } from './recognizer.ts';
@@ -23,6 +24,8 @@ function emailValid(candidate: string): boolean {
 
 function ssnValid(candidate: string): boolean {
   const digits = digitsOf(candidate);
+  // Nine bare digits that pass the routing-number checksum read as a routing number, not an SSN.
+  if (digits === candidate && routingNumberValid(digits)) return false;
   const area = digits.slice(0, 3);
   if (area === '000' || area === '666' || area[0] === '9') return false;
   if (digits.slice(3, 5) === '00' || digits.slice(5) === '0000') return false;
@@ -30,17 +33,39 @@ function ssnValid(candidate: string): boolean {
   return !allSame(digits) && digits !== '123456789' && digits !== '078051120';
 }
 
-/** An IPv6 candidate counts when it parses and has a group of three or more hex digits (so "1::2" in a slice is not one). */
-function ipv6Valid(candidate: string): number {
+/** The loopback and unspecified addresses, which have no group of three hex digits to tell them from code. */
+const SPECIAL_IPV6 = new Set(['::1', '::']);
+
+/**
+ * An IPv6 candidate counts when it parses and has a group of three or more hex digits (so "1::2" in a
+ * slice is not one), or is the loopback or unspecified address. A zone id (RFC 4007: "fe80::1%eth0")
+ * and a prefix length (RFC 4291: "/64", at most 128) belong to the value.
+ */
+function ipv6Length(candidate: string): number {
+  const suffixAt = candidate.search(/[%/]/);
+  if (suffixAt >= 0) {
+    const address = candidate.slice(0, suffixAt);
+    const prefix = /\/(\d{1,3})$/.exec(candidate);
+    const prefixOk = prefix === null ? !candidate.includes('/') : Number(prefix[1]) <= 128;
+    return prefixOk && ipv6AddressLength(address) === address.length ? candidate.length : 0;
+  }
+  return ipv6AddressLength(candidate);
+}
+
+function ipv6AddressLength(candidate: string): number {
   // A sentence's full stop may follow the address, also one ending in "::" ("AAAA -> 2600:1901::.").
   const undotted = candidate.replace(/\.+$/, '');
   const trimmed = undotted.endsWith('::') ? undotted : undotted.replace(/:+$/, '');
   if (!isIPv6(trimmed)) return 0;
+  if (SPECIAL_IPV6.has(trimmed)) return trimmed.length;
   const groups = trimmed.split(/[:.]/);
   return groups.some((g) => g.length >= 3) || trimmed.includes('.') ? trimmed.length : 0;
 }
 
-const ITIN_CONTEXT = contextMatcher(['itin', 'taxpayer', 'tax id', 'tax identification', 'tin']);
+/** Words that label a nine-digit number as something other than a taxpayer's number. */
+const NOT_A_TAX_ID = contextMatcher([...RECORD_NUMBER_WORDS, 'id', 'phone', 'tel', 'fax', 'routing', 'aba', 'account', 'acct', 'npi', 'zip']);
+
+const ITIN_CONTEXT = contextMatcher(['itin', 'taxpayer', 'taxpayer id', 'tax id', 'tax identification', 'tin']);
 
 export const PII_RECOGNIZERS: readonly Recognizer[] = [
   {
@@ -48,7 +73,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     literal: '@',
     // Internationalised addresses (jürgen.müller@example.de) included; not after "scheme://user:", where
     // the part before "@" is a password.
-    pattern: /(?<![\p{L}\p{N}\p{M}_.%+\-/!#$&*^~])(?<!\/\/[^\s/@:]{0,128}:)[\p{L}\p{N}][\p{L}\p{N}\p{M}_.%+-]{0,63}@(?:[\p{L}\p{N}-]{1,63}\.){1,8}\p{L}{2,24}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}]|:[\w~/])/gu,
+    pattern: /(?<![\p{L}\p{N}\p{M}_.%+\-/!#$&*^~])(?<!\/\/[^\s/@:]{0,128}:)[\p{L}\p{N}][\p{L}\p{N}\p{M}_.%+-]{0,63}@(?:[\p{L}\p{N}-]{1,63}\.){1,8}(?:\p{L}{2,24}|xn--[a-z0-9-]{1,59})(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}]|:[\w~/])/gu,
     score: 0.9,
     validate: emailValid,
     context: contextMatcher(['email', 'e-mail', 'mail', 'address', 'contact']),
@@ -56,20 +81,22 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
   PHONE_RECOGNIZER,
   {
     entity: 'US_SSN',
-    // The same separator twice (123-45-6789, 123 45 6789) or none.
-    pattern: /(?<![\w-]|\d\.)\d{3}([- ]?)\d{2}\1\d{4}(?![\w-]|\.\d)/g,
-    score: 0.5,
+    // The same separator twice (123-45-6789, 123 45 6789, 123.45.6789) or none.
+    pattern: /(?<![\w-]|\d\.)\d{3}([- .]?)\d{2}\1\d{4}(?![\w-]|\.\d)/g,
+    // Written in its groups it is an SSN's shape; nine bare digits that keep the area, group and serial
+    // rules are still caught, a little less surely.
+    score: (candidate) => (/^\d+$/.test(candidate) ? 0.4 : 0.5),
     validate: ssnValid,
     context: contextMatcher(['ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss no']),
-    requiresContext: (candidate) => /^\d+$/.test(candidate),
+    negativeContext: NOT_A_TAX_ID,
   },
   {
     entity: 'US_ITIN',
     // Area 9xx, group 50-65, 70-88, 90-92 or 94-99.
-    pattern: /(?<![\w-]|\d\.)9\d{2}([- ]?)(?:5\d|6[0-5]|7\d|8[0-8]|9[0-24-9])\1\d{4}(?![\w-]|\.\d)/g,
-    score: 0.5,
+    pattern: /(?<![\w-]|\d\.)9\d{2}([- .]?)(?:5\d|6[0-5]|7\d|8[0-8]|9[0-24-9])\1\d{4}(?![\w-]|\.\d)/g,
+    score: (candidate) => (/^\d+$/.test(candidate) ? 0.4 : 0.5),
     context: ITIN_CONTEXT,
-    requiresContext: (candidate) => /^\d+$/.test(candidate),
+    negativeContext: NOT_A_TAX_ID,
   },
   {
     entity: 'US_PASSPORT',
@@ -90,9 +117,10 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     validate: driverLicenseLength,
     context: contextMatcher([
       "driver's license", "driver's licenses", 'driver license', "driver's licence", "driver's licences", 'driver licence',
-      'driving licence', 'driving license', "driver's lic", 'driver lic', 'dl', 'dl#', 'dln',
+      'driving licence', 'driving license', "driver's lic", 'driver lic', 'dl', 'dl#', 'dln', 'license', 'licence', 'license number',
+      'licence number', 'lic',
     ]),
-    negativeContext: contextMatcher(['dea', 'npi', 'medical']),
+    negativeContext: contextMatcher([...RECORD_NUMBER_WORDS, 'dea', 'npi', 'medical', 'passport', 'flight', 'seat', 'gate', 'plate', 'software license', 'software licence', 'license key', 'licence key', 'product key']),
     requiresContext: true,
   },
   {
@@ -115,11 +143,13 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'IP_ADDRESS',
-    // Hex groups and colons (with an optional dotted IPv4 tail), parsed by node:net to settle the many
+    // Hex groups and colons (with an optional dotted IPv4 tail, zone id and prefix length), parsed by node:net to settle the many
     // compressed forms; the lookahead wants a colon within the first group, so ordinary words are skipped.
-    pattern: /(?<![\w:.])(?=[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:.]{2,45}(?![\w:])/g,
+    pattern: /(?<![\w:.])(?=[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z._~-]{1,32})?(?:\/\d{1,3})?(?![\w:])/g,
     score: 0.6,
-    validate: ipv6Valid,
+    validate: ipv6Length,
+    // "::" alone is also how Haskell, C++ and Rust write a path or a type annotation.
+    requiresContext: (candidate) => candidate === '::',
     context: contextMatcher(['ip', 'ip address', 'ipv6', 'address', 'host', 'server', 'gateway', 'subnet', 'dns', 'cidr']),
   },
 ];

@@ -83,6 +83,8 @@ const DIGIT = /\d/;
 const needsContext = ({ requiresContext }: Recognizer, value: string) =>
   typeof requiresContext === 'function' ? requiresContext(value) : requiresContext === true;
 
+const contextReach = ({ contextWords }: Recognizer, value: string) => (typeof contextWords === 'function' ? contextWords(value) : contextWords);
+
 const baseScore = ({ score }: Recognizer, value: string) => (typeof score === 'function' ? score(value) : score);
 
 /** Where a finding's score ends up: context raises it, a shape that needed context and lacks it is lowered. */
@@ -94,59 +96,78 @@ function scoreOf(recognizer: Recognizer, value: string, supported: boolean): num
 /** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
 function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number): boolean {
   if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
-  const { context, contextWords, followingWords } = recognizer;
+  const { context, followingWords } = recognizer;
   if (context === undefined) return false;
-  const words = typeof contextWords === 'function' ? contextWords(candidate) : contextWords;
   return (
-    hasContext(context, wordsBefore(text, start, words)) ||
+    hasContext(context, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
     hasContext(context, wordsAfter(text, end, followingWords)) ||
     hasContext(context, columnHeader(text, start))
   );
 }
 
+/** Separators between the values of one run ("4111111111111111 4111-1111-1111-1111"). */
+const RUN_SEPARATORS = /^[ -]+/;
+
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
-  const { pattern, validate, context, negativeContext, contextWords } = recognizer;
+  const { pattern } = recognizer;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const group = m.indices?.groups?.value;
-    const start = group ? group[0] : m.index;
-    const candidate = group ? text.slice(start, group[1]) : m[0];
-    // A candidate that only its context word could lift to the threshold is not worth validating without
-    // one (parsing a phone number against a dozen numbering plans is the costliest check here).
-    if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length)) {
-      pattern.lastIndex = start + 1;
-      continue;
+    let start = group ? group[0] : m.index;
+    let candidate = group ? text.slice(start, group[1]) : m[0];
+    for (;;) {
+      const verdict = judge(text, recognizer, minScore, start, candidate, out);
+      if (verdict === true) break;
+      // Look again right after what was accepted, or after the first character when nothing was.
+      // Candidates are bounded, so this stays linear.
+      pattern.lastIndex = start + Math.max(verdict, 1);
+      // What follows a measured value after a separator is judged as a value of its own: the pattern
+      // will not start there, since it refuses to start inside a run.
+      const separator = verdict > 0 ? RUN_SEPARATORS.exec(candidate.slice(verdict)) : null;
+      if (separator === null || verdict + separator[0].length >= candidate.length) break;
+      start += verdict + separator[0].length;
+      candidate = candidate.slice(verdict + separator[0].length);
     }
-    const verdict = validate ? validate(candidate) : true;
-    // A measured candidate may have swallowed the start of the next value: look again right after what
-    // was accepted (or after the first character when nothing was). Candidates are bounded, so this stays linear.
-    if (typeof verdict === 'number') pattern.lastIndex = start + Math.max(verdict, 1);
-    if (verdict === false || verdict === 0) continue;
-    const value = verdict === true ? candidate : candidate.slice(0, verdict);
-    const end = start + value.length;
-    const words = typeof contextWords === 'function' ? contextWords(value) : contextWords;
-    const before = context || negativeContext ? wordsBefore(text, start, words) : '';
-    const veto = negativeLabel(recognizer, value, before);
-    // A negative word with no other number between it and the candidate ("NPI is 2345678900") is the
-    // candidate's label whatever follows; one whose own value stands between ("Ticket 4521: 212-555-0147
-    // is my cell") yields to a context word after the candidate.
-    if (veto !== undefined && !DIGIT.test(before.slice(veto.end))) continue;
-    // In a pasted table the value's own column header labels it, for or against.
-    const header = context || negativeContext ? columnHeader(text, start) : '';
-    const headerSays = (matcher: ContextMatcher | undefined) => header !== '' && matcher !== undefined && hasContext(matcher, header);
-    if (headerSays(negativeContext) && !headerSays(context)) continue;
-    const supported =
-      context !== undefined &&
-      ((veto === undefined && hasContext(context, before)) ||
-        hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
-        headerSays(context));
-    if (!supported && veto !== undefined) continue;
-    const score = scoreOf(recognizer, value, supported);
-    if (score >= minScore) out.push({ entity: recognizer.entity, start, end, score });
   }
+}
+
+/**
+ * Validates and scores one candidate, adding it to `out` when it holds and reaches `minScore`. Returns
+ * true when the candidate was judged whole, or how much of it a measuring validator accepted (0: none).
+ */
+function judge(text: string, recognizer: Recognizer, minScore: number, start: number, candidate: string, out: Detection[]): true | number {
+  const { validate, context, negativeContext } = recognizer;
+  // A candidate that only its context word could lift to the threshold is not worth validating without
+  // one (parsing a phone number against a dozen numbering plans is the costliest check here).
+  if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length)) return 0;
+  const verdict = validate ? validate(candidate) : true;
+  // A candidate refused whole is passed over whole; a measured one reports how much of it holds.
+  const judged = typeof verdict === 'number' ? verdict : true;
+  if (verdict === false || verdict === 0) return judged;
+  const value = verdict === true ? candidate : candidate.slice(0, verdict);
+  const end = start + value.length;
+  const before = context || negativeContext ? wordsBefore(text, start, contextReach(recognizer, value)) : '';
+  const veto = negativeLabel(recognizer, value, before);
+  // A negative word with no other number between it and the candidate ("NPI is 2345678900") is the
+  // candidate's label whatever follows; one whose own value stands between ("Ticket 4521: 212-555-0147
+  // is my cell") yields to a context word after the candidate.
+  if (veto !== undefined && !DIGIT.test(before.slice(veto.end))) return judged;
+  // In a pasted table the value's own column header labels it, for or against.
+  const header = context || negativeContext ? columnHeader(text, start) : '';
+  const headerSays = (matcher: ContextMatcher | undefined) => header !== '' && matcher !== undefined && hasContext(matcher, header);
+  if (headerSays(negativeContext) && !headerSays(context)) return judged;
+  const supported =
+    context !== undefined &&
+    ((veto === undefined && hasContext(context, before)) ||
+      hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
+      headerSays(context));
+  if (!supported && veto !== undefined) return judged;
+  const score = scoreOf(recognizer, value, supported);
+  if (score >= minScore) out.push({ entity: recognizer.entity, start, end, score });
+  return judged;
 }
 
 const overlaps = (a: Detection, b: Detection) => a.start < b.end && b.start < a.end;
