@@ -268,4 +268,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX sign_in_attempts_window ON sign_in_attempts(window_start);
     `,
   },
+  {
+    version: 5,
+    sql: `
+      -- A policy's sensitivity: the lowest detector score it acts on. Existing policies keep medium, the default.
+      ALTER TABLE policies ADD COLUMN sensitivity TEXT NOT NULL DEFAULT 'medium';
+    `,
+  },
 ];
