@@ -54,6 +54,7 @@ export const piiBlockPolicy: PolicyInput = {
   severity: 'high',
   action: 'block',
   isEnabled: true,
+  sensitivity: 'medium',
   rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
 };
 
@@ -65,6 +66,7 @@ export const topicsFlagPolicy = (keywords: string[]): PolicyInput => ({
   severity: 'medium',
   action: 'flag',
   isEnabled: true,
+  sensitivity: 'medium',
   rules: { type: 'keyword', keywords },
 });
 

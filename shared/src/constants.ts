@@ -37,6 +37,16 @@ export const DETECTOR_MODELS = [
   'secrets-detector-v1',
 ] as const;
 
+/**
+ * How readily a detector policy fires: each sensitivity is the lowest finding score it acts on. A
+ * checksum-valid number with no context word scores 0.5, a shape that needs a context word and lacks it
+ * 0.25 or less, one with its context word 0.75 or more; so medium, the default, catches the first and
+ * third, low only the third, and high all three.
+ */
+export const SENSITIVITIES = ['low', 'medium', 'high'] as const;
+export const SENSITIVITY_THRESHOLDS: Readonly<Record<(typeof SENSITIVITIES)[number], number>> = { low: 0.65, medium: 0.4, high: 0.25 };
+export const DEFAULT_SENSITIVITY = 'medium';
+
 export const LOG_STATUSES = ['allowed', 'blocked', 'flagged'] as const;
 export const REVEAL_FIELDS = ['input', 'output'] as const;
 export const ALERT_STATUSES = ['open', 'investigating', 'resolved'] as const;

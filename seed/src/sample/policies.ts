@@ -1,6 +1,6 @@
 // The spec's five sample policies (section 3). Their ids are fixed so generated logs can name them in
 // any database, seeded or not.
-import type { Policy } from '@gsg/shared';
+import { DEFAULT_SENSITIVITY, type Policy } from '@gsg/shared';
 import { DAY_MS } from '../timeline.ts';
 
 export const POLICY_IDS = {
@@ -28,6 +28,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     severity: 'medium',
     action: 'flag',
     isEnabled: true,
+    sensitivity: DEFAULT_SENSITIVITY,
     rules: { type: 'keyword', keywords: SENSITIVE_TOPIC_KEYWORDS },
   },
   pii: {
@@ -38,6 +39,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     severity: 'high',
     action: 'block',
     isEnabled: true,
+    sensitivity: DEFAULT_SENSITIVITY,
     rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
   },
   ip: {
@@ -48,6 +50,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     severity: 'high',
     action: 'block',
     isEnabled: true,
+    sensitivity: DEFAULT_SENSITIVITY,
     rules: { type: 'keyword', keywords: IP_KEYWORDS },
   },
   pci: {
@@ -58,6 +61,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     severity: 'high',
     action: 'block',
     isEnabled: true,
+    sensitivity: DEFAULT_SENSITIVITY,
     rules: { type: 'regex', pattern: CARD_NUMBER_PATTERN },
   },
   phi: {
@@ -68,6 +72,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     severity: 'medium',
     action: 'flag',
     isEnabled: true,
+    sensitivity: DEFAULT_SENSITIVITY,
     rules: { type: 'detector', detectorModel: 'phi-detector-v1' },
   },
 };

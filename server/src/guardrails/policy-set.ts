@@ -1,4 +1,4 @@
-import type { DetectorModel, GuardrailFinding, Policy } from '@gsg/shared';
+import type { DetectorModel, GuardrailFinding, Policy, Sensitivity } from '@gsg/shared';
 import RE2 from 're2';
 import { detect } from './detectors/index.ts';
 import { KeywordMatcher } from './keyword-matcher.ts';
@@ -33,7 +33,7 @@ function collectMatches(rule: RegexRule, text: string, out: GuardrailFinding[]):
 /**
  * The enabled policies of one configuration, compiled once: all keywords of all keyword policies in one
  * automaton, each distinct regex once on RE2 with an RE2.Set in front that says in a single pass which
- * of them match at all, and each detector model once, whichever policies share it.
+ * of them match at all, and each detector model once per sensitivity, whichever policies share it.
  */
 export class PolicySet {
   readonly policies: ReadonlyMap<string, Policy>;
@@ -41,13 +41,14 @@ export class PolicySet {
   readonly #keywordPolicies: string[][];
   readonly #regexRules: RegexRule[];
   readonly #regexSet: InstanceType<typeof RE2.Set> | null;
-  readonly #detectors: ReadonlyMap<DetectorModel, string[]>;
+  /** Per detector model and sensitivity, the policies that share them. */
+  readonly #detectors: ReadonlyMap<string, { model: DetectorModel; sensitivity: Sensitivity; policyIds: string[] }>;
 
   constructor(enabled: readonly Policy[]) {
     this.policies = new Map(enabled.map((p) => [p.id, p]));
     const keywordPolicies = new Map<string, string[]>();
     const patterns = new Map<string, string[]>();
-    const detectors = new Map<DetectorModel, string[]>();
+    const detectors = new Map<string, { model: DetectorModel; sensitivity: Sensitivity; policyIds: string[] }>();
     const add = <K>(map: Map<K, string[]>, key: K, id: string) => {
       const ids = map.get(key);
       if (ids === undefined) map.set(key, [id]);
@@ -57,7 +58,12 @@ export class PolicySet {
       const { rules } = policy;
       if (rules.type === 'keyword') for (const keyword of rules.keywords) add(keywordPolicies, fold(keyword), policy.id);
       else if (rules.type === 'regex') add(patterns, rules.pattern, policy.id);
-      else add(detectors, rules.detectorModel, policy.id);
+      else {
+        const key = `${rules.detectorModel}:${policy.sensitivity}`;
+        const entry = detectors.get(key);
+        if (entry === undefined) detectors.set(key, { model: rules.detectorModel, sensitivity: policy.sensitivity, policyIds: [policy.id] });
+        else entry.policyIds.push(policy.id);
+      }
     }
 
     this.#keywords = keywordPolicies.size > 0 ? new KeywordMatcher([...keywordPolicies.keys()]) : null;
@@ -85,8 +91,8 @@ export class PolicySet {
       }
     }
     if (this.#regexSet !== null) for (const index of this.#regexSet.match(text)) collectMatches(this.#regexRules[index]!, text, findings);
-    for (const [model, policyIds] of this.#detectors) {
-      for (const d of detect(model, text)) findings.push({ entity: d.entity, start: d.start, end: d.end, score: d.score, detector: model, policyIds });
+    for (const { model, sensitivity, policyIds } of this.#detectors.values()) {
+      for (const d of detect(model, text, sensitivity)) findings.push({ entity: d.entity, start: d.start, end: d.end, score: d.score, detector: model, policyIds });
     }
     return findings.sort(byPosition);
   }

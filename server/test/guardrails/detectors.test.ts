@@ -6,6 +6,13 @@ import { detect } from '../../src/guardrails/index.ts';
 const found = (model: DetectorModel, text: string) => detect(model, text).map((d) => [d.entity, text.slice(d.start, d.end)]);
 const scoreOf = (model: DetectorModel, text: string) => detect(model, text)[0]?.score;
 
+/** Completes a number with its Luhn check digit (written apart from the engine's own checksum code). */
+function withLuhn(body: string): string {
+  const digits = [...body].map(Number).reverse();
+  const sum = digits.reduce((acc, d, i) => acc + (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 const PII = 'pii-detector-v1';
 const PHI = 'phi-detector-v1';
 const FIN = 'financial-detector-v1';
@@ -16,6 +23,10 @@ t.test('pii: email addresses, including internationalised ones, but not look-ali
     ['EMAIL_ADDRESS', 'john.doe@example.com'],
     ['EMAIL_ADDRESS', 'jürgen.müller@example.de'],
   ]);
+  t.same(found(PII, 'Mail info@xn--mller-kva.de or post@xn--80ak6aa92e.xn--p1ai'), [
+    ['EMAIL_ADDRESS', 'info@xn--mller-kva.de'],
+    ['EMAIL_ADDRESS', 'post@xn--80ak6aa92e.xn--p1ai'],
+  ], 'internationalised domains in their punycode form');
   for (const text of ['git@github.com:acme/app.git', 'logo@2x.png', 'npm i left-pad@1.3.0', 'admin@localhost', 'https://ghp_token@github.com/x']) {
     t.same(found(PII, text), [], text);
   }
@@ -33,6 +44,15 @@ t.test('pii: US and international phone numbers; ids in phone shape are not', as
   t.same(found(PII, 'Ref 2125550147'), [], 'ten bare digits need a phone word');
   t.same(found(PII, 'text me on 2125550147'), [['PHONE_NUMBER', '2125550147']]);
   t.same(found(PII, 'IBAN DE89 3704 0044 0532 0130 00'), [], 'a group inside another number is not an international number');
+});
+
+t.test('pii: national numbers of other countries, grouped as their country prints them', async (t) => {
+  for (const phone of ['030 12345678', '01 42 68 53 00', '03-1234-5678', '(11) 91234-5678', '+91 98765 43210', '+972-52-123-4567', '0044 20 7946 0958', '1-800-555-0199']) {
+    t.same(found(PII, `Reach me on ${phone} tomorrow.`), [['PHONE_NUMBER', phone]], phone);
+  }
+  for (const text of ['SSN 536-22-1234', 'on 2024-01-15', 'Pay with 2221-1358-2482-6104', 'pi is 3.14159265', 'It is 191-24-4671.', 'fill 1111111112']) {
+    t.same(found(PII, text).filter(([entity]) => entity === 'PHONE_NUMBER'), [], text);
+  }
 });
 
 t.test('pii: the nearer label decides; a "+" country code overrides any', async (t) => {
@@ -62,17 +82,33 @@ t.test('pii: context words raise a score', async (t) => {
   t.ok(supported! <= 1);
 });
 
+t.test('sensitivity: a shape that lacks its context word scores lower, found only by the most sensitive policies', async (t) => {
+  const bare = 'It was 2125550147';
+  t.same(found(PII, bare), [], 'medium, the default');
+  const high = detect(PII, bare, 'high');
+  t.same(high.map((d) => [d.entity, bare.slice(d.start, d.end)]), [['PHONE_NUMBER', '2125550147']]);
+  t.ok(high[0]!.score < scoreOf(PII, 'phone 2125550147')!, 'its context word would have raised it');
+  t.same(detect(PII, 'It is (212) 555-0147.', 'low'), [], 'low acts only on findings a context word supports');
+  t.equal(detect(PII, 'My phone is (212) 555-0147.', 'low').length, 1);
+});
+
 t.test('pii: SSN area, group and serial rules', async (t) => {
   t.same(found(PII, 'SSN 536-22-1234'), [['US_SSN', '536-22-1234']]);
   t.same(found(PII, 'ssn 536 22 1234'), [['US_SSN', '536 22 1234']]);
   for (const bad of ['000-22-1234', '666-22-1234', '936-22-1234', '536-00-1234', '536-22-0000', '536-22 1234']) t.same(found(PII, `SSN ${bad}`), [], bad);
-  t.same(found(PII, 'Order 536221234 shipped'), [], 'nine bare digits need context');
+  t.same(found(PII, 'Order 536221234 shipped'), [], 'a record word says it is something else');
   t.same(found(PII, 'My SSN is 536221234'), [['US_SSN', '536221234']]);
+  t.same(found(PII, 'It was 536221234 or 536.22.1234'), [
+    ['US_SSN', '536221234'],
+    ['US_SSN', '536.22.1234'],
+  ], 'without separators or with dots, even with no word around');
+  t.same(found(PII, 'It was 021000021'), [], 'nine bare digits that pass the routing checksum are a routing number');
 });
 
 t.test('pii: ITIN groups', async (t) => {
   t.same(found(PII, 'ITIN 912-70-1234'), [['US_ITIN', '912-70-1234']]);
   t.same(found(PII, 'ITIN 912-34-1234'), [], 'group 34 is not an ITIN group');
+  t.same(found(PII, 'filed under 912701234'), [['US_ITIN', '912701234']], 'without dashes');
 });
 
 t.test('pii: passports and driver licences only with their context words', async (t) => {
@@ -94,6 +130,8 @@ t.test('pii: driver licence state formats, compact or in their printed groups', 
     'C2031 84402 91873', // NJ
     'WDL9X4R27B1LK', // WA: shaped, but one character too long
     'WDL9X4R27B1L', // WA
+    'SMITHJ*123AB', // WA before 2018
+    'K1B2C', // KS
     '19283746', // TX
   ];
   const expected = licences.filter((l) => l !== 'WDL9X4R27B1LK');
@@ -116,6 +154,16 @@ t.test('pii: IPv4 and IPv6 addresses; versions, OIDs, MACs and code are not', as
   for (const text of ['version 1.2.3.4', '256.1.1.1', 'OID 1.3.6.1.4.1.311', 'MAC 00:1A:2B:3C:4D:5E', 'at 12:30:45', 'arr[1::2]', 'std::vector', 'v1.2.3.4']) {
     t.same(found(PII, text), [], text);
   }
+});
+
+t.test('pii: IPv6 loopback, zone ids and prefix lengths', async (t) => {
+  t.same(found(PII, 'bind to ::1 or fe80::1%eth0/64, route 2001:db8::/32'), [
+    ['IP_ADDRESS', '::1'],
+    ['IP_ADDRESS', 'fe80::1%eth0/64'],
+    ['IP_ADDRESS', '2001:db8::/32'],
+  ]);
+  t.same(found(PII, 'listen address ::'), [['IP_ADDRESS', '::']], 'the unspecified address beside an address word');
+  for (const text of ['foo :: Int -> Int', 'route 2001:db8::1/129', 'std::vector']) t.same(found(PII, text), [], text);
 });
 
 t.test('pii: a dotted quad of single digits is an address unless the words say version', async (t) => {
@@ -145,6 +193,11 @@ t.test('phi: NPI by Luhn with the 80840 prefix; NHS by mod 11', async (t) => {
   t.same(found(PHI, 'NHS number 943 476 5919'), [['UK_NHS', '943 476 5919']]);
   t.same(found(PHI, 'NHS number 943 476 5918'), []);
   t.same(found(PHI, 'Unix timestamp 1234567893'), [], 'a valid-looking number next to a word that says it is something else');
+  t.same(found(PHI, 'NPI 1234-567-893 or 123 456 7893'), [
+    ['US_NPI', '1234-567-893'],
+    ['US_NPI', '123 456 7893'],
+  ], 'with dashes or spaces');
+  t.same(found(PHI, 'It was 1111111112'), [], 'a repetitive number passes the checksum by chance');
 });
 
 t.test('phi: medical record numbers and ICD-10 codes need their context', async (t) => {
@@ -191,6 +244,30 @@ t.test('financial: cards by Luhn, issuer prefix and grouping', async (t) => {
   t.same(found(FIN, 'ref 4111-1111 1111-1111'), [], 'mixed separators');
 });
 
+t.test('financial: cards of the less common schemes and lengths, without a card word', async (t) => {
+  const cards = [
+    withLuhn('601100099990001'), // Discover
+    withLuhn('621234567890123456'), // UnionPay, 19 digits
+    withLuhn('220012345678901'), // Mir
+    withLuhn('12345678901234'), // UATP, 15 digits
+    withLuhn('50612345678'), // Maestro, 12 digits
+    withLuhn('353011133330000'), // JCB
+    withLuhn('979212345678901'), // Troy
+  ];
+  for (const card of cards) t.same(found(FIN, `It is ${card}.`), [['CREDIT_CARD', card]], card);
+});
+
+t.test('financial: one card written several ways in a row is found each time', async (t) => {
+  const text = 'Both 4012888888881881 and 4012-8888-8888-1881 or 4012 8888 8888 1881 4012888888881881 are on file';
+  t.same(found(FIN, text), [
+    ['CREDIT_CARD', '4012888888881881'],
+    ['CREDIT_CARD', '4012-8888-8888-1881'],
+    ['CREDIT_CARD', '4012 8888 8888 1881'],
+    ['CREDIT_CARD', '4012888888881881'],
+  ]);
+  t.same(found(FIN, 'ref 1234 5678 9012 3456'), [], 'no card hides inside a longer run that is none');
+});
+
 t.test('financial: IBAN by country length and mod 97, printed or electronic', async (t) => {
   t.same(found(FIN, 'IBAN GB82WEST12345698765432 or DE89 3704 0044 0532 0130 00 TODAY'), [
     ['IBAN_CODE', 'GB82WEST12345698765432'],
@@ -198,12 +275,17 @@ t.test('financial: IBAN by country length and mod 97, printed or electronic', as
   ]);
   t.same(found(FIN, 'IBAN GB82WEST12345698765431'), []);
   t.same(found(FIN, 'IBAN GB82WEST1234569876543'), [], 'one character short for GB');
+  t.same(found(FIN, 'Pay GB82-WEST-1234-5698-7654-32 now'), [['IBAN_CODE', 'GB82-WEST-1234-5698-7654-32']], 'grouped with dashes');
+  t.same(found(FIN, 'Pay GB82-WEST 1234-5698-7654-32 now'), [], 'one kind of separator throughout');
 });
 
 t.test('financial: routing numbers, bank accounts, SWIFT codes', async (t) => {
   t.same(found(FIN, 'routing number 021000021'), [['ABA_ROUTING_NUMBER', '021000021']]);
   t.same(found(FIN, 'routing number 021000022'), [], 'checksum fails');
-  t.same(found(FIN, 'invoice 021000021'), [], 'without a routing word any nine digits could pass');
+  t.same(found(FIN, 'invoice 021000021'), [], 'a record word says it is something else');
+  t.same(found(FIN, 'Send it to 021000021 today'), [['ABA_ROUTING_NUMBER', '021000021']], 'checksum-valid without a word: caught');
+  t.ok(scoreOf(FIN, 'Send it to 021000021 today')! < scoreOf(FIN, 'routing number 021000021')!, 'but scored lower');
+  t.same(found(FIN, 'Send it to 111111118 today'), [], 'a repetitive number passes the checksum by chance');
   t.same(found(FIN, 'account number 12345678901'), [['US_BANK_NUMBER', '12345678901']]);
   t.same(found(FIN, 'job 12345678901'), []);
   t.same(found(FIN, 'SWIFT CHASUS33, BIC DEUTDEFF'), [
@@ -350,6 +432,7 @@ t.test('every detector answers promptly on 100 KB of adversarial text', async (t
     'a'.repeat(100_000), '1'.repeat(100_000), 'a@'.repeat(50_000), 'ab:'.repeat(33_000), ':'.repeat(100_000), 'GB82 '.repeat(20_000),
     '-----BEGIN RSA PRIVATE KEY-----'.repeat(3_000), `-----BEGIN PRIVATE KEY-----${'\\nAb'.repeat(30_000)}`,
     `driver's license ${'123 '.repeat(25_000)}`, 'A 1-'.repeat(25_000), '1.1.1.1.'.repeat(12_000), 'account id '.repeat(9_000),
+    '(12) '.repeat(20_000), '+1 2'.repeat(25_000), '4111 '.repeat(20_000), 'fe80::1%'.repeat(12_000),
   ];
   for (const text of inputs) for (const model of DETECTOR_MODELS) t.ok(Array.isArray(detect(model, text)), `${model} on ${text.slice(0, 6)}...`);
 });

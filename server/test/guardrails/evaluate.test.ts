@@ -19,6 +19,7 @@ function policy(rules: PolicyRules, overrides: Partial<Omit<Policy, 'rules'>> = 
     severity: 'medium',
     action: 'flag',
     isEnabled: true,
+    sensitivity: 'medium',
     createdAt: STAMP,
     updatedAt: STAMP,
     rules,
@@ -144,4 +145,16 @@ t.test('a stored pattern RE2 cannot compile fails evaluation loudly, naming the 
   t.ok(err instanceof UserPatternError);
   t.match((err as Error).message, broken.id);
   t.notMatch((err as Error).message, 'secret prompt text');
+});
+
+t.test("a detector policy acts at its sensitivity", async (t) => {
+  const rules: PolicyRules = { type: 'detector', detectorModel: 'pii-detector-v1' };
+  const bare = 'Book it under 2125550147 please';
+  t.equal(evaluate(bare, undefined, [policy(rules)]).status, 'allowed', 'medium: ten bare digits need a phone word');
+  const high = evaluate(bare, undefined, [policy(rules, { sensitivity: 'high' })]);
+  t.equal(high.status, 'flagged');
+  t.equal(high.inputRedacted, 'Book it under [PHONE_NUMBER] please');
+  const routing = 'Send it to 021000021 today';
+  t.equal(evaluate(routing, undefined, [policy({ type: 'detector', detectorModel: 'financial-detector-v1' })]).status, 'flagged', 'medium catches a checksum-valid number with no context');
+  t.equal(evaluate(routing, undefined, [policy({ type: 'detector', detectorModel: 'financial-detector-v1' }, { sensitivity: 'low' })]).status, 'allowed', 'low wants its context word');
 });

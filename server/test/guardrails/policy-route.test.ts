@@ -9,6 +9,7 @@ const regexPolicy = (pattern: string): PolicyInput => ({
   severity: 'medium',
   action: 'flag',
   isEnabled: true,
+  sensitivity: 'medium',
   rules: { type: 'regex', pattern },
 });
 

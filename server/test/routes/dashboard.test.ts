@@ -104,6 +104,7 @@ async function seed(app: FastifyInstance): Promise<void> {
       severity: 'high',
       action: 'block',
       isEnabled: true,
+      sensitivity: 'medium',
       rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
       createdAt: iso(dayAt(40, 0)),
       updatedAt: iso(dayAt(0, 0)),

@@ -132,6 +132,15 @@ t.test('scan lists detector findings without policies', async (t) => {
   t.equal(res.statusCode, 200);
   t.match(res.json().findings, [{ entity: 'CREDIT_CARD', detector: 'financial-detector-v1', start: 5, end: 24, policyIds: [] }]);
   t.equal(res.json().findings.length, 1, 'only the chosen detector ran');
+
+  const empty = await as({ method: 'POST', url: '/api/v1/guard/scan', payload: { text: '' } });
+  t.equal(empty.statusCode, 200, "a gateway scans a model's empty reply too");
+  t.same(empty.json().findings, []);
+
+  const bare = { text: 'It was 2125550147', detectors: ['pii-detector-v1'] };
+  t.same((await as({ method: 'POST', url: '/api/v1/guard/scan', payload: bare })).json().findings, [], 'medium unless asked');
+  const high = await as({ method: 'POST', url: '/api/v1/guard/scan', payload: { ...bare, sensitivity: 'high' } });
+  t.match(high.json().findings, [{ entity: 'PHONE_NUMBER', start: 7, end: 17 }]);
 });
 
 t.test('gateways call with an API key; without credentials or with bad input nothing is stored', async (t) => {

@@ -9,6 +9,7 @@ const input: PolicyInput = {
   severity: 'high',
   action: 'block',
   isEnabled: true,
+  sensitivity: 'medium',
   rules: { type: 'regex', pattern: '\\b\\d{16}\\b' },
 };
 
@@ -19,10 +20,11 @@ forEachAdapter(t, 'policies: create, read, update, delete', async (t, store) => 
 
   const updated = await store.policies.update(
     created.id,
-    { ...input, isEnabled: false, rules: { type: 'keyword', keywords: ['merger', 'layoff'] } },
+    { ...input, isEnabled: false, sensitivity: 'high', rules: { type: 'keyword', keywords: ['merger', 'layoff'] } },
     new Date('2026-02-01T00:00:00Z'),
   );
-  t.match(updated, { isEnabled: false, rules: { type: 'keyword', keywords: ['merger', 'layoff'] }, createdAt: created.createdAt });
+  t.match(updated, { isEnabled: false, sensitivity: 'high', rules: { type: 'keyword', keywords: ['merger', 'layoff'] }, createdAt: created.createdAt });
+  t.equal((await store.policies.get(created.id))?.sensitivity, 'high', 'the sensitivity is stored');
   t.equal(updated?.updatedAt, '2026-02-01T00:00:00.000Z');
   t.equal(await store.policies.update('missing', input, new Date()), null);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detectorModelSchema, policyInputSchema } from './policy.ts';
+import { detectorModelSchema, policyInputSchema, sensitivitySchema } from './policy.ts';
 import { operatingSystemSchema } from './detection.ts';
 import { guardrailEvaluationSchema, guardrailFindingSchema } from './guardrails.ts';
 import { isoDateTimeSchema } from './common.ts';
@@ -52,8 +52,11 @@ export const guardEvaluateResponseSchema = guardrailEvaluationSchema.extend({
 export type GuardEvaluateResponse = z.infer<typeof guardEvaluateResponseSchema>;
 
 export const guardScanRequestSchema = z.object({
-  text: z.string().min(1, 'text is required').max(MAX_CONVERSATION_TEXT),
+  // A gateway scans every reply, and a model may answer with nothing: an empty text holds no findings.
+  text: z.string().max(MAX_CONVERSATION_TEXT),
   detectors: z.array(detectorModelSchema).min(1).optional(),
+  /** How readily the detectors report, as a policy's sensitivity; medium unless given. */
+  sensitivity: sensitivitySchema.optional(),
 });
 export const guardScanResponseSchema = z.object({ findings: z.array(guardrailFindingSchema) });
 

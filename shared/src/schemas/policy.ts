@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, SEVERITIES } from '../constants.ts';
+import { DEFAULT_SENSITIVITY, DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, SENSITIVITIES, SEVERITIES } from '../constants.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 
 export const severitySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof severitySchema>;
 export const policyActionSchema = z.enum(POLICY_ACTIONS);
 export type PolicyAction = z.infer<typeof policyActionSchema>;
+export const sensitivitySchema = z.enum(SENSITIVITIES);
+export type Sensitivity = z.infer<typeof sensitivitySchema>;
 export const detectorModelSchema = z.enum(DETECTOR_MODELS);
 export type DetectorModel = z.infer<typeof detectorModelSchema>;
 
@@ -32,6 +34,8 @@ export const policyInputSchema = z.object({
   action: policyActionSchema,
   isEnabled: z.boolean(),
   rules: policyRulesSchema,
+  /** How readily a detector rule fires (the lowest finding score it acts on); other rules ignore it. */
+  sensitivity: sensitivitySchema.default(DEFAULT_SENSITIVITY),
 });
 export type PolicyInput = z.infer<typeof policyInputSchema>;
 

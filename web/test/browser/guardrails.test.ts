@@ -124,6 +124,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await field(dialog, 'Action').inputValue(), 'flag', 'action flag');
     t.equal(await field(dialog, 'Rule Configuration').inputValue(), 'detector', 'rule type detector');
     t.equal(await field(dialog, 'Detector Model').inputValue(), 'pii-detector-v1', 'model pii-detector-v1');
+    t.equal(await field(dialog, 'Sensitivity').inputValue(), 'medium', 'sensitivity medium');
     t.ok(await dialog.getByRole('switch', { name: 'Enabled' }).isChecked(), 'enabled');
     t.same(await field(dialog, 'Type').locator('option').allTextContents(), ['Sensitive Topics', 'PII', 'IP', 'PCI', 'PHI']);
     t.same(await field(dialog, 'Severity').locator('option').allTextContents(), ['High', 'Medium', 'Low']);
@@ -140,6 +141,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
 
     await field(dialog, 'Rule Configuration').selectOption({ label: 'Keyword Matching' });
     t.equal(await field(dialog, 'Detector Model').count(), 0, 'the model select goes');
+    t.equal(await field(dialog, 'Sensitivity').count(), 0, 'and the sensitivity with it');
     t.ok(await field(dialog, 'Keywords *').isVisible(), 'Keyword Matching shows Keywords');
     await field(dialog, 'Rule Configuration').selectOption({ label: 'Regular Expression' });
     t.ok(await field(dialog, 'Regex Pattern *').isVisible(), 'Regular Expression shows the pattern');

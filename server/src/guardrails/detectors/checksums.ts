@@ -38,6 +38,19 @@ export function abaValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Federal Reserve routing symbols: 00-12 banks, 21-32 thrifts, 61-72 electronic, 80 traveller's cheques. */
+export function routingNumberValid(digits: string): boolean {
+  const symbol = Number(digits.slice(0, 2));
+  const assigned = symbol <= 12 || (symbol >= 21 && symbol <= 32) || (symbol >= 61 && symbol <= 72) || symbol === 80;
+  return assigned && !repetitive(digits) && abaValid(digits);
+}
+
+/**
+ * One digit repeated but for the check digit ("1111111112"): a filler that passes a checksum by chance,
+ * not an issued number.
+ */
+export const repetitive = (digits: string) => /^(\d)\1*\d?$/.test(digits);
+
 /**
  * DEA registration number (two letters, seven digits): the first, third and fifth digits plus twice the
  * second, fourth and sixth; the last digit of that total is the seventh digit.
@@ -50,6 +63,7 @@ export function deaValid(dea: string): boolean {
 
 /** NHS number: weights 10 down to 2 over the first nine digits; 11 minus the sum mod 11 (11 reads 0, 10 is never issued). */
 export function nhsValid(digits: string): boolean {
+  if (repetitive(digits)) return false;
   let sum = 0;
   for (let i = 0; i < 9; i++) sum += digitAt(digits, i) * (10 - i);
   const check = 11 - (sum % 11);
@@ -59,7 +73,7 @@ export function nhsValid(digits: string): boolean {
 
 /** NPI: Luhn over the number prefixed with 80840, the card-issuer prefix the standard assigns to it. */
 export function npiValid(digits: string): boolean {
-  return luhnValid(`80840${digits}`);
+  return !repetitive(digits) && luhnValid(`80840${digits}`);
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

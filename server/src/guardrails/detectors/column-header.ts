@@ -9,6 +9,8 @@ const MAX_TABLE_LINES = 2_000;
 
 interface TableMemo {
   text: string;
+  /** Where each line starts, in order: found once per text, so a value's line is a binary search away. */
+  lineStarts: number[];
   /** Line start → the start of its table's header line, or -1 when the line is not in a table. */
   headerOf: Map<number, number>;
 }
@@ -17,6 +19,24 @@ interface TableMemo {
 let memo: TableMemo | null = null;
 
 const lineStartAt = (text: string, index: number) => text.lastIndexOf(NEWLINE, index - 1) + 1;
+
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf(NEWLINE); at >= 0; at = text.indexOf(NEWLINE, at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/** The start of the line holding `index`; lastIndexOf would walk back over a long line once per value on it. */
+function lineOf(starts: readonly number[], index: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= index) low = mid;
+    else high = mid - 1;
+  }
+  return starts[low]!;
+}
 
 function lineEndAt(text: string, index: number): number {
   const end = text.indexOf(NEWLINE, index);
@@ -62,8 +82,8 @@ function headerLineStart(text: string, lineStart: number, table: TableMemo): num
 
 /** The header cell above the value at [start, end) when it sits in a delimited table; '' otherwise. */
 export function columnHeader(text: string, start: number): string {
-  if (memo?.text !== text) memo = { text, headerOf: new Map() };
-  const lineStart = lineStartAt(text, start);
+  if (memo?.text !== text) memo = { text, lineStarts: lineStartsOf(text), headerOf: new Map() };
+  const lineStart = lineOf(memo.lineStarts, start);
   const header = headerLineStart(text, lineStart, memo);
   if (header < 0) return '';
   const shape = delimiterOf(text.slice(lineStart, lineEndAt(text, lineStart)));

@@ -16,6 +16,15 @@ const MAX_WINDOW_UNITS = 120;
 const NEWLINE = 0x0a;
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';'].map((c) => c.charCodeAt(0)));
 
+/**
+ * Words that label a number as a business record (an order, a ticket, a build) rather than a person's or
+ * an account's identifier: a checksum-valid number after one of them is what the word says it is.
+ */
+export const RECORD_NUMBER_WORDS: readonly string[] = [
+  'order', 'invoice', 'sku', 'part', 'serial', 'model', 'tracking', 'ticket', 'case', 'reference', 'ref', 'isbn', 'batch', 'lot',
+  'version', 'build', 'job', 'issue', 'commit', 'timestamp', 'epoch', 'unix', 'port', 'pid', 'room', 'po', 'quote', 'shipment',
+];
+
 /** A global, case-insensitive, whole-word pattern; use it through hasContext and lastContext. */
 export type ContextMatcher = RegExp;
 

@@ -2,10 +2,11 @@
 // letter and 12 in Florida, 8 digits in Texas and Pennsylvania, "WDL" and 9 characters in Washington),
 // and many print the number in groups: NY 123 456 789, PA 12 345 678, IL A123-4567-8901,
 // FL A123-456-78-901-0, MD A-123-456-789-012, NJ A1234 56789 01234. The recognizer finds the shapes and
-// this module accepts the ones some state issues; none of them is distinctive, so a licence word must
-// stand near the number as well.
+// this module accepts the ones some state issues; none of them is distinctive (passport, IBAN and DEA
+// numbers share the shapes), so a licence word must stand near the number as well.
 
 import { readsAsDate } from './dates.ts';
+import { longestValidPrefix } from './prefixes.ts';
 
 /** The states' formats, written without separators. */
 const STATE_FORMATS: readonly RegExp[] = [
@@ -24,6 +25,10 @@ const STATE_FORMATS: readonly RegExp[] = [
   /^[A-Z]{2}\d{6}[A-Z]$/,
   // "WDL" and nine letters or digits: WA since 2018.
   /^WDL[A-Z0-9]{9}$/,
+  // WA before 2018: five letters of the surname (padded with *), two initials (* for none), three digits, two check characters.
+  /^[A-Z][A-Z*]{4}[A-Z][A-Z*]\d{3}[A-Z0-9]{2}$/,
+  // KS since 2000 and old CO: a letter, a digit, a letter, a digit, a letter.
+  /^[A-Z]\d[A-Z]\d[A-Z]$/,
 ];
 
 /**
@@ -31,7 +36,7 @@ const STATE_FORMATS: readonly RegExp[] = [
  * and digits, compact or in groups split by single spaces or dashes (after a lone letter too: MD, MI).
  */
 export const DRIVER_LICENSE_PATTERN =
-  /(?<![\w-]|\d[ -])(?:WDL[A-Z0-9]{9}|\d{2,3}[A-Z]{2,3}\d{4,5}|[A-Z]{2}\d{6}[A-Z]|\d{7,9}[A-Z]{1,2}|(?:[A-Z]{1,3}|[A-Z][ -])?\d{1,14}(?:[ -]\d{1,6}){0,5})(?![\w-]|[ -]\d)/g;
+  /(?<![\w*-]|\d[ -])(?:WDL[A-Z0-9]{9}|[A-Z][A-Z*]{4}[A-Z][A-Z*]\d{3}[A-Z0-9]{2}|[A-Z]\d[A-Z]\d[A-Z]|\d{2,3}[A-Z]{2,3}\d{4,5}|[A-Z]{2}\d{6}[A-Z]|\d{7,9}[A-Z]{1,2}|(?:[A-Z]{1,3}|[A-Z][ -])?\d{1,14}(?:[ -]\d{1,6}){0,5})(?![\w-]|[ -]\d)/g;
 
 /**
  * Printed groups: one kind of separator, a first group of at most six digits after its letters (or a lone
@@ -56,9 +61,4 @@ function licenseValid(value: string): boolean {
  * How much of a candidate is a licence number: all of it, or the longest run of its leading groups that
  * is one ("D1234567 12/25" is a licence number and the start of a date). 0 when no such prefix is.
  */
-export function driverLicenseLength(candidate: string): number {
-  for (let end = candidate.length; end > 0; end = Math.max(candidate.lastIndexOf(' ', end - 1), candidate.lastIndexOf('-', end - 1))) {
-    if (licenseValid(candidate.slice(0, end))) return end;
-  }
-  return 0;
-}
+export const driverLicenseLength = (candidate: string) => longestValidPrefix(candidate, ' -', licenseValid);

@@ -1,7 +1,6 @@
 // financial-detector-v1: payment cards, bank identifiers and cryptocurrency addresses.
 
 import {
-  abaValid,
   base58CheckDecode,
   BECH32_CONST,
   BECH32M_CONST,
@@ -10,13 +9,21 @@ import {
   fiveBitToBytes,
   ibanMod97Valid,
   luhnValid,
+  routingNumberValid,
 } from './checksums.ts';
-import { contextMatcher } from './context.ts';
+import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
+import { longestValidPrefix } from './prefixes.ts';
 import type { Recognizer } from './recognizer.ts';
 
-/** Issuer identification ranges (prefix from..to, compared on that many leading digits) and the card lengths each issues. */
+const ANY_LENGTH = [12, 13, 14, 15, 16, 17, 18, 19];
+
+/**
+ * Issuer identification ranges (prefix from..to, compared on that many leading digits) and the card
+ * lengths each issues, from the schemes' published IIN ranges (ISO/IEC 7812 registrations as the card
+ * networks document them).
+ */
 const CARD_ISSUERS: ReadonlyArray<readonly [from: string, to: string, lengths: readonly number[]]> = [
-  ['4', '4', [13, 16, 19]], // Visa
+  ['4', '4', [13, 16, 19]], // Visa (Electron included)
   ['51', '55', [16]], // Mastercard
   ['2221', '2720', [16]], // Mastercard 2-series
   ['34', '34', [15]], // American Express
@@ -24,18 +31,24 @@ const CARD_ISSUERS: ReadonlyArray<readonly [from: string, to: string, lengths: r
   ['6011', '6011', [16, 17, 18, 19]], // Discover
   ['644', '649', [16, 17, 18, 19]],
   ['65', '65', [16, 17, 18, 19]],
+  ['622126', '622925', [16, 17, 18, 19]], // Discover co-branded UnionPay
   ['300', '305', [14, 15, 16, 17, 18, 19]], // Diners Club
   ['36', '36', [14, 15, 16, 17, 18, 19]],
   ['38', '39', [14, 15, 16, 17, 18, 19]],
   ['3528', '3589', [16, 17, 18, 19]], // JCB
   ['62', '62', [16, 17, 18, 19]], // UnionPay
-  ['5018', '5018', [12, 13, 14, 15, 16, 17, 18, 19]], // Maestro
-  ['5020', '5020', [12, 13, 14, 15, 16, 17, 18, 19]],
-  ['5038', '5038', [12, 13, 14, 15, 16, 17, 18, 19]],
-  ['5893', '5893', [12, 13, 14, 15, 16, 17, 18, 19]],
-  ['6304', '6304', [12, 13, 14, 15, 16, 17, 18, 19]],
-  ['6759', '6759', [12, 13, 14, 15, 16, 17, 18, 19]],
-  ['6761', '6763', [12, 13, 14, 15, 16, 17, 18, 19]],
+  ['81', '81', [16, 17, 18, 19]], // UnionPay 81 series
+  ['50', '50', ANY_LENGTH], // Maestro (50, 56-69) and the national debit schemes in it
+  ['56', '69', ANY_LENGTH],
+  ['1', '1', [15]], // UATP
+  ['2200', '2204', [16, 17, 18, 19]], // Mir
+  ['2205', '2205', [16]], // BORICA
+  ['9792', '9792', [16]], // Troy
+  ['82', '82', [16]], // RuPay
+  ['353', '353', [16]],
+  ['356', '356', [16]],
+  ['9860', '9860', [16]], // Humo
+  ['8600', '8600', [16]], // UzCard
 ];
 
 /** Printed groupings: fours (the last may be shorter), or the 4-6-5 and 4-6-4 of Amex and Diners; one separator kind. */
@@ -48,8 +61,8 @@ function cardGroupingValid(candidate: string): boolean {
 }
 
 function cardValid(candidate: string): boolean {
-  if (!cardGroupingValid(candidate)) return false;
   const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 12 || digits.length > 19 || !cardGroupingValid(candidate)) return false;
   const issued = CARD_ISSUERS.some(([from, to, lengths]) => {
     const prefix = digits.slice(0, from.length);
     return prefix >= from && prefix <= to && lengths.includes(digits.length);
@@ -70,37 +83,30 @@ const IBAN_LENGTHS = new Map(
 );
 
 /**
- * An IBAN in its electronic form (GB82WEST12345698765432) or printed in groups of four. The candidate
- * may run on into the next word, so this walks exactly the country's length and accepts that much when
- * the groups are regular, the value stops there and mod 97 holds.
+ * An IBAN in its electronic form (GB82WEST12345698765432) or printed in groups of four split by spaces
+ * or dashes, one kind throughout. The candidate may run on into the next word, so this walks exactly the
+ * country's length and accepts that much when the groups are regular, the value stops there and mod 97
+ * holds.
  */
 function ibanLength(candidate: string): number {
   const length = IBAN_LENGTHS.get(candidate.slice(0, 2));
   if (length === undefined) return 0;
-  const grouped = candidate[4] === ' ';
+  const separator = candidate[4] === ' ' || candidate[4] === '-' ? candidate[4] : undefined;
   let compact = '';
   let i = 0;
   for (; i < candidate.length && compact.length < length; i++) {
     const char = candidate[i]!;
     const groupEnds = compact.length > 0 && compact.length % 4 === 0;
-    if (char === ' ') {
-      if (!grouped || !groupEnds || candidate[i - 1] === ' ') return 0;
+    if (char === ' ' || char === '-') {
+      if (char !== separator || !groupEnds || candidate[i - 1] === separator) return 0;
       continue;
     }
     if (char < '0' || (char > '9' && char < 'A') || char > 'Z') return 0;
-    if (grouped && groupEnds && candidate[i - 1] !== ' ') return 0;
+    if (separator !== undefined && groupEnds && candidate[i - 1] !== separator) return 0;
     compact += char;
   }
-  if (compact.length < length || (i < candidate.length && candidate[i] !== ' ')) return 0;
+  if (compact.length < length || (i < candidate.length && candidate[i] !== ' ' && candidate[i] !== '-')) return 0;
   return ibanMod97Valid(compact) ? i : 0;
-}
-
-/** Federal Reserve routing symbols: 00-12 banks, 21-32 thrifts, 61-72 electronic, 80 traveller's cheques. */
-function abaRoutingValid(candidate: string): boolean {
-  const digits = candidate.replace(/-/g, '');
-  const symbol = Number(digits.slice(0, 2));
-  const assigned = symbol <= 12 || (symbol >= 21 && symbol <= 32) || (symbol >= 61 && symbol <= 72) || symbol === 80;
-  return assigned && abaValid(digits);
 }
 
 const COUNTRY_CODES = new Set(
@@ -135,20 +141,24 @@ function segwitAddressValid(candidate: string): boolean {
   return decoded.constant === BECH32M_CONST;
 }
 
+const OTHER_IDENTIFIERS = contextMatcher([...RECORD_NUMBER_WORDS, 'phone', 'tel', 'fax', 'ssn', 'npi', 'nhs', 'mrn', 'patient']);
+
 const CRYPTO_CONTEXT = contextMatcher(['bitcoin', 'btc', 'ethereum', 'eth', 'wallet', 'crypto', 'address', 'send', 'usdt', 'usdc']);
 
 export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
   {
     entity: 'CREDIT_CARD',
-    pattern: /(?<![\w-]|\d\.)\d(?:[ -]?\d){11,18}(?![\w]|[ -]\d)/g,
+    // A run of up to 40 digits: one card may be written several ways in a row ("4111111111111111 or
+    // 4111-1111-1111-1111"), and cardLength keeps the first of them.
+    pattern: /(?<![\w-]|\d\.|\d[ -])\d(?:[ -]?\d){11,39}(?![\w])/g,
     score: 0.8,
-    validate: cardValid,
+    validate: (candidate) => longestValidPrefix(candidate, ' -', cardValid),
     context: contextMatcher(['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'pan', 'payment']),
   },
   {
     entity: 'IBAN_CODE',
     // Lower case is let in only so that a value running into a word ("...5432abc") is seen and refused.
-    pattern: /(?<![A-Za-z0-9])[A-Z]{2}\d{2}[A-Za-z0-9 ]{11,40}/g,
+    pattern: /(?<![A-Za-z0-9-])[A-Z]{2}\d{2}[A-Za-z0-9 -]{11,40}/g,
     score: 0.8,
     validate: ibanLength,
     context: contextMatcher(['iban', 'account', 'bank', 'transfer', 'wire', 'sepa', 'beneficiary']),
@@ -157,12 +167,11 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
     entity: 'ABA_ROUTING_NUMBER',
     pattern: /(?<![\w-]|\d\.)(?:\d{9}|\d{4}-\d{4}-\d)(?![\w-]|\.\d)/g,
     score: 0.5,
-    validate: abaRoutingValid,
+    validate: (candidate) => routingNumberValid(candidate.replace(/-/g, '')),
     context: contextMatcher(['routing', 'routing number', 'aba', 'rtn', 'routing transit', 'transit number', 'ach', 'wire routing']),
+    negativeContext: OTHER_IDENTIFIERS,
     // A bank's name may stand between the number and the word: "021000021 is Chase Bank's routing number".
     followingWords: 6,
-    // One nine-digit number in ten passes the checksum: without the word it is any number.
-    requiresContext: true,
   },
   {
     entity: 'US_BANK_NUMBER',

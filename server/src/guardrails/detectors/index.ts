@@ -1,4 +1,4 @@
-import type { DetectorModel } from '@gsg/shared';
+import { DEFAULT_SENSITIVITY, SENSITIVITY_THRESHOLDS, type DetectorModel, type Sensitivity } from '@gsg/shared';
 import { FINANCIAL_RECOGNIZERS } from './financial.ts';
 import { PHI_RECOGNIZERS } from './phi.ts';
 import { PII_RECOGNIZERS } from './pii.ts';
@@ -14,7 +14,10 @@ const MODELS: Readonly<Record<DetectorModel, readonly Recognizer[]>> = {
   'secrets-detector-v1': SECRETS_RECOGNIZERS,
 };
 
-/** What one detector model finds in a text, overlaps within the model already settled, ordered by start. */
-export function detect(model: DetectorModel, text: string): Detection[] {
-  return runRecognizers(text, MODELS[model]);
+/**
+ * What one detector model finds in a text at a policy's sensitivity (the findings scoring at least its
+ * threshold), overlaps within the model already settled, ordered by start.
+ */
+export function detect(model: DetectorModel, text: string, sensitivity: Sensitivity = DEFAULT_SENSITIVITY): Detection[] {
+  return runRecognizers(text, MODELS[model], SENSITIVITY_THRESHOLDS[sensitivity]);
 }

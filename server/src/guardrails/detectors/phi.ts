@@ -1,14 +1,13 @@
 // phi-detector-v1: identifiers of prescribers, patients and diagnoses (HIPAA's protected health information).
 
 import { deaValid, nhsValid, npiValid } from './checksums.ts';
-import { contextMatcher, DEFAULT_CONTEXT_WORDS } from './context.ts';
+import { contextMatcher, DEFAULT_CONTEXT_WORDS, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
 import type { Recognizer } from './recognizer.ts';
 
 /** Phone and other account-like words: a ten-digit number next to them is not a provider or patient id. */
 const NOT_A_HEALTH_ID = [
-  'phone', 'tel', 'call', 'fax', 'mobile', 'cell', 'order', 'invoice', 'ticket', 'tracking', 'account', 'acct', 'routing',
-  'isbn', 'timestamp', 'epoch', 'unix', 'ts', 'created', 'updated', 'serial', 'sku',
+  ...RECORD_NUMBER_WORDS, 'phone', 'tel', 'call', 'fax', 'mobile', 'cell', 'account', 'acct', 'routing', 'ts', 'created', 'updated',
 ];
 
 export const PHI_RECOGNIZERS: readonly Recognizer[] = [
@@ -22,9 +21,10 @@ export const PHI_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'US_NPI',
-    pattern: /(?<![\w-]|\d\.)[12]\d{9}(?![\w-]|\.\d)/g,
+    // Ten digits, compact or in groups of 4-3-3 or 3-3-4 split by one kind of separator.
+    pattern: /(?<![\w-]|\d[.-])[12](?:\d{9}|\d{3}([ -])\d{3}\1\d{3}|\d{2}([ -])\d{3}\2\d{4})(?![\w-]|[.-]\d)/g,
     score: 0.5,
-    validate: npiValid,
+    validate: (candidate) => npiValid(candidate.replace(/\D/g, '')),
     context: contextMatcher(['npi', 'national provider', 'provider', 'prescriber', 'physician', 'clinician', 'doctor', 'dr', 'practitioner']),
     negativeContext: contextMatcher([...NOT_A_HEALTH_ID, 'nhs']),
   },

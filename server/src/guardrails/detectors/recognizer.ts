@@ -18,8 +18,11 @@ export interface Recognizer {
   readonly pattern: RegExp;
   /** A literal every match contains ("@", "://"): a text without it is not scanned. */
   readonly literal?: string;
-  /** Confidence for a valid candidate with no context word around it. */
-  readonly score: number;
+  /**
+   * Confidence for a valid candidate with no context word around it; a function sets it per candidate (a
+   * grouped SSN says more than nine bare digits do).
+   */
+  readonly score: number | ((candidate: string) => number);
   /**
    * Whether the candidate holds. A validator that also finds the candidate's true extent (an IBAN's
    * grouped form can run on into the next word) returns the accepted length instead; 0 rejects, and
@@ -36,8 +39,9 @@ export interface Recognizer {
   /** How many words after the candidate the context may reach ("... is Acme Bank's routing number"). */
   readonly followingWords?: number;
   /**
-   * Whether a candidate counts only with a context word: always for shapes that are just a number (a bank
-   * account), or for some candidates only (an unformatted phone number).
+   * Whether a candidate says what it is only through a context word: always for shapes that are just a
+   * number (a bank account), or for some candidates only (an unformatted phone number). Without the word
+   * such a candidate scores CONTEXT_BOOST lower, under the thresholds of all but the most sensitive policies.
    */
   readonly requiresContext?: boolean | ((candidate: string) => boolean);
   /**
@@ -79,42 +83,91 @@ const DIGIT = /\d/;
 const needsContext = ({ requiresContext }: Recognizer, value: string) =>
   typeof requiresContext === 'function' ? requiresContext(value) : requiresContext === true;
 
-/** Candidates of one recognizer in `text`, validated and scored. */
-function recognize(text: string, recognizer: Recognizer, out: Detection[]): void {
+const contextReach = ({ contextWords }: Recognizer, value: string) => (typeof contextWords === 'function' ? contextWords(value) : contextWords);
+
+const baseScore = ({ score }: Recognizer, value: string) => (typeof score === 'function' ? score(value) : score);
+
+/** Where a finding's score ends up: context raises it, a shape that needed context and lacks it is lowered. */
+function scoreOf(recognizer: Recognizer, value: string, supported: boolean): number {
+  const shift = supported ? CONTEXT_BOOST : needsContext(recognizer, value) ? -CONTEXT_BOOST : 0;
+  return round(Math.min(1, Math.max(0, baseScore(recognizer, value) + shift)));
+}
+
+/** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
+function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number): boolean {
+  if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
+  const { context, followingWords } = recognizer;
+  if (context === undefined) return false;
+  return (
+    hasContext(context, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
+    hasContext(context, wordsAfter(text, end, followingWords)) ||
+    hasContext(context, columnHeader(text, start))
+  );
+}
+
+/** Separators between the values of one run ("4111111111111111 4111-1111-1111-1111"). */
+const RUN_SEPARATORS = /^[ -]+/;
+
+/** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
+function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
-  const { pattern, validate, context, negativeContext, contextWords } = recognizer;
+  const { pattern } = recognizer;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const group = m.indices?.groups?.value;
-    const start = group ? group[0] : m.index;
-    const candidate = group ? text.slice(start, group[1]) : m[0];
-    const verdict = validate ? validate(candidate) : true;
-    // A measured candidate may have swallowed the start of the next value: look again right after what
-    // was accepted (or after the first character when nothing was). Candidates are bounded, so this stays linear.
-    if (typeof verdict === 'number') pattern.lastIndex = start + Math.max(verdict, 1);
-    if (verdict === false || verdict === 0) continue;
-    const value = verdict === true ? candidate : candidate.slice(0, verdict);
-    const end = start + value.length;
-    const words = typeof contextWords === 'function' ? contextWords(value) : contextWords;
-    const before = context || negativeContext ? wordsBefore(text, start, words) : '';
-    const veto = negativeLabel(recognizer, value, before);
-    // A negative word with no other number between it and the candidate ("NPI is 2345678900") is the
-    // candidate's label whatever follows; one whose own value stands between ("Ticket 4521: 212-555-0147
-    // is my cell") yields to a context word after the candidate.
-    if (veto !== undefined && !DIGIT.test(before.slice(veto.end))) continue;
-    // In a pasted table the value's own column header labels it, for or against.
-    const header = context || negativeContext ? columnHeader(text, start) : '';
-    const headerSays = (matcher: ContextMatcher | undefined) => header !== '' && matcher !== undefined && hasContext(matcher, header);
-    if (headerSays(negativeContext) && !headerSays(context)) continue;
-    const supported =
-      context !== undefined &&
-      ((veto === undefined && hasContext(context, before)) ||
-        hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
-        headerSays(context));
-    if (!supported && (veto !== undefined || needsContext(recognizer, value))) continue;
-    out.push({ entity: recognizer.entity, start, end, score: round(Math.min(1, recognizer.score + (supported ? CONTEXT_BOOST : 0))) });
+    let start = group ? group[0] : m.index;
+    let candidate = group ? text.slice(start, group[1]) : m[0];
+    for (;;) {
+      const verdict = judge(text, recognizer, minScore, start, candidate, out);
+      if (verdict === true) break;
+      // Look again right after what was accepted, or after the first character when nothing was.
+      // Candidates are bounded, so this stays linear.
+      pattern.lastIndex = start + Math.max(verdict, 1);
+      // What follows a measured value after a separator is judged as a value of its own: the pattern
+      // will not start there, since it refuses to start inside a run.
+      const separator = verdict > 0 ? RUN_SEPARATORS.exec(candidate.slice(verdict)) : null;
+      if (separator === null || verdict + separator[0].length >= candidate.length) break;
+      start += verdict + separator[0].length;
+      candidate = candidate.slice(verdict + separator[0].length);
+    }
   }
+}
+
+/**
+ * Validates and scores one candidate, adding it to `out` when it holds and reaches `minScore`. Returns
+ * true when the candidate was judged whole, or how much of it a measuring validator accepted (0: none).
+ */
+function judge(text: string, recognizer: Recognizer, minScore: number, start: number, candidate: string, out: Detection[]): true | number {
+  const { validate, context, negativeContext } = recognizer;
+  // A candidate that only its context word could lift to the threshold is not worth validating without
+  // one (parsing a phone number against a dozen numbering plans is the costliest check here).
+  if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length)) return 0;
+  const verdict = validate ? validate(candidate) : true;
+  // A candidate refused whole is passed over whole; a measured one reports how much of it holds.
+  const judged = typeof verdict === 'number' ? verdict : true;
+  if (verdict === false || verdict === 0) return judged;
+  const value = verdict === true ? candidate : candidate.slice(0, verdict);
+  const end = start + value.length;
+  const before = context || negativeContext ? wordsBefore(text, start, contextReach(recognizer, value)) : '';
+  const veto = negativeLabel(recognizer, value, before);
+  // A negative word with no other number between it and the candidate ("NPI is 2345678900") is the
+  // candidate's label whatever follows; one whose own value stands between ("Ticket 4521: 212-555-0147
+  // is my cell") yields to a context word after the candidate.
+  if (veto !== undefined && !DIGIT.test(before.slice(veto.end))) return judged;
+  // In a pasted table the value's own column header labels it, for or against.
+  const header = context || negativeContext ? columnHeader(text, start) : '';
+  const headerSays = (matcher: ContextMatcher | undefined) => header !== '' && matcher !== undefined && hasContext(matcher, header);
+  if (headerSays(negativeContext) && !headerSays(context)) return judged;
+  const supported =
+    context !== undefined &&
+    ((veto === undefined && hasContext(context, before)) ||
+      hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
+      headerSays(context));
+  if (!supported && veto !== undefined) return judged;
+  const score = scoreOf(recognizer, value, supported);
+  if (score >= minScore) out.push({ entity: recognizer.entity, start, end, score });
+  return judged;
 }
 
 const overlaps = (a: Detection, b: Detection) => a.start < b.end && b.start < a.end;
@@ -142,14 +195,15 @@ function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
 }
 
 /**
- * Runs a detector's recognizers. Where candidates of one detector overlap (a ten-digit number that is
- * both a valid NPI and a valid NHS number), the better-supported one stands: higher score, then longer,
- * then the earlier recognizer in the list. Overlaps are settled cluster by cluster, so the work stays
- * linear in the number of candidates.
+ * Runs a detector's recognizers, keeping the candidates that score at least `minScore` (a policy's
+ * sensitivity). Where candidates of one detector overlap (a ten-digit number that is both a valid NPI
+ * and a valid NHS number), the better-supported one stands: higher score, then longer, then the earlier
+ * recognizer in the list. Overlaps are settled cluster by cluster, so the work stays linear in the
+ * number of candidates.
  */
-export function runRecognizers(text: string, recognizers: readonly Recognizer[]): Detection[] {
+export function runRecognizers(text: string, recognizers: readonly Recognizer[], minScore: number): Detection[] {
   const all: Detection[] = [];
-  for (const recognizer of recognizers) recognize(text, recognizer, all);
+  for (const recognizer of recognizers) recognize(text, recognizer, minScore, all);
   if (all.length < 2) return all;
   const ranked = all.map((detection, order) => ({ detection, order })).sort((a, b) => a.detection.start - b.detection.start);
   const kept: Detection[] = [];

@@ -8,7 +8,7 @@ import {
   guardScanRequestSchema,
   guardScanResponseSchema,
 } from '@gsg/shared';
-import type { DetectorModel, GuardrailFinding } from '@gsg/shared';
+import type { DetectorModel, GuardrailFinding, Sensitivity } from '@gsg/shared';
 import { detect, evaluateDraft } from '../../guardrails/index.ts';
 import { assertRulesUsable } from '../policies/rules.ts';
 
@@ -17,9 +17,9 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorR
 const BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Every detector's findings in start order; no policy is involved, so none is named. */
-const scan = (text: string, models: readonly DetectorModel[] = DETECTOR_MODELS): GuardrailFinding[] =>
+const scan = (text: string, models: readonly DetectorModel[] = DETECTOR_MODELS, sensitivity?: Sensitivity): GuardrailFinding[] =>
   models
-    .flatMap((model) => detect(model, text).map((d) => ({ ...d, detector: model, policyIds: [] })))
+    .flatMap((model) => detect(model, text, sensitivity).map((d) => ({ ...d, detector: model, policyIds: [] })))
     .sort((a, b) => a.start - b.start || a.end - b.end);
 
 /** The gateway's synchronous check of a prompt and response, and the bare detector scan. */
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: guardScanResponseSchema, ...errors },
       },
     },
-    async (request) => ({ findings: scan(request.body.text, request.body.detectors) }),
+    async (request) => ({ findings: scan(request.body.text, request.body.detectors, request.body.sensitivity) }),
   );
 
   app.post(

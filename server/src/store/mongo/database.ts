@@ -25,8 +25,10 @@ export const DUPLICATE_KEY = 11000;
 // are BSON dates here; those SQLite keeps as ISO text (and compares as text) stay text, so both adapters
 // order, compare and present them identically.
 
-export interface PolicyDocument extends Omit<Policy, 'id'> {
+export interface PolicyDocument extends Omit<Policy, 'id' | 'sensitivity'> {
   _id: string;
+  /** Absent from documents stored before policies had one. */
+  sensitivity?: Policy['sensitivity'];
 }
 
 /**

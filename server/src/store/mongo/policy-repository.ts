@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Policy, PolicyInput } from '@gsg/shared';
+import { DEFAULT_SENSITIVITY, type Policy, type PolicyInput } from '@gsg/shared';
 import type { PolicyRepository } from '../types.ts';
 import type { Database, PolicyDocument } from './database.ts';
 
@@ -12,6 +12,8 @@ const toPolicy = (d: PolicyDocument): Policy => ({
   action: d.action,
   isEnabled: d.isEnabled,
   rules: d.rules,
+  // Documents stored before policies had a sensitivity act at the default.
+  sensitivity: d.sensitivity ?? DEFAULT_SENSITIVITY,
   createdAt: d.createdAt,
   updatedAt: d.updatedAt,
 });
@@ -25,6 +27,7 @@ const fieldsOf = (input: PolicyInput): PolicyInput => ({
   action: input.action,
   isEnabled: input.isEnabled,
   rules: input.rules,
+  sensitivity: input.sensitivity,
 });
 
 export function createPolicyRepository({ collections, transact }: Database): PolicyRepository {

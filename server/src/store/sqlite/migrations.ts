@@ -271,6 +271,13 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
   {
     version: 5,
     sql: `
+      -- A policy's sensitivity: the lowest detector score it acts on. Existing policies keep medium, the default.
+      ALTER TABLE policies ADD COLUMN sensitivity TEXT NOT NULL DEFAULT 'medium';
+    `,
+  },
+  {
+    version: 6,
+    sql: `
       -- The outbox: events kept in the transaction of the change they tell of (see outbox-port.ts), and
       -- their deliveries, one per (event, destination), keyed by the idempotency key receivers see.
       CREATE TABLE outbox (

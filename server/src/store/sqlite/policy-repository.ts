@@ -12,6 +12,7 @@ interface PolicyRow {
   action: string;
   is_enabled: number;
   rules: string;
+  sensitivity: string;
   created_at: string;
   updated_at: string;
 }
@@ -26,6 +27,7 @@ const toPolicy = (r: PolicyRow): Policy => ({
   action: r.action as Policy['action'],
   isEnabled: r.is_enabled === 1,
   rules: JSON.parse(r.rules) as Policy['rules'],
+  sensitivity: r.sensitivity as Policy['sensitivity'],
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -34,12 +36,12 @@ export function createPolicyRepository(db: Db): PolicyRepository {
   const selectAll = db.prepare<[], PolicyRow>('SELECT * FROM policies ORDER BY created_at, id');
   const selectOne = db.prepare<[string], PolicyRow>('SELECT * FROM policies WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO policies (id, name, description, rule_type, severity, action, is_enabled, rules, created_at, updated_at)
-     VALUES (@id, @name, @description, @ruleType, @severity, @action, @isEnabled, @rules, @createdAt, @updatedAt)`,
+    `INSERT INTO policies (id, name, description, rule_type, severity, action, is_enabled, rules, sensitivity, created_at, updated_at)
+     VALUES (@id, @name, @description, @ruleType, @severity, @action, @isEnabled, @rules, @sensitivity, @createdAt, @updatedAt)`,
   );
   const update = db.prepare(
     `UPDATE policies SET name = @name, description = @description, rule_type = @ruleType, severity = @severity,
-       action = @action, is_enabled = @isEnabled, rules = @rules, updated_at = @updatedAt
+       action = @action, is_enabled = @isEnabled, rules = @rules, sensitivity = @sensitivity, updated_at = @updatedAt
      WHERE id = @id`,
   );
   const remove = db.prepare<[string]>('DELETE FROM policies WHERE id = ?');
@@ -53,6 +55,7 @@ export function createPolicyRepository(db: Db): PolicyRepository {
     action: input.action,
     isEnabled: input.isEnabled ? 1 : 0,
     rules: JSON.stringify(input.rules),
+    sensitivity: input.sensitivity,
   });
 
   return {

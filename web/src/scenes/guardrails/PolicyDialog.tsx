@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch, TextArea, type Intent } from '@blueprintjs/core';
 import type { Snapshot } from 'valtio';
-import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, RULE_KINDS, SEVERITIES, type Policy } from '@gsg/shared';
+import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, RULE_KINDS, SENSITIVITIES, SEVERITIES, type Policy } from '@gsg/shared';
 import { savePolicy, type SaveFailure } from '../../state/policies.ts';
-import { ACTION_LABELS, DETECTOR_LABELS, RULE_KIND_LABELS, SEVERITY_LABELS } from './labels.ts';
+import { ACTION_LABELS, DETECTOR_LABELS, RULE_KIND_LABELS, SENSITIVITY_LABELS, SEVERITY_LABELS } from './labels.ts';
 import { PolicyTestPanel } from './PolicyTestPanel.tsx';
 import { draftOf, inputOf, type PolicyDraft } from './policy-form.ts';
 
@@ -13,6 +13,7 @@ const SEVERITY_OPTIONS = options(SEVERITIES, (v) => SEVERITY_LABELS[v]);
 const ACTION_OPTIONS = options(POLICY_ACTIONS, (v) => ACTION_LABELS[v]);
 const RULE_KIND_OPTIONS = options(RULE_KINDS, (v) => RULE_KIND_LABELS[v]);
 const DETECTOR_OPTIONS = options(DETECTOR_MODELS, (v) => DETECTOR_LABELS[v]);
+const SENSITIVITY_OPTIONS = options(SENSITIVITIES, (v) => SENSITIVITY_LABELS[v]);
 
 interface SelectFieldProps<T extends string> {
   id: string;
@@ -154,7 +155,10 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
             />
           )}
           {draft.ruleKind === 'detector' && (
-            <SelectField id="policy-detector" label="Detector Model" options={DETECTOR_OPTIONS} value={draft.detectorModel} onChange={(v) => set('detectorModel', v)} />
+            <>
+              <SelectField id="policy-detector" label="Detector Model" options={DETECTOR_OPTIONS} value={draft.detectorModel} onChange={(v) => set('detectorModel', v)} />
+              <SelectField id="policy-sensitivity" label="Sensitivity" options={SENSITIVITY_OPTIONS} value={draft.sensitivity} onChange={(v) => set('sensitivity', v)} />
+            </>
           )}
           <Switch role="switch" label="Enabled" checked={draft.isEnabled} onChange={(e) => set('isEnabled', e.currentTarget.checked)} />
           <PolicyTestPanel draft={draft} />

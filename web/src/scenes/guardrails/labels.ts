@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import type { DetectorModel, LogStatus, PolicyAction, PolicyInput, Severity } from '@gsg/shared';
+import type { DetectorModel, LogStatus, PolicyAction, PolicyInput, Sensitivity, Severity } from '@gsg/shared';
 import type { PolicyStatusFilter } from '../../state/policies.ts';
 
 export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
@@ -24,6 +24,13 @@ export const DETECTOR_LABELS: Record<DetectorModel, string> = {
   'phi-detector-v1': 'PHI Detector (phi-detector-v1)',
   'financial-detector-v1': 'Financial Detector (financial-detector-v1)',
   'secrets-detector-v1': 'Secrets Detector (secrets-detector-v1)',
+};
+
+/** What each sensitivity acts on, in the terms of the findings' scores (shared/src/constants.ts). */
+export const SENSITIVITY_LABELS: Record<Sensitivity, string> = {
+  low: 'Low: only findings their context confirms',
+  medium: 'Medium: also valid numbers without context',
+  high: 'High: also shapes that lack their context',
 };
 
 export const ACTION_INTENT: Record<PolicyAction, Intent> = { block: 'danger', flag: 'warning', allow_with_warning: 'none' };

@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import type { DetectorModel, Policy, PolicyAction, PolicyInput, Severity } from '@gsg/shared';
+import { DEFAULT_SENSITIVITY, type DetectorModel, type Policy, type PolicyAction, type PolicyInput, type Sensitivity, type Severity } from '@gsg/shared';
 
 type RuleKind = PolicyInput['rules']['type'];
 
@@ -19,6 +19,8 @@ export interface PolicyDraft {
   keywords: string;
   pattern: string;
   detectorModel: DetectorModel;
+  /** How readily the detector fires; kept for the other rule kinds too, which ignore it. */
+  sensitivity: Sensitivity;
 }
 
 /** The spec's defaults for a new policy (section 5). */
@@ -33,13 +35,15 @@ export const NEW_POLICY: Readonly<PolicyDraft> = {
   keywords: '',
   pattern: '',
   detectorModel: 'pii-detector-v1',
+  sensitivity: DEFAULT_SENSITIVITY,
 };
 
 export function draftOf(policy: Snapshot<Policy> | null): PolicyDraft {
   if (!policy) return { ...NEW_POLICY };
-  const { name, description, ruleType, severity, action, isEnabled, rules } = policy;
+  const { name, description, ruleType, severity, action, isEnabled, rules, sensitivity } = policy;
   return {
     ...NEW_POLICY,
+    sensitivity,
     name,
     description,
     ruleType,
@@ -72,8 +76,8 @@ function rulesOf(draft: PolicyDraft): PolicyInput['rules'] {
 }
 
 export function inputOf(draft: PolicyDraft): PolicyInput {
-  const { name, description, ruleType, severity, action, isEnabled } = draft;
-  return { name, description, ruleType, severity, action, isEnabled, rules: rulesOf(draft) };
+  const { name, description, ruleType, severity, action, isEnabled, sensitivity } = draft;
+  return { name, description, ruleType, severity, action, isEnabled, sensitivity, rules: rulesOf(draft) };
 }
 
 /** What the Test panel judges: the draft, named even before the user has named it. */
