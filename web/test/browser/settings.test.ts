@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { SettingsBySection, SettingsSection } from '@gsg/shared';
 import { closedPort } from '../../../server/test/closed-port.ts';
 import { UNSAVED_DIRECTORY } from '../../../server/src/services/connection-test.ts';
+import { startWebhookReceiver } from '../../../server/test/webhook-receiver.ts';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const TABS = ['General', 'Security', 'Users', 'Notifications', 'Integrations'];
@@ -198,7 +199,55 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
       t.ok(gsg.app.hasRoute({ method: method!.split(' ')[0] as 'GET' | 'POST', url: path! }), `${method} ${path} is a route`);
     }
     t.equal(await panel.getByRole('button').count(), 0, 'text only, nothing to press');
-    t.equal(await page.getByRole('tabpanel').locator('input, select').count(), 0);
+    t.equal(await panel.locator('input, select').count(), 0);
+  });
+
+  t.test('Alert destinations: a webhook added, tested, switched off and removed', async (t) => {
+    const secret = 'browser-test-webhook-secret-42';
+    const receiver = await startWebhookReceiver(t, secret);
+    const page = await gsg.newPage(t);
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    const destinations = card(page, 'Alert destinations');
+    await destinations.getByText('No destinations yet').waitFor();
+
+    await destinations.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    t.match(await dialog.getByLabel('Signing secret').inputValue(), /^[0-9a-f]{64}$/, 'a strong secret is offered');
+    await dialog.getByLabel('Name').fill('SOC hook');
+    await dialog.getByLabel('URL').fill('ftp://example.com/hook');
+    await dialog.getByLabel('Signing secret').fill(secret);
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'http or https' }).waitFor();
+    t.pass('a URL the server refuses is explained, and the dialog keeps what was typed');
+    t.equal(await dialog.getByLabel('Name').inputValue(), 'SOC hook');
+    await dialog.getByLabel('URL').fill(receiver.url);
+    await dialog.getByLabel('Send').selectOption('high');
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = destinations.locator('tbody tr').filter({ hasText: 'SOC hook' });
+    await row.getByText('High only').waitFor();
+    await row.getByText(receiver.url).waitFor();
+    await row.getByText('Nothing sent yet').waitFor();
+    const [stored] = (await gsg.api<{ items: Array<{ enabled: boolean; minSeverity: string; secretSet: boolean }> }>('/integrations')).items;
+    t.match(stored, { enabled: true, minSeverity: 'high', secretSet: true });
+
+    await row.getByRole('button', { name: 'Test SOC hook' }).click();
+    await sawToast(t, page, 'Test message delivered', 'The receiver answered 200.');
+    t.equal(receiver.received[0]?.signed, true, 'the receiver got a message signed with the secret typed');
     await gsg.screenshot(page, 'settings-integrations');
+
+    await row.getByLabel('Send alerts to SOC hook').click({ force: true });
+    await t.resolves(async () => {
+      for (let i = 0; i < 50 && (await gsg.api<{ items: Array<{ enabled: boolean }> }>('/integrations')).items[0]?.enabled; i++) {
+        await page.waitForTimeout(100);
+      }
+    });
+    t.equal((await gsg.api<{ items: Array<{ enabled: boolean }> }>('/integrations')).items[0]?.enabled, false, 'switched off, and stored so');
+
+    await row.getByRole('button', { name: 'Remove SOC hook' }).click();
+    await destinations.getByText('No destinations yet').waitFor();
+    t.same((await gsg.api<{ items: unknown[] }>('/integrations')).items, [], 'removed');
   });
 });

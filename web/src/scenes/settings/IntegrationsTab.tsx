@@ -1,5 +1,6 @@
 import { Code, HTMLTable, Section, SectionCard } from '@blueprintjs/core';
 import { AGENT_STREAM_PATH } from '@gsg/shared';
+import { AlertDestinations } from './AlertDestinations.tsx';
 
 /** The console's own endpoints that gateways and agents call, shown as text for whoever wires them up. */
 export const INTEGRATION_ENDPOINTS = [
@@ -27,35 +28,38 @@ export const INTEGRATION_ENDPOINTS = [
 
 export function IntegrationsTab() {
   return (
-    <Section className="settings-card" title="Integrations" subtitle="Endpoints that gateways and endpoint agents call on this console" role="region">
-      <SectionCard>
-        <p className="settings-integrations__auth">
-          Gateways and agents authenticate with an API key, sent as <Code>Authorization: Bearer &lt;key&gt;</Code> or{' '}
-          <Code>X-API-Key: &lt;key&gt;</Code>. Keys are issued at <Code>/api/v1/api-keys</Code>.
-        </p>
-        <HTMLTable className="settings-integrations" compact>
-          <thead>
-            <tr>
-              <th>Integration</th>
-              <th>Method</th>
-              <th>Path</th>
-              <th>Purpose</th>
-            </tr>
-          </thead>
-          <tbody>
-            {INTEGRATION_ENDPOINTS.map((e) => (
-              <tr key={e.path}>
-                <td>{e.name}</td>
-                <td className="settings-integrations__method">{e.method}</td>
-                <td>
-                  <Code>{e.path}</Code>
-                </td>
-                <td>{e.purpose}</td>
+    <>
+      <AlertDestinations />
+      <Section className="settings-card" title="Integrations" subtitle="Endpoints that gateways and endpoint agents call on this console" role="region">
+        <SectionCard>
+          <p className="settings-integrations__auth">
+            Gateways and agents authenticate with an API key, sent as <Code>Authorization: Bearer &lt;key&gt;</Code> or{' '}
+            <Code>X-API-Key: &lt;key&gt;</Code>. Keys are issued at <Code>/api/v1/api-keys</Code>.
+          </p>
+          <HTMLTable className="settings-integrations" compact>
+            <thead>
+              <tr>
+                <th>Integration</th>
+                <th>Method</th>
+                <th>Path</th>
+                <th>Purpose</th>
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </SectionCard>
-    </Section>
+            </thead>
+            <tbody>
+              {INTEGRATION_ENDPOINTS.map((e) => (
+                <tr key={e.path}>
+                  <td>{e.name}</td>
+                  <td className="settings-integrations__method">{e.method}</td>
+                  <td>
+                    <Code>{e.path}</Code>
+                  </td>
+                  <td>{e.purpose}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </SectionCard>
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Button, HTMLTable, NonIdealState, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
+import {
+  loadIntegrations,
+  removeIntegration,
+  testIntegration,
+  updateIntegration,
+  useIntegrations,
+} from '../../state/integrations.ts';
+import { SEVERITY_LABELS } from '../guardrails/labels.ts';
+import { deliverySummary } from './delivery-summary.ts';
+import { WebhookDialog } from './WebhookDialog.tsx';
+
+const SENDS = { low: 'Every alert', medium: `${SEVERITY_LABELS.medium} and ${SEVERITY_LABELS.high}`, high: `${SEVERITY_LABELS.high} only` } as const;
+
+/** Where alerts are sent: each webhook with its delivery log, a switch, Test and Remove. */
+export function AlertDestinations() {
+  const { items, loaded, error } = useIntegrations();
+  const [adding, setAdding] = useState(false);
+  const [testing, setTesting] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadIntegrations();
+  }, []);
+
+  const test = async (id: string) => {
+    setTesting(id);
+    await testIntegration(id);
+    setTesting(null);
+    void loadIntegrations();
+  };
+
+  return (
+    <Section
+      className="settings-card"
+      title="Alert destinations"
+      subtitle="Where alerts are sent as they are raised and moved, signed, retried until delivered"
+      role="region"
+      rightElement={
+        <Button icon="add" intent="primary" onClick={() => setAdding(true)}>
+          Add webhook
+        </Button>
+      }
+    >
+      <SectionCard>
+        {error && <p className="settings-destinations__error">{error}</p>}
+        {loaded && items.length === 0 && (
+          <NonIdealState icon="send-message" title="No destinations yet" description="Add a webhook to send alerts to your SOC tools as they happen." />
+        )}
+        {items.length > 0 && (
+          <HTMLTable className="settings-destinations" compact>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Sends</th>
+                <th>Deliveries</th>
+                <th>On</th>
+                <th>
+                  <span className="bp6-text-muted">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((integration) => {
+                const { counts, problem } = deliverySummary(integration.deliveries);
+                return (
+                  <tr key={integration.id}>
+                    <td>
+                      <div className="settings-destinations__name">
+                        {integration.name} <Tag minimal>Webhook</Tag>
+                      </div>
+                      <div className="settings-destinations__url">{integration.config.url}</div>
+                    </td>
+                    <td>{SENDS[integration.minSeverity]}</td>
+                    <td>
+                      <div>{counts}</div>
+                      {problem && <div className="settings-destinations__problem">{problem}</div>}
+                    </td>
+                    <td>
+                      <Switch
+                        aria-label={`Send alerts to ${integration.name}`}
+                        checked={integration.enabled}
+                        onChange={(e) => void updateIntegration(integration.id, { enabled: e.currentTarget.checked })}
+                      />
+                    </td>
+                    <td className="settings-destinations__actions">
+                      <Button small loading={testing === integration.id} onClick={() => void test(integration.id)} aria-label={`Test ${integration.name}`}>
+                        Test
+                      </Button>
+                      <Button small minimal intent="danger" icon="trash" aria-label={`Remove ${integration.name}`} onClick={() => void removeIntegration(integration.id)} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        )}
+      </SectionCard>
+      {adding && <WebhookDialog onClose={() => setAdding(false)} />}
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { Integration, IntegrationCreate, IntegrationTestResult, IntegrationUpdate } from '@gsg/shared';
+import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
+import { latestRequests } from './list-loader.ts';
+import { showError, showToast } from './toasts.ts';
+
+/** Where alerts are sent (Settings › Integrations), as the server lists them with their delivery logs. */
+export const integrationsState = proxy<{ items: Integration[]; loaded: boolean; error: string | null; saving: boolean }>({
+  items: [],
+  loaded: false,
+  error: null,
+  saving: false,
+});
+
+const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong');
+const requests = latestRequests();
+
+export async function loadIntegrations(): Promise<void> {
+  const isLatest = requests.start();
+  try {
+    const { items } = await api.get<{ items: Integration[] }>('/integrations');
+    if (!isLatest()) return;
+    integrationsState.items = items;
+    integrationsState.loaded = true;
+    integrationsState.error = null;
+  } catch (err) {
+    if (!isLatest() || loadAgainOnServerReturn(err, loadIntegrations)) return;
+    integrationsState.error = messageOf(err);
+  }
+}
+
+/** Adds one; the server's refusal (a bad URL, a short secret) comes back for the dialog to show. */
+export async function addIntegration(input: IntegrationCreate): Promise<{ ok: true } | { ok: false; message: string; fields: ApiError['fields'] }> {
+  integrationsState.saving = true;
+  try {
+    const created = await api.post<Integration>('/integrations', input);
+    integrationsState.items = [...integrationsState.items, created];
+    showToast('Integration added', `${created.name} will receive alerts from now on.`);
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, message: messageOf(err), fields: err instanceof ApiError ? err.fields : undefined };
+  } finally {
+    integrationsState.saving = false;
+  }
+}
+
+export async function updateIntegration(id: string, patch: IntegrationUpdate): Promise<void> {
+  try {
+    const updated = await api.patch<Integration>(`/integrations/${encodeURIComponent(id)}`, patch);
+    integrationsState.items = integrationsState.items.map((i) => (i.id === id ? updated : i));
+  } catch (err) {
+    showError(messageOf(err));
+  }
+}
+
+export async function removeIntegration(id: string): Promise<void> {
+  try {
+    await api.delete(`/integrations/${encodeURIComponent(id)}`);
+    integrationsState.items = integrationsState.items.filter((i) => i.id !== id);
+    showToast('Integration removed');
+  } catch (err) {
+    showError(messageOf(err));
+  }
+}
+
+/** Sends a test message now and says how it went. */
+export async function testIntegration(id: string): Promise<void> {
+  try {
+    const result = await api.post<IntegrationTestResult>(`/integrations/${encodeURIComponent(id)}/test`);
+    if (result.ok) showToast('Test message delivered', `The receiver answered ${result.status}.`);
+    else showToast('Test message not delivered', result.error ?? undefined, 'danger');
+  } catch (err) {
+    showError(messageOf(err));
+  }
+}
+
+export const useIntegrations = () => useSnapshot(integrationsState);
