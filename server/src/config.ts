@@ -38,6 +38,8 @@ export interface Config {
    * proxy hops, or when the request comes from one of these proxy addresses or ranges.
    */
   trustProxy: false | number | string[];
+  /** The console's address as people reach it, for links in what it sends (an alert's e-mail, say). */
+  publicUrl: string | undefined;
   /**
    * How long one attempt holds a message in the outbox: if the server dies mid-attempt, the message is
    * sent again once this has passed. Above the receivers' 10 s timeout, or a slow receiver gets it twice.
@@ -107,6 +109,19 @@ const mongoUri = optional(
     .refine((uri) => /^mongodb(\+srv)?:\/\/[^/]/.test(uri), 'must be a mongodb:// or mongodb+srv:// connection string'),
 );
 
+const publicUrl = optional(
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be the http or https address people open the console at'),
+);
+
 /**
  * Every variable the server reads, validated in one place: a bad value stops the start with one line
  * naming the variable, what it must be and what it got (never the value of a secret).
@@ -126,6 +141,7 @@ const envSchema = z.object({
   GSG_ALLOWED_ORIGINS: optional(z.string()),
   GSG_TRUST_PROXY: trustProxySchema,
   GSG_DELIVERY_LEASE_SECONDS: wholeNumber(1, 3600),
+  GSG_PUBLIC_URL: publicUrl,
   GSG_INGEST_REQUESTS_PER_MINUTE: wholeNumber(1),
   GSG_EVALUATE_REQUESTS_PER_MINUTE: wholeNumber(1),
 });
@@ -159,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: parseAllowedOrigins(vars.GSG_ALLOWED_ORIGINS),
     trustProxy: vars.GSG_TRUST_PROXY ?? false,
     deliveryLeaseSeconds: vars.GSG_DELIVERY_LEASE_SECONDS ?? 30,
+    publicUrl: vars.GSG_PUBLIC_URL,
     rateLimits: {
       // Generous: a batch carries up to 1,000 events, so 3,000 batches a minute is far past the 2,000
       // events a second the ingest API is built for.

@@ -28,7 +28,7 @@ t.test('an alert reaches a webhook, signed, with its idempotency key, and its tr
   t.equal(created.statusCode, 201);
   const integration = created.json();
   t.same(integration.config, { url: receiver.url });
-  t.equal(integration.secretSet, true);
+  t.same(integration.secretsSet, { secret: true });
   t.notMatch(created.body, SECRET, 'the secret is never sent back');
 
   const { alertId } = await judge(app.as, piiPrompt);
@@ -120,7 +120,7 @@ t.test('changes keep the secret unless a new one is given; deleting drops what w
   const { id } = (await addWebhook(app.as, receiver.url, { name: 'old' })).json();
   const renamed = await app.as({ method: 'PATCH', url: `/api/v1/integrations/${id}`, payload: { name: 'New name', minSeverity: 'medium' } });
   t.equal(renamed.statusCode, 200);
-  t.match(renamed.json(), { name: 'New name', minSeverity: 'medium', secretSet: true });
+  t.match(renamed.json(), { name: 'New name', minSeverity: 'medium', secretsSet: { secret: true } });
   const test = await app.as({ method: 'POST', url: `/api/v1/integrations/${id}/test` });
   t.equal(test.json().ok, true);
   t.equal(receiver.received[0]!.signed, true, 'still signed with the secret first given');

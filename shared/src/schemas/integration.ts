@@ -3,16 +3,16 @@ import { idSchema, isoDateTimeSchema } from './common.ts';
 import { severitySchema } from './policy.ts';
 
 /**
- * Where alerts are sent. Each type has its own config; secrets in it are write-only: stored sealed,
- * never sent back (the answer says only that one is set).
+ * Where alerts are sent. Each type has its own config; secrets in it (SECRET_FIELDS) are write-only:
+ * stored sealed, never sent back (the answer says only whether one is set).
  */
-export const INTEGRATION_TYPES = ['webhook'] as const;
+export const INTEGRATION_TYPES = ['email', 'slack', 'webhook', 'syslog'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
 const nameSchema = z.string().trim().min(1, 'name is required').max(100);
 
-/** http or https only: a webhook is called by the server, and no other scheme is a webhook. */
-export const webhookUrlSchema = z
+/** http or https without credentials in it: the server calls it, and no other scheme is a web hook. */
+export const httpUrlSchema = z
   .string()
   .trim()
   .max(2000)
@@ -23,31 +23,96 @@ export const webhookUrlSchema = z
     } catch {
       return false;
     }
-  }, 'url must be an http or https URL without credentials');
+  }, 'must be an http or https URL without credentials');
 
-/** Signs every body (X-GSG-Signature); long enough that it cannot be guessed. */
-const webhookSecretSchema = z.string().min(16, 'secret must be at least 16 characters').max(256);
+/** A host name or address, nothing else (no scheme, path or port). */
+const hostSchema = z
+  .string()
+  .trim()
+  .min(1, 'host is required')
+  .max(253)
+  .regex(/^(?:\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:]*:[0-9a-fA-F:.]+|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)$/, 'must be a host name or address');
+const portSchema = z.number().int().min(1).max(65535);
 
-export const webhookConfigSchema = z.object({ url: webhookUrlSchema, secret: webhookSecretSchema });
-export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
+/** One address or several, separated by commas. */
+const recipientsSchema = z
+  .string()
+  .trim()
+  .min(1, 'at least one address is required')
+  .max(2000)
+  .refine((value) => value.split(',').every((a) => z.email().safeParse(a.trim()).success), 'must be e-mail addresses separated by commas');
 
+export const emailConfigSchema = z.object({
+  smtpHost: hostSchema,
+  smtpPort: portSchema.default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  secure: z.boolean().default(false),
+  username: z.string().max(320).optional(),
+  password: z.string().max(1000).optional(),
+  from: z.email(),
+  to: recipientsSchema,
+});
+
+export const slackConfigSchema = z.object({ webhookUrl: httpUrlSchema });
+
+export const webhookConfigSchema = z.object({
+  url: httpUrlSchema,
+  /** Signs every body (X-GSG-Signature); long enough that it cannot be guessed. */
+  secret: z.string().min(16, 'must be at least 16 characters').max(256),
+});
+
+export const SYSLOG_PROTOCOLS = ['udp', 'tcp', 'tls'] as const;
+export const SYSLOG_FORMATS = ['cef', 'rfc5424'] as const;
+export const syslogConfigSchema = z.object({
+  host: hostSchema,
+  port: portSchema.default(514),
+  protocol: z.enum(SYSLOG_PROTOCOLS).default('udp'),
+  /** cef: a CEF payload inside RFC 5424 framing; rfc5424: structured data and a plain message. */
+  format: z.enum(SYSLOG_FORMATS).default('cef'),
+});
+
+export const INTEGRATION_CONFIG_SCHEMAS = {
+  email: emailConfigSchema,
+  slack: slackConfigSchema,
+  webhook: webhookConfigSchema,
+  syslog: syslogConfigSchema,
+} as const;
+export type IntegrationConfig<T extends IntegrationType = IntegrationType> = z.infer<(typeof INTEGRATION_CONFIG_SCHEMAS)[T]>;
+export type EmailConfig = IntegrationConfig<'email'>;
+export type SlackConfig = IntegrationConfig<'slack'>;
+export type WebhookConfig = IntegrationConfig<'webhook'>;
+export type SyslogConfig = IntegrationConfig<'syslog'>;
+
+/** The fields of each type's config that are never sent back (a Slack webhook URL is its own secret). */
+export const SECRET_FIELDS: { [T in IntegrationType]: ReadonlyArray<keyof IntegrationConfig<T>> } = {
+  email: ['password'],
+  slack: ['webhookUrl'],
+  webhook: ['secret'],
+  syslog: [],
+};
+
+const common = {
+  name: nameSchema,
+  /** The least severe alert it is sent; low (every alert) when not given. */
+  minSeverity: severitySchema.default('low'),
+  enabled: z.boolean().default(true),
+};
 export const integrationCreateSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('webhook'),
-    name: nameSchema,
-    config: webhookConfigSchema,
-    /** The least severe alert it is sent; low (every alert) when not given. */
-    minSeverity: severitySchema.default('low'),
-    enabled: z.boolean().default(true),
-  }),
+  z.object({ type: z.literal('email'), config: emailConfigSchema, ...common }),
+  z.object({ type: z.literal('slack'), config: slackConfigSchema, ...common }),
+  z.object({ type: z.literal('webhook'), config: webhookConfigSchema, ...common }),
+  z.object({ type: z.literal('syslog'), config: syslogConfigSchema, ...common }),
 ]);
 export type IntegrationCreate = z.infer<typeof integrationCreateSchema>;
 
-/** A change to an integration: a config given replaces the old one, but a secret left out is kept. */
+/**
+ * A change to an integration. `config` holds the fields to change, checked against the integration's
+ * type; a secret left out is kept.
+ */
 export const integrationUpdateSchema = z
   .object({
     name: nameSchema,
-    config: z.object({ url: webhookUrlSchema, secret: webhookSecretSchema.optional() }),
+    config: z.record(z.string(), z.unknown()),
     minSeverity: severitySchema,
     enabled: z.boolean(),
   })
@@ -71,8 +136,9 @@ export const integrationSchema = z.object({
   type: z.enum(INTEGRATION_TYPES),
   name: z.string(),
   /** The config without its secrets. */
-  config: z.object({ url: z.string() }),
-  secretSet: z.boolean(),
+  config: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** Whether each secret field of the type is set. */
+  secretsSet: z.record(z.string(), z.boolean()),
   minSeverity: severitySchema,
   enabled: z.boolean(),
   createdAt: isoDateTimeSchema,
@@ -82,6 +148,6 @@ export const integrationSchema = z.object({
 export type Integration = z.infer<typeof integrationSchema>;
 export const integrationListSchema = z.object({ items: z.array(integrationSchema) });
 
-/** What a test message met: delivered, or why not. */
+/** What a test message met: delivered, or why not. `status` is an HTTP answer's, where there was one. */
 export const integrationTestResultSchema = z.object({ ok: z.boolean(), status: z.number().int().nullable(), error: z.string().nullable() });
 export type IntegrationTestResult = z.infer<typeof integrationTestResultSchema>;

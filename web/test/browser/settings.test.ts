@@ -202,7 +202,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await panel.locator('input, select').count(), 0);
   });
 
-  t.test('Alert destinations: a webhook added, tested, switched off and removed', async (t) => {
+  t.test('Alert destinations: a webhook added, tested, switched off and removed; each type asks for its own fields', async (t) => {
     const secret = 'browser-test-webhook-secret-42';
     const receiver = await startWebhookReceiver(t, secret);
     const page = await gsg.newPage(t);
@@ -211,27 +211,34 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     const destinations = card(page, 'Alert destinations');
     await destinations.getByText('No destinations yet').waitFor();
 
-    await destinations.getByRole('button', { name: 'Add webhook' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    await destinations.getByRole('button', { name: 'Add destination' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add destination' });
     t.match(await dialog.getByLabel('Signing secret').inputValue(), /^[0-9a-f]{64}$/, 'a strong secret is offered');
     await dialog.getByLabel('Name').fill('SOC hook');
+    await dialog.getByLabel('Type').selectOption('email');
+    for (const label of [/^SMTP server/, /^From/, /^To\b/]) await dialog.getByLabel(label).waitFor();
+    await gsg.screenshot(page, 'settings-destination-email');
+    await dialog.getByLabel('Type').selectOption('syslog');
+    t.equal(await dialog.getByLabel('Port').inputValue(), '514', 'syslog asks for its host and port, 514 by default');
+    await dialog.getByLabel('Type').selectOption('webhook');
+    t.equal(await dialog.getByLabel('Name').inputValue(), 'SOC hook', 'switching type keeps what was typed');
     await dialog.getByLabel('URL').fill('ftp://example.com/hook');
     await dialog.getByLabel('Signing secret').fill(secret);
-    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await dialog.getByRole('button', { name: 'Add destination' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'http or https' }).waitFor();
     t.pass('a URL the server refuses is explained, and the dialog keeps what was typed');
     t.equal(await dialog.getByLabel('Name').inputValue(), 'SOC hook');
     await dialog.getByLabel('URL').fill(receiver.url);
     await dialog.getByLabel('Send').selectOption('high');
-    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await dialog.getByRole('button', { name: 'Add destination' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const row = destinations.locator('tbody tr').filter({ hasText: 'SOC hook' });
     await row.getByText('High only').waitFor();
     await row.getByText(receiver.url).waitFor();
     await row.getByText('Nothing sent yet').waitFor();
-    const [stored] = (await gsg.api<{ items: Array<{ enabled: boolean; minSeverity: string; secretSet: boolean }> }>('/integrations')).items;
-    t.match(stored, { enabled: true, minSeverity: 'high', secretSet: true });
+    const [stored] = (await gsg.api<{ items: Array<{ enabled: boolean; minSeverity: string; secretsSet: Record<string, boolean> }> }>('/integrations')).items;
+    t.match(stored, { enabled: true, minSeverity: 'high', secretsSet: { secret: true } });
 
     await row.getByRole('button', { name: 'Test SOC hook' }).click();
     await sawToast(t, page, 'Test message delivered', 'The receiver answered 200.');

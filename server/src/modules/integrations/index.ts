@@ -12,8 +12,8 @@ declare module 'fastify' {
 /** The integrations feature: its service on the app (the outbox worker reads through it) and its routes. */
 export default fp(
   async (app, { prefix }: { prefix: string }) => {
-    app.decorate('integrations', createIntegrationService(app.store, app.secretBox, app.events));
+    app.decorate('integrations', createIntegrationService(app.store, app.secretBox, app.events, { publicUrl: app.config.publicUrl }));
     await app.register(integrationRoutes, { prefix });
   },
-  { name: 'integrations', decorators: { fastify: ['store', 'secretBox', 'events'] } },
+  { name: 'integrations', decorators: { fastify: ['config', 'store', 'secretBox', 'events'] } },
 );

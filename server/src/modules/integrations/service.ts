@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import {
+  INTEGRATION_CONFIG_SCHEMAS,
   NOT_FOUND,
   SEVERITIES,
-  webhookConfigSchema,
   type Actor,
   type DomainEvent,
   type Integration,
+  type IntegrationConfig,
   type IntegrationCreate,
   type IntegrationTestResult,
+  type IntegrationType,
   type IntegrationUpdate,
   type Severity,
-  type WebhookConfig,
 } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import { GiveUp, type OutboxReader } from '../../events/outbox-worker.ts';
-import { notFound } from '../../http-errors.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { IntegrationRecord, Store } from '../../store/index.ts';
+import { CHANNELS } from './channels/index.ts';
+import { ChannelFailure } from './channels/channel.ts';
+import { messageOf, testMessage, type ChannelContext, type OutboundMessage } from './message.ts';
 import { presentIntegration } from './presenter.ts';
-import { sendWebhook, WebhookFailure } from './webhook.ts';
 
 export interface IntegrationService {
   list(): Promise<Integration[]>;
@@ -40,14 +43,35 @@ function alertOf(event: DomainEvent) {
   return event.type === 'alert.created' || event.type === 'alert.transitioned' ? event.data.alert : null;
 }
 
+/**
+ * A changed config: the fields given over the stored ones, checked against the type's schema as a whole.
+ * A secret left out is kept; a refusal names the fields under `config.`.
+ */
+function mergedConfig<T extends IntegrationType>(type: T, stored: IntegrationConfig<T>, patch: Record<string, unknown>): IntegrationConfig<T> {
+  const parsed = INTEGRATION_CONFIG_SCHEMAS[type].safeParse({ ...stored, ...patch });
+  if (parsed.success) return parsed.data as IntegrationConfig<T>;
+  const fields = parsed.error.issues.map((issue) => ({ path: ['config', ...issue.path].join('.'), message: issue.message }));
+  throw badRequest('The integration was not changed: check the highlighted fields', fields);
+}
+
+const sendThrough = <T extends IntegrationType>(type: T, config: IntegrationConfig<T>, message: OutboundMessage, context: ChannelContext) =>
+  (CHANNELS[type] as (typeof CHANNELS)[IntegrationType]).send(config as never, message, context);
+
 // Integrations change rarely and the outbox asks about every alert: a short cache keeps those reads off
 // the store, and is short so a change made on another node is heeded within seconds.
 const LIST_CACHE_MS = 5_000;
 
-export function createIntegrationService(store: Store, box: SecretBox, events: DomainBus, now: () => Date = () => new Date()): IntegrationService {
+export function createIntegrationService(
+  store: Store,
+  box: SecretBox,
+  events: DomainBus,
+  context: ChannelContext,
+  now: () => Date = () => new Date(),
+): IntegrationService {
   const { integrations, outbox } = store;
-  const configOf = (record: IntegrationRecord): WebhookConfig => webhookConfigSchema.parse(JSON.parse(box.open(record.sealedConfig)));
-  const seal = (config: WebhookConfig) => box.seal(JSON.stringify(config));
+  const configOf = (record: IntegrationRecord): IntegrationConfig =>
+    INTEGRATION_CONFIG_SCHEMAS[record.type].parse(JSON.parse(box.open(record.sealedConfig)));
+  const seal = (config: IntegrationConfig) => box.seal(JSON.stringify(config));
   const present = async (record: IntegrationRecord) =>
     presentIntegration(record, configOf(record), await outbox.deliveryLog(`integrations/${record.id}`));
   const withoutDeliveries = ({ deliveries: _, ...integration }: Integration) => integration;
@@ -93,11 +117,10 @@ export function createIntegrationService(store: Store, box: SecretBox, events: D
     },
     async update(id, patch, by) {
       const record = await find(id);
-      const config = configOf(record);
       const next: IntegrationRecord = {
         ...record,
         name: patch.name ?? record.name,
-        sealedConfig: patch.config ? seal({ url: patch.config.url, secret: patch.config.secret ?? config.secret }) : record.sealedConfig,
+        sealedConfig: patch.config ? seal(mergedConfig(record.type, configOf(record), patch.config)) : record.sealedConfig,
         minSeverity: patch.minSeverity ?? record.minSeverity,
         enabled: patch.enabled ?? record.enabled,
         updatedAt: now().toISOString(),
@@ -111,13 +134,12 @@ export function createIntegrationService(store: Store, box: SecretBox, events: D
       events.emit([{ type: 'integration.deleted', data: { id, by } }]);
     },
     async test(id) {
-      const config = configOf(await find(id));
-      const sentAt = now();
-      const body = { id: `test:${randomUUID()}`, type: 'integration.test', sentAt: sentAt.toISOString(), data: { message: 'GSG Console test message' } };
+      const record = await find(id);
       try {
-        return { ok: true, status: await sendWebhook(config, body, sentAt), error: null };
+        const status = await sendThrough(record.type, configOf(record), testMessage(`test:${randomUUID()}`, now()), context);
+        return { ok: true, status, error: null };
       } catch (err) {
-        if (!(err instanceof WebhookFailure)) throw err;
+        if (!(err instanceof ChannelFailure)) throw err;
         return { ok: false, status: err.status, error: err.message };
       }
     },
@@ -133,8 +155,7 @@ export function createIntegrationService(store: Store, box: SecretBox, events: D
         // Messages for an integration deleted or switched off since are not sent, and not retried.
         if (!record) throw new GiveUp('the integration was deleted');
         if (!record.enabled) throw new GiveUp('the integration is switched off');
-        const sentAt = now();
-        await sendWebhook(configOf(record), { id: key, type: event.type, sentAt: sentAt.toISOString(), occurredAt: event.at, data: event.data }, sentAt);
+        await sendThrough(record.type, configOf(record), messageOf(event, key, now()), context);
       },
     },
   };

@@ -7,13 +7,11 @@ import {
   updateIntegration,
   useIntegrations,
 } from '../../state/integrations.ts';
-import { SEVERITY_LABELS } from '../guardrails/labels.ts';
 import { deliverySummary } from './delivery-summary.ts';
-import { WebhookDialog } from './WebhookDialog.tsx';
+import { DestinationDialog, SENDS_LABELS } from './DestinationDialog.tsx';
+import { TYPE_LABELS, targetOf } from './destination-form.ts';
 
-const SENDS = { low: 'Every alert', medium: `${SEVERITY_LABELS.medium} and ${SEVERITY_LABELS.high}`, high: `${SEVERITY_LABELS.high} only` } as const;
-
-/** Where alerts are sent: each webhook with its delivery log, a switch, Test and Remove. */
+/** Where alerts are sent: each destination with its delivery log, a switch, Test and Remove. */
 export function AlertDestinations() {
   const { items, loaded, error } = useIntegrations();
   const [adding, setAdding] = useState(false);
@@ -38,14 +36,14 @@ export function AlertDestinations() {
       role="region"
       rightElement={
         <Button icon="add" intent="primary" onClick={() => setAdding(true)}>
-          Add webhook
+          Add destination
         </Button>
       }
     >
       <SectionCard>
         {error && <p className="settings-destinations__error">{error}</p>}
         {loaded && items.length === 0 && (
-          <NonIdealState icon="send-message" title="No destinations yet" description="Add a webhook to send alerts to your SOC tools as they happen." />
+          <NonIdealState icon="send-message" title="No destinations yet" description="Add e-mail, Slack, a webhook or your SIEM's syslog to send alerts as they happen." />
         )}
         {items.length > 0 && (
           <HTMLTable className="settings-destinations" compact>
@@ -67,11 +65,11 @@ export function AlertDestinations() {
                   <tr key={integration.id}>
                     <td>
                       <div className="settings-destinations__name">
-                        {integration.name} <Tag minimal>Webhook</Tag>
+                        {integration.name} <Tag minimal>{TYPE_LABELS[integration.type]}</Tag>
                       </div>
-                      <div className="settings-destinations__url">{integration.config.url}</div>
+                      <div className="settings-destinations__url">{targetOf(integration)}</div>
                     </td>
-                    <td>{SENDS[integration.minSeverity]}</td>
+                    <td>{SENDS_LABELS[integration.minSeverity]}</td>
                     <td>
                       <div>{counts}</div>
                       {problem && <div className="settings-destinations__problem">{problem}</div>}
@@ -96,7 +94,7 @@ export function AlertDestinations() {
           </HTMLTable>
         )}
       </SectionCard>
-      {adding && <WebhookDialog onClose={() => setAdding(false)} />}
+      {adding && <DestinationDialog onClose={() => setAdding(false)} />}
     </Section>
   );
 }
