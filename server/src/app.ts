@@ -10,6 +10,8 @@ import { createDomainBus } from './events/domain-bus.ts';
 import { subscribeConsumers } from './events/catalog.ts';
 import { createOutboxWorker } from './events/outbox-worker.ts';
 import integrations from './modules/integrations/index.ts';
+import metricsModule from './modules/metrics/index.ts';
+import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
 import closingConnections from './plugins/closing-connections.ts';
 import errors, { answerUnroutable } from './plugins/errors.ts';
@@ -63,7 +65,10 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const store = given ?? (await createStore(config));
+  const opened = given ?? (await createStore(config));
+  const metrics = createAppMetrics();
+  app.decorate('metrics', metrics);
+  const store = metrics.timedStore(opened);
   const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
   const live = createLiveBus((err, type) => app.log.error({ err: { message: messageOf(err) }, type }, 'live listener failed'));
   const events = createDomainBus((err, consumer, type) => app.log.error({ err: { message: messageOf(err) }, consumer, type }, 'event consumer failed'));
@@ -73,14 +78,14 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.decorate('store', store);
   const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   app.decorate('secretBox', secretBox);
-  const services = createServices(store, secretBox, events);
+  const services = createServices(store, secretBox, events, metrics.timeEvaluation);
   app.decorate('services', services);
   const outboxWorker = createOutboxWorker({
     outbox: store.outbox,
     leaseMs: config.deliveryLeaseSeconds * 1000,
     onError: (err, step) => app.log.error({ err: { message: messageOf(err) }, step }, 'outbox worker failed'),
   });
-  subscribeConsumers(events, { live, policySet: services.policySet, outbox: outboxWorker });
+  subscribeConsumers(events, { live, policySet: services.policySet, outbox: outboxWorker, metrics });
   if (!given) app.addHook('onClose', async () => store.close());
 
   // First, so that its close hook runs before the others drain: answers sent meanwhile end their connection.
@@ -118,6 +123,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.addHook('preClose', async () => outboxWorker.stop());
 
   await app.register(liveSockets, liveOptions);
+  await app.register(metricsModule);
   await app.register(web);
   return app;
 }

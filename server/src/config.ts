@@ -38,6 +38,8 @@ export interface Config {
    * proxy hops, or when the request comes from one of these proxy addresses or ranges.
    */
   trustProxy: false | number | string[];
+  /** A bearer token a Prometheus scraper may read GET /metrics with; unset, only a session may. */
+  metricsToken: string | undefined;
   /** The console's address as people reach it, for links in what it sends (an alert's e-mail, say). */
   publicUrl: string | undefined;
   /**
@@ -142,12 +144,13 @@ const envSchema = z.object({
   GSG_TRUST_PROXY: trustProxySchema,
   GSG_DELIVERY_LEASE_SECONDS: wholeNumber(1, 3600),
   GSG_PUBLIC_URL: publicUrl,
+  GSG_METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   GSG_INGEST_REQUESTS_PER_MINUTE: wholeNumber(1),
   GSG_EVALUATE_REQUESTS_PER_MINUTE: wholeNumber(1),
 });
 
 /** Variables whose values must not appear in an error line. */
-const SECRETS = new Set(['GSG_ADMIN_PASSWORD', 'GSG_SECRET_KEY', 'MONGODB_URI']);
+const SECRETS = new Set(['GSG_ADMIN_PASSWORD', 'GSG_SECRET_KEY', 'MONGODB_URI', 'GSG_METRICS_TOKEN']);
 
 function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   const parsed = envSchema.safeParse(env);
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.GSG_TRUST_PROXY ?? false,
     deliveryLeaseSeconds: vars.GSG_DELIVERY_LEASE_SECONDS ?? 30,
     publicUrl: vars.GSG_PUBLIC_URL,
+    metricsToken: vars.GSG_METRICS_TOKEN,
     rateLimits: {
       // Generous: a batch carries up to 1,000 events, so 3,000 batches a minute is far past the 2,000
       // events a second the ingest API is built for.

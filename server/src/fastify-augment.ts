@@ -4,6 +4,7 @@ import type { ApiKey } from '@gsg/shared';
 import type { Config } from './config.ts';
 import type { DomainBus } from './events/domain-bus.ts';
 import type { OutboxWorker } from './events/outbox-worker.ts';
+import type { AppMetrics } from './modules/metrics/app-metrics.ts';
 import type { LiveBus } from './live/event-bus.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { AppServices } from './services/index.ts';
@@ -14,7 +15,7 @@ import type { Store } from './store/index.ts';
  * Who may call a route: a console session (the default), an agent with an API key, either of them, or
  * anyone.
  */
-export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'public';
+export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'session-or-metrics-token' | 'public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,10 @@ declare module 'fastify' {
     events: DomainBus;
     /** What the consoles are shown live, projected from the domain events; the socket layer listens. */
     live: LiveBus;
+    /** The Prometheus metrics (modules/metrics). */
+    metrics: AppMetrics;
+    /** How many consoles and walls are connected to this server's live feed. */
+    liveConsoles(): number;
     /** Takes what the outbox keeps to its readers (events/outbox-worker.ts). */
     outbox: OutboxWorker;
     /**

@@ -15,13 +15,13 @@ import { policyCache } from './consumers/policy-cache.ts';
  * to them.
  */
 export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
-  'conversation.stored': ['live projector'],
+  'conversation.stored': ['live projector', 'metrics'],
   'alert.created': ['live projector', 'outbox'],
   'alert.transitioned': ['live projector', 'outbox'],
   'policy.saved': ['live projector', 'policy cache'],
   'policy.deleted': ['live projector', 'policy cache'],
-  'detection.stored': ['live projector'],
-  'endpoint.heartbeat': ['live projector'],
+  'detection.stored': ['live projector', 'metrics'],
+  'endpoint.heartbeat': ['live projector', 'metrics'],
   'endpoint.changed': ['live projector'],
   'endpoint.removed': ['live projector'],
   'settings.changed': [],
@@ -51,13 +51,15 @@ export interface ConsumerDeps {
   live: LiveBus;
   policySet: PolicySet;
   outbox: { nudge(): void };
+  metrics: { ingestCounter: Consumer };
 }
 
 /** Every consumer of the server, in the order they hear each commit. */
-export const consumersOf = ({ live, policySet, outbox }: ConsumerDeps): Consumer[] => [
+export const consumersOf = ({ live, policySet, outbox, metrics }: ConsumerDeps): Consumer[] => [
   policyCache(policySet),
   liveProjector(live),
   outboxNudge(outbox),
+  metrics.ingestCounter,
 ];
 
 /** Subscribes every consumer; returns the function that unsubscribes them all. */

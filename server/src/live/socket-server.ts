@@ -97,6 +97,7 @@ export default fp<LiveSocketOptions>(async (app, options) => {
     }
   });
 
+  app.decorate('liveConsoles', () => io.engine.clientsCount);
   const reply = (ack: unknown, answer: SubscriptionReply) => {
     if (typeof ack === 'function') ack(answer);
   };

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +19,17 @@ export function presentedApiKey(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * Whether the request carries the scrape token as `Authorization: Bearer <token>`; compared as hashes,
+ * in constant time, so neither its length nor its content leaks through timing.
+ */
+function holdsMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
+}
+
+/**
  * Every route needs a live console session unless its own `config.auth` says otherwise (see RouteAuth):
  * default deny. The decision is made from the route the router matched, never from the raw URL, which the
  * router decodes and may receive in absolute form (`/%61pi/...` and `http://host/api/...` reach the same
@@ -30,6 +42,7 @@ export default fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const mode = request.routeOptions.config.auth ?? 'session';
+    if (mode === 'session-or-metrics-token' && holdsMetricsToken(request, app.config.metricsToken)) return;
     if (mode === 'agent' || mode === 'session-or-agent') {
       request.agent = await app.services.apiKeys.authenticate(presentedApiKey(request));
       if (request.agent) return;

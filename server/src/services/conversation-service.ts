@@ -56,11 +56,15 @@ function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation): Alert | null 
   return alertFromLog(log, { id: randomUUID(), severity: verdict.highestSeverity });
 }
 
+/** Runs one evaluation; the app's metrics time it and count its verdict. */
+export type EvaluationTimer = <T extends GuardrailEvaluation>(evaluate: () => T) => T;
+
 export function createConversationService(
   store: Store,
   box: SecretBox,
   policySet: PolicySet,
   events: DomainBus,
+  timeEvaluation: EvaluationTimer = (evaluate) => evaluate(),
   now: () => Date = () => new Date(),
 ): ConversationService {
   /** What was written (duplicates were not): the alerts are kept in the outbox with their logs. */
@@ -83,7 +87,7 @@ export function createConversationService(
   return {
     async judge(request) {
       const policies = await policySet.current();
-      const verdict = evaluate(request.input, request.output, policies);
+      const verdict = timeEvaluation(() => evaluate(request.input, request.output, policies));
       if (request.dryRun) return { ...verdict, logId: null, alertId: null, duplicate: false };
       const log = toLogRecord(request, request.eventId ?? null, verdict, box, policies, now());
       const { stored, alertIdOf } = await store_([{ log, verdict }]);
@@ -95,7 +99,7 @@ export function createConversationService(
       const policies = await policySet.current();
       const at = now();
       const items = conversations.map((c) => {
-        const verdict = evaluate(c.input, c.output, policies);
+        const verdict = timeEvaluation(() => evaluate(c.input, c.output, policies));
         return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, box, policies, at), verdict };
       });
       const { stored } = await store_(items);

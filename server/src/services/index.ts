@@ -6,7 +6,7 @@ import { createAccountService, type AccountService } from './account-service.ts'
 import { createAgentConnections, type AgentConnections } from './agent-connections.ts';
 import { createAlertService, type AlertService } from './alert-service.ts';
 import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
-import { createConversationService, type ConversationService } from './conversation-service.ts';
+import { createConversationService, type ConversationService, type EvaluationTimer } from './conversation-service.ts';
 import { createEndpointService, type EndpointService } from './endpoint-service.ts';
 import { createIngestService, type IngestService } from './ingest-service.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
@@ -35,10 +35,10 @@ export interface AppServices {
 }
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
-export function createServices(store: Store, secretBox: SecretBox, events: DomainBus): AppServices {
+export function createServices(store: Store, secretBox: SecretBox, events: DomainBus, timeEvaluation?: EvaluationTimer): AppServices {
   const settings = createSettingsService(store.settings, events);
   const policySet = createPolicySet(store.policies);
-  const conversations = createConversationService(store, secretBox, policySet, events);
+  const conversations = createConversationService(store, secretBox, policySet, events, timeEvaluation);
   const loginThrottle = createLoginThrottle(store.signInAttempts);
   const agents = createAgentConnections(store.endpoints);
   return {

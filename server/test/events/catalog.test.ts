@@ -2,6 +2,7 @@ import t from 'tap';
 import { DOMAIN_EVENT_TYPES, type DomainEventType } from '@gsg/shared';
 import { EVENT_CONSUMERS, consumersOf } from '../../src/events/catalog.ts';
 import { createLiveBus } from '../../src/live/event-bus.ts';
+import { createAppMetrics } from '../../src/modules/metrics/app-metrics.ts';
 import { createPolicySet } from '../../src/services/policy-set.ts';
 
 t.test('the catalog lists every event, and exactly the consumers that handle it', async (t) => {
@@ -10,6 +11,7 @@ t.test('the catalog lists every event, and exactly the consumers that handle it'
     live: createLiveBus(() => {}),
     policySet: createPolicySet({ list: async () => [] } as never),
     outbox: { nudge() {} },
+    metrics: createAppMetrics(),
   });
   const handledBy = Object.fromEntries(DOMAIN_EVENT_TYPES.map((type) => [type, [] as string[]])) as Record<DomainEventType, string[]>;
   for (const consumer of consumers) {
