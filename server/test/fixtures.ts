@@ -18,6 +18,9 @@ export const alertFixture = (id: string, timestamp: string, over: Partial<Alert>
   status: 'open',
   logId: null,
   history: [],
+  assignee: null,
+  disposition: null,
+  comments: [],
   ...over,
 });
 

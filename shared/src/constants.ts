@@ -50,6 +50,8 @@ export const DEFAULT_SENSITIVITY = 'medium';
 export const LOG_STATUSES = ['allowed', 'blocked', 'flagged'] as const;
 export const REVEAL_FIELDS = ['input', 'output'] as const;
 export const ALERT_STATUSES = ['open', 'investigating', 'resolved'] as const;
+/** What an analyst concluded about an alert. */
+export const ALERT_DISPOSITIONS = ['true_positive', 'false_positive', 'benign'] as const;
 export const ENDPOINT_STATUSES = ['Active', 'Inactive', 'Offline'] as const;
 export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'Linux'] as const;
 export const CLIENT_VERSION_FILTERS = ['all', 'current', 'outdated'] as const;

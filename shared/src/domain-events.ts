@@ -35,6 +35,8 @@ export const domainEventSchemas = {
   'alert.created': z.object({ alert: alertSchema }),
   /** Someone moved an alert along its transitions. */
   'alert.transitioned': z.object({ alert: alertSchema, from: alertStatusSchema, by: byWhom }),
+  /** Someone assigned an alert, gave it a disposition or commented on it. */
+  'alert.triaged': z.object({ alert: alertSchema, changes: z.array(z.enum(['assignee', 'disposition', 'comment'])), by: actorSchema }),
   'policy.saved': z.object({ policy: policySchema, created: z.boolean(), by: byWhom }),
   'policy.deleted': z.object({ id: idSchema, by: byWhom }),
   /** An endpoint agent reported a shadow-AI tool. */

@@ -68,6 +68,8 @@ export interface LiveEventMap {
   'log.created': ConversationLog;
   'alert.created': Alert;
   'alert.updated': Alert;
+  /** Assigned, given a disposition or commented: its status, and so every count, is unchanged. */
+  'alert.triaged': Alert;
   'detection.created': Detection;
   'endpoint.updated': Endpoint;
   'endpoint.removed': EndpointRemoved;
@@ -81,6 +83,7 @@ export const LIVE_EVENT_TOPICS = {
   'log.created': 'logs',
   'alert.created': 'alerts',
   'alert.updated': 'alerts',
+  'alert.triaged': 'alerts',
   'detection.created': 'detections',
   'endpoint.updated': 'endpoints',
   'endpoint.removed': 'endpoints',

@@ -18,6 +18,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'conversation.stored': ['live projector', 'metrics'],
   'alert.created': ['live projector', 'outbox'],
   'alert.transitioned': ['live projector', 'outbox'],
+  'alert.triaged': ['live projector'],
   'policy.saved': ['live projector', 'policy cache'],
   'policy.deleted': ['live projector', 'policy cache'],
   'detection.stored': ['live projector', 'metrics'],

@@ -1,29 +1,75 @@
-import { ALERT_TRANSITIONS, NOT_FOUND, type Actor, type Alert, type AlertStatus } from '@gsg/shared';
-import { conflict, notFound } from '../http-errors.ts';
+import { randomUUID } from 'node:crypto';
+import { ALERT_TRANSITIONS, NOT_FOUND, type Actor, type Alert, type AlertBulkResult, type AlertStatus, type AlertUpdate } from '@gsg/shared';
+import { HttpError, badRequest, conflict, notFound } from '../http-errors.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
-import type { AlertRepository } from '../store/index.ts';
+import type { AccountRepository, AlertRepository } from '../store/index.ts';
 
 export interface AlertService {
   /** Moves an alert along ALERT_TRANSITIONS, recording who moved it and when. */
   updateStatus(id: string, to: AlertStatus, by: Actor): Promise<Alert>;
+  /** Triage: a move, an assignee (an account's username, or null), a disposition, or several at once. */
+  update(id: string, change: AlertUpdate, by: Actor): Promise<Alert>;
+  comment(id: string, text: string, by: Actor): Promise<Alert>;
+  /** The same change to each alert, judged on its own: one refused does not stop the others. */
+  bulk(ids: readonly string[], change: AlertUpdate, by: Actor): Promise<AlertBulkResult>;
 }
 
 export const transitionRefused = (from: AlertStatus, to: AlertStatus): string => `Cannot move an alert from ${from} to ${to}`;
 export const ALERT_CHANGED_MEANWHILE = 'The alert was changed by someone else in the meantime; reload it and try again';
+export const unknownAssignee = (username: string): string => `There is no account named ${username} to assign the alert to`;
 
-export function createAlertService(alerts: AlertRepository, events: DomainBus, now: () => Date = () => new Date()): AlertService {
+export function createAlertService(
+  alerts: AlertRepository,
+  accounts: Pick<AccountRepository, 'getByUsername'>,
+  events: DomainBus,
+  now: () => Date = () => new Date(),
+): AlertService {
+  async function updateStatus(id: string, to: AlertStatus, by: Actor): Promise<Alert> {
+    const alert = await alerts.get(id);
+    if (!alert) throw notFound(NOT_FOUND.alert);
+    if (!ALERT_TRANSITIONS[alert.status].includes(to)) throw conflict(transitionRefused(alert.status, to));
+    const from = alert.status;
+    const moved = await events.record(
+      (outbox) => alerts.transition(id, from, { from, to, at: now().toISOString(), by: by.username }, outbox),
+      (stored: Alert) => [{ type: 'alert.transitioned', data: { alert: stored, from, by } }],
+    );
+    if (!moved) throw conflict(ALERT_CHANGED_MEANWHILE);
+    return moved;
+  }
+
+  async function update(id: string, { status, assignee, disposition }: AlertUpdate, by: Actor): Promise<Alert> {
+    // The assignee is checked first, so a refused change leaves the alert as it was.
+    if (assignee && !(await accounts.getByUsername(assignee))) throw badRequest(unknownAssignee(assignee), [{ path: 'assignee', message: 'no such account' }]);
+    let alert = status !== undefined ? await updateStatus(id, status, by) : null;
+    const changes = [...(assignee !== undefined ? (['assignee'] as const) : []), ...(disposition !== undefined ? (['disposition'] as const) : [])];
+    if (changes.length === 0) return alert!;
+    alert = await alerts.update(id, { assignee, disposition });
+    if (!alert) throw notFound(NOT_FOUND.alert);
+    events.emit([{ type: 'alert.triaged', data: { alert, changes, by } }]);
+    return alert;
+  }
+
   return {
-    async updateStatus(id, to, by) {
-      const alert = await alerts.get(id);
+    updateStatus,
+    update,
+    async comment(id, text, by) {
+      const alert = await alerts.addComment(id, { id: randomUUID(), at: now().toISOString(), by: by.username, text });
       if (!alert) throw notFound(NOT_FOUND.alert);
-      if (!ALERT_TRANSITIONS[alert.status].includes(to)) throw conflict(transitionRefused(alert.status, to));
-      const from = alert.status;
-      const moved = await events.record(
-        (outbox) => alerts.transition(id, from, { from, to, at: now().toISOString(), by: by.username }, outbox),
-        (stored: Alert) => [{ type: 'alert.transitioned', data: { alert: stored, from, by } }],
-      );
-      if (!moved) throw conflict(ALERT_CHANGED_MEANWHILE);
-      return moved;
+      events.emit([{ type: 'alert.triaged', data: { alert, changes: ['comment'], by } }]);
+      return alert;
+    },
+    async bulk(ids, change, by) {
+      const results: AlertBulkResult['results'] = [];
+      // One after another: each move reads the alert it changes, and the store takes one write at a time.
+      for (const id of new Set(ids)) {
+        try {
+          results.push({ id, ok: true, status: 200, message: null, alert: await update(id, change, by) });
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+          results.push({ id, ok: false, status: err.statusCode, message: err.message, alert: null });
+        }
+      }
+      return { results };
     },
   };
 }

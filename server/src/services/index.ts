@@ -46,7 +46,7 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     sessions: createSessionService(store, settings, events),
     loginThrottle,
     mfa: createMfaService(store, secretBox, loginThrottle, events),
-    alerts: createAlertService(store.alerts, events),
+    alerts: createAlertService(store.alerts, store.accounts, events),
     endpoints: createEndpointService(store.endpoints, events, agents),
     apiKeys: createApiKeyService(store.apiKeys, events),
     policySet,

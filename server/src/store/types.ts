@@ -8,6 +8,8 @@ import type {
   Alert,
   AlertPage,
   AlertQuery,
+  AlertComment,
+  AlertDisposition,
   AlertStatus,
   AlertTransition,
   ConversationLog,
@@ -115,6 +117,10 @@ export interface AlertRepository {
    * outbox's events about the moved alert are kept in the same transaction.
    */
   transition(id: string, from: AlertStatus, change: AlertTransition, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
+  /** Sets the fields given (null clears one); null when there is no such alert. */
+  update(id: string, changes: { assignee?: string | null; disposition?: AlertDisposition | null }): Promise<Alert | null>;
+  /** Appends a comment; null when there is no such alert. */
+  addComment(id: string, comment: AlertComment): Promise<Alert | null>;
 }
 
 /** A detection as written: with the agent's idempotency key when it came through ingest. */

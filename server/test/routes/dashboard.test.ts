@@ -78,6 +78,9 @@ function alert(raisedAt: number, resolvedAt: number | null): Alert {
     status: resolvedAt === null ? 'open' : 'resolved',
     logId: null,
     history: resolvedAt === null ? [raised] : [raised, { from: 'open', to: 'resolved', at: iso(resolvedAt), by: 'admin' }],
+    assignee: null,
+    disposition: null,
+    comments: [],
   };
 }
 

@@ -101,3 +101,40 @@ t.test('alerts: resolved_at is recorded for the response-time chart [sqlite]', a
     { id: 'a-3', took: 30 * 60_000 },
   ]);
 });
+
+forEachAdapter(t, 'alerts: triage fields are stored, changed one at a time, and commented', async (t, store) => {
+  await store.alerts.insertMany([alert('a-1', '2026-11-01T09:00:00.000Z')]);
+  t.match(await store.alerts.get('a-1'), { assignee: null, disposition: null, comments: [] });
+  t.match(await store.alerts.update('a-1', { assignee: 'analyst' }), { assignee: 'analyst', disposition: null });
+  t.match(await store.alerts.update('a-1', { disposition: 'false_positive' }), { assignee: 'analyst', disposition: 'false_positive' }, 'a field left out stays');
+  t.match(await store.alerts.update('a-1', { assignee: null }), { assignee: null, disposition: 'false_positive' }, 'null clears');
+  const first = { id: 'c-1', at: '2026-11-01T10:00:00.000Z', by: 'analyst', text: 'Looks like a test card' };
+  const second = { id: 'c-2', at: '2026-11-01T10:05:00.000Z', by: 'admin', text: 'Agreed "quote" \\ and ]' };
+  await store.alerts.addComment('a-1', first);
+  t.same((await store.alerts.addComment('a-1', second))?.comments, [first, second], 'comments in order, text as written');
+  t.equal(await store.alerts.update('missing', { assignee: 'x' }), null);
+  t.equal(await store.alerts.addComment('missing', first), null);
+});
+
+forEachAdapter(t, 'alerts: filters by user, policy, assignee, disposition and text', async (t, store) => {
+  await store.alerts.insertMany([
+    alert('a-1', '2026-11-01T09:00:00.000Z', { user: 'Jane Doe', policyTriggered: 'PII Detection, Sensitive Topics', inputPreview: 'Card [CREDIT_CARD] 100% sure' }),
+    alert('a-2', '2026-11-02T09:00:00.000Z', { user: 'John Roe', policyTriggered: 'PII Detection Extended' }),
+    alert('a-3', '2026-11-03T09:00:00.000Z', { user: 'Jane Doe', policyTriggered: 'Sensitive Topics' }),
+  ]);
+  await store.alerts.update('a-1', { assignee: 'analyst', disposition: 'true_positive' });
+  await store.alerts.update('a-3', { disposition: 'benign' });
+  const ids = async (q: Partial<AlertQuery>) => (await store.alerts.list(query(q))).items.map((a) => a.id);
+  t.same(await ids({ user: 'Jane Doe' }), ['a-3', 'a-1']);
+  t.same(await ids({ policy: 'PII Detection' }), ['a-1'], 'a whole policy name among several, not a longer one that starts alike');
+  t.same(await ids({ policy: 'pii detection' }), ['a-1'], 'in either case, as the other filters');
+  t.same(await ids({ policy: 'Sensitive Topics' }), ['a-3', 'a-1']);
+  t.same(await ids({ assignee: 'analyst' }), ['a-1']);
+  t.same(await ids({ assignee: '-' }), ['a-3', 'a-2'], 'unassigned');
+  t.same(await ids({ disposition: ['benign', 'true_positive'] }), ['a-3', 'a-1']);
+  t.same(await ids({ q: 'credit_card' }), ['a-1'], 'text in a preview, in either case');
+  t.same(await ids({ q: '100%' }), ['a-1'], 'a % is matched as itself');
+  t.same(await ids({ q: '%' }), ['a-1']);
+  t.same(await ids({ q: 'roe' }), ['a-2'], 'text in the user');
+  t.same(await ids({ q: 'Extended' }), ['a-2'], 'text in the policy');
+});

@@ -31,5 +31,8 @@ export function alertFromLog(
     status: fields.status ?? 'open',
     logId: log.id,
     history: fields.history ?? [{ from: null, to: 'open', at: log.timestamp, by: ALERT_RAISED_BY }],
+    assignee: null,
+    disposition: null,
+    comments: [],
   };
 }

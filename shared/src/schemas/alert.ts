@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_STATUSES, SEVERITIES } from '../constants.ts';
+import { ALERT_DISPOSITIONS, ALERT_STATUSES, SEVERITIES } from '../constants.ts';
 import { csvEnumSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, timeBoundSchema } from './common.ts';
 import { severitySchema } from './policy.ts';
 
@@ -13,6 +13,13 @@ export const alertTransitionSchema = z.object({
   by: z.string(),
 });
 export type AlertTransition = z.infer<typeof alertTransitionSchema>;
+
+export const alertDispositionSchema = z.enum(ALERT_DISPOSITIONS);
+export type AlertDisposition = z.infer<typeof alertDispositionSchema>;
+
+/** An analyst's note on an alert. */
+export const alertCommentSchema = z.object({ id: idSchema, at: isoDateTimeSchema, by: z.string(), text: z.string() });
+export type AlertComment = z.infer<typeof alertCommentSchema>;
 
 export const alertSchema = z.object({
   id: idSchema,
@@ -29,14 +36,31 @@ export const alertSchema = z.object({
   /** The conversation log that raised the alert, when there is one. */
   logId: z.string().nullable(),
   history: z.array(alertTransitionSchema),
+  /** The account (by username) the alert is assigned to, if any. */
+  assignee: z.string().nullable(),
+  disposition: alertDispositionSchema.nullable(),
+  comments: z.array(alertCommentSchema),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
+/** The assignee filter's value for alerts assigned to nobody. */
+export const UNASSIGNED = '-';
+
+const filterText = z.string().trim().max(200).optional();
 export const alertQuerySchema = pageQuerySchema.extend({
   status: csvEnumSchema(ALERT_STATUSES),
   severity: csvEnumSchema(SEVERITIES),
+  disposition: csvEnumSchema(ALERT_DISPOSITIONS),
   from: timeBoundSchema,
   to: timeBoundSchema,
+  /** The person whose conversation raised it, exactly. */
+  user: filterText,
+  /** A policy it names, exactly. */
+  policy: filterText,
+  /** An account's username, or UNASSIGNED. */
+  assignee: filterText,
+  /** Text in the previews, the user or the policy, as typed (case-insensitive). */
+  q: filterText,
 });
 export type AlertQuery = z.infer<typeof alertQuerySchema>;
 
@@ -51,7 +75,32 @@ export type AlertSummary = z.infer<typeof alertSummarySchema>;
 export const alertPageSchema = pageOf(alertSchema).extend({ summary: alertSummarySchema });
 export type AlertPage = z.infer<typeof alertPageSchema>;
 
-export const alertStatusUpdateSchema = z.object({ status: z.enum(['investigating', 'resolved']) });
+const alertChangeFields = {
+  status: z.enum(['investigating', 'resolved']),
+  /** An account's username; null unassigns. */
+  assignee: z.string().trim().min(1).max(100).nullable(),
+  disposition: alertDispositionSchema.nullable(),
+};
+const SOME_CHANGE = 'Give at least one of status, assignee and disposition';
+const hasChange = (v: Record<string, unknown>) => ['status', 'assignee', 'disposition'].some((k) => v[k] !== undefined);
+
+/** PATCH /alerts/:id: a move along ALERT_TRANSITIONS, an assignee, a disposition, or several at once. */
+export const alertUpdateSchema = z.object(alertChangeFields).partial().refine(hasChange, SOME_CHANGE);
+export type AlertUpdate = z.infer<typeof alertUpdateSchema>;
+
+export const alertCommentCreateSchema = z.object({ text: z.string().trim().min(1, 'text is required').max(2000) });
+
+/** The same change to many alerts; each is judged on its own. */
+export const alertBulkSchema = z
+  .object({ ids: z.array(idSchema).min(1).max(500), ...alertChangeFields })
+  .partial({ status: true, assignee: true, disposition: true })
+  .refine(hasChange, SOME_CHANGE);
+export const alertBulkResultSchema = z.object({
+  results: z.array(
+    z.object({ id: idSchema, ok: z.boolean(), status: z.number().int(), message: z.string().nullable(), alert: alertSchema.nullable() }),
+  ),
+});
+export type AlertBulkResult = z.infer<typeof alertBulkResultSchema>;
 
 /** The transitions the product allows: the alerts screen's two steps, and the bell's direct resolve. */
 export const ALERT_TRANSITIONS: Readonly<Record<AlertStatus, readonly AlertStatus[]>> = {

@@ -8,9 +8,10 @@ import {
   type AlertPage,
   type AlertStatus,
   type AlertSummary,
+  type AlertUpdate,
   type LiveEventOf,
 } from '@gsg/shared';
-import { api } from '../api/client.ts';
+import { ApiError, api } from '../api/client.ts';
 import type { PageSize } from '../components/Pager.tsx';
 import { ANY_TIME, inTimeRange, timeRangeBounds, type TimeRange } from '../components/time-range.ts';
 import { showError, showToast } from './toasts.ts';
@@ -134,7 +135,7 @@ function replaceEverywhere(alert: Alert): void {
  */
 function countInSummary(event: LiveEventOf<'alerts'>): void {
   const summary = alertListState.summary;
-  if (!summary) return;
+  if (!summary || event.type === 'alert.triaged') return;
   if (event.type === 'alert.created') {
     summary.total += 1;
     summary[event.data.status] += 1;
@@ -166,7 +167,7 @@ export function applyAlertListEvents(events: Array<LiveEventOf<'alerts'>>): void
   const arrived: Alert[] = [];
   for (const event of events) {
     countInSummary(event);
-    if (event.type === 'alert.updated' || known.has(event.data.id)) replaceEverywhere(event.data);
+    if (event.type !== 'alert.created' || known.has(event.data.id)) replaceEverywhere(event.data);
     else if (matchesFilters(event.data)) arrived.push(event.data);
   }
   if (arrived.length === 0) return;
@@ -192,6 +193,26 @@ export async function moveAlert(id: string, status: AlertMove): Promise<void> {
     void loadAlerts();
   } finally {
     alertListState.moving = null;
+  }
+}
+
+/** Assignee and disposition, from the detail dialog; the alert shown is the server's answer. */
+export async function triageAlert(id: string, change: Pick<AlertUpdate, 'assignee' | 'disposition'>): Promise<void> {
+  try {
+    replaceEverywhere(await api.patch<Alert>(`/alerts/${encodeURIComponent(id)}`, change));
+  } catch (err) {
+    showError(err instanceof ApiError ? err.message : ERRORS.updateAlertStatus);
+  }
+}
+
+/** Adds a note; true once stored, so the dialog can clear its box. */
+export async function commentOnAlert(id: string, text: string): Promise<boolean> {
+  try {
+    replaceEverywhere(await api.post<Alert>(`/alerts/${encodeURIComponent(id)}/comments`, { text }));
+    return true;
+  } catch (err) {
+    showError(err instanceof ApiError ? err.message : ERRORS.updateAlertStatus);
+    return false;
   }
 }
 

@@ -185,6 +185,29 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'alerts-dialog-resolved');
   });
 
+  t.test('the detail dialog triages: assign to me, a disposition, comments; the cards do not move', async (t) => {
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    const cardsBefore = await cardValues(page);
+    await rowMenuItems(page, 'al-open-1');
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alert Details' });
+    const triage = dialog.getByRole('region', { name: 'Triage' });
+    await triage.getByText('Nobody').waitFor();
+    await triage.getByRole('button', { name: 'Assign to me' }).click();
+    await triage.getByRole('button', { name: 'Unassign' }).waitFor();
+    await triage.getByLabel('Disposition').selectOption('false_positive');
+    await triage.getByLabel('Add a comment').fill('A test card number from the QA team.');
+    await triage.getByRole('button', { name: 'Add comment' }).click();
+    await triage.getByRole('list', { name: 'Comments' }).getByText('A test card number from the QA team.').waitFor();
+    t.equal(await triage.getByLabel('Add a comment').inputValue(), '', 'the box is cleared once stored');
+    const stored = await gsg.api<{ assignee: string | null; disposition: string | null; comments: Array<{ by: string; text: string }> }>('/alerts/al-open-1');
+    t.match(stored, { assignee: 'admin', disposition: 'false_positive', comments: [{ by: 'admin', text: 'A test card number from the QA team.' }] });
+    await gsg.screenshot(page, 'alerts-dialog-triage');
+    await page.waitForTimeout(500);
+    t.same(await cardValues(page), cardsBefore, 'triage moves no count: only a status change does');
+  });
+
   t.test("failures show the spec's error toasts", async (t) => {
     const page = await gsg.newPage(t);
     await openAlerts(page);

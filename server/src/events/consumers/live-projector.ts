@@ -27,6 +27,7 @@ export function liveProjector(live: LiveBus): Consumer {
         counts.openAlerts += Number(alert.status === 'open') - Number(from === 'open');
         live.publish('alert.updated', alert);
       },
+      'alert.triaged': ({ data: { alert } }) => live.publish('alert.triaged', alert),
       'detection.stored': ({ data: { detection } }) => {
         counts.detections += 1;
         live.publish('detection.created', detection);

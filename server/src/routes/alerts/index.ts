@@ -5,7 +5,10 @@ import {
   alertPageSchema,
   alertQuerySchema,
   alertSchema,
-  alertStatusUpdateSchema,
+  alertBulkResultSchema,
+  alertBulkSchema,
+  alertCommentCreateSchema,
+  alertUpdateSchema,
   errorResponseSchema,
   idSchema,
 } from '@gsg/shared';
@@ -44,14 +47,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['alerts'],
-        summary: 'Move an alert to investigating or resolved',
+        summary: 'Triage an alert: move it to investigating or resolved, assign it, give it a disposition',
         params: idParams,
-        body: alertStatusUpdateSchema,
+        body: alertUpdateSchema,
         response: { 200: alertSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) =>
-      app.services.alerts.updateStatus(request.params.id, request.body.status, actorOf(request)),
+    async (request) => app.services.alerts.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/:id/comments',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: "Add a note to an alert; the answer is the alert with its comments",
+        params: idParams,
+        body: alertCommentCreateSchema,
+        response: { 201: alertSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.services.alerts.comment(request.params.id, request.body.text, actorOf(request))),
+  );
+
+  app.post(
+    '/bulk',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'The same triage for many alerts, each judged by the transition rules on its own; the answer reports per id',
+        body: alertBulkSchema,
+        response: { 200: alertBulkResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { ids, ...change } = request.body;
+      return app.services.alerts.bulk(ids, change, actorOf(request));
+    },
   );
 };
 

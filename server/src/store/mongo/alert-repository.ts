@@ -1,9 +1,9 @@
 import type { Document } from 'mongodb';
-import { ALERT_STATUSES, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertSummary } from '@gsg/shared';
+import { ALERT_STATUSES, UNASSIGNED, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertSummary } from '@gsg/shared';
 import type { AlertRepository } from '../types.ts';
 import { keepInOutbox } from './outbox-repository.ts';
 import { reserveSequence, type AlertDocument, type Database } from './database.ts';
-import { allOf, pageWindow } from './filters.ts';
+import { allOf, contains, containsPattern, pageWindow } from './filters.ts';
 
 const toAlert = (d: AlertDocument): Alert => ({
   id: d.id,
@@ -19,6 +19,9 @@ const toAlert = (d: AlertDocument): Alert => ({
   status: d.status,
   logId: d.logId,
   history: d.history,
+  assignee: d.assignee ?? null,
+  disposition: d.disposition ?? null,
+  comments: d.comments ?? [],
 });
 
 /** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
@@ -45,6 +48,9 @@ export const toAlertDocument = (a: Alert, seq: number): AlertDocument => ({
   logId: a.logId,
   history: a.history,
   resolvedAt: resolvedAt(a),
+  assignee: a.assignee,
+  disposition: a.disposition,
+  comments: a.comments,
 });
 
 function conditions(query: AlertQuery): Document {
@@ -53,6 +59,14 @@ function conditions(query: AlertQuery): Document {
   if (query.severity && query.severity.length > 0) clauses.push({ severity: { $in: query.severity } });
   const from = rangeStart(query.from);
   if (from) clauses.push({ ts: { $gte: from } });
+  if (query.disposition && query.disposition.length > 0) clauses.push({ disposition: { $in: query.disposition } });
+  if (query.user) clauses.push({ user: query.user });
+  // An alert names its policies joined by ', ' (alertFromLog): one of them, whole, is a match.
+  if (query.policy) clauses.push({ policyTriggered: { $regex: `(^|, )${containsPattern(query.policy)}(, |$)` } });
+  // Alerts stored before triage have no assignee field: $in null matches a missing field too.
+  if (query.assignee === UNASSIGNED) clauses.push({ assignee: { $in: [null] } });
+  else if (query.assignee) clauses.push({ assignee: query.assignee });
+  if (query.q) clauses.push({ $or: ['inputPreview', 'outputPreview', 'user', 'policyTriggered'].map((field) => contains(field, query.q!)) });
   const to = rangeEnd(query.to);
   if (to) clauses.push({ ts: { $lte: to } });
   return allOf(clauses);
@@ -86,6 +100,15 @@ export function createAlertRepository({ collections, transact }: Database): Aler
     },
     // The status test in the filter makes the move atomic: of two concurrent moves from one status, the
     // second finds the alert no longer there and changes nothing.
+    async update(id, changes) {
+      const set = Object.fromEntries((['assignee', 'disposition'] as const).filter((f) => changes[f] !== undefined).map((f) => [f, changes[f] ?? null]));
+      const doc = Object.keys(set).length > 0 ? await alerts.findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after' }) : await alerts.findOne({ id });
+      return doc ? toAlert(doc) : null;
+    },
+    async addComment(id, comment) {
+      const doc = await alerts.findOneAndUpdate({ id }, { $push: { comments: comment } }, { returnDocument: 'after' });
+      return doc ? toAlert(doc) : null;
+    },
     async transition(id, from, change, outbox) {
       return transact(async (session) => {
         const doc = await alerts.findOneAndUpdate(

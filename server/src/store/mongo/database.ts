@@ -2,6 +2,8 @@ import type { Binary, ClientSession, Collection, Db, MongoClient, ObjectId } fro
 import type {
   AccessGroup,
   ApiKey,
+  AlertComment,
+  AlertDisposition,
   AlertStatus,
   AlertTransition,
   Detection,
@@ -72,6 +74,10 @@ export interface AlertDocument {
   logId: string | null;
   history: AlertTransition[];
   resolvedAt: Date | null;
+  /** Absent on alerts stored before triage: read as null, null and []. */
+  assignee?: string | null;
+  disposition?: AlertDisposition | null;
+  comments?: AlertComment[];
 }
 
 /** `_id` is the insertion sequence, as for logs. */

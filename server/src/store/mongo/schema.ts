@@ -29,6 +29,8 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'alerts_status_ts', key: { status: 1, ts: 1, _id: 1 } },
     { name: 'alerts_severity_ts', key: { severity: 1, ts: 1, _id: 1 } },
     { name: 'alerts_resolved', key: { resolvedAt: 1 }, partialFilterExpression: { resolvedAt: { $type: 'date' } } },
+    { name: 'alerts_assignee_ts', key: { assignee: 1, ts: 1 } },
+    { name: 'alerts_user_ts', key: { user: 1, ts: 1 } },
   ],
   detections: [
     { name: 'detections_id', key: { id: 1 }, unique: true },

@@ -1,9 +1,9 @@
-import { ALERT_STATUSES, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertStatus, type AlertSummary, type AlertTransition } from '@gsg/shared';
+import { ALERT_STATUSES, UNASSIGNED, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertStatus, type AlertSummary, type AlertTransition } from '@gsg/shared';
 import type { OutboxEntries } from '../outbox-port.ts';
 import { prepareOutboxInsert } from './outbox-repository.ts';
 import type { AlertRepository } from '../types.ts';
 import type { Db } from './database.ts';
-import { Conditions, oneOf, pageWindow, statementCache } from './sql-filters.ts';
+import { Conditions, containsPattern, likeAny, oneOf, pageWindow, statementCache } from './sql-filters.ts';
 
 interface AlertRow {
   seq: number;
@@ -21,6 +21,9 @@ interface AlertRow {
   log_id: string | null;
   history: string;
   resolved_at: number | null;
+  assignee: string | null;
+  disposition: string | null;
+  comments: string;
 }
 
 // Rows were validated by the shared schema on the way in, so the casts only restore their types.
@@ -38,6 +41,9 @@ const toAlert = (r: AlertRow): Alert => ({
   status: r.status as Alert['status'],
   logId: r.log_id,
   history: JSON.parse(r.history) as Alert['history'],
+  assignee: r.assignee,
+  disposition: r.disposition as Alert['disposition'],
+  comments: JSON.parse(r.comments) as Alert['comments'],
 });
 
 /** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
@@ -55,6 +61,13 @@ function conditions(query: AlertQuery): Conditions {
   if (from) c.add('ts >= @from', { from: from.getTime() });
   const to = rangeEnd(query.to);
   if (to) c.add('ts <= @to', { to: to.getTime() });
+  if (query.disposition && query.disposition.length > 0) c.add(...oneOf('disposition', 'disposition', query.disposition));
+  if (query.user) c.add('user = @user', { user: query.user });
+  // An alert names its policies joined by ', ' (alertFromLog): one of them, whole, is a match.
+  if (query.policy) c.add(likeAny([`(', ' || policy_triggered || ', ')`], 'policy'), { policy: containsPattern(`, ${query.policy}, `) });
+  if (query.assignee === UNASSIGNED) c.add('assignee IS NULL');
+  else if (query.assignee) c.add('assignee = @assignee', { assignee: query.assignee });
+  if (query.q) c.add(likeAny(['input_preview', 'output_preview', 'user', 'policy_triggered'], 'q'), { q: containsPattern(query.q) });
   return c;
 }
 
@@ -62,12 +75,18 @@ function conditions(query: AlertQuery): Conditions {
 export function prepareAlertInsert(db: Db): (alert: Alert) => void {
   const insert = db.prepare(
     `INSERT INTO alerts (id, ts, user_id, user, input_preview, output_preview, policy_triggered, policy_id,
-       action_taken, severity, status, log_id, history, resolved_at)
+       action_taken, severity, status, log_id, history, resolved_at, assignee, disposition, comments)
      VALUES (@id, @ts, @userId, @user, @inputPreview, @outputPreview, @policyTriggered, @policyId,
-       @actionTaken, @severity, @status, @logId, @history, @resolvedAt)`,
+       @actionTaken, @severity, @status, @logId, @history, @resolvedAt, @assignee, @disposition, @comments)`,
   );
   return (a) => {
-    insert.run({ ...a, ts: Date.parse(a.timestamp), history: JSON.stringify(a.history), resolvedAt: resolvedAt(a) });
+    insert.run({
+      ...a,
+      ts: Date.parse(a.timestamp),
+      history: JSON.stringify(a.history),
+      resolvedAt: resolvedAt(a),
+      comments: JSON.stringify(a.comments),
+    });
   };
 }
 
@@ -86,6 +105,9 @@ export function createAlertRepository(db: Db): AlertRepository {
      WHERE id = @id AND status = @from`,
   );
 
+  const appendComment = db.prepare<[{ id: string; comment: string }]>(
+    `UPDATE alerts SET comments = json_insert(comments, '$[#]', json(@comment)) WHERE id = @id`,
+  );
   const keepInOutbox = prepareOutboxInsert(db);
   const transition = db.transaction((id: string, from: AlertStatus, change: AlertTransition, outbox: OutboxEntries<Alert> | undefined) => {
     const changed = move.run({ id, from, to: change.to, change: JSON.stringify(change), at: Date.parse(change.at) }).changes;
@@ -121,6 +143,19 @@ export function createAlertRepository(db: Db): AlertRepository {
     },
     async transition(id, from, change, outbox) {
       return transition(id, from, change, outbox);
+    },
+    async update(id, changes) {
+      const sets = (['assignee', 'disposition'] as const).filter((field) => changes[field] !== undefined);
+      if (sets.length > 0) {
+        const params = Object.fromEntries(sets.map((field) => [field, changes[field] ?? null]));
+        statement(`UPDATE alerts SET ${sets.map((f) => `${f} = @${f}`).join(', ')} WHERE id = @id`).run({ id, ...params });
+      }
+      const row = selectOne.get(id);
+      return row ? toAlert(row) : null;
+    },
+    async addComment(id, comment) {
+      if (appendComment.run({ id, comment: JSON.stringify(comment) }).changes === 0) return null;
+      return toAlert(selectOne.get(id)!);
     },
   };
 }

@@ -318,4 +318,15 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       );
     `,
   },
+  {
+    version: 7,
+    sql: `
+      -- Triage: who an alert is assigned to, what the analyst concluded, and their notes.
+      ALTER TABLE alerts ADD COLUMN assignee TEXT;
+      ALTER TABLE alerts ADD COLUMN disposition TEXT;
+      ALTER TABLE alerts ADD COLUMN comments TEXT NOT NULL DEFAULT '[]';
+      CREATE INDEX alerts_assignee_ts ON alerts(assignee, ts);
+      CREATE INDEX alerts_user_ts ON alerts(user, ts);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
 import { NEXT_MOVE, closeAlert, moveAlert, useAlertList } from '../../state/alert-list.ts';
 import { MARK_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertTime } from './alert-format.ts';
+import { AlertTriage } from './AlertTriage.tsx';
 
 /** One alert's fields and its history, with the one move its status allows. */
 export function AlertDialog() {
@@ -38,6 +39,7 @@ export function AlertDialog() {
               <dt>Output Preview</dt>
               <dd className="alert-dialog__text">{alert.outputPreview || '—'}</dd>
             </dl>
+            <AlertTriage alert={alert} />
             {alert.history.length > 0 && (
               <ol className="alert-dialog__history" aria-label="Status history">
                 {alert.history.map((step) => (
