@@ -108,10 +108,22 @@ function canReach(recognizer: Recognizer, candidate: string, minScore: number, t
 /** Separators between the values of one run ("4111111111111111 4111-1111-1111-1111"). */
 const RUN_SEPARATORS = /^[ -]+/;
 
+/**
+ * Whether no candidate of this recognizer can reach `minScore` in `text`: each needs a context word
+ * to, and none stands anywhere in the text. One search of the whole text spares looking around each
+ * candidate (every number in a text is a candidate licence number).
+ */
+function contextlessText(recognizer: Recognizer, minScore: number, text: string): boolean {
+  const { requiresContext, score, context } = recognizer;
+  if (requiresContext !== true || typeof score !== 'number' || score - CONTEXT_BOOST >= minScore) return false;
+  return context === undefined || !hasContext(context, text);
+}
+
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
+  if (contextlessText(recognizer, minScore, text)) return;
   const { pattern } = recognizer;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
