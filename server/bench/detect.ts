@@ -6,11 +6,12 @@
 // A finding is a true positive when its entity and its exact span match a labelled value.
 //   npm run bench:detect            the tables
 //   npm run bench:detect -- --misses  also every false positive and false negative
-// Then the speed of all detector models together on a number-dense 1 KB text (target >= 10,000 scans/s).
-// The exit code reflects the development corpus and the speed target; the held-out tables are
+// Then the share of a benign corpus that any model flags, at each sensitivity (target <= 1%), and the
+// speed of all detector models together on a number-dense 1 KB text (target >= 10,000 scans/s).
+// The exit code reflects the development corpus, the benign and the speed targets; the held-out tables are
 // measurements, not gates.
 import { readFileSync } from 'node:fs';
-import { DETECTOR_MODELS } from '@gsg/shared';
+import { DETECTOR_MODELS, SENSITIVITIES } from '@gsg/shared';
 import { detect } from '../src/guardrails/index.ts';
 
 interface CorpusCase {
@@ -93,6 +94,41 @@ function score(file: string, title: string | undefined): number {
   return below;
 }
 
+const BENIGN_TARGET = 0.01;
+
+/**
+ * The share of benign texts (seed/corpus/benign.jsonl: documentation, changelogs, code and logs nobody
+ * here wrote, without personal data) in which any detector model finds anything, at each sensitivity.
+ * Returns how many sensitivities flag more than the target.
+ */
+function scoreBenign(): number {
+  const corpusUrl = new URL('../../seed/corpus/benign.jsonl', import.meta.url);
+  const texts = readFileSync(corpusUrl, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { kind: string; text: string });
+  console.log(`=== benign corpus: ${texts.length} texts without personal data (seed/corpus/benign.jsonl); target <= ${BENIGN_TARGET * 100}% flagged ===\n`);
+  let over = 0;
+  const misses: string[] = [];
+  for (const sensitivity of SENSITIVITIES) {
+    const byEntity = new Map<string, number>();
+    let flagged = 0;
+    for (const { text } of texts) {
+      const entities = new Set(DETECTOR_MODELS.flatMap((model) => detect(model, text, sensitivity).map((d) => d.entity)));
+      if (entities.size === 0) continue;
+      flagged++;
+      for (const entity of entities) byEntity.set(entity, (byEntity.get(entity) ?? 0) + 1);
+      if (sensitivity === 'medium') misses.push(`FP ${[...entities].join(',')} in ${JSON.stringify(text.slice(0, 140))}`);
+    }
+    const share = flagged / texts.length;
+    if (share > BENIGN_TARGET) over++;
+    const top = [...byEntity].sort((a, b) => b[1] - a[1]).map(([e, n]) => `${e} ${n}`).join(', ');
+    console.log(`${sensitivity.padEnd(8)}${`${(share * 100).toFixed(2)}%`.padStart(8)} flagged (${flagged})${share > BENIGN_TARGET ? '  above target' : ''}${top ? `: ${top}` : ''}`);
+  }
+  if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
+  return over;
+}
+
 const SCANS_TARGET = 10_000;
 const SPEED_RUNS = 20_000;
 
@@ -116,14 +152,19 @@ function numberDenseText(variant: number): string {
   return text.slice(0, 1024);
 }
 
-/** Scans per second of all detector models together, and the median scan in microseconds. */
-function measureSpeed(): { perSecond: number; p50: number } {
+/**
+ * Scans per second of all detector models together, by the CPU time the scans took (on a shared machine
+ * the wall clock also counts the time other processes held the core) and by the wall clock, and the
+ * median scan in microseconds.
+ */
+function measureSpeed(): { perCpuSecond: number; perSecond: number; p50: number } {
   const texts = Array.from({ length: 64 }, (_, i) => numberDenseText(i));
   const scan = (text: string) => {
     for (const model of DETECTOR_MODELS) detect(model, text);
   };
   for (let i = 0; i < 2_000; i++) scan(texts[i % texts.length]!);
   const times = new Float64Array(SPEED_RUNS);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < SPEED_RUNS; i++) {
     const t0 = performance.now();
@@ -131,8 +172,13 @@ function measureSpeed(): { perSecond: number; p50: number } {
     times[i] = performance.now() - t0;
   }
   const elapsed = performance.now() - started;
+  const used = process.cpuUsage(cpu);
   times.sort();
-  return { perSecond: (SPEED_RUNS / elapsed) * 1000, p50: times[SPEED_RUNS >> 1]! * 1000 };
+  return {
+    perCpuSecond: SPEED_RUNS / ((used.user + used.system) / 1e6),
+    perSecond: (SPEED_RUNS / elapsed) * 1000,
+    p50: times[SPEED_RUNS >> 1]! * 1000,
+  };
 }
 
 const belowDevelopment = score('detectors.jsonl', 'development corpus');
@@ -141,10 +187,13 @@ score('holdout.jsonl', 'held-out corpus (written without the engine)');
 console.log('');
 score('blind.jsonl', 'blind corpus (written without the engine or the other corpora)');
 console.log('');
+const benignOver = scoreBenign();
+console.log('');
 const speed = measureSpeed();
-const fastEnough = speed.perSecond >= SCANS_TARGET;
+const fastEnough = speed.perCpuSecond >= SCANS_TARGET;
 console.log(`=== speed: all ${DETECTOR_MODELS.length} detector models on a number-dense ${numberDenseText(0).length}-character text ===`);
 console.log(
-  `${speed.perSecond.toFixed(0)} scans/s (p50 ${speed.p50.toFixed(0)} µs); target >= ${SCANS_TARGET.toLocaleString('en-US')} scans/s: ${fastEnough ? 'met' : 'MISSED'}`,
+  `${speed.perCpuSecond.toFixed(0)} scans per CPU second (${speed.perSecond.toFixed(0)}/s by the wall clock, p50 ${speed.p50.toFixed(0)} µs); ` +
+    `target >= ${SCANS_TARGET.toLocaleString('en-US')} scans/s: ${fastEnough ? 'met' : 'MISSED'}`,
 );
-if (belowDevelopment > 0 || !fastEnough) process.exitCode = 1;
+if (belowDevelopment > 0 || benignOver > 0 || !fastEnough) process.exitCode = 1;
