@@ -71,7 +71,10 @@ function score(file: string, title: string | undefined): number {
     for (const key of expected) if (!found.has(key)) misses.push(`FN ${key.split(':')[0]} in line ${index + 1}: ${JSON.stringify(c.text.slice(0, 90))}`);
   }
 
-  const rows = [...tallies].sort(([a], [b]) => a.localeCompare(b));
+  // A corpus is judged on the entities it labels: one written before the PERSON detector existed has
+  // names in it that nobody labelled, and its findings of them are listed apart, not counted as errors.
+  const unlabelled = [...tallies].filter(([, t]) => t.labels === 0).map(([entity, t]) => `${entity} ${t.fp}`);
+  const rows = [...tallies].filter(([, t]) => t.labels > 0).sort(([a], [b]) => a.localeCompare(b));
   let below = 0;
   if (title !== undefined) console.log(`=== ${title} ===`);
   console.log(`Detector quality over ${cases.length} corpus cases (${corpusUrl.pathname.split('/').slice(-3).join('/')}); target >= ${TARGET} for both\n`);
@@ -89,6 +92,7 @@ function score(file: string, title: string | undefined): number {
   const totals = rows.reduce((s, [, t]) => ({ labels: s.labels + t.labels, tp: s.tp + t.tp, fp: s.fp + t.fp }), { labels: 0, tp: 0, fp: 0 });
   console.log(`${'ALL'.padEnd(22)}${String(totals.labels).padStart(7)}${String(totals.tp).padStart(6)}${String(totals.fp).padStart(5)}${String(totals.labels - totals.tp).padStart(5)}` +
     `${ratio(totals.tp, totals.tp + totals.fp).toFixed(3).padStart(11)}${ratio(totals.tp, totals.labels).toFixed(3).padStart(8)}`);
+  if (unlabelled.length > 0) console.log(`not labelled in this corpus, so not scored (findings): ${unlabelled.join(', ')}`);
   console.log(below === 0 ? `\nAll ${rows.length} entities meet the target.` : `\n${below} of ${rows.length} entities below target.`);
   if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
   return below;
@@ -186,6 +190,8 @@ console.log('');
 score('holdout.jsonl', 'held-out corpus (written without the engine)');
 console.log('');
 score('blind.jsonl', 'blind corpus (written without the engine or the other corpora)');
+console.log('');
+score('people-health.jsonl', 'person names and health details (written before those detectors)');
 console.log('');
 const benignOver = scoreBenign();
 console.log('');

@@ -40,8 +40,15 @@ const MAN_PAGES = [
   'apt', 'apt-get', 'apt-cache', 'sources.list', 'dpkg', 'dpkg-query', 'find', 'xargs', 'grep', 'sed', 'tar',
 ];
 
-/** Credits, sign-offs and contact lines: where a person's name or address would stand, so not benign. */
-const PERSONAL = /@|copyright|\(c\)|©|\bauthor|\bthanks?\b|thank you|signed-off|maintainer|contributor|\bsponsor|reported by|patch by|\bby @|\bcredit/i;
+/**
+ * Credits, sign-offs and contact lines: where a person's name or address would stand, so not benign. Also
+ * the shapes changelogs credit people in: "(First Last)" after an entry, "patch from"/"by" a capitalised
+ * name, "Uploaders", a "written by" line.
+ */
+const CREDITS = /@|copyright|\(c\)|©|\bauthor|\bthanks?\b|\bthx\b|thank you|signed-off|maintainer|contributor|uploader|\bsponsor|reported by|patch by|written by|\bby @|\bcredit/i;
+const CREDITED_NAME =
+  /\((?:\p{Lu}[\p{L}'.-]+ ){1,3}\p{Lu}[\p{L}'-]+\)|\b(?:[Ff]rom|[Bb]y|[Tt]o|[Rr]emove|[Aa]dd|discovered by) \p{Lu}[\p{Ll}'-]+ \p{Lu}[\p{L}'-]+|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+'s (?:key|patch|hard work)/u;
+const PERSONAL = { test: (text: string) => CREDITS.test(text) || CREDITED_NAME.test(text) };
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const acceptable = (text: string, min = 25, max = 600) => text.length >= min && text.length <= max && !PERSONAL.test(text);

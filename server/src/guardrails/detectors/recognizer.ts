@@ -38,6 +38,8 @@ export interface Recognizer {
   readonly contextWords?: number | ((candidate: string) => number);
   /** How many words after the candidate the context may reach ("... is Acme Bank's routing number"). */
   readonly followingWords?: number;
+  /** The words that support a candidate when they follow it, where they differ from those before it (`context`). */
+  readonly followingContext?: ContextMatcher;
   /**
    * Whether a candidate says what it is only through a context word: always for shapes that are just a
    * number (a bank account), or for some candidates only (an unformatted phone number). Without the word
@@ -100,7 +102,7 @@ function canReach(recognizer: Recognizer, candidate: string, minScore: number, t
   if (context === undefined) return false;
   return (
     hasContext(context, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
-    hasContext(context, wordsAfter(text, end, followingWords)) ||
+    hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
     hasContext(context, columnHeader(text, start))
   );
 }
@@ -174,7 +176,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   const supported =
     context !== undefined &&
     ((veto === undefined && hasContext(context, before)) ||
-      hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
+      hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
