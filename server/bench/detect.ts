@@ -2,7 +2,10 @@
 //   detectors.jsonl  the development corpus (written alongside the engine and tuned against)
 //   holdout.jsonl    a held-out corpus written without reading the engine's code
 //   blind.jsonl      a second held-out corpus, written without the engine's code or the other corpora and
-//                    scored only once it was complete
+//                    scored once when complete; the engine was tuned on its failures since, so it is no
+//                    longer blind (the file keeps its name)
+//   people-health.jsonl  person names and health details, written before those detectors, developed against
+// people-health-unseen.jsonl is not scored here: see seed/corpus/README.md for which of its parts stay unseen.
 // A finding is a true positive when its entity and its exact span match a labelled value.
 //   npm run bench:detect            the tables
 //   npm run bench:detect -- --misses  also every false positive and false negative
@@ -189,7 +192,7 @@ const belowDevelopment = score('detectors.jsonl', 'development corpus');
 console.log('');
 score('holdout.jsonl', 'held-out corpus (written without the engine)');
 console.log('');
-score('blind.jsonl', 'blind corpus (written without the engine or the other corpora)');
+score('blind.jsonl', 'third corpus (written without the engine or the other corpora; tuned on since, so no longer blind)');
 console.log('');
 score('people-health.jsonl', 'person names and health details (written before those detectors)');
 console.log('');
