@@ -419,9 +419,11 @@ t.test("documentation's sample credentials are placeholders", async (t) => {
 t.test("a pasted table's column header is its values' context, for and against", async (t) => {
   t.same(found(PII, 'passport_no,full_name\nA20860469,Aaron Wells\n384412017,Nina Patel\n'), [
     ['US_PASSPORT', 'A20860469'],
+    ['PERSON', 'Aaron Wells'],
     ['US_PASSPORT', '384412017'],
+    ['PERSON', 'Nina Patel'],
   ]);
-  t.same(found(PII, 'name\tphone\nAda\t2125550147\n'), [['PHONE_NUMBER', '2125550147']], 'ten bare digits under "phone"');
+  t.same(found(PII, 'name\tphone\nAda\t2125550147\n'), [['PERSON', 'Ada'], ['PHONE_NUMBER', '2125550147']], 'ten bare digits under "phone", a name under "name"');
   t.same(found(PII, 'order_id,status\n(212) 555-0147,shipped\n'), [], 'a phone-shaped value under "order_id"');
   t.same(found(PII, 'Ship it, then ping me.\nA20860469, as said'), [], 'lines with commas that are not a table');
   t.same(found(PII, 'Reisepass (USA) Nr. N40756136'), [['US_PASSPORT', 'N40756136']], 'the word in another language');
@@ -435,4 +437,26 @@ t.test('every detector answers promptly on 100 KB of adversarial text', async (t
     '(12) '.repeat(20_000), '+1 2'.repeat(25_000), '4111 '.repeat(20_000), 'fe80::1%'.repeat(12_000),
   ];
   for (const text of inputs) for (const model of DETECTOR_MODELS) t.ok(Array.isArray(detect(model, text)), `${model} on ${text.slice(0, 6)}...`);
+});
+
+t.test('pii: person names, full or with a cue, across cultures; places, brands, weekdays and words are not people', async (t) => {
+  t.same(found(PII, 'Update the payroll record for Alice Moreau before Friday.'), [['PERSON', 'Alice Moreau']]);
+  t.same(found(PII, 'Send the contract to Isabella Rossi and Giovanni Bianchi.'), [['PERSON', 'Isabella Rossi'], ['PERSON', 'Giovanni Bianchi']]);
+  t.same(found(PII, 'name,department\nJean-Luc Picard,Engineering'), [['PERSON', 'Jean-Luc Picard']], 'hyphenated, in a table');
+  t.same(found(PII, 'Dear Mr. Okonkwo, thank you.'), [['PERSON', 'Okonkwo']], 'a surname after a title');
+  t.same(found(PII, 'Hi Svetlana, the invoice is attached.'), [['PERSON', 'Svetlana']], 'one name after a greeting');
+  t.same(found(PII, "Kenji's report was late."), [['PERSON', 'Kenji']], 'a possessive, without its ending');
+  t.same(found(PII, 'my manager is carlos mendez and he approves expenses'), [['PERSON', 'carlos mendez']], 'lower case after a relation');
+  t.same(found(PII, 'Attendees: Hiroshi Tanaka, Mei Chen'), [['PERSON', 'Hiroshi Tanaka'], ['PERSON', 'Mei Chen']]);
+  for (const text of [
+    'We deployed the service to Paris and Berlin on Tuesday.',
+    'Ship the Ford Transit parts to Detroit.',
+    'The Apple keynote is on Wednesday in Cupertino.',
+    'See Fastify documentation for route options.',
+    'Fix the build. No changes needed. See #224.',
+    'Add support for JavaScript and TypeScript.',
+    'Svetlana',
+  ]) {
+    t.same(found(PII, text), [], text);
+  }
 });

@@ -158,3 +158,10 @@ t.test("a detector policy acts at its sensitivity", async (t) => {
   t.equal(evaluate(routing, undefined, [policy({ type: 'detector', detectorModel: 'financial-detector-v1' })]).status, 'flagged', 'medium catches a checksum-valid number with no context');
   t.equal(evaluate(routing, undefined, [policy({ type: 'detector', detectorModel: 'financial-detector-v1' }, { sensitivity: 'low' })]).status, 'allowed', 'low wants its context word');
 });
+
+t.test("the sample PII policy redacts a person's name beside their number", async (t) => {
+  const pii = policy({ type: 'detector', detectorModel: 'pii-detector-v1' }, { action: 'block' });
+  const result = evaluate('Update the payroll record for Alice Moreau: SSN 536-22-1234.', undefined, [pii]);
+  t.equal(result.status, 'blocked');
+  t.equal(result.inputRedacted, 'Update the payroll record for [PERSON]: SSN [US_SSN].');
+});

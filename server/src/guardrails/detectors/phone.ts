@@ -4,12 +4,11 @@
 // written without its "+" country code must also be grouped the way its country prints it: "020 7946
 // 0958" is a London number, "536-22-1234" is not a phone number anywhere.
 
-import { Metadata } from 'libphonenumber-js/core';
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import maxMetadata from 'libphonenumber-js/metadata.max.json';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { repetitive } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
+import { internationalPossible, nationalReading, printedGroupings } from './numbering-plans.ts';
 import type { Recognizer } from './recognizer.ts';
 
 /**
@@ -33,53 +32,6 @@ const groupSizes = (text: string) =>
     .map((g) => g.length);
 const groupsOf = (text: string) => groupSizes(text).join(',');
 
-/** The digit counts one national format prints in each group, from and to. */
-type GroupShape = ReadonlyArray<readonly [min: number, max: number]>;
-
-const DIGIT_RUN = /(?:\\d|\[[^\]]*\])(?:\{(\d+)(?:,(\d+))?\})?/g;
-
-/** The parts of libphonenumber-js's metadata reader used here, which its typings leave out. */
-interface NumberingPlanReader {
-  nationalPrefix(): string | undefined;
-  formats(): Array<{ pattern(): string; nationalPrefixFormattingRule(): string | number | undefined }>;
-}
-
-/**
- * The group shapes of a region's national formats, read from the metadata: each format's pattern says
- * how many digits each group holds ("(\d{3})(\d{4,5})"), and its national-prefix rule whether the trunk
- * "0" joins the first group ("0$1"), stands alone ("0 $1") or is not written.
- */
-function nationalShapes(region: CountryCode): GroupShape[] {
-  const metadata = new Metadata(maxMetadata);
-  metadata.selectNumberingPlan(region);
-  const plan = metadata.numberingPlan as unknown as NumberingPlanReader;
-  const trunk = plan.nationalPrefix() ?? '';
-  return plan.formats().map((format) => {
-    const groups = [...format.pattern().matchAll(/\(([^()]*)\)/g)].map(([, body]) => {
-      let min = 0;
-      let max = 0;
-      for (const [, from, to] of body!.matchAll(DIGIT_RUN)) {
-        min += from === undefined ? 1 : Number(from);
-        max += to === undefined ? (from === undefined ? 1 : Number(from)) : Number(to);
-      }
-      return [min, max] as [number, number];
-    });
-    const rule = String(format.nationalPrefixFormattingRule() || '');
-    if (trunk !== '' && rule.includes(`${trunk} $1`)) groups.unshift([trunk.length, trunk.length]);
-    else if (trunk !== '' && rule.includes(`${trunk}$1`) && groups[0]) groups[0] = [groups[0][0] + trunk.length, groups[0][1] + trunk.length];
-    return groups;
-  });
-}
-
-const SHAPES = new Map<CountryCode, GroupShape[]>();
-
-/** Whether some national format of `region` prints groups of these sizes; cheaper than parsing the number. */
-function shapedFor(region: CountryCode, sizes: readonly number[]): boolean {
-  let shapes = SHAPES.get(region);
-  if (shapes === undefined) SHAPES.set(region, (shapes = nationalShapes(region)));
-  return shapes.some((shape) => shape.length === sizes.length && shape.every(([min, max], i) => sizes[i]! >= min && sizes[i]! <= max));
-}
-
 /** Dates, decimals, dotted quads and thousands groupings: numbers in text that a numbering plan may also allow. */
 const NOT_A_PHONE_SHAPE = /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4}|\d+\.\d+|\d{1,3}(?:\.\d{1,3}){3}|\d{1,3}(?:[.,]\d{3})+)$/;
 
@@ -88,23 +40,39 @@ const NOT_A_PHONE_SHAPE = /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1
 const withoutNanpTrunk = (value: string) => value.replace(/^1[ .-]?(?=\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$)/, '');
 
 /**
- * Valid in one of the regions and grouped as that region prints it. North America comes first, by
+ * The regions worth reading a number in, by how it is grouped ("3,4,4") and whether it starts with a
+ * trunk "0": those with a national format that prints such groups. North America comes first, by
  * calling code rather than as the US, so a Bahamian or Canadian area code is judged by its own plan.
  */
-function nationalValid(value: string): boolean {
-  const bare = /^\d+$/.test(value);
-  const nanpForm = withoutNanpTrunk(value);
-  const sizes = groupSizes(nanpForm);
-  const grouping = sizes.join(',');
-  const trunkZero = /^\D*0/.test(value);
+const REGIONS_BY_GROUPING = new Map<string, CountryCode[]>();
+for (const [trunkZero, regions] of [
+  [false, ['US', ...NO_TRUNK_REGIONS]],
+  [true, TRUNK_ZERO_REGIONS],
+] as const) {
+  for (const region of regions) {
+    for (const grouping of printedGroupings(region)) {
+      const key = `${trunkZero ? 0 : 1}:${grouping}`;
+      REGIONS_BY_GROUPING.set(key, [...(REGIONS_BY_GROUPING.get(key) ?? []), region]);
+    }
+  }
+}
+
+/** Valid in one of the regions and grouped as that region prints it. */
+function nationalValid(value: string, digits: string): boolean {
+  const trunkZero = digits[0] === '0';
   // Unseparated digits carry no grouping; such a number needs a phone word anyway.
-  const groupedAlike = (number: PhoneNumber | undefined) =>
-    number !== undefined && number.isValid() && (bare || groupsOf(number.formatNational()) === grouping);
-  const worthParsing = (region: CountryCode) => bare || shapedFor(region, region === 'US' ? sizes : groupSizes(value));
-  return (
-    (!trunkZero && worthParsing('US') && groupedAlike(parsePhoneNumberFromString(value, { defaultCallingCode: '1' }))) ||
-    (trunkZero ? TRUNK_ZERO_REGIONS : NO_TRUNK_REGIONS).some((region) => worthParsing(region) && groupedAlike(parsePhoneNumberFromString(value, region)))
-  );
+  if (digits.length === value.length) {
+    return (trunkZero ? TRUNK_ZERO_REGIONS : ['US' as const, ...NO_TRUNK_REGIONS]).some((region) => nationalReading(region, digits) !== undefined);
+  }
+  const grouping = groupsOf(value);
+  const nanpGrouping = trunkZero ? grouping : groupsOf(withoutNanpTrunk(value));
+  const readsAs = (region: CountryCode, written: string) => {
+    const printed = nationalReading(region, digits);
+    return printed !== undefined && groupsOf(printed) === written;
+  };
+  if (!trunkZero && REGIONS_BY_GROUPING.get(`1:${nanpGrouping}`)?.[0] === 'US' && readsAs('US', nanpGrouping)) return true;
+  const regions = REGIONS_BY_GROUPING.get(`${trunkZero ? 0 : 1}:${grouping}`) ?? [];
+  return regions.some((region) => region !== 'US' && readsAs(region, grouping));
 }
 
 function phoneValid(value: string): boolean {
@@ -113,10 +81,8 @@ function phoneValid(value: string): boolean {
   if (NOT_A_PHONE_SHAPE.test(value) || readsAsDate(value)) return false;
   // With its country code a number is one by its length alone: fictional and newly opened ranges
   // (+44 7700 900..., drama numbers) are written that way too.
-  if (value.startsWith('+') || value.startsWith('00')) {
-    return parsePhoneNumberFromString(value.replace(/^00/, '+'))?.isPossible() === true;
-  }
-  return nationalValid(value);
+  if (value.startsWith('+') || value.startsWith('00')) return internationalPossible(value.startsWith('00') ? digits.slice(2) : digits);
+  return nationalValid(value, digits);
 }
 
 const PHONE_CONTEXT = contextMatcher([

@@ -1,9 +1,10 @@
-// pii-detector-v1: contact details and US identity numbers.
+// pii-detector-v1: people's names, contact details and US identity numbers.
 
 import { isIPv6 } from 'node:net';
 import { routingNumberValid } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
+import { LOWER_CASE_PERSON_RECOGNIZER, PERSON_RECOGNIZER, TITLED_PERSON_RECOGNIZER } from './person.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -79,6 +80,9 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     context: contextMatcher(['email', 'e-mail', 'mail', 'address', 'contact']),
   },
   PHONE_RECOGNIZER,
+  PERSON_RECOGNIZER,
+  TITLED_PERSON_RECOGNIZER,
+  LOWER_CASE_PERSON_RECOGNIZER,
   {
     entity: 'US_SSN',
     // The same separator twice (123-45-6789, 123 45 6789, 123.45.6789) or none.

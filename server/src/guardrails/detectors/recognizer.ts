@@ -38,6 +38,8 @@ export interface Recognizer {
   readonly contextWords?: number | ((candidate: string) => number);
   /** How many words after the candidate the context may reach ("... is Acme Bank's routing number"). */
   readonly followingWords?: number;
+  /** The words that support a candidate when they follow it, where they differ from those before it (`context`). */
+  readonly followingContext?: ContextMatcher;
   /**
    * Whether a candidate says what it is only through a context word: always for shapes that are just a
    * number (a bank account), or for some candidates only (an unformatted phone number). Without the word
@@ -100,7 +102,7 @@ function canReach(recognizer: Recognizer, candidate: string, minScore: number, t
   if (context === undefined) return false;
   return (
     hasContext(context, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
-    hasContext(context, wordsAfter(text, end, followingWords)) ||
+    hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
     hasContext(context, columnHeader(text, start))
   );
 }
@@ -108,10 +110,22 @@ function canReach(recognizer: Recognizer, candidate: string, minScore: number, t
 /** Separators between the values of one run ("4111111111111111 4111-1111-1111-1111"). */
 const RUN_SEPARATORS = /^[ -]+/;
 
+/**
+ * Whether no candidate of this recognizer can reach `minScore` in `text`: each needs a context word
+ * to, and none stands anywhere in the text. One search of the whole text spares looking around each
+ * candidate (every number in a text is a candidate licence number).
+ */
+function contextlessText(recognizer: Recognizer, minScore: number, text: string): boolean {
+  const { requiresContext, score, context } = recognizer;
+  if (requiresContext !== true || typeof score !== 'number' || score - CONTEXT_BOOST >= minScore) return false;
+  return context === undefined || !hasContext(context, text);
+}
+
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
+  if (contextlessText(recognizer, minScore, text)) return;
   const { pattern } = recognizer;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
@@ -162,7 +176,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   const supported =
     context !== undefined &&
     ((veto === undefined && hasContext(context, before)) ||
-      hasContext(context, wordsAfter(text, end, recognizer.followingWords)) ||
+      hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);

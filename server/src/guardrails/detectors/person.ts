@@ -1,0 +1,244 @@
+// Person names. A gazetteer of given names and surnames from many cultures (lexicons/README.md names its
+// public sources) says which capitalised words can be names; a run of them that starts with a given name
+// ("Alice Moreau", "Jean-Luc Picard") is a person, and so is one name after a cue: a title ("Mrs.
+// Fitzgerald"), a relation ("my manager Priya"), a greeting or sign-off, a cc: line, an attendee list, a
+// table column headed "name", or a possessive ("Kenji's report"). After a relation or a "name is", a
+// name written in lower case counts too. Names that are also English words ("Will", "Rose", "Young")
+// need a cue, and weekdays, months, well-known brands and places are never people on their own.
+
+import { readFileSync } from 'node:fs';
+import { contextMatcher } from './context.ts';
+import type { Recognizer } from './recognizer.ts';
+
+const readList = (file: string) => new Set(readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8').split('\n').filter((l) => l !== ''));
+
+const GIVEN = readList('given-names.txt');
+const SURNAMES = readList('surnames.txt');
+/** Names that are also English words ("grace", "young"): not a person by their shape alone. */
+const NAME_WORDS = readList('name-words.txt');
+const ENGLISH = readList('english-words.txt');
+/** The most common census names: names first even when also words ("John", "Smith", "Grace"). */
+const COMMON = readList('common-names.txt');
+/** Capitalised dictionary words no list has as a name: places, nationalities, languages ("Austrian"). */
+const PROPER_NOUNS = readList('proper-nouns.txt');
+
+/** The calendar: never part of a name, whatever the gazetteer says ("May", "June", "August"). */
+const CALENDAR = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december', 'christmas', 'easter',
+]);
+
+/** Brands and places that are also names: not a person when a name would start with them ("Ford", "Jordan"); a surname after a given name may still be one ("Marco Ferrari"). */
+const BRANDS_AND_PLACES = new Set([
+  'amazon', 'apple', 'google', 'microsoft', 'oracle', 'adobe', 'tesla', 'ford', 'dell', 'chase', 'disney', 'boeing', 'honda', 'toyota',
+  'ferrari', 'porsche', 'mercedes', 'jaguar', 'lincoln', 'cadillac', 'chrysler', 'dodge', 'tiffany', 'wendy', 'philips', 'siemens',
+  'bosch', 'samsung', 'sony', 'hilton', 'marriott', 'walmart', 'kellogg', 'nike', 'puma', 'dior', 'chanel', 'prada', 'gucci', 'hermes',
+  'fargo', 'wells', 'morgan', 'stanley', 'goldman', 'sachs', 'barclays', 'lloyds', 'schwab', 'fidelity', 'vanguard', 'nvidia', 'intel',
+  'cisco', 'ibm', 'meta', 'alexa', 'siri', 'cortana', 'azure', 'jenkins', 'jira', 'kafka', 'grafana', 'kubernetes', 'docker', 'redis',
+  'paris', 'london', 'berlin', 'madrid', 'rome', 'vienna', 'sydney', 'melbourne', 'adelaide', 'victoria', 'florence', 'chelsea', 'austin',
+  'houston', 'dallas', 'denver', 'phoenix', 'orlando', 'charlotte', 'jackson', 'madison', 'georgia', 'virginia', 'carolina', 'india',
+  'china', 'japan', 'israel', 'jordan', 'chad', 'kent', 'devon', 'troy', 'tokyo', 'boston', 'seattle', 'chicago', 'detroit', 'toronto',
+  'washington', 'kentucky', 'dakota', 'montana', 'nevada', 'indiana', 'brazil', 'germany', 'france', 'ghana', 'kenya', 'cupertino',
+]);
+
+/** Titles: a cue for the name after them, never part of it. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'herr', 'frau', 'sr', 'sra', 'rev', 'capt']);
+
+/** Words after a name that make the run an organisation or a place ("Stanford University", "Baker Street"). */
+const ORGANISATION_WORDS = new Set([
+  'inc', 'ltd', 'llc', 'plc', 'corp', 'corporation', 'company', 'co', 'group', 'holdings', 'bank', 'university', 'college', 'school',
+  'hospital', 'clinic', 'institute', 'foundation', 'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'lane', 'drive', 'park',
+  'square', 'county', 'city', 'airport', 'station', 'hotel', 'river', 'lake', 'mountain', 'island', 'bay', 'valley', 'beach', 'center',
+  'centre', 'hall', 'tower', 'bridge', 'labs', 'systems', 'technologies', 'partners', 'associates', 'studio', 'studios', 'press',
+]);
+
+/** Family-name particles written in lower case between names ("Ludwig van Beethoven", "Fatima al-Zahra"). */
+const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|den|de|del|della|di|da|do|dos|das|du|le|la|bin|binti|ibn|al|el|ter|ten|st\.)`;
+
+/** One capitalised word: "Alice", "McCarthy", "O'Connor", "Jean-Luc", "Björn", each part bounded. */
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?(?:['’]\p{Lu}?[\p{Ll}\p{M}]{1,24})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,24}){0,2}(?![\p{L}\p{N}_])`;
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const key = (word: string) => (NON_ASCII.test(word) ? word.normalize('NFC').toLowerCase().replace(/’/g, "'") : word.toLowerCase());
+/** A word without its possessive ending: "Kenji's" is Kenji. */
+const POSSESSIVE = /['’]s$/;
+const stem = (word: string) => key(word.replace(POSSESSIVE, ''));
+
+type WordClass = 'given' | 'surname' | 'unlisted' | 'none';
+
+/** What one word can be in a name; 'none' stops a name (a common word, a title, a brand, a weekday). */
+/** Capitals inside a word that name prefixes do not explain: "JavaScript", "GitHub" are products. */
+const INNER_CAPITAL = /^(?!Mc|Mac|Fitz|De|Di|Da|La|Le|Van|Von)\p{Lu}\p{Ll}*\p{Lu}/u;
+
+/** What a word can be, first in a name and later in one; words recur from text to text, so the answers are kept. */
+interface WordFacts {
+  first: WordClass;
+  later: WordClass;
+  /** A name that is also an English word and no common name, or not listed: it needs company or a cue. */
+  weak: boolean;
+  /** A word of English that is no common given name ("Fix", "See", "Driver"): no name starts with it. */
+  plain: boolean;
+  /** A word of English that is no common name at all ("Code"): it ends a name ("Claude Code"), where "Smith" does not. */
+  plainLater: boolean;
+}
+const MEMO = new Map<string, WordFacts>();
+const MEMO_LIMIT = 20_000;
+
+function factsOf(word: string): WordFacts {
+  let facts = MEMO.get(word);
+  if (facts === undefined) {
+    if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
+    const k = stem(word);
+    const first = classify(word, 0);
+    facts = {
+      first,
+      later: classify(word, 1),
+      weak: (NAME_WORDS.has(k) && !COMMON.has(k)) || first === 'unlisted',
+      // Only a common given name outweighs the word in first place: "John Smith", not "Driver License".
+      plain: ENGLISH.has(k) && !(COMMON.has(k) && GIVEN.has(k)),
+      plainLater: ENGLISH.has(k) && !COMMON.has(k),
+    };
+    MEMO.set(word, facts);
+  }
+  return facts;
+}
+
+const classOf = (word: string, position = 0): WordClass => (position === 0 ? factsOf(word).first : factsOf(word).later);
+
+/** An apostrophe that is no possessive and starts no capitalised part: a contraction ("I'm", "don't"). */
+const CONTRACTION = /['’](?!s$)\p{Ll}/u;
+
+function classify(word: string, position: number): WordClass {
+  const k = stem(word);
+  if (CONTRACTION.test(word)) return 'none';
+  if (k.length < 2 || CALENDAR.has(k) || (position === 0 && BRANDS_AND_PLACES.has(k)) || TITLES.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
+  const parts = k.split('-');
+  const listed = (set: Set<string>) => set.has(k) || set.has(k.replace(/'/g, '')) || (parts.length > 1 && parts.every((p) => set.has(p) || GIVEN.has(p) || SURNAMES.has(p)));
+  if (listed(GIVEN)) return 'given';
+  if (listed(SURNAMES)) return 'surname';
+  return ENGLISH.has(k) || parts.some((p) => ENGLISH.has(p) && !GIVEN.has(p) && !SURNAMES.has(p)) ? 'none' : 'unlisted';
+}
+
+/** A name that is also an English word, or not listed at all: it needs company or a cue to count. */
+const weak = (word: string) => factsOf(word).weak;
+const plainWord = (word: string) => factsOf(word).plain;
+
+const wordsOf = (candidate: string) => candidate.split(/\s+/);
+
+/**
+ * How much of a run of capitalised words is a name: from its first word while each word can be part of
+ * one, given name first (or a surname followed by a given name, as family names lead in East Asia and
+ * Hungary), lower-case particles let through; 0 when it does not start with a name or runs into an
+ * organisation or place word ("Stanford University"). A possessive ending is left out of the value.
+ */
+function nameLength(candidate: string): number {
+  // Most runs are one capitalised word that starts a sentence: settle those on the first word's facts alone.
+  const space = candidate.search(/\s/);
+  const firstFacts = factsOf(space < 0 ? candidate : candidate.slice(0, space));
+  if (firstFacts.first === 'none' || firstFacts.plain || (space < 0 && firstFacts.first === 'unlisted')) return 0;
+  const words = [...candidate.matchAll(/\S+/g)].map((m) => ({ word: m[0], end: m.index + m[0].length }));
+  // After the first word, an English word that is no common name ends the name ("Claude Code").
+  const classes = words.map(({ word }, i) => (/^\p{Ll}/u.test(word) ? 'particle' : i > 0 && factsOf(word).plainLater ? 'none' : classOf(word, i)));
+  const first = classes[0];
+  if (first === 'particle' || first === 'none' || plainWord(words[0]!.word)) return 0;
+  if (first === 'unlisted' && (classes[1] !== 'surname' || weak(words[1]!.word))) return 0;
+  let count = 1;
+  while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
+  while (count > 1 && classes[count - 1] === 'particle') count--;
+  if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]!.word))) return 0;
+  const last = words[count - 1]!;
+  return POSSESSIVE.test(last.word) ? last.end - 2 : last.end;
+}
+
+/**
+ * One listed name is a person only beside a cue; so is a run whose every word is also an English word or
+ * unlisted ("Will Young", "Grace Park").
+ */
+const needsCue = (value: string) => {
+  // Judged before its possessive ending is cut off, a name's own "'s" is its cue.
+  if (POSSESSIVE.test(value)) return false;
+  const words = wordsOf(value).filter((w) => !/^\p{Ll}/u.test(w));
+  return words.length < 2 || weak(words[0]!) || words.every(weak);
+};
+
+/** Words before a name that say a person follows. */
+const PERSON_CUES = contextMatcher(
+  [
+    ...TITLES, 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.',
+    'my manager', 'my colleague', 'my coworker', 'my co-worker', 'my boss', 'my supervisor', 'my teammate', 'my assistant', 'my client',
+    'my friend', 'my wife', 'my husband', 'my partner', 'my son', 'my daughter', 'my mother', 'my father', 'my mom', 'my dad', 'my sister',
+    'my brother', 'my doctor', 'my neighbour', 'my neighbor', 'my tenant', 'my landlord', 'my employee', 'my patient', 'my intern',
+    'name', 'names', 'full name', 'first name', 'last name', 'surname', 'given name', 'named', 'called', 'name is', 'i am', "i'm", 'this is',
+    'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'regards', 'best regards', 'kind regards', 'best wishes', 'cheers', 'sincerely',
+    'cc:', 'bcc:', 'from:', 'to:', 'attn:', 'attendees', 'attendee', 'participants', 'invitees', 'owner', 'assignee', 'assigned to',
+    'reviewer', 'approver', 'approved by', 'signed', 'signed by', 'author', 'written by', 'reported by', 'employee', 'patient',
+    'customer', 'candidate', 'applicant', 'manager', 'colleague', 'mother', 'father', 'wife', 'husband', 'son', 'daughter',
+  ],
+);
+
+/** What follows a name and says it is one: a possessive ("Kenji's report"), or what people do ("Alice said"). */
+const PERSON_FOLLOWERS = contextMatcher(['said', 'says', 'wrote', 'asked', 'told', 'replied', 'mentioned', 'emailed', 'called'], [/['’]s/]);
+
+/** Words before a run that make it a place or a thing ("the Hilton hotel", "visit Jordan"). */
+const NOT_PERSON_CUES = contextMatcher([
+  'visit', 'visiting', 'city of', 'state of', 'republic of', 'kingdom of', 'located in', 'based in', 'flight to', 'brand', 'product',
+  'package', 'library', 'module', 'plugin', 'class', 'function', 'method', 'version', 'model',
+]);
+
+export const PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  // One to four capitalised words on one line, lower-case particles allowed between them; every part is
+  // bounded and the words are separated by spaces, so a run is tried once from each word's start.
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3})?${NAME_WORD}){0,3}`, 'gu'),
+  // A full name stands on its own; one name without its cue scores under every threshold.
+  score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
+  validate: nameLength,
+  context: PERSON_CUES,
+  // Names in an attendee list or a cc: line stand a few names after their label.
+  contextWords: 10,
+  followingWords: 1,
+  followingContext: PERSON_FOLLOWERS,
+  negativeContext: NOT_PERSON_CUES,
+  // Asked before validation too: a run the gazetteer rules out needs no look for a cue around it.
+  requiresContext: (candidate) => needsCue(candidate) && nameLength(candidate) > 0,
+};
+
+/**
+ * A name written in lower case, which only a cue right before it can tell from other words: "my manager
+ * carlos mendez", "ask my colleague rahul". Each word must be a listed name that is not also a word.
+ */
+export const LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_])(?:my (?:manager|colleague|coworker|co-worker|boss|supervisor|teammate|assistant|client|friend|wife|husband|partner|doctor|intern)(?: is)?|name is|named)[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}\p{Ll}{2,24}){0,2})(?![\p{L}\p{N}_])`,
+    'dgu',
+  ),
+  score: 0.65,
+  validate: (candidate) => {
+    const words = wordsOf(candidate);
+    let count = 0;
+    while (count < words.length && (count === 0 ? GIVEN : SURNAMES).has(words[count]!) && !ENGLISH.has(words[count]!)) count++;
+    // The second word may be a surname or a given name ("wei zhang" is zhang wei in the other order).
+    if (count === 1 && words.length > 1 && GIVEN.has(words[1]!) && !ENGLISH.has(words[1]!)) count = 2;
+    return count === 0 ? 0 : words.slice(0, count).join(' ').length;
+  },
+};
+
+/** After a title ("Mrs. Fitzgerald", "Dr Kwame Mensah") any capitalised name is a person's, listed or not. */
+export const TITLED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3})?${NAME_WORD}){0,3})`,
+    'dgu',
+  ),
+  score: 0.75,
+  validate: (candidate) => {
+    const words = [...candidate.matchAll(/\S+/g)];
+    let count = 0;
+    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
+    const last = words[count - 1];
+    if (last === undefined) return 0;
+    const end = last.index + last[0].length;
+    return POSSESSIVE.test(last[0]) ? end - 2 : end;
+  },
+};
