@@ -10,10 +10,10 @@ import type { AuthContext } from './services/session-service.ts';
 import type { Store } from './store/index.ts';
 
 /**
- * Who may call a route: a console session (the default), an agent with an API key, either of them, or
- * anyone.
+ * Who may call a route: a console session (the default), an agent with an API key scoped to the agent
+ * APIs, either of them, a gateway client with a key scoped to the gateway, or anyone.
  */
-export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'public';
+export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'gateway' | 'public';
 
 declare module 'fastify' {
   interface FastifyInstance {

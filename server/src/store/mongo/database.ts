@@ -189,9 +189,11 @@ export interface EventReceiptDocument {
   receivedAt: Date;
 }
 
-export interface ApiKeyDocument extends Omit<ApiKey, 'id'> {
+export interface ApiKeyDocument extends Omit<ApiKey, 'id' | 'scope'> {
   _id: string;
   keyHash: string;
+  /** Absent on keys issued before scopes: they open both surfaces. */
+  scope?: ApiKey['scope'];
 }
 
 /** The last insertion sequence number handed out for one collection. */

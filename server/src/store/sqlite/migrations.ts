@@ -268,4 +268,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX sign_in_attempts_window ON sign_in_attempts(window_start);
     `,
   },
+  {
+    version: 5,
+    sql: `
+      -- Where a key may be used (agents, gateway or both); keys issued before scopes open both, as they did.
+      ALTER TABLE api_keys ADD COLUMN scope TEXT NOT NULL DEFAULT 'both';
+    `,
+  },
 ];
