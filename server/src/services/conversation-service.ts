@@ -24,6 +24,11 @@ export interface ConversationService {
   judge(request: GuardEvaluateRequest): Promise<GuardEvaluateResponse>;
   /** Judges and stores a batch in one write; conversations whose eventId was seen before are skipped. */
   judgeMany(conversations: IngestedConversation[]): Promise<{ logIds: Map<string, string>; duplicates: string[] }>;
+  /**
+   * Stores a conversation its caller judged (the gateway judges the prompt before the model sees it and
+   * the reply as it arrives) and raises its alert, as judge does.
+   */
+  record(conversation: ConversationInput, verdict: GuardrailEvaluation): Promise<{ logId: string; alertId: string | null }>;
 }
 
 function toLogRecord(c: ConversationInput, eventId: string | null, verdict: GuardrailEvaluation, box: SecretBox, policies: Policy[], now: Date): NewLogRecord {
@@ -110,6 +115,11 @@ export function createConversationService(
         else duplicates.push(item.eventId);
       }
       return { logIds, duplicates };
+    },
+    async record(conversation, verdict) {
+      const log = toLogRecord(conversation, null, verdict, box, await policySet.current(), now());
+      const { alertIdOf } = await store_([{ log, verdict }]);
+      return { logId: log.id, alertId: alertIdOf.get(log.id) ?? null };
     },
   };
 }
