@@ -25,10 +25,10 @@ export interface ConversationService {
   /** Judges and stores a batch in one write; conversations whose eventId was seen before are skipped. */
   judgeMany(conversations: IngestedConversation[]): Promise<{ logIds: Map<string, string>; duplicates: string[] }>;
   /**
-   * Stores a conversation its caller judged (the gateway judges the prompt before the model sees it and
-   * the reply as it arrives) and raises its alert, as judge does.
+   * Stores conversations their caller judged (the gateway judges the prompt before the model sees it and
+   * the reply as it arrives) in one write, and raises their alerts, as judge does.
    */
-  record(conversation: ConversationInput, verdict: GuardrailEvaluation): Promise<{ logId: string; alertId: string | null }>;
+  record(judged: ReadonlyArray<{ conversation: ConversationInput; verdict: GuardrailEvaluation }>): Promise<void>;
 }
 
 function toLogRecord(c: ConversationInput, eventId: string | null, verdict: GuardrailEvaluation, box: SecretBox, policies: Policy[], now: Date): NewLogRecord {
@@ -116,10 +116,10 @@ export function createConversationService(
       }
       return { logIds, duplicates };
     },
-    async record(conversation, verdict) {
-      const log = toLogRecord(conversation, null, verdict, box, await policySet.current(), now());
-      const { alertIdOf } = await store_([{ log, verdict }]);
-      return { logId: log.id, alertId: alertIdOf.get(log.id) ?? null };
+    async record(judged) {
+      if (judged.length === 0) return;
+      const [policies, at] = [await policySet.current(), now()];
+      await store_(judged.map(({ conversation, verdict }) => ({ log: toLogRecord(conversation, null, verdict, box, policies, at), verdict })));
     },
   };
 }

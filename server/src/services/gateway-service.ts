@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   GATEWAY_ERROR_CODES,
   GATEWAY_MAX_JUDGED_TEXT,
+  type ConversationInput,
   type GuardrailEvaluation,
   type Policy,
   type TriggeredPolicy,
@@ -79,11 +80,22 @@ export function createGatewayService({
   onRecordFailed: (err: unknown) => void;
 }): GatewayService {
   const pending = new Set<Promise<unknown>>();
+  let batch: Array<{ conversation: ConversationInput; verdict: GuardrailEvaluation }> | null = null;
 
-  /** Logs are written after the answer went out, so the person never waits for the database. */
+  /**
+   * Logs are written after the answer went out, so the person never waits for the database, and the
+   * calls answered in one turn of the event loop are written together: one transaction for many calls.
+   */
   function record(call: AdmittedCall, output: string, verdict: GuardrailEvaluation): void {
-    const write = conversations
-      .record({ ...call.conversation, input: call.prompt, output }, verdict)
+    const item = { conversation: { ...call.conversation, input: call.prompt, output }, verdict };
+    if (batch) return void batch.push(item);
+    batch = [item];
+    const write = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => {
+        const judged = batch ?? [];
+        batch = null;
+        return conversations.record(judged);
+      })
       .catch(onRecordFailed)
       .finally(() => pending.delete(write));
     pending.add(write);

@@ -4,7 +4,7 @@ import { GATEWAY_ERROR_CODES, GATEWAY_WARNING_HEADER, type TriggeredPolicy } fro
 import { GatewayError, openAiError } from '../../gateway/gateway-error.ts';
 import { ReplyWindow } from '../../gateway/reply-window.ts';
 import { errorEvent, SseParser, type SseEvent } from '../../gateway/sse.ts';
-import { callUpstream, UpstreamUnavailable, type UpstreamTarget } from '../../gateway/upstream.ts';
+import { callUpstream, UpstreamUnavailable, type UpstreamReply } from '../../gateway/upstream.ts';
 import type { AdmittedCall, GatewayService } from '../../services/gateway-service.ts';
 
 /** How one endpoint's replies carry text. */
@@ -50,23 +50,22 @@ export async function forward(
   stream: boolean,
 ): Promise<FastifyReply> {
   if (!target.upstreamUrl) throw new GatewayError(503, GATEWAY_ERROR_CODES.notConfigured, NOT_CONFIGURED);
-  const upstreamTarget: UpstreamTarget = { url: target.upstreamUrl, key: target.upstreamKey };
   const abort = new AbortController();
   // The client went away before its answer was complete: the upstream stops too.
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) abort.abort();
   });
 
-  let upstream: Response;
+  let upstream: UpstreamReply;
   try {
-    upstream = await callUpstream(upstreamTarget, dialect.path, JSON.stringify(body), abort.signal);
+    upstream = await callUpstream({ url: target.upstreamUrl, key: target.upstreamKey }, dialect.path, JSON.stringify(body), abort.signal);
   } catch (err) {
     gateway.delivered(call, '');
     throw err;
   }
-  if (!upstream.ok) return passUpstreamError(gateway, reply, call, upstream);
+  if (upstream.status < 200 || upstream.status > 299) return passUpstreamError(gateway, reply, call, upstream);
   if (call.warning) reply.header(GATEWAY_WARNING_HEADER, headerSafe(call.warning));
-  const isStream = stream && (upstream.headers.get('content-type') ?? '').includes('text/event-stream') && upstream.body !== null;
+  const isStream = stream && upstream.contentType.includes('text/event-stream');
   if (isStream) return streamReply(gateway, reply, call, dialect, upstream, abort);
   return wholeReply(gateway, reply, call, dialect, upstream);
 }
@@ -75,17 +74,17 @@ export async function forward(
  * An upstream refusal goes to the client as the upstream said it, except a refusal of the gateway's own
  * key: the client's key was fine, so that is the gateway's fault and said as such.
  */
-async function passUpstreamError(gateway: GatewayService, reply: FastifyReply, call: AdmittedCall, upstream: Response) {
+async function passUpstreamError(gateway: GatewayService, reply: FastifyReply, call: AdmittedCall, upstream: UpstreamReply) {
   const text = await upstream.text().catch(() => '');
   gateway.delivered(call, '');
   if (upstream.status === 401 || upstream.status === 403) throw new GatewayError(502, GATEWAY_ERROR_CODES.upstreamUnavailable, UPSTREAM_REFUSED_KEY);
   return reply
     .code(upstream.status)
-    .type(upstream.headers.get('content-type') ?? 'application/json')
+    .type(upstream.contentType || 'application/json')
     .send(text);
 }
 
-async function wholeReply(gateway: GatewayService, reply: FastifyReply, call: AdmittedCall, dialect: Dialect, upstream: Response) {
+async function wholeReply(gateway: GatewayService, reply: FastifyReply, call: AdmittedCall, dialect: Dialect, upstream: UpstreamReply) {
   const text = await upstream.text().catch((err: unknown) => {
     gateway.delivered(call, '');
     throw new UpstreamUnavailable(err);
@@ -110,7 +109,7 @@ async function wholeReply(gateway: GatewayService, reply: FastifyReply, call: Ad
   return reply.code(upstream.status).type('application/json').send(text);
 }
 
-function streamReply(gateway: GatewayService, reply: FastifyReply, call: AdmittedCall, dialect: Dialect, upstream: Response, abort: AbortController) {
+function streamReply(gateway: GatewayService, reply: FastifyReply, call: AdmittedCall, dialect: Dialect, upstream: UpstreamReply, abort: AbortController) {
   const out = new PassThrough();
   reply
     .code(200)
@@ -119,11 +118,11 @@ function streamReply(gateway: GatewayService, reply: FastifyReply, call: Admitte
     // Proxies in front (nginx) would otherwise buffer the stream and hand it over in one piece.
     .header('x-accel-buffering', 'no');
   void reply.send(out);
-  void pump(gateway, call, dialect, upstream.body!, out, abort);
+  void pump(gateway, call, dialect, upstream.chunks, out, abort);
   return reply;
 }
 
-async function pump(gateway: GatewayService, call: AdmittedCall, dialect: Dialect, body: ReadableStream<Uint8Array>, out: PassThrough, abort: AbortController) {
+async function pump(gateway: GatewayService, call: AdmittedCall, dialect: Dialect, body: AsyncIterable<Buffer>, out: PassThrough, abort: AbortController) {
   const window = new ReplyWindow<SseEvent>(gateway.streamJudge(call));
   const parser = new SseParser();
   const decoder = new TextDecoder();
