@@ -38,6 +38,7 @@ import apiKeyRoutes from './routes/api-keys/index.ts';
 import guardRoutes from './routes/guard/index.ts';
 import ingestRoutes from './routes/ingest/index.ts';
 import agentRoutes from './routes/agent/index.ts';
+import gatewayRoutes from './routes/gateway/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -115,6 +116,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(guardRoutes, { prefix: `${API}/guard` });
   await app.register(ingestRoutes, { prefix: `${API}/ingest` });
   await app.register(agentRoutes, { prefix: `${API}/agent` });
+  // OpenAI's paths, so that its SDKs reach the gateway with nothing but their base URL changed.
+  await app.register(gatewayRoutes, { prefix: '/v1' });
   await app.register(integrations, { prefix: `${API}/integrations` });
   outboxWorker.use(app.integrations.reader);
   app.decorate('outbox', outboxWorker);

@@ -49,6 +49,11 @@ export interface Config {
   deliveryLeaseSeconds: number;
   /** Requests a minute one API key may send to the ingest and evaluate APIs. */
   rateLimits: { ingestPerMinute: number; evaluatePerMinute: number };
+  /**
+   * Where the gateway (/v1) sends what it lets through: an OpenAI-compatible base URL (ending in /v1, no
+   * trailing slash) and the key it presents there. No URL: the gateway refuses every call with 503.
+   */
+  gateway: { upstreamUrl: string | undefined; upstreamKey: string | undefined };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -104,6 +109,15 @@ const trustProxySchema = optional(
     }),
 );
 
+/** An OpenAI-compatible base URL; a trailing slash is dropped so paths can be appended as they are. */
+const upstreamUrl = optional(
+  z
+    .string()
+    .trim()
+    .refine((raw) => URL.canParse(raw) && /^https?:$/.test(new URL(raw).protocol), 'must be an http:// or https:// URL such as https://api.openai.com/v1')
+    .transform((raw) => raw.replace(/\/+$/, '')),
+);
+
 const mongoUri = optional(
   z
     .string()
@@ -147,10 +161,20 @@ const envSchema = z.object({
   GSG_METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   GSG_INGEST_REQUESTS_PER_MINUTE: wholeNumber(1),
   GSG_EVALUATE_REQUESTS_PER_MINUTE: wholeNumber(1),
+  GSG_GATEWAY_UPSTREAM_URL: upstreamUrl,
+  GSG_GATEWAY_UPSTREAM_KEY: optional(z.string().trim()),
 });
 
 /** Variables whose values must not appear in an error line. */
-const SECRETS = new Set(['GSG_ADMIN_PASSWORD', 'GSG_SECRET_KEY', 'MONGODB_URI', 'GSG_METRICS_TOKEN']);
+// The upstream URL too: a proxy in front of the model may take its credentials in the URL.
+const SECRETS = new Set([
+  'GSG_ADMIN_PASSWORD',
+  'GSG_SECRET_KEY',
+  'MONGODB_URI',
+  'GSG_METRICS_TOKEN',
+  'GSG_GATEWAY_UPSTREAM_URL',
+  'GSG_GATEWAY_UPSTREAM_KEY',
+]);
 
 function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   const parsed = envSchema.safeParse(env);
@@ -186,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ingestPerMinute: vars.GSG_INGEST_REQUESTS_PER_MINUTE ?? 3000,
       evaluatePerMinute: vars.GSG_EVALUATE_REQUESTS_PER_MINUTE ?? 6000,
     },
+    gateway: { upstreamUrl: vars.GSG_GATEWAY_UPSTREAM_URL, upstreamKey: vars.GSG_GATEWAY_UPSTREAM_KEY },
   };
 }

@@ -12,10 +12,10 @@ import type { AuthContext } from './services/session-service.ts';
 import type { Store } from './store/index.ts';
 
 /**
- * Who may call a route: a console session (the default), an agent with an API key, either of them, or
- * anyone.
+ * Who may call a route: a console session (the default), an agent with an API key scoped to the agent
+ * APIs, either of them, a gateway client with a key scoped to the gateway, or anyone.
  */
-export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'session-or-metrics-token' | 'public';
+export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'gateway' | 'session-or-metrics-token' | 'public';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -24,3 +24,4 @@ export * from './helpers/alert-from-log.ts';
 export * from './live-events.ts';
 export * from './agent-protocol.ts';
 export * from './domain-events.ts';
+export * from './schemas/gateway.ts';

@@ -2,12 +2,18 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '@gsg/shared';
+import type { Actor, ApiKeySurface } from '@gsg/shared';
 import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { isAllowedOrigin } from '../security/allowed-origin.ts';
 
 export const FOREIGN_ORIGIN = 'Requests from this origin are not accepted';
+export const API_KEY_REQUIRED = 'A valid API key is required';
+/** A live key used where its scope does not reach: refused, not treated as no key at all. */
+export const WRONG_SCOPE: Record<ApiKeySurface, string> = {
+  agents: "This API key's scope does not include the agent APIs",
+  gateway: "This API key's scope does not include the gateway",
+};
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** An agent's key: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
@@ -43,10 +49,13 @@ export default fp(async (app) => {
     if (request.is404) return;
     const mode = request.routeOptions.config.auth ?? 'session';
     if (mode === 'session-or-metrics-token' && holdsMetricsToken(request, app.config.metricsToken)) return;
-    if (mode === 'agent' || mode === 'session-or-agent') {
-      request.agent = await app.services.apiKeys.authenticate(presentedApiKey(request));
+    if (mode === 'agent' || mode === 'session-or-agent' || mode === 'gateway') {
+      const key = await app.services.apiKeys.authenticate(presentedApiKey(request));
+      const surface = mode === 'gateway' ? 'gateway' : 'agents';
+      if (key && !app.services.apiKeys.allows(key, surface)) throw forbidden(WRONG_SCOPE[surface]);
+      request.agent = key;
       if (request.agent) return;
-      if (mode === 'agent') throw unauthorized('A valid API key is required');
+      if (mode !== 'session-or-agent') throw unauthorized(API_KEY_REQUIRED);
     }
     // The cookie goes along with requests that other pages make too (SameSite=Lax still sends it from a
     // sibling subdomain): a change, sign-in included, must come from a page of the console's own.

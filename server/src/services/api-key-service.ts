@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Actor, ApiKey, ApiKeyCreated } from '@gsg/shared';
+import { scopeAllows, type Actor, type ApiKey, type ApiKeyCreate, type ApiKeyCreated, type ApiKeySurface } from '@gsg/shared';
 import type { DomainBus } from '../events/domain-bus.ts';
 import { notFound } from '../http-errors.ts';
 import type { ApiKeyRepository } from '../store/index.ts';
@@ -13,11 +13,13 @@ const VISIBLE_CHARS = KEY_PREFIX.length + 6;
 const TOUCH_EVERY_MS = 60_000;
 
 export interface ApiKeyService {
-  create(name: string, by: Actor): Promise<ApiKeyCreated>;
+  create(request: ApiKeyCreate, by: Actor): Promise<ApiKeyCreated>;
   /** Revokes a key: agents using it are refused from now on. A 404 when there is none. */
   revoke(id: string, by: Actor): Promise<ApiKey>;
-  /** The active key behind a presented secret, or null. */
+  /** The active key behind a presented secret, or null; whether its scope opens a surface is `allows`. */
   authenticate(presented: string | undefined): Promise<ApiKey | null>;
+  /** Whether a key may be used on a surface (the agent APIs or the gateway). */
+  allows(key: ApiKey, surface: ApiKeySurface): boolean;
 }
 
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
@@ -25,12 +27,13 @@ const hashKey = (key: string): string => createHash('sha256').update(key).digest
 export function createApiKeyService(repo: ApiKeyRepository, events: DomainBus, now: () => Date = () => new Date()): ApiKeyService {
   const lastTouched = new Map<string, number>();
   return {
-    async create(name, by) {
+    async create({ name, scope }, by) {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       const record = {
         id: randomUUID(),
         name,
         prefix: key.slice(0, VISIBLE_CHARS),
+        scope,
         createdAt: now().toISOString(),
         createdBy: by.username,
         lastUsedAt: null,
@@ -57,5 +60,6 @@ export function createApiKeyService(repo: ApiKeyRepository, events: DomainBus, n
       }
       return key;
     },
+    allows: (key, surface) => scopeAllows(key.scope, surface),
   };
 }

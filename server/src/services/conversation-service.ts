@@ -24,6 +24,11 @@ export interface ConversationService {
   judge(request: GuardEvaluateRequest): Promise<GuardEvaluateResponse>;
   /** Judges and stores a batch in one write; conversations whose eventId was seen before are skipped. */
   judgeMany(conversations: IngestedConversation[]): Promise<{ logIds: Map<string, string>; duplicates: string[] }>;
+  /**
+   * Stores conversations their caller judged (the gateway judges the prompt before the model sees it and
+   * the reply as it arrives) in one write, and raises their alerts, as judge does.
+   */
+  record(judged: ReadonlyArray<{ conversation: ConversationInput; verdict: GuardrailEvaluation }>): Promise<void>;
 }
 
 function toLogRecord(c: ConversationInput, eventId: string | null, verdict: GuardrailEvaluation, box: SecretBox, policies: Policy[], now: Date): NewLogRecord {
@@ -110,6 +115,11 @@ export function createConversationService(
         else duplicates.push(item.eventId);
       }
       return { logIds, duplicates };
+    },
+    async record(judged) {
+      if (judged.length === 0) return;
+      const [policies, at] = [await policySet.current(), now()];
+      await store_(judged.map(({ conversation, verdict }) => ({ log: toLogRecord(conversation, null, verdict, box, policies, at), verdict })));
     },
   };
 }

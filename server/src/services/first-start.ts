@@ -83,7 +83,11 @@ export async function issueLocalAgentKey(
   // Issued in the name of the admin the first start made.
   const admin = await store.accounts.getByUsername(ADMIN_USERNAME);
   if (!admin) throw new Error(`The '${ADMIN_USERNAME}' account is missing`);
-  const { key } = await apiKeys.create(LOCAL_AGENTS_KEY_NAME, { accountId: admin.id, username: admin.username });
+  // Scoped to the agent APIs: the replay and the simulator never call the gateway.
+  const { key } = await apiKeys.create(
+    { name: LOCAL_AGENTS_KEY_NAME, scope: 'agents' },
+    { accountId: admin.id, username: admin.username },
+  );
   const file = join(dataDir, LOCAL_AGENT_KEY_FILE);
   withinDataDirectory(dataDir, () => {
     ensurePrivateDirectory(dataDir);

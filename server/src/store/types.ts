@@ -182,6 +182,8 @@ export interface EndpointRepository {
 
 export interface AccessRepository {
   listUsers(search?: string): Promise<AccessUser[]>;
+  /** The directory user a request names: by id, else by e-mail address in any case; null when none. */
+  findUser(idOrEmail: string): Promise<AccessUser | null>;
   setUserAccess(id: string, accessEnabled: boolean): Promise<AccessUser | null>;
   listGroups(search?: string): Promise<AccessGroup[]>;
   updateGroup(name: string, patch: AccessGroupUpdate): Promise<AccessGroup | null>;

@@ -73,3 +73,41 @@ t.test('agent routes take a live key by either header, and refuse revoked or mad
   const revoked = await app.inject({ method: 'GET', url: '/api/v1/agent-probe', headers: { 'x-api-key': key } });
   t.equal(revoked.statusCode, 401, 'a revoked key is refused at once');
 });
+
+t.test("a key's scope opens the agent APIs, the gateway or both; both when none is given", async (t) => {
+  const dataDir = tempDataDir(t);
+  const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_SEED: '0' });
+  const app = await buildApp({ config });
+  t.teardown(() => app.close());
+  app.get('/api/v1/agent-probe', { config: { auth: 'agent' } }, async () => ({ ok: true }));
+  app.get('/api/v1/either-probe', { config: { auth: 'session-or-agent' } }, async () => ({ ok: true }));
+  app.get('/v1/gateway-probe', { config: { auth: 'gateway' } }, async () => ({ ok: true }));
+  await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
+  const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
+  const issue = async (payload: object) =>
+    (await app.inject({ method: 'POST', url: '/api/v1/api-keys', payload, headers: { cookie } })).json();
+
+  const both = await issue({ name: 'default' });
+  t.equal(both.scope, 'both');
+  const agents = await issue({ name: 'desktop clients', scope: 'agents' });
+  const gateway = await issue({ name: 'chat app', scope: 'gateway' });
+  const call = async (url: string, key: string) =>
+    (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } })).statusCode;
+
+  t.same([await call('/api/v1/agent-probe', both.key), await call('/v1/gateway-probe', both.key)], [200, 200]);
+  t.same([await call('/api/v1/agent-probe', agents.key), await call('/v1/gateway-probe', agents.key)], [200, 403]);
+  t.same(
+    [await call('/api/v1/agent-probe', gateway.key), await call('/api/v1/either-probe', gateway.key), await call('/v1/gateway-probe', gateway.key)],
+    [403, 403, 200],
+  );
+  const refused = await app.inject({ method: 'GET', url: '/api/v1/agent-probe', headers: { 'x-api-key': gateway.key } });
+  t.equal(refused.json().message, "This API key's scope does not include the agent APIs");
+  t.same(
+    (await app.store.apiKeys.list()).map((k) => [k.name, k.scope]).sort(),
+    [['chat app', 'gateway'], ['default', 'both'], ['desktop clients', 'agents']],
+    'the scope is stored and listed',
+  );
+  const bad = await app.inject({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'x', scope: 'all' }, headers: { cookie } });
+  t.equal(bad.statusCode, 400);
+  t.match(bad.json().fields, [{ path: 'body.scope' }]);
+});

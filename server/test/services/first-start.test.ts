@@ -20,7 +20,7 @@ t.test("the first start leaves a working 'Local agents' key in the data director
   t.match(key, /^gsg_/);
   t.match(lines, [new RegExp(`'${LOCAL_AGENTS_KEY_NAME}' in ${file}`)]);
   t.notOk(lines.join('\n').includes(key), 'the key itself is not printed');
-  t.match((await as({ method: 'GET', url: '/api/v1/api-keys' })).json().items, [{ name: 'Local agents', createdBy: 'admin', revokedAt: null }]);
+  t.match((await as({ method: 'GET', url: '/api/v1/api-keys' })).json().items, [{ name: 'Local agents', scope: 'agents', createdBy: 'admin', revokedAt: null }]);
 
   const ingest = await app.inject({ method: 'POST', url: '/api/v1/ingest/events', headers: { authorization: `Bearer ${key}` }, payload: [heartbeat] });
   t.equal(ingest.statusCode, 200);

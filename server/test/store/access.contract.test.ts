@@ -58,3 +58,14 @@ forEachAdapter(t, 'access: a group update changes only the given fields', async 
   t.equal(await store.access.updateGroup('Nope', { accessEnabled: true }), null);
   t.same((await store.access.listGroups('Engineering'))[0], groups[0], 'other groups untouched');
 });
+
+forEachAdapter(t, 'access: the user a request names is found by id, or by e-mail address in any case', async (t, store) => {
+  await store.access.insertUsers([...users, { id: 'John.Smith@acme.example', email: 'other@acme.example', accessEnabled: true }]);
+  t.same(await store.access.findUser('mjones'), users[1]);
+  t.same(await store.access.findUser('JOHN.SMITH@ACME.EXAMPLE'), users[0], 'e-mail address, any case');
+  t.equal((await store.access.findUser('John.Smith@acme.example'))?.email, 'other@acme.example', 'an id match wins');
+  t.equal(await store.access.findUser('MJONES'), null, 'ids are exact');
+  t.equal(await store.access.findUser('bot@ops.example.'), null);
+  t.equal(await store.access.findUser('bot@ops_example'), null, "'_' is a literal character");
+  t.equal(await store.access.findUser('.*'), null, 'regex syntax is literal');
+});

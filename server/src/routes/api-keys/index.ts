@@ -18,13 +18,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['api-keys'],
-        summary: 'Issue a key; the answer is the only time it is shown',
+        summary: 'Issue a key for the agent APIs, the gateway or both (the default); the answer is the only time it is shown',
         body: apiKeyCreateSchema,
         response: { 201: apiKeyCreatedSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await app.services.apiKeys.create(request.body.name, actorOf(request))),
+      reply.code(201).send(await app.services.apiKeys.create(request.body, actorOf(request))),
   );
 
   app.delete(

@@ -36,6 +36,17 @@ export function createAccessRepository({ collections, transact }: Database): Acc
         .toArray();
       return docs.map(toUser);
     },
+    async findUser(idOrEmail) {
+      const byId = await users.findOne({ _id: idOrEmail });
+      if (byId) return toUser(byId);
+      // As SQLite's COLLATE NOCASE: ASCII letters in any case, every other character only itself.
+      const byEmail = await users
+        .find({ email: { $regex: `^${containsPattern(idOrEmail)}$` } })
+        .sort({ _id: 1 })
+        .limit(1)
+        .toArray();
+      return byEmail[0] ? toUser(byEmail[0]) : null;
+    },
     async setUserAccess(id, accessEnabled) {
       const doc = await users.findOneAndUpdate({ _id: id }, { $set: { accessEnabled } }, { returnDocument: 'after' });
       return doc ? toUser(doc) : null;

@@ -9,6 +9,8 @@ const toApiKey = (d: ApiKeyDocument): ApiKey => ({
   id: d._id,
   name: d.name,
   prefix: d.prefix,
+  // Keys issued before scopes existed have none, and open both surfaces, as they did.
+  scope: d.scope ?? 'both',
   createdAt: d.createdAt,
   createdBy: d.createdBy,
   lastUsedAt: d.lastUsedAt,
@@ -23,6 +25,7 @@ export function createApiKeyRepository({ collections }: Database): ApiKeyReposit
         _id: key.id,
         name: key.name,
         prefix: key.prefix,
+        scope: key.scope,
         keyHash: key.keyHash,
         createdAt: key.createdAt,
         createdBy: key.createdBy,

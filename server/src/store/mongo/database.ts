@@ -198,9 +198,11 @@ export interface EventReceiptDocument {
   receivedAt: Date;
 }
 
-export interface ApiKeyDocument extends Omit<ApiKey, 'id'> {
+export interface ApiKeyDocument extends Omit<ApiKey, 'id' | 'scope'> {
   _id: string;
   keyHash: string;
+  /** Absent on keys issued before scopes: they open both surfaces. */
+  scope?: ApiKey['scope'];
 }
 
 /** An event kept with its change (see outbox-port.ts); `_id` is the event's id, `event` its JSON. */

@@ -33,6 +33,11 @@ export function createAccessRepository(db: Db): AccessRepository {
      ORDER BY id LIMIT @limit`,
   );
   const oneUser = db.prepare<[string], UserRow>('SELECT * FROM access_users WHERE id = ?');
+  // An id match wins over another user's e-mail address that happens to read the same.
+  const userByIdOrEmail = db.prepare<{ key: string }, UserRow>(
+    `SELECT * FROM access_users WHERE id = @key OR email = @key COLLATE NOCASE
+     ORDER BY id = @key DESC, id LIMIT 1`,
+  );
   const setUserAccess = db.prepare<[number, string]>('UPDATE access_users SET access_enabled = ? WHERE id = ?');
   const insertUser = db.prepare<[string, string, number]>(
     'INSERT INTO access_users (id, email, access_enabled) VALUES (?, ?, ?)',
@@ -58,6 +63,10 @@ export function createAccessRepository(db: Db): AccessRepository {
   return {
     async listUsers(search) {
       return listUsers.all({ search: needle(search), limit: ACCESS_LIST_LIMIT }).map(toUser);
+    },
+    async findUser(idOrEmail) {
+      const row = userByIdOrEmail.get({ key: idOrEmail });
+      return row ? toUser(row) : null;
     },
     async setUserAccess(id, accessEnabled) {
       if (setUserAccess.run(accessEnabled ? 1 : 0, id).changes === 0) return null;

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@gsg/shared';
+import type { ApiKey, ApiKeyScope } from '@gsg/shared';
 import type { ApiKeyRepository } from '../types.ts';
 import type { Db } from './database.ts';
 
@@ -6,6 +6,7 @@ interface ApiKeyRow {
   id: string;
   name: string;
   prefix: string;
+  scope: ApiKeyScope;
   created_at: string;
   created_by: string;
   last_used_at: string | null;
@@ -16,6 +17,7 @@ const toApiKey = (r: ApiKeyRow): ApiKey => ({
   id: r.id,
   name: r.name,
   prefix: r.prefix,
+  scope: r.scope,
   createdAt: r.created_at,
   createdBy: r.created_by,
   lastUsedAt: r.last_used_at,
@@ -24,8 +26,8 @@ const toApiKey = (r: ApiKeyRow): ApiKey => ({
 
 export function createApiKeyRepository(db: Db): ApiKeyRepository {
   const insert = db.prepare(
-    `INSERT INTO api_keys (id, name, prefix, key_hash, created_at, created_by, last_used_at, revoked_at)
-     VALUES (@id, @name, @prefix, @keyHash, @createdAt, @createdBy, @lastUsedAt, @revokedAt)`,
+    `INSERT INTO api_keys (id, name, prefix, scope, key_hash, created_at, created_by, last_used_at, revoked_at)
+     VALUES (@id, @name, @prefix, @scope, @keyHash, @createdAt, @createdBy, @lastUsedAt, @revokedAt)`,
   );
   const all = db.prepare<[], ApiKeyRow>('SELECT * FROM api_keys ORDER BY created_at DESC, id LIMIT 1000');
   const activeByHash = db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL');

@@ -329,4 +329,13 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX alerts_user_ts ON alerts(user, ts);
     `,
   },
+  {
+    version: 8,
+    sql: `
+      -- Where a key may be used (agents, gateway or both); keys issued before scopes open both, as they did.
+      ALTER TABLE api_keys ADD COLUMN scope TEXT NOT NULL DEFAULT 'both';
+      -- The gateway finds the person a request names by e-mail address in any case, on every request.
+      CREATE INDEX access_users_email_nocase ON access_users(email COLLATE NOCASE);
+    `,
+  },
 ];

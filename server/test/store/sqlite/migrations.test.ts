@@ -64,3 +64,16 @@ t.test('audit records written by username before version 3 gain the account id',
     { id: 'a-2', actor_id: null, actor_name: 'someone-gone' },
   ]);
 });
+
+t.test('API keys issued before version 5 keep opening both the agent APIs and the gateway', async (t) => {
+  const dir = tempDataDir(t);
+  const old = openDatabase(dir, { migrations: MIGRATIONS.filter((m) => m.version < 5) });
+  old
+    .prepare(`INSERT INTO api_keys (id, name, prefix, key_hash, created_at, created_by) VALUES ('k-1', 'old', 'gsg_abcdef', 'h', '2026-01-01', 'admin')`)
+    .run();
+  old.close();
+
+  const db = openDatabase(dir);
+  t.teardown(() => db.close());
+  t.same(db.prepare('SELECT id, scope FROM api_keys').all(), [{ id: 'k-1', scope: 'both' }]);
+});

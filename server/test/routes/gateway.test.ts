@@ -1,0 +1,315 @@
+import t, { type Test } from 'tap';
+import OpenAI from 'openai';
+import type { ConversationLog, PolicyInput } from '@gsg/shared';
+import { StubUpstream } from '../../test-support/stub-upstream.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
+import { listen, openConsole } from '../live/live-client.ts';
+import { piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
+import { Waiters } from '../waiters.ts';
+
+const UPSTREAM_KEY = 'sk-upstream-secret';
+const CARD = '4111 1111 1111 1111';
+const EMAIL = 'jane.doe@acme.example';
+
+const cardPolicy: PolicyInput = {
+  name: 'Credit Card Protection',
+  description: 'Card numbers never reach a model or a person',
+  ruleType: 'PCI',
+  severity: 'high',
+  action: 'block',
+  isEnabled: true,
+  rules: { type: 'detector', detectorModel: 'financial-detector-v1' },
+  sensitivity: 'medium',
+};
+const roadmapWarning: PolicyInput = {
+  ...topicsFlagPolicy(['roadmap']),
+  name: 'Roadmap Talk',
+  action: 'allow_with_warning',
+  severity: 'low',
+};
+
+interface Gateway extends TestApp {
+  url: string;
+  upstream: StubUpstream;
+  key: string;
+  client: (user?: string) => OpenAI;
+  /** Every log the gateway stored, in order, as the consoles are told of it. */
+  logs: ConversationLog[];
+  logged: (count: number) => Promise<ConversationLog[]>;
+}
+
+/** The console listening, with the sample policies, one directory user, a gateway key and a stub upstream. */
+async function gateway(t: Test, env: NodeJS.ProcessEnv = {}): Promise<Gateway> {
+  const upstream = await new StubUpstream().start();
+  t.teardown(() => upstream.stop());
+  const test = await listen(
+    await buildTestApp(t, { env: { GSG_GATEWAY_UPSTREAM_URL: upstream.url, GSG_GATEWAY_UPSTREAM_KEY: UPSTREAM_KEY, ...env } }),
+  );
+  for (const policy of [piiBlockPolicy, cardPolicy, topicsFlagPolicy(['merger']), roadmapWarning]) {
+    t.equal((await test.as({ method: 'POST', url: '/api/v1/policies', payload: policy })).statusCode, 201);
+  }
+  await test.app.store.access.insertUsers([{ id: 'jdoe', email: EMAIL, accessEnabled: true }]);
+  const { key } = (await test.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'chat app' } })).json();
+
+  const logs: ConversationLog[] = [];
+  const waiters = new Waiters();
+  test.app.events.consume({
+    name: 'gateway test',
+    handles: {
+      'conversation.stored': (event) => {
+        logs.push(event.data.log);
+        waiters.check();
+      },
+    },
+  });
+  const client = (user?: string) =>
+    new OpenAI({ baseURL: `${test.url}/v1`, apiKey: key, maxRetries: 0, defaultHeaders: user ? { 'X-GSG-User': user } : {} });
+  const logged = async (count: number) => {
+    await waiters.until(() => logs.length >= count, `${count} logs`);
+    return logs;
+  };
+  return { ...test, upstream, key, client, logs, logged };
+}
+
+/** The error an SDK call ends with. */
+async function failure(call: Promise<unknown>): Promise<InstanceType<typeof OpenAI.APIError>> {
+  try {
+    await call;
+  } catch (err) {
+    if (err instanceof OpenAI.APIError) return err;
+    throw err;
+  }
+  throw new Error('the call succeeded');
+}
+
+t.test('an allowed prompt reaches the model with the upstream key, and the conversation is logged and pushed live', async (t) => {
+  const gw = await gateway(t);
+  const console_ = await openConsole(t, gw.url, gw.cookie, ['logs']);
+  const completion = await gw.client().chat.completions.create({
+    model: 'gpt-4o-mini',
+    user: 'JDOE',
+    messages: [
+      { role: 'system', content: 'You answer geography questions.' },
+      { role: 'user', content: 'What is the capital of France?' },
+    ],
+  });
+  t.equal(completion.choices[0]?.message.content, 'Paris is the capital of France.');
+
+  const [call] = gw.upstream.callsTo('/chat/completions');
+  t.equal(call?.authorization, `Bearer ${UPSTREAM_KEY}`, "the upstream sees the gateway's key, never the client's");
+  t.match(call?.body, { model: 'gpt-4o-mini', user: 'JDOE' }, 'the request goes on as the client sent it');
+
+  const [log] = await gw.logged(1);
+  t.match(log, {
+    status: 'allowed',
+    aiModel: 'gpt-4o-mini',
+    user: 'JDOE',
+    userId: 'JDOE',
+    inputRedacted: 'You answer geography questions.\n\nWhat is the capital of France?',
+    outputRedacted: 'Paris is the capital of France.',
+  });
+  await console_.until(() => console_.events('logs').length === 1, 'the log, live');
+});
+
+t.test('the person is matched to Access Control by e-mail in any case, from the user field or X-GSG-User', async (t) => {
+  const gw = await gateway(t);
+  await gw.client('Jane.Doe@ACME.example').chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }] });
+  await gw.client().embeddings.create({ model: 'text-embedding-3-small', input: 'Hi', user: 'jdoe' });
+  const logs = await gw.logged(2);
+  t.match(logs, [
+    { user: EMAIL, userId: 'jdoe', aiModel: 'gpt-4o' },
+    { user: EMAIL, userId: 'jdoe', aiModel: 'text-embedding-3-small' },
+  ]);
+});
+
+t.test('a blocked prompt never reaches the model: 400 content_policy_violation naming the policy, logged and alerted', async (t) => {
+  const gw = await gateway(t);
+  const console_ = await openConsole(t, gw.url, gw.cookie, ['logs']);
+  const err = await failure(
+    gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: `Charge my card ${CARD} please` }] }),
+  );
+  t.equal(err.status, 400);
+  t.equal(err.code, 'content_policy_violation');
+  t.equal(err.type, 'invalid_request_error');
+  t.match(err.message, 'This request was blocked by the policy "Credit Card Protection".');
+  t.notOk(JSON.stringify(err.error).includes('4111'), 'the text is never echoed');
+  t.equal(gw.upstream.calls.length, 0, 'the upstream was not called, so nothing was billed');
+
+  const [log] = await gw.logged(1);
+  t.match(log, { status: 'blocked', policyTriggered: 'Credit Card Protection', inputRedacted: 'Charge my card [CREDIT_CARD] please' });
+  t.equal(log!.outputRedacted, 'This request was blocked by the policy "Credit Card Protection".', 'the log holds what the person received');
+  const alerts = (await gw.as({ method: 'GET', url: '/api/v1/alerts' })).json().items;
+  t.match(alerts, [{ logId: log!.id, policyTriggered: 'Credit Card Protection', severity: 'high' }]);
+  await console_.until(() => console_.events('alerts').length === 1, 'the alert, live');
+  t.notOk(console_.raw.some((payload) => payload.includes('4111')), 'no live payload carries the card number');
+});
+
+t.test('a flagged prompt is forwarded and logged; one allowed with a warning says so in X-GSG-Warning', async (t) => {
+  const gw = await gateway(t);
+  const flagged = await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Summarise the merger memo' }] });
+  t.ok(flagged.choices[0]?.message.content);
+  const { response } = await gw
+    .client(EMAIL)
+    .chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Share the roadmap' }] })
+    .withResponse();
+  t.equal(response.headers.get('x-gsg-warning'), 'Allowed with a warning: this conversation matched "Roadmap Talk".');
+  t.equal(gw.upstream.calls.length, 2, 'both reached the model');
+  t.match(await gw.logged(2), [
+    { status: 'flagged', policyTriggered: 'Sensitive Topics' },
+    { status: 'allowed', policyTriggered: 'Roadmap Talk' },
+  ]);
+});
+
+t.test('a streamed reply arrives chunk by chunk as from OpenAI, and is logged whole', async (t) => {
+  const gw = await gateway(t);
+  gw.upstream.reply = 'The Eiffel Tower is 330 metres tall, and it was finished in 1889 for the World Fair in Paris.';
+  const stream = await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'How tall is the Eiffel Tower?' }] });
+  let text = '';
+  let chunks = 0;
+  for await (const chunk of stream) {
+    text += chunk.choices[0]?.delta.content ?? '';
+    chunks++;
+  }
+  t.equal(text, gw.upstream.reply);
+  t.ok(chunks > 5, `${chunks} chunks`);
+  t.match(await gw.logged(1), [{ status: 'allowed', outputRedacted: gw.upstream.reply }]);
+});
+
+t.test('a reply carrying a card number is withheld; streamed, it is cut before any digit of it goes out', async (t) => {
+  const gw = await gateway(t);
+  const before = 'Here is the customer record you asked for, with the address, the phone number and the payment details. The card on file is ';
+  gw.upstream.reply = `${before}${CARD}, expiring next year.`;
+
+  const whole = await failure(gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Show the record' }] }));
+  t.equal(whole.status, 400);
+  t.equal(whole.code, 'content_policy_violation');
+  t.equal(whole.message, '400 The reply was withheld: it was blocked by the policy "Credit Card Protection".');
+
+  // The number split over chunks: no chunk alone looks like a card.
+  gw.upstream.pieces = [...before.match(/[\s\S]{1,8}/g)!, '4111 11', '11 1111 ', '1111', ', expiring next year.'];
+  const stream = await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'Show the record' }] });
+  let received = '';
+  const streamed = await failure(
+    (async () => {
+      for await (const chunk of stream) received += chunk.choices[0]?.delta.content ?? '';
+    })(),
+  );
+  t.equal(streamed.code, 'content_policy_violation', 'the stream ends with an error event');
+  t.notOk(received.includes('4111'), 'no digit of the card number reached the person');
+  t.ok(received.length > 0 && before.startsWith(received), 'what came before it did, as far as it was released');
+
+  const logs = await gw.logged(2);
+  t.match(logs, [
+    { status: 'blocked', policyTriggered: 'Credit Card Protection', outputRedacted: 'The reply was withheld: it was blocked by the policy "Credit Card Protection".' },
+    { status: 'blocked', policyTriggered: 'Credit Card Protection' },
+  ]);
+  t.equal(
+    logs[1]!.outputRedacted,
+    `${received}\n\nThe reply was withheld: it was blocked by the policy "Credit Card Protection".`,
+    'the log records what the person received',
+  );
+  const original = await gw.as({ method: 'POST', url: `/api/v1/logs/${logs[1]!.id}/reveal`, payload: { which: 'output' } });
+  t.notOk(original.json().content.includes('4111'), 'the withheld part is not stored either');
+});
+
+t.test('a user switched off in Access Control gets 403 access_denied without reaching the model, and back on is served', async (t) => {
+  const gw = await gateway(t);
+  const ask = () => gw.client('jdoe').chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello' }] });
+  t.equal((await gw.as({ method: 'PATCH', url: '/api/v1/access/users/jdoe', payload: { accessEnabled: false } })).statusCode, 200);
+  const err = await failure(ask());
+  t.equal(err.status, 403);
+  t.equal(err.code, 'access_denied');
+  t.equal(err.message, '403 Access to AI tools is switched off for this user in Access Control.');
+  t.equal(gw.upstream.calls.length, 0);
+
+  await gw.as({ method: 'PATCH', url: '/api/v1/access/users/jdoe', payload: { accessEnabled: true } });
+  const served = await ask();
+  t.ok(served.choices[0]?.message.content, 'served at once after the switch');
+  t.equal(gw.upstream.calls.length, 1);
+  t.match(await gw.logged(2), [{ status: 'blocked', user: EMAIL }, { status: 'allowed', user: EMAIL }]);
+});
+
+t.test('responses and embeddings are judged like chat', async (t) => {
+  const gw = await gateway(t);
+  const response = await gw.client(EMAIL).responses.create({ model: 'gpt-4o', instructions: 'Be brief.', input: 'Capital of France?' });
+  t.equal(response.output_text, 'Paris is the capital of France.');
+  const vectors = await gw.client(EMAIL).embeddings.create({ model: 'text-embedding-3-small', input: ['one', 'two'] });
+  t.equal(vectors.data.length, 2);
+
+  const blocked = await failure(gw.client(EMAIL).responses.create({ model: 'gpt-4o', input: [{ role: 'user', content: `Write to ${EMAIL}` }] }));
+  t.equal(blocked.code, 'content_policy_violation');
+  const blockedEmbedding = await failure(gw.client(EMAIL).embeddings.create({ model: 'text-embedding-3-small', input: ['fine', `card ${CARD}`] }));
+  t.equal(blockedEmbedding.code, 'content_policy_violation');
+
+  gw.upstream.pieces = ['Paris ', 'is the ', 'capital.'];
+  const stream = await gw.client(EMAIL).responses.create({ model: 'gpt-4o', input: 'Capital of France?', stream: true });
+  let text = '';
+  for await (const event of stream) if (event.type === 'response.output_text.delta') text += event.delta;
+  t.equal(text, 'Paris is the capital.');
+
+  gw.upstream.reply = `Your card is ${CARD}.`;
+  const withheld = await failure(gw.client(EMAIL).responses.create({ model: 'gpt-4o', input: 'My card?' }));
+  t.equal(withheld.code, 'content_policy_violation');
+  t.same(gw.upstream.calls.map((c) => c.path), ['/responses', '/embeddings', '/responses', '/responses']);
+  t.match(await gw.logged(6), [
+    { status: 'allowed', inputRedacted: 'Be brief.\n\nCapital of France?' },
+    { status: 'allowed', inputRedacted: 'one\n\ntwo', outputRedacted: '' },
+    { status: 'blocked', inputRedacted: 'Write to [EMAIL_ADDRESS]' },
+    { status: 'blocked', inputRedacted: 'fine\n\ncard [CREDIT_CARD]' },
+    { status: 'allowed', outputRedacted: 'Paris is the capital.' },
+    { status: 'blocked' },
+  ]);
+});
+
+t.test('refusals come in OpenAI shape: no key, a key of the wrong scope, bad input, too much, no upstream', async (t) => {
+  const gw = await gateway(t);
+  const post = (payload: unknown, headers: Record<string, string> = {}, url = '/v1/chat/completions') =>
+    gw.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${gw.key}`, 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const chat = { model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }] };
+
+  const noKey = await gw.app.inject({ method: 'POST', url: '/v1/chat/completions', payload: chat });
+  t.equal(noKey.statusCode, 401);
+  t.same(noKey.json(), { error: { message: 'A valid API key is required', type: 'authentication_error', param: null, code: 'invalid_api_key' } });
+  const { key: agentsKey } = (await gw.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'desktop', scope: 'agents' } })).json();
+  const wrongScope = await post(chat, { authorization: `Bearer ${agentsKey}` });
+  t.equal(wrongScope.statusCode, 403);
+  t.match(wrongScope.json().error, { code: 'api_key_scope', type: 'permission_error' });
+  const sdk = await failure(new OpenAI({ baseURL: `${gw.url}/v1`, apiKey: 'sk-made-up', maxRetries: 0 }).chat.completions.create(chat as never));
+  t.equal(sdk.status, 401, 'the SDK raises an AuthenticationError');
+
+  const notJson = await post('{"model": "gpt-4o", "messages": [');
+  t.equal(notJson.statusCode, 400);
+  t.equal(notJson.json().error.type, 'invalid_request_error');
+  const noMessages = await post({ model: 'gpt-4o', messages: [] });
+  t.match(noMessages.json().error, { param: 'messages', code: 'invalid_request' });
+  const tokens = await post({ model: 'text-embedding-3-small', input: [1, 2, 3] }, {}, '/v1/embeddings');
+  t.equal(tokens.statusCode, 400, 'token arrays cannot be judged, so they are refused');
+  const twoStreamed = await post({ ...chat, stream: true, n: 2 });
+  t.match(twoStreamed.json().error, { param: 'n' });
+  const forged = await post(chat, { 'x-gsg-user': 'x'.repeat(500) });
+  t.equal(forged.statusCode, 400);
+  const huge = await post({ model: 'gpt-4o', messages: [{ role: 'user', content: 'a'.repeat(9 * 1024 * 1024) }] });
+  t.equal(huge.statusCode, 413);
+  t.equal(huge.json().error.code, 'request_too_large');
+  const tooMuchText = await post({ model: 'gpt-4o', messages: Array.from({ length: 5 }, () => ({ role: 'user', content: 'b'.repeat(300_000) })) });
+  t.equal(tooMuchText.statusCode, 413);
+  t.equal(gw.upstream.calls.length, 0, 'none of them reached the model');
+  t.notOk(`${noMessages.body}${forged.body}`.includes('xxxx'), 'nothing sent is echoed');
+
+  const unknown = await gw.app.inject({ method: 'GET', url: '/v1/models', headers: { authorization: `Bearer ${gw.key}` } });
+  t.equal(unknown.statusCode, 404);
+  t.equal(unknown.json().error.code, 'unknown_url', 'an unknown gateway path is not answered with the console page');
+  t.equal((await gw.app.inject({ method: 'GET', url: '/v1/models' })).statusCode, 401);
+
+  gw.upstream.failWith = 401;
+  const upstreamRefused = await post(chat);
+  t.equal(upstreamRefused.statusCode, 502, "the upstream refusing the gateway's key is the gateway's fault, not the client's");
+  gw.upstream.failWith = 429;
+  t.equal((await post(chat)).statusCode, 429, 'other upstream errors pass through');
+
+  const bare = await listen(await buildTestApp(t));
+  const { key } = (await bare.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'k' } })).json();
+  const unconfigured = await bare.app.inject({ method: 'POST', url: '/v1/chat/completions', headers: { authorization: `Bearer ${key}` }, payload: chat });
+  t.equal(unconfigured.statusCode, 503);
+  t.equal(unconfigured.json().error.code, 'gateway_not_configured');
+});
