@@ -54,6 +54,7 @@ async function startStub(pace: number): Promise<{ url: string; stop: () => void 
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
+  const pacedDataDir = mkdtempSync(join(tmpdir(), 'gateway-bench-paced-'));
   const stub = await startStub(0);
   const pacedStub = await startStub(PACE_MS);
   const server = await startChildServer({
@@ -62,7 +63,7 @@ async function main() {
     env: { GSG_GATEWAY_UPSTREAM_URL: stub.url, GSG_GATEWAY_UPSTREAM_KEY: UPSTREAM_KEY },
   });
   const paced = await startChildServer({
-    dataDir: mkdtempSync(join(tmpdir(), 'gateway-bench-paced-')),
+    dataDir: pacedDataDir,
     adminPassword: ADMIN_PASSWORD,
     env: { GSG_GATEWAY_UPSTREAM_URL: pacedStub.url, GSG_GATEWAY_UPSTREAM_KEY: UPSTREAM_KEY },
   });
@@ -117,7 +118,7 @@ async function main() {
     await Promise.all([server.stop(), paced.stop()]);
     stub.stop();
     pacedStub.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, pacedDataDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 

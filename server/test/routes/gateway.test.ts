@@ -212,6 +212,23 @@ t.test('a reply carrying a card number is withheld; streamed, it is cut before a
   t.notOk(original.json().content.includes('4111'), 'the withheld part is not stored either');
 });
 
+t.test('a client that leaves mid-stream stops the upstream too, and the log keeps what it had received', async (t) => {
+  const gw = await gateway(t);
+  gw.upstream.reply = 'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.';
+  gw.upstream.paceMs = 20;
+  const stream = await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'Count' }] });
+  let received = '';
+  for await (const chunk of stream) {
+    received += chunk.choices[0]?.delta.content ?? '';
+    if (received.length > 0) break;
+  }
+  const [log] = await gw.logged(1);
+  t.ok(log!.outputRedacted.length < gw.upstream.reply.length, 'not the whole reply');
+  t.ok(gw.upstream.reply.startsWith(log!.outputRedacted), 'what went out before the client left');
+  const after = (await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Still there?' }] })).choices[0]?.message.content;
+  t.equal(after, gw.upstream.reply, 'the gateway serves on');
+});
+
 t.test('a user switched off in Access Control gets 403 access_denied without reaching the model, and back on is served', async (t) => {
   const gw = await gateway(t);
   const ask = () => gw.client('jdoe').chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello' }] });
