@@ -22,7 +22,7 @@ export class GiveUp extends Error {}
 
 export interface OutboxWorkerOptions {
   outbox: OutboxRepository;
-  onError: (err: unknown, step: 'dispatch' | 'deliver') => void;
+  onError: (err: unknown, step: 'dispatch' | 'deliver' | 'prune') => void;
   now?: () => Date;
   /** How often it looks for work when nobody nudges it (another node's events, retries coming due). */
   pollMs?: number;
@@ -35,6 +35,9 @@ export interface OutboxWorkerOptions {
 }
 
 const BATCH = 100;
+/** How long delivered and dead deliveries (the delivery log) and dispatched events are kept. */
+export const OUTBOX_KEEP_MS = 7 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
 const MAX_ERROR_LENGTH = 500;
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 3_600_000;
@@ -62,6 +65,8 @@ export interface OutboxWorker {
   nudge(): void;
   /** Runs passes until nothing is left to fan out and nothing is due: for tests and shutdown. */
   drain(): Promise<void>;
+  /** Drops what ended more than OUTBOX_KEEP_MS ago (hourly once started); returns how many rows went. */
+  prune(): Promise<number>;
   start(): void;
   /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;
@@ -143,7 +148,9 @@ export function createOutboxWorker({
   let running: Promise<void> | null = null;
   let wanted = false;
   let timer: NodeJS.Timeout | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+  const prune = () => outbox.prune(new Date(now().getTime() - OUTBOX_KEEP_MS));
 
   function run(): Promise<void> {
     if (running) {
@@ -172,16 +179,20 @@ export function createOutboxWorker({
       await run();
       while (running) await running;
     },
+    prune,
     start() {
       stopped = false;
       timer ??= setInterval(() => void run(), pollMs);
       timer.unref();
+      pruneTimer ??= setInterval(() => void prune().catch((err: unknown) => onError(err, 'prune')), PRUNE_EVERY_MS);
+      pruneTimer.unref();
       void run();
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      for (const t of [timer, pruneTimer]) if (t) clearInterval(t);
       timer = null;
+      pruneTimer = null;
       while (running) await running;
     },
   };

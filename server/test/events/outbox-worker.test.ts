@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import type { DomainEvent } from '@gsg/shared';
 import { createDomainBus, UnkeptEventError } from '../../src/events/domain-bus.ts';
-import { createOutboxWorker, GiveUp, retryDelayMs, type OutboxReader } from '../../src/events/outbox-worker.ts';
+import { OUTBOX_KEEP_MS, createOutboxWorker, GiveUp, retryDelayMs, type OutboxReader } from '../../src/events/outbox-worker.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { alertFixture } from '../fixtures.ts';
 import { tempDataDir } from '../helper.ts';
@@ -48,6 +48,21 @@ t.test('each destination gets its delivery; failures are retried when due and gi
   await worker.drain();
   t.equal(calls.length, 4);
   t.same(errors, []);
+});
+
+t.test('what ended a week ago is pruned; what waits is kept however old', async (t) => {
+  let failing = true;
+  const { store, worker, advance } = setup(t, async (destination) => {
+    if (failing && destination === 'b') throw new Error('down');
+  }, 3);
+  await store.outbox.append([alertEvent('e1')]);
+  await worker.drain();
+  advance(OUTBOX_KEEP_MS + 1);
+  t.equal(await worker.prune(), 2, 'the delivered delivery and the dispatched event');
+  t.match(await store.outbox.deliveryLog('integrations/b'), { pending: 1 }, 'the one still to retry stays');
+  failing = false;
+  await worker.drain();
+  t.match(await store.outbox.deliveryLog('integrations/b'), { delivered: 1 });
 });
 
 t.test('a reader that gives up is not retried', async (t) => {
