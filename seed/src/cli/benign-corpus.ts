@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createRandom, type Random } from '../random.ts';
 
+/** nroff's bold and underline: a character, a backspace, and the character again or an underscore. */
+const BACKSPACE_OVERSTRIKE = new RegExp(`.${String.fromCharCode(8)}`, 'g');
+
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const OUT = join(ROOT, 'seed/corpus/benign.jsonl');
 
@@ -174,7 +177,7 @@ function manPageSamples(random: Random): Sample[] {
     } catch {
       continue;
     }
-    const paragraphs = text.replace(/.\x08/g, '').split(/\n\s*\n/).map(clean);
+    const paragraphs = text.replace(BACKSPACE_OVERSTRIKE, '').split(/\n\s*\n/).map(clean);
     const sentences = paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z])/)).filter((s) => s.split(' ').length >= 5 && acceptable(s));
     for (const text of pick(random.fork(page), sentences, 30)) samples.push({ kind: 'prose', source: `debian-man:${page}`, text });
   }

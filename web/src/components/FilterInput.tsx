@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, InputGroup, type IconName } from '@blueprintjs/core';
 import './filters.css';
 
@@ -24,7 +24,10 @@ export function FilterInput({ value, onChange, placeholder, label, icon = 'searc
   const [text, setText] = useState(value);
   const applied = useRef(value);
   const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  // Kept current after each render, so the debounce timer calls the latest handler.
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
 
   useEffect(() => {
     if (value === applied.current) return;

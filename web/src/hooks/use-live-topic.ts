@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LiveEventOf, LiveTopic } from '@gsg/shared';
 import { subscribeLive } from '../state/live.ts';
 
@@ -12,7 +12,10 @@ export function useLiveTopic<T extends LiveTopic>(
   onResync?: () => unknown,
 ): void {
   const handlers = useRef({ onEvents, onResync });
-  handlers.current = { onEvents, onResync };
+  // Kept current after each render (before effects run), so events reach the latest handlers.
+  useLayoutEffect(() => {
+    handlers.current = { onEvents, onResync };
+  });
   useEffect(
     () =>
       subscribeLive(topic, {

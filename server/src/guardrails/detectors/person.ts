@@ -58,7 +58,7 @@ const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|
 /** One capitalised word: "Alice", "McCarthy", "O'Connor", "Jean-Luc", "Björn", each part bounded. */
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?(?:['’]\p{Lu}?[\p{Ll}\p{M}]{1,24})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,24}){0,2}(?![\p{L}\p{N}_])`;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 const key = (word: string) => (NON_ASCII.test(word) ? word.normalize('NFC').toLowerCase().replace(/’/g, "'") : word.toLowerCase());
 /** A word without its possessive ending: "Kenji's" is Kenji. */
 const POSSESSIVE = /['’]s$/;

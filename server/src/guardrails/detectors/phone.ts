@@ -101,7 +101,7 @@ export const PHONE_RECOGNIZER: Recognizer = {
   // "(212)"). Each step's alternatives start differently, so the pattern never backtracks among them; the
   // whole run must be one number: a valid number at the start of a longer run is part of something else
   // (a card number in groups of four).
-  pattern: /(?<![\w+.\/-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[.-]\d)/g,
+  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[.-]\d)/g,
   score: 0.6,
   validate: phoneValid,
   context: PHONE_CONTEXT,

@@ -132,6 +132,8 @@ export function UPlotChart({ kind, labels, series, ariaLabel, height = 240 }: UP
   // options are rebuilt only when what they describe (shapeKey) changes, not on every render or resize.
   const wholeNumbers = series.every((s) => s.values.every(Number.isInteger));
   const shapeKey = JSON.stringify([kind, labels, series.map((s) => [s.label, s.color]), wholeNumbers]);
+  // shapeKey stands for kind, labels, series and wholeNumbers: rebuilding on their identity would rebuild on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const baseOptions = useMemo(() => buildOptions(kind, labels, series, wholeNumbers, setHovered), [shapeKey]);
   const options = useMemo(() => ({ ...baseOptions, width, height }), [baseOptions, width, height]);
   const data: uPlot.AlignedData = [labels.map((_, i) => i), ...series.map((s) => [...s.values])];

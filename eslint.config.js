@@ -1,0 +1,25 @@
+// Lint for every workspace: TypeScript's type-aware rules, React's rules of hooks, and valtio's rules for
+// proxies and snapshots (a snapshot read where state must be written, a proxy read in render).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import valtio from 'eslint-plugin-valtio';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '.scratch/**', 'web/dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      // Unused parameters and destructured fields left out on purpose start with _.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['web/src/**/*.tsx', 'web/src/**/*.ts'], ...valtio.configs['flat/recommended'] },
+);
