@@ -21,6 +21,7 @@ export * from './helpers/time-range.ts';
 export * from './helpers/log-filter-match.ts';
 export * from './schemas/ingest.ts';
 export * from './helpers/alert-from-log.ts';
+export * from './helpers/alert-sla.ts';
 export * from './live-events.ts';
 export * from './agent-protocol.ts';
 export * from './domain-events.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Popover, Tag } from '@blueprintjs/core';
-import { relativeTime, type Alert } from '@gsg/shared';
+import { isOverdue, relativeTime, type Alert } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useLiveTopic } from '../hooks/use-live-topic.ts';
@@ -26,6 +26,7 @@ function BellItem({ alert, onOpen }: { alert: Snapshot<Alert>; onOpen: () => voi
         <span className="bell-item__meta">
           {alert.user} · {alert.actionTaken}
           {alert.status !== 'open' && ` · ${alert.status}`}
+          {alert.status !== 'resolved' && isOverdue(alert) && <span className="bell-item__overdue"> · overdue</span>}
         </span>
         <span className="bell-item__time">{relativeTime(alert.timestamp)}</span>
       </button>

@@ -274,4 +274,16 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await row(page, third).waitFor();
     t.equal(await page.locator('tr[data-alert-id]').first().getAttribute('data-alert-id'), third, "'1 new' brings the open one in on top");
   });
+  t.test('an alert past its SLA is marked Overdue in the table, the dialog and the bell', async (t) => {
+    // High alerts are due within an hour: this one was raised two hours ago and is still open.
+    await gsg.app.store.alerts.insertMany([alertFixture('al-late', new Date(Date.now() - 2 * HOUR_MS).toISOString(), { user: 'late.one@company.com' })]);
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    await row(page, 'al-late').getByText('Overdue').waitFor();
+    t.equal(await row(page, 'al-open-2').getByText('Overdue').count(), 0, 'a medium alert raised minutes ago is in time');
+    await row(page, 'al-late').click();
+    const dialog = page.getByRole('dialog', { name: 'Alert Details' });
+    await dialog.getByText('Overdue').waitFor();
+    t.pass('the dialog gives the due time and marks it');
+  });
 });

@@ -1,8 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import { alertDueAt, isOverdue } from '@gsg/shared';
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
 import { NEXT_MOVE, closeAlert, moveAlert, useAlertList } from '../../state/alert-list.ts';
 import { MARK_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertTime } from './alert-format.ts';
 import { AlertTriage } from './AlertTriage.tsx';
+import { OverdueTag } from './OverdueTag.tsx';
 
 /** One alert's fields and its history, with the one move its status allows. */
 export function AlertDialog() {
@@ -31,6 +33,10 @@ export function AlertDialog() {
                 <Tag minimal round intent={STATUS_INTENT[alert.status]} data-testid="alert-dialog-status">
                   {STATUS_LABELS[alert.status]}
                 </Tag>
+              </dd>
+              <dt>Due</dt>
+              <dd>
+                {formatAlertTime(alertDueAt(alert).toISOString())} {isOverdue(alert) && <OverdueTag alert={alert} />}
               </dd>
               <dt>Action Taken</dt>
               <dd>{alert.actionTaken}</dd>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag } from '@blueprintjs/core';
-import type { Alert } from '@gsg/shared';
+import { isOverdue, type Alert } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { DateTimeRangeFilter } from '../../components/DateTimeRangeFilter.tsx';
 import { Pager } from '../../components/Pager.tsx';
@@ -17,6 +17,7 @@ import {
   useAlertList,
 } from '../../state/alert-list.ts';
 import { MOVE_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertClock, formatAlertDay } from './alert-format.ts';
+import { OverdueTag } from './OverdueTag.tsx';
 
 const EMPTY_TEXT = 'No alerts found for the selected filter';
 
@@ -117,6 +118,7 @@ export function AlertsTable() {
                   <Tag minimal round intent={STATUS_INTENT[alert.status]} data-testid="alert-status">
                     {STATUS_LABELS[alert.status]}
                   </Tag>
+                  {isOverdue(alert) && <OverdueTag alert={alert} />}
                 </td>
                 <td>{alert.actionTaken}</td>
                 <td className="alerts-table__actions" onClick={(event) => event.stopPropagation()}>
