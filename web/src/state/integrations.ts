@@ -1,33 +1,13 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import type { Integration, IntegrationCreate, IntegrationTestResult, IntegrationUpdate } from '@gsg/shared';
-import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
-import { latestRequests } from './list-loader.ts';
+import { ApiError, api } from '../api/client.ts';
+import { errorMessageOf as messageOf, listResource } from './list-resource.ts';
 import { showError, showToast } from './toasts.ts';
 
 /** Where alerts are sent (Settings › Integrations), as the server lists them with their delivery logs. */
-export const integrationsState = proxy<{ items: Integration[]; loaded: boolean; error: string | null; saving: boolean }>({
-  items: [],
-  loaded: false,
-  error: null,
-  saving: false,
-});
-
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong');
-const requests = latestRequests();
-
-export async function loadIntegrations(): Promise<void> {
-  const isLatest = requests.start();
-  try {
-    const { items } = await api.get<{ items: Integration[] }>('/integrations');
-    if (!isLatest()) return;
-    integrationsState.items = items;
-    integrationsState.loaded = true;
-    integrationsState.error = null;
-  } catch (err) {
-    if (!isLatest() || loadAgainOnServerReturn(err, loadIntegrations)) return;
-    integrationsState.error = messageOf(err);
-  }
-}
+const integrations = listResource<Integration, { saving: boolean }>('/integrations', { saving: false });
+export const integrationsState = integrations.state;
+export const loadIntegrations = integrations.load;
 
 /** Adds one; the server's refusal (a bad URL, a short secret) comes back for the dialog to show. */
 export async function addIntegration(input: IntegrationCreate): Promise<{ ok: true } | { ok: false; message: string; fields: ApiError['fields'] }> {

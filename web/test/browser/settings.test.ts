@@ -257,4 +257,34 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     await destinations.getByText('No destinations yet').waitFor();
     t.same((await gsg.api<{ items: unknown[] }>('/integrations')).items, [], 'removed');
   });
+  t.test('API keys: issued with a scope and shown once, listed without the key, revoked', async (t) => {
+    const page = await gsg.newPage(t);
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    const keys = card(page, 'API keys');
+    await keys.getByRole('button', { name: 'Issue key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Issue API key' });
+    await dialog.getByLabel('Name').fill('Paris gateway');
+    await dialog.getByLabel('Scope').selectOption('gateway');
+    await dialog.getByRole('button', { name: 'Issue key' }).click();
+    const shown = page.getByRole('dialog', { name: 'API key issued' });
+    const key = await shown.getByLabel('Key for Paris gateway').inputValue();
+    t.match(key, /^gsg_[A-Za-z0-9_-]{40,}$/, 'the key itself, this once');
+    await gsg.screenshot(page, 'settings-api-key-issued');
+    await shown.getByRole('button', { name: 'Done' }).click();
+
+    const row = keys.locator('tbody tr').filter({ hasText: 'Paris gateway' });
+    await row.getByText('Gateway (/v1, OpenAI-compatible)').waitFor();
+    await row.getByText('Never').waitFor();
+    t.notOk((await keys.textContent())?.includes(key), 'the list never shows the key');
+    const ingest = await page.request.post(`${gsg.baseUrl}/api/v1/ingest/events`, { headers: { authorization: `Bearer ${key}` }, data: [] });
+    t.equal(ingest.status(), 403, 'a gateway key does not open the agent APIs');
+
+    await row.getByRole('button', { name: 'Revoke Paris gateway' }).click();
+    await row.getByText('Revoked').waitFor();
+    const listed = (await gsg.api<{ items: Array<{ name: string; revokedAt: string | null }> }>('/api-keys')).items.find((k) => k.name === 'Paris gateway');
+    t.type(listed?.revokedAt, 'string', 'revoked, and still listed so its use can be traced');
+    const after = await page.request.post(`${gsg.baseUrl}/v1/embeddings`, { headers: { authorization: `Bearer ${key}` }, data: { model: 'x', input: 'hi' } });
+    t.equal(after.status(), 401, 'a revoked key opens nothing');
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, HTMLTable, NonIdealState, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
+import { Button, Switch, Tag } from '@blueprintjs/core';
+import { SettingsListSection } from './SettingsListSection.tsx';
 import {
   loadIntegrations,
   removeIntegration,
@@ -29,72 +30,50 @@ export function AlertDestinations() {
   };
 
   return (
-    <Section
-      className="settings-card"
-      title="Alert destinations"
-      subtitle="Where alerts are sent as they are raised and moved, signed, retried until delivered"
-      role="region"
-      rightElement={
-        <Button icon="add" intent="primary" onClick={() => setAdding(true)}>
-          Add destination
-        </Button>
-      }
-    >
-      <SectionCard>
-        {error && <p className="settings-destinations__error">{error}</p>}
-        {loaded && items.length === 0 && (
-          <NonIdealState icon="send-message" title="No destinations yet" description="Add e-mail, Slack, a webhook or your SIEM's syslog to send alerts as they happen." />
-        )}
-        {items.length > 0 && (
-          <HTMLTable className="settings-destinations" compact>
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Sends</th>
-                <th>Deliveries</th>
-                <th>On</th>
-                <th>
-                  <span className="bp6-text-muted">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((integration) => {
-                const { counts, problem } = deliverySummary(integration.deliveries);
-                return (
-                  <tr key={integration.id}>
-                    <td>
-                      <div className="settings-destinations__name">
-                        {integration.name} <Tag minimal>{TYPE_LABELS[integration.type]}</Tag>
-                      </div>
-                      <div className="settings-destinations__url">{targetOf(integration)}</div>
-                    </td>
-                    <td>{SENDS_LABELS[integration.minSeverity]}</td>
-                    <td>
-                      <div>{counts}</div>
-                      {problem && <div className="settings-destinations__problem">{problem}</div>}
-                    </td>
-                    <td>
-                      <Switch
-                        aria-label={`Send alerts to ${integration.name}`}
-                        checked={integration.enabled}
-                        onChange={(e) => void updateIntegration(integration.id, { enabled: e.currentTarget.checked })}
-                      />
-                    </td>
-                    <td className="settings-destinations__actions">
-                      <Button small loading={testing === integration.id} onClick={() => void test(integration.id)} aria-label={`Test ${integration.name}`}>
-                        Test
-                      </Button>
-                      <Button small minimal intent="danger" icon="trash" aria-label={`Remove ${integration.name}`} onClick={() => void removeIntegration(integration.id)} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </HTMLTable>
-        )}
-      </SectionCard>
+    <>
+      <SettingsListSection
+        title="Alert destinations"
+        subtitle="Where alerts are sent as they are raised and moved, signed, retried until delivered"
+        add={{ label: 'Add destination', icon: 'add', onClick: () => setAdding(true) }}
+        loaded={loaded}
+        error={error}
+        count={items.length}
+        empty={{ icon: 'send-message', title: 'No destinations yet', description: "Add e-mail, Slack, a webhook or your SIEM's syslog to send alerts as they happen." }}
+        columns={['Name', 'Sends', 'Deliveries', 'On']}
+      >
+        {items.map((integration) => {
+          const { counts, problem } = deliverySummary(integration.deliveries);
+          return (
+            <tr key={integration.id}>
+              <td>
+                <div className="settings-destinations__name">
+                  {integration.name} <Tag minimal>{TYPE_LABELS[integration.type]}</Tag>
+                </div>
+                <div className="settings-destinations__url">{targetOf(integration)}</div>
+              </td>
+              <td>{SENDS_LABELS[integration.minSeverity]}</td>
+              <td>
+                <div>{counts}</div>
+                {problem && <div className="settings-destinations__problem">{problem}</div>}
+              </td>
+              <td>
+                <Switch
+                  aria-label={`Send alerts to ${integration.name}`}
+                  checked={integration.enabled}
+                  onChange={(e) => void updateIntegration(integration.id, { enabled: e.currentTarget.checked })}
+                />
+              </td>
+              <td className="settings-destinations__actions">
+                <Button small loading={testing === integration.id} onClick={() => void test(integration.id)} aria-label={`Test ${integration.name}`}>
+                  Test
+                </Button>
+                <Button small minimal intent="danger" icon="trash" aria-label={`Remove ${integration.name}`} onClick={() => void removeIntegration(integration.id)} />
+              </td>
+            </tr>
+          );
+        })}
+      </SettingsListSection>
       {adding && <DestinationDialog onClose={() => setAdding(false)} />}
-    </Section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Code, HTMLTable, Section, SectionCard } from '@blueprintjs/core';
 import { AGENT_STREAM_PATH } from '@gsg/shared';
 import { AlertDestinations } from './AlertDestinations.tsx';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 
 /** The console's own endpoints that gateways and agents call, shown as text for whoever wires them up. */
 export const INTEGRATION_ENDPOINTS = [
@@ -30,11 +31,12 @@ export function IntegrationsTab() {
   return (
     <>
       <AlertDestinations />
+      <ApiKeysSection />
       <Section className="settings-card" title="Integrations" subtitle="Endpoints that gateways and endpoint agents call on this console" role="region">
         <SectionCard>
           <p className="settings-integrations__auth">
             Gateways and agents authenticate with an API key, sent as <Code>Authorization: Bearer &lt;key&gt;</Code> or{' '}
-            <Code>X-API-Key: &lt;key&gt;</Code>. Keys are issued at <Code>/api/v1/api-keys</Code>.
+            <Code>X-API-Key: &lt;key&gt;</Code>, issued under API keys above.
           </p>
           <HTMLTable className="settings-integrations" compact>
             <thead>

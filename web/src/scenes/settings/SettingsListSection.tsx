@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button, HTMLTable, NonIdealState, Section, SectionCard, type IconName } from '@blueprintjs/core';
+
+interface Props {
+  title: string;
+  subtitle: string;
+  /** The button that adds an item. */
+  add: { label: string; icon: IconName; onClick: () => void };
+  loaded: boolean;
+  error: string | null;
+  count: number;
+  empty: { icon: IconName; title: string; description: string };
+  /** The table's column headings; the last column, Actions, is added. */
+  columns: readonly string[];
+  /** The table's rows. */
+  children: ReactNode;
+}
+
+/** A settings card that lists things (alert destinations, API keys): an add button, an empty state, a table. */
+export function SettingsListSection({ title, subtitle, add, loaded, error, count, empty, columns, children }: Props) {
+  return (
+    <Section
+      className="settings-card"
+      title={title}
+      subtitle={subtitle}
+      role="region"
+      rightElement={
+        <Button icon={add.icon} intent="primary" onClick={add.onClick}>
+          {add.label}
+        </Button>
+      }
+    >
+      <SectionCard>
+        {error && <p className="settings-destinations__error">{error}</p>}
+        {loaded && count === 0 && <NonIdealState icon={empty.icon} title={empty.title} description={empty.description} />}
+        {count > 0 && (
+          <HTMLTable className="settings-destinations" compact>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column}>{column}</th>
+                ))}
+                <th>
+                  <span className="bp6-text-muted">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </HTMLTable>
+        )}
+      </SectionCard>
+    </Section>
+  );
+}
