@@ -8,12 +8,14 @@ import {
   type AlertPage,
   type AlertStatus,
   type AlertSummary,
+  type AlertDisposition,
   type AlertUpdate,
   type LiveEventOf,
 } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
 import type { PageSize } from '../components/Pager.tsx';
 import { ANY_TIME, inTimeRange, timeRangeBounds, type TimeRange } from '../components/time-range.ts';
+import { authState } from './auth.ts';
 import { showError, showToast } from './toasts.ts';
 
 /** The two moves the alerts screen offers (spec section 4); the bell's direct resolve is not one of them. */
@@ -32,6 +34,11 @@ interface AlertListState {
   /** The status a card filters by; null shows every status. */
   status: AlertStatus | null;
   range: TimeRange;
+  /** Text in the previews, the user or the policy. */
+  search: string;
+  /** Only the alerts assigned to the signed-in person. */
+  assignedToMe: boolean;
+  disposition: AlertDisposition | null;
   loading: boolean;
   /** Whether the first rows of the table are in view: only then do live alerts join it at once. */
   atTop: boolean;
@@ -51,6 +58,9 @@ export const alertListState = proxy<AlertListState>({
   summary: null,
   status: null,
   range: ANY_TIME,
+  search: '',
+  assignedToMe: false,
+  disposition: null,
   loading: false,
   atTop: true,
   pending: [],
@@ -59,8 +69,18 @@ export const alertListState = proxy<AlertListState>({
 });
 
 const loader = listLoader(alertListState, () => {
-  const { page, pageSize, status, range } = alertListState;
-  return api.get<AlertPage>('/alerts', { query: { page, pageSize, status: status ?? undefined, ...timeRangeBounds(range) } });
+  const { page, pageSize, status, range, search, disposition } = alertListState;
+  return api.get<AlertPage>('/alerts', {
+    query: {
+      page,
+      pageSize,
+      status: status ?? undefined,
+      ...timeRangeBounds(range),
+      q: search || undefined,
+      assignee: myAssigneeFilter() ?? undefined,
+      disposition: disposition ?? undefined,
+    },
+  });
 });
 
 export async function loadAlerts(): Promise<void> {
@@ -76,7 +96,7 @@ export async function loadAlerts(): Promise<void> {
 }
 
 /** A new filter or page size reads from the first page. */
-function refilter(change: Partial<Pick<AlertListState, 'status' | 'range' | 'pageSize'>>): void {
+function refilter(change: Partial<Pick<AlertListState, 'status' | 'range' | 'pageSize' | 'search' | 'assignedToMe' | 'disposition'>>): void {
   Object.assign(alertListState, change, { page: 1 });
   void loadAlerts();
 }
@@ -86,6 +106,15 @@ export const toggleStatusFilter = (status: AlertStatus): void =>
   refilter({ status: alertListState.status === status ? null : status });
 export const setTimeRange = (range: TimeRange): void => refilter({ range });
 export const setPageSize = (pageSize: PageSize): void => refilter({ pageSize });
+export const setAlertSearch = (search: string): void => refilter({ search: search.trim() });
+export const setAssignedToMe = (assignedToMe: boolean): void => refilter({ assignedToMe });
+export const setDispositionFilter = (disposition: AlertDisposition | null): void => refilter({ disposition });
+
+/** The username "Assigned to me" stands for, when it is on and someone is signed in. */
+const myAssigneeFilter = (): string | null => (alertListState.assignedToMe ? (authState.me?.username ?? null) : null);
+
+/** As the server's `q` compares: ASCII letters in either case, anything else as itself. */
+const containsText = (haystack: string, needle: string) => haystack.replace(/[A-Z]/g, (c) => c.toLowerCase()).includes(needle.replace(/[A-Z]/g, (c) => c.toLowerCase()));
 
 export function setPage(page: number): void {
   alertListState.page = page;
@@ -119,8 +148,17 @@ export function showPendingAlerts(): void {
   alertListState.pending = [];
 }
 
-const matchesFilters = (alert: Alert): boolean =>
-  (alertListState.status === null || alert.status === alertListState.status) && inTimeRange(alert.timestamp, alertListState.range);
+const matchesFilters = (alert: Alert): boolean => {
+  const { status, range, search, disposition } = alertListState;
+  const mine = myAssigneeFilter();
+  return (
+    (status === null || alert.status === status) &&
+    inTimeRange(alert.timestamp, range) &&
+    (search === '' || [alert.inputPreview, alert.outputPreview, alert.user, alert.policyTriggered].some((field) => containsText(field, search))) &&
+    (mine === null || alert.assignee === mine) &&
+    (disposition === null || alert.disposition === disposition)
+  );
+};
 
 function replaceEverywhere(alert: Alert): void {
   const swap = (list: Alert[]) => list.map((a) => (a.id === alert.id ? alert : a));
@@ -156,6 +194,9 @@ const isTableHeld = (): boolean =>
   !alertListState.atTop ||
   alertListState.status !== null ||
   alertListState.range.kind !== ANY_TIME.kind ||
+  alertListState.search !== '' ||
+  alertListState.assignedToMe ||
+  alertListState.disposition !== null ||
   alertListState.pending.length > 0;
 
 /**

@@ -286,4 +286,23 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await dialog.getByText('Overdue').waitFor();
     t.pass('the dialog gives the due time and marks it');
   });
+  t.test('triage filters: text, Assigned to me, a disposition', async (t) => {
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    const filters = page.getByRole('search', { name: 'Alert filters' });
+    await filters.getByRole('searchbox', { name: 'Search alerts' }).fill('ANN.OPEN');
+    await page.waitForFunction(() => [...document.querySelectorAll('tr[data-alert-id]')].every((r) => r.getAttribute('data-alert-id') === 'al-open-1'));
+    t.same(await rowIds(page), ['al-open-1'], 'the text matches the user in either case');
+    await filters.getByRole('searchbox', { name: 'Search alerts' }).fill('');
+    await row(page, 'al-open-2').waitFor();
+
+    // al-open-1 was assigned to the admin and marked a false positive in the triage test above.
+    await filters.getByLabel('Assigned to me').check({ force: true });
+    await row(page, 'al-open-2').waitFor({ state: 'detached' });
+    t.same(await rowIds(page), ['al-open-1'], 'only what is assigned to me');
+    await filters.getByLabel('Assigned to me').uncheck({ force: true });
+    await filters.getByLabel('Disposition').selectOption('false_positive');
+    await row(page, 'al-open-2').waitFor({ state: 'detached' });
+    t.same(await rowIds(page), ['al-open-1'], 'only false positives');
+  });
 });

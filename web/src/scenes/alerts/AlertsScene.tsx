@@ -6,6 +6,7 @@ import type { ScreenProps } from '../screens.ts';
 import { AlertCards } from './AlertCards.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
 import { AlertsTable } from './AlertsTable.tsx';
+import { TriageFilters } from './TriageFilters.tsx';
 import './alerts.css';
 
 /** Security Alerts (/alerts): the status cards, the filtered and paged table, live, and the detail dialog. */
@@ -21,6 +22,7 @@ export default function AlertsScene({ title, subtitle }: ScreenProps) {
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <AlertCards summary={summary} status={status} />
+      <TriageFilters />
       <AlertsTable />
       <AlertDialog />
     </>
