@@ -64,9 +64,10 @@ async function gateway(t: Test, env: NodeJS.ProcessEnv = {}): Promise<Gateway> {
   });
   const client = (user?: string) =>
     new OpenAI({ baseURL: `${test.url}/v1`, apiKey: key, maxRetries: 0, defaultHeaders: user ? { 'X-GSG-User': user } : {} });
+  // In the order the calls were made: the live feed may bring logs written in one batch in another order.
   const logged = async (count: number) => {
     await waiters.until(() => logs.length >= count, `${count} logs`);
-    return logs;
+    return [...logs].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
   };
   return { ...test, upstream, key, client, logs, logged };
 }
