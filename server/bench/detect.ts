@@ -14,6 +14,7 @@
 // The exit code reflects the development corpus, the benign and the speed targets; the held-out tables are
 // measurements, not gates.
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { DETECTOR_MODELS, SENSITIVITIES } from '@gsg/shared';
 import { detect } from '../src/guardrails/index.ts';
 
@@ -104,17 +105,19 @@ function score(file: string, title: string | undefined): number {
 const BENIGN_TARGET = 0.01;
 
 /**
- * The share of benign texts (seed/corpus/benign.jsonl: documentation, changelogs, code and logs nobody
+ * The share of benign texts (seed/corpus/benign.jsonl.gz: documentation, changelogs, code and logs nobody
  * here wrote, without personal data) in which any detector model finds anything, at each sensitivity.
  * Returns how many sensitivities flag more than the target.
  */
 function scoreBenign(): number {
-  const corpusUrl = new URL('../../seed/corpus/benign.jsonl', import.meta.url);
-  const texts = readFileSync(corpusUrl, 'utf8')
+  // Kept gzipped: as plain text it passes a megabyte.
+  const corpusUrl = new URL('../../seed/corpus/benign.jsonl.gz', import.meta.url);
+  const texts = gunzipSync(readFileSync(corpusUrl))
+    .toString('utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as { kind: string; text: string });
-  console.log(`=== benign corpus: ${texts.length} texts without personal data (seed/corpus/benign.jsonl); target <= ${BENIGN_TARGET * 100}% flagged ===\n`);
+  console.log(`=== benign corpus: ${texts.length} texts without personal data (seed/corpus/benign.jsonl.gz); target <= ${BENIGN_TARGET * 100}% flagged ===\n`);
   let over = 0;
   const misses: string[] = [];
   for (const sensitivity of SENSITIVITIES) {

@@ -1,5 +1,5 @@
 // node --import tsx seed/src/cli/benign-corpus.ts
-// Builds seed/corpus/benign.jsonl, the benign corpus npm run bench:detect measures false positives on,
+// Builds seed/corpus/benign.jsonl.gz (gzipped JSON lines, since as plain text it passes a megabyte), the benign corpus npm run bench:detect measures false positives on,
 // from public text nobody working on this project wrote: the documentation, changelogs and source code
 // of the open-source npm packages this project installs, Debian's package changelogs and manual pages,
 // and the test logs Debian ships with gdb and OpenJDK. It reads them where a Debian machine with this
@@ -8,14 +8,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createRandom, type Random } from '../random.ts';
 
 /** nroff's bold and underline: a character, a backspace, and the character again or an underscore. */
 const BACKSPACE_OVERSTRIKE = new RegExp(`.${String.fromCharCode(8)}`, 'g');
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const OUT = join(ROOT, 'seed/corpus/benign.jsonl');
+const OUT = join(ROOT, 'seed/corpus/benign.jsonl.gz');
 
 type Kind = 'prose' | 'code' | 'ticket' | 'log';
 
@@ -205,7 +205,7 @@ const seen = new Set<string>();
 const all = [...npmSamples(random.fork('npm')), ...debianChangelogSamples(random.fork('debian')), ...manPageSamples(random.fork('man')), ...logSamples(random.fork('logs'))].filter(
   (s) => !seen.has(s.text) && seen.add(s.text),
 );
-writeFileSync(OUT, all.map((s) => JSON.stringify(s)).join('\n') + '\n');
+writeFileSync(OUT, gzipSync(all.map((s) => JSON.stringify(s)).join('\n') + '\n', { level: 9 }));
 const byKind = new Map<string, number>();
 for (const s of all) byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + 1);
 console.log(`${all.length} texts (${[...byKind].map(([k, n]) => `${n} ${k}`).join(', ')}), ${(statSync(OUT).size / 1024).toFixed(0)} KiB`);

@@ -10,7 +10,7 @@ import { bearer, connectAgent } from './agent-client.ts';
 // A database capped at 1 MB refuses writes past it with SQLITE_FULL, exactly as a full disk does.
 const CAPPED = { GSG_DATABASE_MAX_MB: '1' };
 // MongoDB's storage is its server's: the cap, and this way of filling it, are SQLite's alone.
-const skip = ON_MONGODB ? 'GSG_DATABASE_MAX_MB caps the SQLite file only' : false;
+const skip = ON_MONGODB ? 'GSG_DATABASE_MAX_MB caps the SQLite file only (max_page_count in sqlite/database.ts); MongoDB has no such cap' : false;
 
 const batch = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
