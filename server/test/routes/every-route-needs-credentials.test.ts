@@ -30,6 +30,21 @@ const refused = ({ status, body }: { status: number; body: string }) =>
   (status === 400 && REFUSED_BEFORE_ROUTING.some((text) => body.includes(text)));
 
 const DOCS = ['/docs', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/index.html', '/docs/static/swagger-ui.css'];
+/** Routes the API document leaves out: the scrape endpoint, and the gateway's answer to paths OpenAI has and we do not. */
+const HIDDEN = [
+  { method: 'GET', path: '/metrics' },
+  { method: 'POST', path: '/v1/completions' },
+  { method: 'GET', path: '/v1/models' },
+];
+/** The routes an API key opens (by its scope); every other route wants a console session. */
+const KEY_ROUTES = new Set([
+  'POST /api/v1/guard/evaluate',
+  'POST /api/v1/guard/scan',
+  'POST /api/v1/ingest/events',
+  'POST /v1/chat/completions',
+  'POST /v1/responses',
+  'POST /v1/embeddings',
+]);
 
 t.test('no route answers without credentials, however its path is spelled, and nothing changes', async (t) => {
   const { app, as } = await buildTestApp(t);
@@ -46,6 +61,7 @@ t.test('no route answers without credentials, however its path is spelled, and n
   const attacks = [
     ...routes.filter(({ method, path }) => !PUBLIC.has(`${method} ${path}`)),
     ...DOCS.map((path) => ({ method: 'GET', path })),
+    ...HIDDEN,
   ].flatMap(({ method, path }) => [path, ...pathSpellings(path, port)].map((target) => ({ method, path, target })));
 
   const answers = await inParallel(attacks, 16, async (attack) => {
@@ -77,4 +93,27 @@ t.test('the agent stream never upgrades without a key, however its path is spell
     [],
     `${answers.length} upgrade attempts, none accepted`,
   );
+});
+
+t.test('an API key opens only the routes made for keys: every other route refuses it, as it refuses a forged session', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const { key } = (await as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'both', scope: 'both' } })).json();
+  const spec = (await as({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const routes = [
+    ...Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x') }))),
+    ...HIDDEN,
+    // The gateway's own 404 for the rest of /v1 is for keys too (it answers a key with OpenAI's not-found).
+  ].filter(({ method, path }) => !PUBLIC.has(`${method} ${path}`) && !KEY_ROUTES.has(`${method} ${path}`) && !path.startsWith('/v1/'));
+  const policiesBefore = (await as({ method: 'GET', url: '/api/v1/policies' })).body;
+  const answers = await Promise.all(
+    routes.flatMap(({ method, path }) =>
+      [{ authorization: `Bearer ${key}` }, { 'x-api-key': key }, { cookie: 'gsg_session=forged-session-token' }].map(async (headers) => {
+        const res = await app.inject({ method: method as 'GET', url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        return { route: `${method} ${path} ${Object.keys(headers)[0]}`, status: res.statusCode };
+      }),
+    ),
+  );
+  t.ok(routes.length > 40, `${routes.length} routes that want a session`);
+  t.same(answers.filter((a) => a.status !== 401).map((a) => `${a.route} -> ${a.status}`), [], 'each refuses a key and a forged session with 401');
+  t.equal((await as({ method: 'GET', url: '/api/v1/policies' })).body, policiesBefore, 'nothing changed');
 });
