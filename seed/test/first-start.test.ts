@@ -54,7 +54,7 @@ t.test('Monitoring shows redacted text; Reveal Original returns what the user ty
   const { items } = await get('/api/v1/logs?status=blocked&limit=100');
   const log = items.find((l: { inputRedacted: string }) => /\[(US_SSN|EMAIL_ADDRESS|CREDIT_CARD|PHONE_NUMBER)\]/.test(l.inputRedacted));
   t.ok(log, 'a blocked prompt with personal data hidden');
-  const res = await as({ method: 'POST', url: `/api/v1/logs/${log.id}/reveal`, payload: { which: 'input' } });
+  const res = await as({ method: 'POST', url: `/api/v1/logs/${log.id}/reveal`, payload: { which: 'input', reason: 'Case review' } });
   t.equal(res.statusCode, 200);
   const original: string = res.json().content;
   t.notMatch(original, /\[[A-Z_]+\]/, 'no placeholders in the original');

@@ -11,11 +11,14 @@ import { subscribeConsumers } from './events/catalog.ts';
 import { createOutboxWorker } from './events/outbox-worker.ts';
 import integrations from './modules/integrations/index.ts';
 import metricsModule from './modules/metrics/index.ts';
+import teamModule from './modules/team/index.ts';
+import auditModule from './modules/audit/index.ts';
 import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import liveSockets, { type LiveSocketOptions } from './live/socket-server.ts';
 import closingConnections from './plugins/closing-connections.ts';
 import errors, { answerUnroutable } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import routePermissions from './plugins/route-permissions.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import auth from './plugins/auth.ts';
@@ -86,11 +89,12 @@ export async function buildApp({ config, store: given, logger = false, live: liv
     leaseMs: config.deliveryLeaseSeconds * 1000,
     onError: (err, step) => app.log.error({ err: { message: messageOf(err) }, step }, 'outbox worker failed'),
   });
-  subscribeConsumers(events, { live, policySet: services.policySet, outbox: outboxWorker, metrics });
+  subscribeConsumers(events, { live, policySet: services.policySet, outbox: outboxWorker, metrics, audit: services.audit });
   if (!given) app.addHook('onClose', async () => store.close());
 
   // First, so that its close hook runs before the others drain: answers sent meanwhile end their connection.
   await app.register(closingConnections);
+  await app.register(routePermissions);
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(openapi);
@@ -119,6 +123,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   // OpenAI's paths, so that its SDKs reach the gateway with nothing but their base URL changed.
   await app.register(gatewayRoutes, { prefix: '/v1' });
   await app.register(integrations, { prefix: `${API}/integrations` });
+  await app.register(teamModule, { prefix: `${API}/accounts` });
+  await app.register(auditModule, { prefix: `${API}/audit` });
   outboxWorker.use(app.integrations.reader);
   app.decorate('outbox', outboxWorker);
   app.addHook('onReady', async () => outboxWorker.start());

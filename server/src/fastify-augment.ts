@@ -1,6 +1,6 @@
 // Everything the app hangs on Fastify's types, in one place.
 import type { WebSocket } from '@fastify/websocket';
-import type { ApiKey } from '@gsg/shared';
+import type { ApiKey, Permission } from '@gsg/shared';
 import type { Config } from './config.ts';
 import type { DomainBus } from './events/domain-bus.ts';
 import type { OutboxWorker } from './events/outbox-worker.ts';
@@ -45,5 +45,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** What a signed-in person's role must allow (shared/src/permissions.ts); required of every session route. */
+    permission?: Permission;
   }
 }

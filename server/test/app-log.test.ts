@@ -44,7 +44,7 @@ t.test('no original prompt text reaches the server log, even at trace level', as
   });
   t.same(ndjson.json().rejected.map((r: { index: number }) => r.index), [0]);
 
-  const revealed = await as({ method: 'POST', url: `/api/v1/logs/${evaluated.json().logId}/reveal`, payload: { which: 'input' } });
+  const revealed = await as({ method: 'POST', url: `/api/v1/logs/${evaluated.json().logId}/reveal`, payload: { which: 'input', reason: 'Case review' } });
   t.equal(revealed.json().content, prompt, 'the reveal itself gives the original to the console');
 
   const invalid = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, user: '', input: prompt } });

@@ -78,11 +78,6 @@ export const MFA_METHOD_LABELS: Record<(typeof MFA_METHODS)[number], string> = {
 export const IDENTITY_SOURCES = ['none', 'entra-id', 'active-directory', 'ldap', 'okta', 'onelogin'] as const;
 export const ROLES = ['auditor', 'cybersecurity_analyst', 'admin'] as const;
 export const PASSWORD_POLICIES = ['basic', 'strong', 'enterprise'] as const;
-export const PASSWORD_POLICY_MIN_LENGTH: Record<(typeof PASSWORD_POLICIES)[number], number> = {
-  basic: 8,
-  strong: 12,
-  enterprise: 16,
-};
 export const NOTIFICATION_FREQUENCIES = ['realtime', 'hourly', 'daily', 'weekly', 'custom'] as const;
 export const SETTINGS_SECTIONS = ['general', 'security', 'identity', 'users', 'notifications'] as const;
 export const SETTINGS_SECTION_LABELS: Record<(typeof SETTINGS_SECTIONS)[number], string> = {

@@ -16,16 +16,29 @@ import { detectionSchema } from './schemas/detection.ts';
 import { endpointSchema } from './schemas/endpoint.ts';
 import { integrationSchema } from './schemas/integration.ts';
 import { conversationLogSchema } from './schemas/log.ts';
+import { consoleAccountSchema } from './schemas/team.ts';
 import { policySchema } from './schemas/policy.ts';
 
-/** The account that made a change, by id (which stays) and by its username then (for reading). */
-export const actorSchema = z.object({ accountId: z.string(), username: z.string() });
+/**
+ * The account that made a change, by id (which stays) and by its username then (for reading), and where
+ * the request came from when it came over HTTP (the audit trail's "from where").
+ */
+export const actorSchema = z.object({
+  accountId: z.string(),
+  username: z.string(),
+  ipAddress: z.string().optional(),
+  userAgent: z.string().optional(),
+});
 export type Actor = z.infer<typeof actorSchema>;
 /** Changes the server makes by itself (jobs, agents) have no actor. */
 const byWhom = actorSchema.nullable();
 
 export const ACCOUNT_CHANGES = ['profile', 'photo', 'password', 'mfa', 'notifications'] as const;
 export type AccountChange = (typeof ACCOUNT_CHANGES)[number];
+export const SESSION_END_REASONS = ['sign-out', 'revoked', 'password-changed', 'account-changed', 'idle'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** A settings section's values as the audit trail keeps them. */
+const settingsValues = z.record(z.string(), z.unknown());
 
 /** Each event's payload, by type. */
 export const domainEventSchemas = {
@@ -37,8 +50,9 @@ export const domainEventSchemas = {
   'alert.transitioned': z.object({ alert: alertSchema, from: alertStatusSchema, by: byWhom }),
   /** Someone assigned an alert, gave it a disposition or commented on it. */
   'alert.triaged': z.object({ alert: alertSchema, changes: z.array(z.enum(['assignee', 'disposition', 'comment'])), by: actorSchema }),
-  'policy.saved': z.object({ policy: policySchema, created: z.boolean(), by: byWhom }),
-  'policy.deleted': z.object({ id: idSchema, by: byWhom }),
+  /** `before` is the policy as it was (null when created), for the audit trail's before and after. */
+  'policy.saved': z.object({ policy: policySchema, before: policySchema.nullable(), by: byWhom }),
+  'policy.deleted': z.object({ id: idSchema, before: policySchema, by: byWhom }),
   /** An endpoint agent reported a shadow-AI tool. */
   'detection.stored': z.object({ detection: detectionSchema }),
   /** An endpoint's heartbeat was recorded (a new endpoint, or one seen again). */
@@ -46,16 +60,31 @@ export const domainEventSchemas = {
   /** An endpoint changed without a heartbeat: its status followed its silence, or an update was asked of it. */
   'endpoint.changed': z.object({ endpoint: endpointSchema, by: byWhom }),
   'endpoint.removed': z.object({ id: idSchema, by: byWhom }),
-  /** A settings section was saved; the values stay out, since some are secrets. */
-  'settings.changed': z.object({ section: z.enum(SETTINGS_SECTIONS), by: byWhom }),
-  /** Sessions ended (sign-out, revoked, password changed, idle): of one account, or of any when null. */
-  'session.ended': z.object({ accountId: z.string().nullable() }),
-  /** Someone read a conversation's original text (Reveal Original). */
-  'log.revealed': z.object({ logId: idSchema, by: actorSchema }),
+  /**
+   * A settings section was saved, with its values before and after for the audit trail. Settings hold no
+   * secrets: those (SMTP passwords, webhook secrets) live sealed in integrations, which never say them.
+   */
+  'settings.changed': z.object({ section: z.enum(SETTINGS_SECTIONS), before: settingsValues, after: settingsValues, by: byWhom }),
+  /** Someone signed in. */
+  'session.started': z.object({ by: actorSchema }),
+  /** A sign-in was refused; `username` is what was typed. */
+  'sign-in.failed': z.object({ username: z.string(), ipAddress: z.string(), userAgent: z.string().optional() }),
+  /**
+   * Sessions ended: of one account, or of any when null. `by` is who ended them (null: the idle timeout);
+   * `reason` tells a sign-out from a revoke, a password change or an account an admin changed.
+   */
+  'session.ended': z.object({ accountId: z.string().nullable(), reason: z.enum(SESSION_END_REASONS), by: byWhom }),
+  /** Someone read a conversation's original text (Reveal Original), for the reason they gave. */
+  'log.revealed': z.object({ logId: idSchema, field: z.enum(['input', 'output']), reason: z.string(), by: actorSchema }),
   /** An account changed something of its own. */
-  'account.changed': z.object({ accountId: z.string(), change: z.enum(ACCOUNT_CHANGES) }),
-  'access.user.changed': z.object({ user: accessUserSchema, by: byWhom }),
-  'access.group.changed': z.object({ group: accessGroupSchema, by: byWhom }),
+  'account.changed': z.object({ accountId: z.string(), change: z.enum(ACCOUNT_CHANGES), by: actorSchema.optional() }),
+  /** An admin added, changed or removed a console account, or reset its password or MFA. */
+  'account.created': z.object({ account: consoleAccountSchema, by: byWhom }),
+  'account.updated': z.object({ account: consoleAccountSchema, before: consoleAccountSchema, by: byWhom }),
+  'account.deleted': z.object({ before: consoleAccountSchema, by: byWhom }),
+  'account.reset': z.object({ account: consoleAccountSchema, what: z.enum(['password', 'mfa']), by: byWhom }),
+  'access.user.changed': z.object({ user: accessUserSchema, before: accessUserSchema, by: byWhom }),
+  'access.group.changed': z.object({ group: accessGroupSchema, before: accessGroupSchema, by: byWhom }),
   /** A key for gateways and agents was made (its secret stays out) or revoked. */
   'api-key.created': z.object({ key: apiKeySchema, by: byWhom }),
   'api-key.revoked': z.object({ key: apiKeySchema, by: byWhom }),

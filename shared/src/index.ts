@@ -26,3 +26,7 @@ export * from './live-events.ts';
 export * from './agent-protocol.ts';
 export * from './domain-events.ts';
 export * from './schemas/gateway.ts';
+export * from './permissions.ts';
+export * from './schemas/team.ts';
+export * from './schemas/audit.ts';
+export * from './helpers/password-policy.ts';

@@ -35,6 +35,13 @@ export const NOT_FOUND = {
   accessGroup: 'Group not found',
   session: 'Session not found',
   integration: 'Integration not found',
+  account: 'Account not found',
+} as const;
+
+/** Refusals of Settings › Users, as the API and the screen say them. */
+export const TEAM_ERRORS = {
+  usernameTaken: 'An account with this username already exists',
+  lastAdmin: 'The last enabled admin cannot be disabled, demoted or deleted',
 } as const;
 
 export const SUCCESS = {

@@ -5,36 +5,44 @@ import type { Consumer, DomainBus } from './domain-bus.ts';
 import { liveProjector } from './consumers/live-projector.ts';
 import { outboxNudge } from './consumers/outbox-nudge.ts';
 import { policyCache } from './consumers/policy-cache.ts';
+import { auditRecorder } from '../modules/audit/audit-recorder.ts';
+import type { AuditTrail } from '../modules/audit/audit-trail.ts';
 
 /**
  * What happens when something changes: every domain event (defined in shared/src/domain-events.ts, emitted
  * by the one service that makes the change, after it commits) and the consumers that hear it. A test holds
  * this table to what the consumers below actually handle, so it cannot drift.
  *
- * Events no consumer hears yet are said anyway: the audit trail and the notification channels subscribe
- * to them.
+ * `log.revealed` reaches the audit trail another way: log-service appends the reveal before the original
+ * leaves the server, so the event has no consumer of its own.
  */
 export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'conversation.stored': ['live projector', 'metrics'],
   'alert.created': ['live projector', 'outbox'],
-  'alert.transitioned': ['live projector', 'outbox'],
-  'alert.triaged': ['live projector'],
-  'policy.saved': ['live projector', 'policy cache'],
-  'policy.deleted': ['live projector', 'policy cache'],
+  'alert.transitioned': ['live projector', 'outbox', 'audit trail'],
+  'alert.triaged': ['live projector', 'audit trail'],
+  'policy.saved': ['live projector', 'policy cache', 'audit trail'],
+  'policy.deleted': ['live projector', 'policy cache', 'audit trail'],
   'detection.stored': ['live projector', 'metrics'],
   'endpoint.heartbeat': ['live projector', 'metrics'],
-  'endpoint.changed': ['live projector'],
-  'endpoint.removed': ['live projector'],
-  'settings.changed': [],
-  'session.ended': ['live projector'],
+  'endpoint.changed': ['live projector', 'audit trail'],
+  'endpoint.removed': ['live projector', 'audit trail'],
+  'settings.changed': ['audit trail'],
+  'session.started': ['audit trail'],
+  'sign-in.failed': ['audit trail'],
+  'session.ended': ['live projector', 'audit trail'],
   'log.revealed': [],
-  'account.changed': [],
-  'access.user.changed': [],
-  'access.group.changed': [],
-  'api-key.created': [],
-  'api-key.revoked': [],
-  'integration.saved': [],
-  'integration.deleted': [],
+  'account.changed': ['audit trail'],
+  'account.created': ['audit trail'],
+  'account.updated': ['audit trail'],
+  'account.deleted': ['audit trail'],
+  'account.reset': ['audit trail'],
+  'access.user.changed': ['audit trail'],
+  'access.group.changed': ['audit trail'],
+  'api-key.created': ['audit trail'],
+  'api-key.revoked': ['audit trail'],
+  'integration.saved': ['audit trail'],
+  'integration.deleted': ['audit trail'],
 };
 
 /**
@@ -53,14 +61,16 @@ export interface ConsumerDeps {
   policySet: PolicySet;
   outbox: { nudge(): void };
   metrics: { ingestCounter: Consumer };
+  audit: AuditTrail;
 }
 
 /** Every consumer of the server, in the order they hear each commit. */
-export const consumersOf = ({ live, policySet, outbox, metrics }: ConsumerDeps): Consumer[] => [
+export const consumersOf = ({ live, policySet, outbox, metrics, audit }: ConsumerDeps): Consumer[] => [
   policyCache(policySet),
   liveProjector(live),
   outboxNudge(outbox),
   metrics.ingestCounter,
+  auditRecorder(audit),
 ];
 
 /** Subscribes every consumer; returns the function that unsubscribes them all. */

@@ -6,8 +6,11 @@ import { KEPT_IN_OUTBOX } from './catalog.ts';
 /** What a service hands the bus: the event's type and payload; the bus gives it an id and a time. */
 export type Change = { [K in DomainEventType]: { type: K; data: DomainEventMap[K] } }[DomainEventType];
 
-/** The handlers of one consumer, by event type; the events it does not name pass it by. */
-export type Handlers = { [K in DomainEventType]?: (event: Extract<DomainEvent, { type: K }>) => void };
+/**
+ * The handlers of one consumer, by event type; the events it does not name pass it by. A handler that
+ * returns a promise (the audit trail's append) is waited for by whoever awaits the emit.
+ */
+export type Handlers = { [K in DomainEventType]?: (event: Extract<DomainEvent, { type: K }>) => unknown };
 
 export interface Consumer {
   /** Names the consumer in the catalog and in the log when one of its handlers fails. */
@@ -22,11 +25,12 @@ export interface Consumer {
 
 export interface DomainBus {
   /**
-   * The changes of one commit, in order, to every consumer, synchronously: consumers only buffer or
-   * invalidate, so the writer never waits on them. Call it after the commit, never before: a consumer must
-   * not hear of a change that was rolled back.
+   * The changes of one commit, in order, to every consumer, synchronously: consumers buffer, invalidate or
+   * start a write. The promise settles when the writes they started have (the audit trail has the change),
+   * and never rejects: a consumer's failure is logged as its own. Call it after the commit, never before:
+   * a consumer must not hear of a change that was rolled back.
    */
-  emit(changes: readonly Change[]): void;
+  emit(changes: readonly Change[]): Promise<void>;
   /**
    * Makes a change and says it: `write` stores the change and, in the same transaction, calls the outbox
    * function it is given with what it stored; `changesOf` turns that into the changes to say. The events
@@ -53,32 +57,37 @@ export function createDomainBus(onConsumerError: (err: unknown, consumer: string
     const at = now().toISOString();
     return changes.map((change) => ({ id: randomUUID(), at, ...change }) as DomainEvent);
   };
-  const run = (consumer: Consumer, type: DomainEventType, call: () => void) => {
+  const run = (consumer: Consumer, type: DomainEventType, call: () => unknown): Promise<void> | undefined => {
+    // A consumer's fault is its own: the change is stored and the other consumers still hear of it.
+    const failed = (err: unknown) => onConsumerError(err, consumer.name, type);
     try {
-      call();
+      const result = call();
+      return result instanceof Promise ? result.then(() => undefined, failed) : undefined;
     } catch (err) {
-      // A consumer's fault is its own: the change is stored and the other consumers still hear of it.
-      onConsumerError(err, consumer.name, type);
+      failed(err);
     }
   };
-  const publish = (events: readonly DomainEvent[]) => {
+  const publish = async (events: readonly DomainEvent[]): Promise<void> => {
     if (events.length === 0) return;
+    const pending: Promise<void>[] = [];
     for (const consumer of consumers) {
       let heard: DomainEventType | null = null;
       for (const event of events) {
-        const handle = consumer.handles[event.type] as ((e: DomainEvent) => void) | undefined;
+        const handle = consumer.handles[event.type] as ((e: DomainEvent) => unknown) | undefined;
         if (!handle) continue;
         heard = event.type;
-        run(consumer, event.type, () => handle(event));
+        const write = run(consumer, event.type, () => handle(event));
+        if (write) pending.push(write);
       }
       if (heard && consumer.afterCommit) run(consumer, heard, consumer.afterCommit);
     }
+    await Promise.all(pending);
   };
   return {
     emit(changes) {
       const unkept = changes.find((change) => KEPT_IN_OUTBOX.has(change.type));
       if (unkept) throw new UnkeptEventError(unkept.type);
-      publish(stamp(changes));
+      return publish(stamp(changes));
     },
     async record(write, changesOf) {
       let said: DomainEvent[] = [];
@@ -87,7 +96,7 @@ export function createDomainBus(onConsumerError: (err: unknown, consumer: string
         said = stamp(changesOf(written));
         return said.filter((event) => KEPT_IN_OUTBOX.has(event.type));
       });
-      publish(said);
+      await publish(said);
       return result;
     },
     consume(consumer) {

@@ -12,6 +12,7 @@ import {
   liveTopicListSchema,
   type ClientToServerEvents,
   type LiveTopic,
+  type Role,
   type ServerToClientEvents,
   type SubscriptionReply,
 } from '@gsg/shared';
@@ -19,7 +20,7 @@ import { hashToken, SESSION_COOKIE } from '../services/session-service.ts';
 import { isAllowedOrigin } from '../security/allowed-origin.ts';
 import { createCoalescer } from './coalescer.ts';
 import type { SessionEndedNotice } from './event-bus.ts';
-import { accountRoom, isAlwaysOn, topicRoom } from './topics.ts';
+import { accountRoom, isAlwaysOn, topicRefusal, topicRoom } from './topics.ts';
 
 /**
  * The shortest time between two batches of one topic: about four and a half batches per second. Under a
@@ -38,6 +39,7 @@ export interface LiveSocketOptions {
 
 interface SocketData {
   accountId: string;
+  role: Role;
   sessionId: string;
   /** The hash, not the token: enough to look the session up, useless as a cookie if it leaks. */
   tokenHash: string;
@@ -89,7 +91,7 @@ export default fp<LiveSocketOptions>(async (app, options) => {
       if (open >= LIVE_MAX_CONNECTIONS_PER_SESSION) return next(new Error(LIVE_TOO_MANY_CONNECTIONS));
       openPerSession.set(auth.session.id, open + 1);
       socket.once('disconnect', () => release(auth.session.id));
-      socket.data = { accountId: auth.account.id, sessionId: auth.session.id, tokenHash: hashToken(token!) };
+      socket.data = { accountId: auth.account.id, role: auth.account.role, sessionId: auth.session.id, tokenHash: hashToken(token!) };
       next();
     } catch (err) {
       app.log.error({ err: { message: (err as Error).message } }, 'live handshake failed');
@@ -106,6 +108,9 @@ export default fp<LiveSocketOptions>(async (app, options) => {
     socket.on('subscribe', (topics, ack) => {
       const parsed = liveTopicListSchema.safeParse(topics);
       if (!parsed.success) return reply(ack, { ok: false, error: INVALID_TOPICS });
+      // A role change ends the session and closes this socket, so the role read at the handshake holds.
+      const refusal = topicRefusal(socket.data.role, parsed.data);
+      if (refusal) return reply(ack, { ok: false, error: refusal });
       void socket.join(parsed.data.map(topicRoom));
       reply(ack, { ok: true, topics: topicsOf(socket) });
     });
@@ -119,7 +124,8 @@ export default fp<LiveSocketOptions>(async (app, options) => {
   });
 
   async function welcome(socket: LiveSocket): Promise<void> {
-    await socket.join([accountRoom(socket.data.accountId), ...ALWAYS_ON_TOPICS.map(topicRoom)]);
+    const alwaysOn = ALWAYS_ON_TOPICS.filter((topic) => !topicRefusal(socket.data.role, [topic]));
+    await socket.join([accountRoom(socket.data.accountId), ...alwaysOn.map(topicRoom)]);
     // The handshake named an earlier connection whose state is gone (window passed, server restarted):
     // what it missed is lost, so it reloads.
     if (typeof socket.handshake.auth.pid === 'string') socket.emit('resync', { topics: [...LIVE_TOPICS], reason: 'recovery-expired' });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import type { Actor, ApiKeySurface } from '@gsg/shared';
+import { can, permissionMissing, type Actor, type ApiKeySurface, type Permission } from '@gsg/shared';
 import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { isAllowedOrigin } from '../security/allowed-origin.ts';
@@ -15,6 +15,12 @@ export const WRONG_SCOPE: Record<ApiKeySurface, string> = {
   gateway: "This API key's scope does not include the gateway",
 };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The signed-in person's role must hold the route's permission; a route that names none is refused. */
+function assertPermitted(request: FastifyRequest, permission: Permission | undefined): void {
+  const { role } = authOf(request).account;
+  if (!permission) throw forbidden('This route names no permission, so no role may use it');
+  if (!can(role, permission)) throw forbidden(permissionMissing(role, permission));
+}
 
 /** An agent's key: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
 export function presentedApiKey(request: FastifyRequest): string | undefined {
@@ -65,6 +71,8 @@ export default fp(async (app) => {
     if (mode === 'public') return;
     request.auth = await app.services.sessions.authenticate(request.cookies[SESSION_COOKIE]);
     if (!request.auth) throw unauthorized();
+    // Before the body is parsed or validated: a role that may not act learns nothing about its input.
+    assertPermitted(request, request.routeOptions.config.permission);
   });
 });
 
@@ -74,8 +82,9 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Who acts in a signed-in request, as domain events and audit records name them. */
+/** Who acts in a signed-in request, and from where, as domain events and audit records name them. */
 export function actorOf(request: FastifyRequest): Actor {
   const { account } = authOf(request);
-  return { accountId: account.id, username: account.username };
+  const userAgent = request.headers['user-agent'];
+  return { accountId: account.id, username: account.username, ipAddress: request.ip, ...(userAgent ? { userAgent: userAgent.slice(0, 300) } : {}) };
 }

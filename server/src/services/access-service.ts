@@ -14,15 +14,17 @@ export interface AccessService {
 export function createAccessService(access: AccessRepository, events: DomainBus): AccessService {
   return {
     async setUserAccess(id, enabled, by) {
-      const user = await access.setUserAccess(id, enabled);
-      if (!user) throw notFound(NOT_FOUND.accessUser);
-      events.emit([{ type: 'access.user.changed', data: { user, by } }]);
+      const before = await access.findUser(id);
+      const user = before && before.id === id ? await access.setUserAccess(id, enabled) : null;
+      if (!before || !user) throw notFound(NOT_FOUND.accessUser);
+      await events.emit([{ type: 'access.user.changed', data: { user, before, by } }]);
       return user;
     },
     async updateGroup(name, update, by) {
-      const group = await access.updateGroup(name, update);
-      if (!group) throw notFound(NOT_FOUND.accessGroup);
-      events.emit([{ type: 'access.group.changed', data: { group, by } }]);
+      const before = (await access.listGroups(name)).find((g) => g.name === name);
+      const group = before ? await access.updateGroup(name, update) : null;
+      if (!before || !group) throw notFound(NOT_FOUND.accessGroup);
+      await events.emit([{ type: 'access.group.changed', data: { group, before, by } }]);
       return group;
     },
   };

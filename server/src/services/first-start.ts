@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, writeFileSync } from 'node:fs';
 import { ensurePrivateDirectory } from '../security/private-files.ts';
 import { withinDataDirectory } from '../store/storage-faults.ts';
@@ -9,32 +9,14 @@ import type { Config } from '../config.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Account, Store } from '../store/index.ts';
+import { newAccount } from '../modules/team/new-account.ts';
 import type { ApiKeyService } from './api-key-service.ts';
 
 export const ADMIN_USERNAME = 'admin';
 
 export function defaultAdmin(passwordHash: string, now: Date): Account {
-  return {
-    id: randomUUID(),
-    username: ADMIN_USERNAME,
-    email: 'admin@gsg.local',
-    role: 'admin',
-    passwordHash,
-    profile: {
-      fullName: 'Admin User',
-      username: ADMIN_USERNAME,
-      email: 'admin@gsg.local',
-      jobTitle: 'Security Administrator',
-      department: 'IT Security',
-      language: 'en',
-      timezone: 'America/New_York',
-      dateFormat: 'MM/DD/YYYY',
-      avatarUrl: null,
-    },
-    notificationPrefs: { newLoginAlert: true, passwordChangeAlert: true },
-    mfa: { enabled: false, method: 'authenticator' },
-    createdAt: now.toISOString(),
-  };
+  const admin = newAccount({ username: ADMIN_USERNAME, fullName: 'Admin User', email: 'admin@gsg.local', role: 'admin', passwordHash }, now);
+  return { ...admin, profile: { ...admin.profile, jobTitle: 'Security Administrator', department: 'IT Security' } };
 }
 
 /**

@@ -15,6 +15,7 @@ import { createPolicyService, type PolicyService } from './policy-service.ts';
 import { createPolicySet, type PolicySet } from './policy-set.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
+import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
 export interface AppServices {
@@ -32,6 +33,8 @@ export interface AppServices {
   conversations: ConversationService;
   ingest: IngestService;
   agents: AgentConnections;
+  /** The append-only, hash-chained record of who changed or saw what (modules/audit). */
+  audit: AuditTrail;
 }
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
@@ -56,5 +59,6 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     conversations,
     ingest: createIngestService(store, conversations, events),
     agents,
+    audit: createAuditTrail(store.audit, settings),
   };
 }

@@ -1,38 +1,39 @@
-import { randomUUID } from 'node:crypto';
-import type { RevealField, RevealResponse } from '@gsg/shared';
+import type { Actor, RevealField, RevealResponse } from '@gsg/shared';
 import type { DomainBus } from '../events/domain-bus.ts';
+import type { AuditTrail } from '../modules/audit/audit-trail.ts';
 import type { SecretBox } from '../security/secret-box.ts';
-import type { Account, Store } from '../store/index.ts';
+import type { Store } from '../store/index.ts';
 
-export const REVEAL_AUDIT_ACTION = 'log.reveal';
+export const REVEAL_AUDIT_ACTION = 'log.revealed';
 
 export interface LogService {
-  /** The original text of one field of a log, once the reveal is audited; null when there is no such log. */
-  reveal(id: string, which: RevealField, actor: Pick<Account, 'id' | 'username'>): Promise<RevealResponse | null>;
+  /**
+   * The original text of one field of a log, once the reveal and its reason are in the audit trail; null
+   * when there is no such log.
+   */
+  reveal(id: string, which: RevealField, reason: string, actor: Actor): Promise<RevealResponse | null>;
 }
 
-export function createLogService(
-  store: Pick<Store, 'logs' | 'audit'>,
-  secretBox: SecretBox,
-  events: DomainBus,
-  now: () => Date = () => new Date(),
-): LogService {
+export function createLogService(store: Pick<Store, 'logs'>, secretBox: SecretBox, audit: AuditTrail, events: DomainBus): LogService {
   return {
-    async reveal(id, which, actor) {
+    async reveal(id, which, reason, actor) {
       const sealed = await store.logs.getEncryptedOriginal(id, which);
       if (sealed === null) return null;
       const content = secretBox.open(sealed);
-      // The audit record is written before the text leaves: a reveal that cannot be audited does not happen.
-      await store.audit.record({
-        id: randomUUID(),
-        at: now().toISOString(),
-        actorId: actor.id,
+      // Appended before the text leaves, whatever the Audit logging setting: a reveal that cannot be
+      // recorded does not happen. The entry keeps the reason, never the text.
+      await audit.append({
+        actorId: actor.accountId,
         actorName: actor.username,
+        ipAddress: actor.ipAddress ?? null,
+        userAgent: actor.userAgent ?? null,
         action: REVEAL_AUDIT_ACTION,
-        target: id,
-        detail: { field: which },
+        target: `log:${id}`,
+        detail: { field: which, reason },
+        before: null,
+        after: null,
       });
-      events.emit([{ type: 'log.revealed', data: { logId: id, by: { accountId: actor.id, username: actor.username } } }]);
+      await events.emit([{ type: 'log.revealed', data: { logId: id, field: which, reason, by: actor } }]);
       return { id, which, content };
     },
   };

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { MfaEnable, MfaEnrolment, MfaState } from '@gsg/shared';
+import type { Actor, MfaEnable, MfaEnrolment, MfaState } from '@gsg/shared';
 import { HttpError, badRequest, conflict } from '../http-errors.ts';
 import { verifyPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
@@ -22,8 +22,8 @@ export interface MfaService {
   /** A new pending authenticator secret (replacing any earlier one) and how to put it in an app. */
   startEnrolment(account: Account): Promise<MfaEnrolment>;
   /** The authenticator turns on only with a valid code of the pending secret; SMS and email are recorded. */
-  enable(account: Account, input: MfaEnable, ipAddress: string): Promise<MfaState>;
-  disable(account: Account, password: string, ipAddress: string): Promise<MfaState>;
+  enable(account: Account, input: MfaEnable, by: Actor): Promise<MfaState>;
+  disable(account: Account, password: string, by: Actor): Promise<MfaState>;
   /** Sign-in's second step, after the password was found correct. */
   checkSignInCode(account: Account, code: string | undefined): Promise<SignInCodeCheck>;
 }
@@ -37,7 +37,7 @@ export function createMfaService(
   events: DomainBus,
   now: () => number = Date.now,
 ): MfaService {
-  const changed = (account: Account) => events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'mfa' } }]);
+  const changed = (account: Account, by: Actor) => events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'mfa', by } }]);
   /** Checks a code against a sealed secret and uses it up: a code is good once, within its window. */
   const acceptCode = async (account: Account, sealedSecret: string, code: string): Promise<boolean> => {
     const step = verifyTotp(base32Decode(box.open(sealedSecret)), code.replace(/\s/g, ''), now());
@@ -62,7 +62,8 @@ export function createMfaService(
       return { secret, otpauthUri: uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
 
-    async enable(account, { method, code }, ipAddress) {
+    async enable(account, { method, code }, by) {
+      const ipAddress = by.ipAddress ?? '';
       if (account.mfa.enabled) throw conflict(ALREADY_ENABLED);
       if (method === 'authenticator') {
         const { pendingSecret } = await store.accounts.getMfaSecrets(account.id);
@@ -80,11 +81,12 @@ export function createMfaService(
       }
       const state: MfaState = { enabled: true, method };
       await store.accounts.setMfa(account.id, state);
-      changed(account);
+      await changed(account, by);
       return state;
     },
 
-    async disable(account, password, ipAddress) {
+    async disable(account, password, by) {
+      const ipAddress = by.ipAddress ?? '';
       if (!account.mfa.enabled) throw conflict(NOT_ENABLED);
       await throttled(
         account,
@@ -95,7 +97,7 @@ export function createMfaService(
       const state: MfaState = { enabled: false, method: account.mfa.method };
       await store.accounts.setMfa(account.id, state);
       await store.accounts.setMfaSecrets(account.id, { secret: null, pendingSecret: null });
-      changed(account);
+      await changed(account, by);
       return state;
     },
 

@@ -1,4 +1,4 @@
-import { ERRORS, PASSWORD_MIN_STRENGTH, PASSWORD_POLICY_MIN_LENGTH, passwordStrength, type PasswordChange } from '@gsg/shared';
+import { ERRORS, PASSWORD_MIN_STRENGTH, passwordPolicyFailure, passwordStrength, type Actor, type PasswordChange } from '@gsg/shared';
 import { badRequest } from '../http-errors.ts';
 import { hashPassword, verifyPassword } from '../security/password-hash.ts';
 import type { Store } from '../store/index.ts';
@@ -18,16 +18,18 @@ export interface PasswordChangeDeps {
 }
 
 /** Why a new password is refused: the spec's strength score, then the organisation's password policy. */
-async function weaknessOf(password: string, settings: SettingsService): Promise<string | null> {
+export async function passwordWeakness(password: string, settings: SettingsService): Promise<string | null> {
   const { score, label } = passwordStrength(password);
   if (score < PASSWORD_MIN_STRENGTH) {
     return `Password strength is ${label} (${score} of 100); at least ${PASSWORD_MIN_STRENGTH} is required`;
   }
-  const { passwordPolicy } = await settings.get('users');
-  const minLength = PASSWORD_POLICY_MIN_LENGTH[passwordPolicy];
-  return password.length < minLength
-    ? `Password must be at least ${minLength} characters under the ${passwordPolicy} password policy`
-    : null;
+  return passwordPolicyFailure(password, (await settings.get('users')).passwordPolicy);
+}
+
+/** Refuses a weak new password with a 400 on `field`, naming the rule it failed; never echoes it. */
+export async function assertStrongPassword(password: string, settings: SettingsService, field: string): Promise<void> {
+  const weakness = await passwordWeakness(password, settings);
+  if (weakness) throw badRequest(`${ERRORS.weakPassword}: ${ERRORS.weakPasswordDetail}`, [{ path: field, message: weakness }]);
 }
 
 /**
@@ -38,15 +40,13 @@ export async function changePassword(
   deps: PasswordChangeDeps,
   { account, session }: AuthContext,
   input: PasswordChange,
-  ipAddress: string,
+  by: Actor,
 ): Promise<void> {
+  const ipAddress = by.ipAddress ?? '';
   if (input.newPassword !== input.confirmPassword) {
     throw badRequest(ERRORS.passwordsDoNotMatch, [{ path: 'body.confirmPassword', message: ERRORS.passwordsDoNotMatch }]);
   }
-  const weakness = await weaknessOf(input.newPassword, deps.settings);
-  if (weakness) {
-    throw badRequest(`${ERRORS.weakPassword}: ${ERRORS.weakPasswordDetail}`, [{ path: 'body.newPassword', message: weakness }]);
-  }
+  await assertStrongPassword(input.newPassword, deps.settings, 'body.newPassword');
   // A stolen session cookie must not become a way to guess the password: wrong answers here are
   // throttled exactly like failed sign-ins.
   await deps.throttle.begin(account.username, ipAddress);
@@ -55,6 +55,6 @@ export async function changePassword(
   }
   await deps.throttle.succeeded(account.username, ipAddress);
   await deps.store.accounts.setPasswordHash(account.id, await hashPassword(input.newPassword));
-  await deps.sessions.revokeOthers(account.id, session.id);
-  deps.events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'password' } }]);
+  await deps.sessions.revokeOthers(account.id, session.id, 'password-changed', by);
+  await deps.events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'password', by } }]);
 }

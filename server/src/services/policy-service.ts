@@ -16,18 +16,20 @@ export function createPolicyService(policies: PolicyRepository, events: DomainBu
   return {
     async create(input, by) {
       const policy = await policies.create(input, now());
-      events.emit([{ type: 'policy.saved', data: { policy, created: true, by } }]);
+      await events.emit([{ type: 'policy.saved', data: { policy, before: null, by } }]);
       return policy;
     },
     async update(id, input, by) {
-      const policy = await policies.update(id, input, now());
+      const before = await policies.get(id);
+      const policy = before && (await policies.update(id, input, now()));
       if (!policy) throw notFound(NOT_FOUND.policy);
-      events.emit([{ type: 'policy.saved', data: { policy, created: false, by } }]);
+      await events.emit([{ type: 'policy.saved', data: { policy, before, by } }]);
       return policy;
     },
     async remove(id, by) {
-      if (!(await policies.delete(id))) throw notFound(NOT_FOUND.policy);
-      events.emit([{ type: 'policy.deleted', data: { id, by } }]);
+      const before = await policies.get(id);
+      if (!before || !(await policies.delete(id))) throw notFound(NOT_FOUND.policy);
+      await events.emit([{ type: 'policy.deleted', data: { id, before, by } }]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Actor, SessionEndReason } from '@gsg/shared';
 import type { Account, SessionRecord, Store } from '../store/index.ts';
 import type { SettingsService } from './settings-service.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
@@ -13,14 +14,23 @@ export interface AuthContext {
 }
 
 export interface SessionService {
-  start(account: Account, client: { device: string; location: string; ipAddress: string }): Promise<string>;
-  /** The session behind a cookie token, or null when unknown or idle past the configured timeout. */
+  /** Starts a session of someone who just signed in (`by` says who and from where); answers its token. */
+  start(account: Account, client: { device: string; location: string; ipAddress: string }, by: Actor): Promise<string>;
+  /** Says that a sign-in was refused, naming what was typed as the username. */
+  refused(username: string, from: { ipAddress: string; userAgent?: string }): Promise<void>;
+  /**
+   * The session behind a cookie token, or null when unknown, idle past the configured timeout, or of an
+   * account that is disabled.
+   */
   authenticate(token: string | undefined): Promise<AuthContext | null>;
-  end(session: SessionRecord): Promise<void>;
+  /** Signs out. */
+  end(session: SessionRecord, by: Actor): Promise<void>;
   /** Ends one session of an account; false when it has no such session. */
-  revoke(accountId: string, sessionId: string): Promise<boolean>;
+  revoke(accountId: string, sessionId: string, by: Actor): Promise<boolean>;
   /** Ends every session of an account but one; returns how many ended. */
-  revokeOthers(accountId: string, keepId: string): Promise<number>;
+  revokeOthers(accountId: string, keepId: string, reason: SessionEndReason, by: Actor): Promise<number>;
+  /** Ends every session of an account (an admin disabled it, changed its role or its password). */
+  endAll(accountId: string, by: Actor | null): Promise<number>;
   /** Ends every session idle past the timeout; run periodically. */
   sweepIdle(): Promise<number>;
 }
@@ -37,10 +47,11 @@ export function createSessionService(
   events: DomainBus,
   now: () => Date = () => new Date(),
 ): SessionService {
-  const ended = (accountId: string | null) => events.emit([{ type: 'session.ended', data: { accountId } }]);
-  const endOne = async (accountId: string, sessionId: string): Promise<boolean> => {
+  const ended = (accountId: string | null, reason: SessionEndReason, by: Actor | null) =>
+    events.emit([{ type: 'session.ended', data: { accountId, reason, by } }]);
+  const endOne = async (accountId: string, sessionId: string, reason: SessionEndReason, by: Actor | null): Promise<boolean> => {
     const deleted = await store.sessions.delete(accountId, sessionId);
-    if (deleted) ended(accountId);
+    if (deleted) await ended(accountId, reason, by);
     return deleted;
   };
   const idleCutoff = async (): Promise<Date> => {
@@ -48,7 +59,7 @@ export function createSessionService(
     return new Date(now().getTime() - sessionTimeout * 60_000);
   };
   return {
-    async start(account, client) {
+    async start(account, client, by) {
       const token = randomBytes(32).toString('base64url');
       const at = now().toISOString();
       await store.sessions.create({
@@ -59,18 +70,23 @@ export function createSessionService(
         createdAt: at,
         lastActive: at,
       });
+      await events.emit([{ type: 'session.started', data: { by } }]);
       return token;
+    },
+    async refused(username, from) {
+      await events.emit([{ type: 'sign-in.failed', data: { username, ...from } }]);
     },
     async authenticate(token) {
       if (!token) return null;
       const session = await store.sessions.getByTokenHash(hashToken(token));
       if (!session) return null;
       if (new Date(session.lastActive) < (await idleCutoff())) {
-        await endOne(session.accountId, session.id);
+        await endOne(session.accountId, session.id, 'idle', null);
         return null;
       }
       const account = await store.accounts.getById(session.accountId);
-      if (!account) return null;
+      // Disabling ends an account's sessions; this also shuts one started in the instant before.
+      if (!account || account.disabled) return null;
       const current = now();
       if (current.getTime() - Date.parse(session.lastActive) > TOUCH_EVERY_MS) {
         session.lastActive = current.toISOString();
@@ -78,18 +94,24 @@ export function createSessionService(
       }
       return { account, session };
     },
-    async end(session) {
-      await endOne(session.accountId, session.id);
+    async end(session, by) {
+      await endOne(session.accountId, session.id, 'sign-out', by);
     },
-    revoke: endOne,
-    async revokeOthers(accountId, keepId) {
+    revoke: (accountId, sessionId, by) => endOne(accountId, sessionId, 'revoked', by),
+    async revokeOthers(accountId, keepId, reason, by) {
       const count = await store.sessions.deleteAllExcept(accountId, keepId);
-      if (count > 0) ended(accountId);
+      if (count > 0) await ended(accountId, reason, by);
+      return count;
+    },
+    async endAll(accountId, by) {
+      // No session has this id, so every one of the account's ends.
+      const count = await store.sessions.deleteAllExcept(accountId, '');
+      if (count > 0) await ended(accountId, 'account-changed', by);
       return count;
     },
     async sweepIdle() {
       const count = await store.sessions.deleteIdleSince((await idleCutoff()).toISOString());
-      if (count > 0) ended(null);
+      if (count > 0) await ended(null, 'idle', null);
       return count;
     },
   };

@@ -24,9 +24,10 @@ export function createSettingsService(repo: SettingsRepository, events: DomainBu
       return value;
     },
     async put(section, value, by) {
+      const before = { ...SETTINGS_DEFAULTS[section], ...((await repo.get(section)) ?? {}) };
       await repo.put(section, value);
       cache.set(section, { value, at: now() });
-      events.emit([{ type: 'settings.changed', data: { section, by } }]);
+      await events.emit([{ type: 'settings.changed', data: { section, before, after: value, by } }]);
       return value;
     },
   };

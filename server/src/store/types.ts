@@ -201,6 +201,8 @@ export interface Account {
   username: string;
   email: string;
   role: Role;
+  /** A disabled account cannot sign in; an admin disables it. */
+  disabled: boolean;
   passwordHash: string;
   profile: Profile;
   notificationPrefs: SecurityNotificationPrefs;
@@ -208,11 +210,37 @@ export interface Account {
   createdAt: string;
 }
 
+/** What an admin changes of someone's account (Settings › Users). */
+export interface AccountAdministration {
+  fullName?: string;
+  email?: string;
+  role?: Role;
+  disabled?: boolean;
+}
+
+/** The change would leave no enabled admin: nobody could manage the console any more. */
+export class LastAdminError extends Error {
+  constructor() {
+    super('The last enabled admin cannot be disabled, demoted or deleted');
+    this.name = 'LastAdminError';
+  }
+}
+
 export interface AccountRepository {
-  create(account: Account): Promise<void>;
+  /** Adds the account; false when its username is taken (any case). */
+  create(account: Account): Promise<boolean>;
   getById(id: string): Promise<Account | null>;
   getByUsername(username: string): Promise<Account | null>;
   count(): Promise<number>;
+  list(): Promise<Account[]>;
+  /**
+   * Applies an admin's change and answers the account before and after; null when there is no such
+   * account. Throws LastAdminError, changing nothing, when no enabled admin would remain: the check and
+   * the write are one transaction.
+   */
+  administer(id: string, change: AccountAdministration): Promise<{ before: Account; after: Account } | null>;
+  /** Deletes the account and its sessions; null when none; LastAdminError as for `administer`. */
+  delete(id: string): Promise<Account | null>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
   setProfile(id: string, profile: Profile): Promise<void>;
   setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs): Promise<void>;
@@ -299,23 +327,50 @@ export interface SignInAttemptRepository {
   prune(cutoff: number, keep: number): Promise<void>;
 }
 
+/** One entry of the audit trail as it is appended: what the chain's hash covers, but for seq and hashes. */
 export interface AuditRecord {
   id: string;
   at: string;
   /**
    * The account that acted: its id, which stays, and its username then, for reading (a username can be
-   * changed). The id is null only on records written before ids were kept whose username matched no account.
+   * changed). Null for the server itself, and on old records whose username matched no account.
    */
   actorId: string | null;
   actorName: string;
   action: string;
   target: string;
+  ipAddress: string | null;
+  userAgent: string | null;
   detail: Record<string, string>;
+  before: unknown;
+  after: unknown;
+}
+
+/** An entry in its place in the chain (see audit-chain.ts). */
+export interface ChainedAuditRecord extends AuditRecord {
+  seq: number;
+  prevHash: string;
+  hash: string;
+}
+
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
 }
 
 export interface AuditRepository {
-  record(entry: AuditRecord): Promise<void>;
-  list(limit: number): Promise<AuditRecord[]>;
+  /**
+   * Appends the entry after the last one, hashed over the last one's hash: atomically, so two appends at
+   * once (two nodes) never take the same place in the chain. Never updates or deletes an entry.
+   */
+  append(entry: AuditRecord): Promise<ChainedAuditRecord>;
+  /** Newest first: entries older than `before` (a seq) matching the filter; actor and target match parts. */
+  page(filter: AuditFilter, before: number | undefined, limit: number): Promise<ChainedAuditRecord[]>;
+  /** The chain in order from `afterSeq`, `limit` at a time, to verify it. */
+  chain(afterSeq: number, limit: number): Promise<ChainedAuditRecord[]>;
 }
 
 export interface StoredTicket extends TicketInput {

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { DomainEvent } from '@gsg/shared';
 import { createDomainBus } from '../../src/events/domain-bus.ts';
 
-const ended = (accountId: string) => ({ type: 'session.ended' as const, data: { accountId } });
+const ended = (accountId: string) => ({ type: 'session.ended' as const, data: { accountId, reason: 'sign-out' as const, by: null } });
 
 t.test('each emit reaches every consumer in order, with an id and a time, and closes with afterCommit once', async (t) => {
   const at = new Date('2026-11-25T10:00:00.000Z');
@@ -12,8 +12,8 @@ t.test('each emit reaches every consumer in order, with an id and a time, and cl
   bus.consume({ name: 'a', handles: { 'session.ended': (e) => heard.push(e) }, afterCommit: () => (commits += 1) });
   bus.emit([ended('x'), ended('y')]);
   bus.emit([]);
-  bus.emit([{ type: 'policy.deleted', data: { id: 'p-1', by: null } }]);
-  t.same(heard.map((e) => e.data), [{ accountId: 'x' }, { accountId: 'y' }]);
+  bus.emit([{ type: 'settings.changed', data: { section: 'general', before: {}, after: {}, by: null } }]);
+  t.same(heard.map((e) => e.data), [ended('x').data, ended('y').data]);
   t.ok(heard.every((e) => e.at === at.toISOString()));
   t.not(heard[0]?.id, heard[1]?.id, 'each event has its own id');
   t.equal(commits, 1, 'afterCommit runs for a commit the consumer heard something of, once; not for an empty or unheard one');

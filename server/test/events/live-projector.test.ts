@@ -3,7 +3,7 @@ import { createDomainBus } from '../../src/events/domain-bus.ts';
 import { commit } from './recording-bus.ts';
 import { liveProjector } from '../../src/events/consumers/live-projector.ts';
 import { createLiveBus, type BusMessage } from '../../src/live/event-bus.ts';
-import { alertFixture, logRecordFixture } from '../fixtures.ts';
+import { alertFixture, logRecordFixture, piiBlockPolicy } from '../fixtures.ts';
 import { presentLog } from '../../src/live/presenters.ts';
 
 function projected(t: Test) {
@@ -35,7 +35,7 @@ t.test('an alert moved on from open takes one off the open count; policies and e
   const alert = alertFixture('a-1', NOW, { status: 'investigating' });
   await commit(bus, [{ type: 'alert.transitioned', data: { alert, from: 'open', by: null } }]);
   await commit(bus, [{ type: 'alert.transitioned', data: { alert: { ...alert, status: 'resolved' }, from: 'investigating', by: null } }]);
-  await commit(bus, [{ type: 'policy.deleted', data: { id: 'p-1', by: null } }]);
+  await commit(bus, [{ type: 'policy.deleted', data: { id: 'p-1', before: { ...piiBlockPolicy, id: 'p-1', createdAt: NOW, updatedAt: NOW }, by: null } }]);
   await commit(bus, [{ type: 'endpoint.removed', data: { id: 'e-1', by: null } }]);
   t.same(
     messages.map((m) => m.type),

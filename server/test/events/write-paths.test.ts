@@ -27,9 +27,9 @@ t.test('policies: created, replaced and deleted, each said once with who did it;
 
   t.same(types(events), ['policy.saved', 'policy.saved', 'policy.deleted']);
   const [create, update] = events.of('policy.saved');
-  t.match(create?.data, { created: true, policy: { id: created.id }, by: admin });
-  t.match(update?.data, { created: false, policy: { severity: 'low' }, by: admin });
-  t.match(events.of('policy.deleted')[0]?.data, { id: created.id, by: admin });
+  t.match(create?.data, { before: null, policy: { id: created.id }, by: admin });
+  t.match(update?.data, { before: { severity: 'high' }, policy: { severity: 'low' }, by: admin });
+  t.match(events.of('policy.deleted')[0]?.data, { id: created.id, before: { severity: 'low' }, by: admin });
 });
 
 t.test('a saved policy reaches evaluation at once: the cache hears the event before the save is answered', async (t) => {
@@ -89,12 +89,12 @@ t.test('settings, access, API keys, reveals and endpoints: each change said once
   const key = (await as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'gateway' } })).json();
   await as({ method: 'DELETE', url: `/api/v1/api-keys/${key.id}` });
   const log = (await as({ method: 'GET', url: '/api/v1/logs?limit=1' })).json().items[0];
-  await as({ method: 'POST', url: `/api/v1/logs/${log.id}/reveal`, payload: { which: 'input' } });
+  await as({ method: 'POST', url: `/api/v1/logs/${log.id}/reveal`, payload: { which: 'input', reason: 'Case review' } });
   const endpoint = (await as({ method: 'GET', url: '/api/v1/endpoints' })).json().items[0];
   await as({ method: 'DELETE', url: `/api/v1/endpoints/${endpoint.id}` });
 
   t.same(types(events), ['settings.changed', 'access.user.changed', 'api-key.created', 'api-key.revoked', 'log.revealed', 'endpoint.removed']);
-  t.same(events.of('settings.changed')[0]?.data, { section: 'general', by: admin }, 'the section, not its values (some sections hold secrets)');
+  t.match(events.of('settings.changed')[0]?.data, { section: 'general', before: { retentionPeriod: 90 }, after: { retentionPeriod: 30 }, by: admin }, 'the section, before and after');
   t.match(events.of('access.user.changed')[0]?.data, { user: { id: user.id, accessEnabled: !user.accessEnabled }, by: admin });
   t.notMatch(JSON.stringify(events.of('api-key.created')), new RegExp(key.key), 'nor the key itself');
   t.match(events.of('log.revealed')[0]?.data, { logId: log.id, by: admin });
@@ -122,9 +122,10 @@ t.test('sessions end, and accounts change, each said once', async (t) => {
 
   const expected: DomainEventType[] = ['session.ended', 'account.changed', 'session.ended', 'account.changed', 'session.ended'];
   t.same(types(events), expected, 'revoked once (the second revoke found nothing), preferences, the password ending the other session, sign-out');
-  t.same(events.of('account.changed').map((e) => e.data), [
-    { accountId: admin.accountId, change: 'notifications' },
-    { accountId: admin.accountId, change: 'password' },
+  t.match(events.of('account.changed').map((e) => e.data), [
+    { accountId: admin.accountId, change: 'notifications', by: admin },
+    { accountId: admin.accountId, change: 'password', by: admin },
   ]);
-  t.ok(events.of('session.ended').every((e) => e.data.accountId === admin.accountId));
+  t.same(events.of('session.ended').map((e) => e.data.reason), ['revoked', 'password-changed', 'sign-out']);
+  t.ok(events.of('session.ended').every((e) => e.data.accountId === admin.accountId && e.data.by?.accountId === admin.accountId));
 });

@@ -45,7 +45,7 @@ t.test('agent routes take a live key by either header, and refuse revoked or mad
   const app = await buildApp({ config });
   t.teardown(() => app.close());
   app.get('/api/v1/agent-probe', { config: { auth: 'agent' } }, async (request) => ({ agent: request.agent?.name }));
-  app.get('/api/v1/either-probe', { config: { auth: 'session-or-agent' } }, async (request) => ({
+  app.get('/api/v1/either-probe', { config: { auth: 'session-or-agent', permission: 'console.read' } }, async (request) => ({
     agent: request.agent?.name ?? null,
     user: request.auth?.account.username ?? null,
   }));
@@ -80,7 +80,7 @@ t.test("a key's scope opens the agent APIs, the gateway or both; both when none 
   const app = await buildApp({ config });
   t.teardown(() => app.close());
   app.get('/api/v1/agent-probe', { config: { auth: 'agent' } }, async () => ({ ok: true }));
-  app.get('/api/v1/either-probe', { config: { auth: 'session-or-agent' } }, async () => ({ ok: true }));
+  app.get('/api/v1/either-probe', { config: { auth: 'session-or-agent', permission: 'console.read' } }, async () => ({ ok: true }));
   app.get('/v1/gateway-probe', { config: { auth: 'gateway' } }, async () => ({ ok: true }));
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);

@@ -41,7 +41,7 @@ t.test('a blocked conversation is stored redacted, its original encrypted, and r
   t.notOk(JSON.stringify(stored).includes('jane.doe@example.com'), 'no field holds the original in clear');
   t.match(stored?.input_encrypted ?? stored?.inputEncrypted, /^v1:/);
 
-  const reveal = await as({ method: 'POST', url: `/api/v1/logs/${logId}/reveal`, payload: { which: 'input' } });
+  const reveal = await as({ method: 'POST', url: `/api/v1/logs/${logId}/reveal`, payload: { which: 'input', reason: 'Case review' } });
   t.equal(reveal.json().content, secretPrompt, 'reveal gives the original back');
 
   const alert = (await as({ method: 'GET', url: `/api/v1/alerts/${alertId}` })).json();

@@ -81,7 +81,7 @@ t.test('a JSON array batch: conversations judged and logged with their alerts, d
   ]);
   t.match(logs[2].inputRedacted, /\[EMAIL_ADDRESS\]/);
   t.notOk(JSON.stringify(logs).includes('jane.doe@example.com'), 'logs are stored redacted');
-  const reveal = await test.as({ method: 'POST', url: `/api/v1/logs/${body.accepted[0].id}/reveal`, payload: { which: 'input' } });
+  const reveal = await test.as({ method: 'POST', url: `/api/v1/logs/${body.accepted[0].id}/reveal`, payload: { which: 'input', reason: 'Case review' } });
   t.equal(reveal.json().content, 'Mail jane.doe@example.com the offer', 'the original is kept, sealed');
 
   const alerts = (await test.as({ method: 'GET', url: '/api/v1/alerts' })).json();

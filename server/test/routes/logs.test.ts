@@ -60,7 +60,7 @@ t.test('every logs route needs a session', async (t) => {
     ['GET', '/api/v1/logs/export'],
     ['POST', '/api/v1/logs/l1/reveal'],
   ] as const) {
-    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: { which: 'input' } } : {}) });
+    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: { which: 'input', reason: 'Case review' } } : {}) });
     t.equal(res.statusCode, 401, `${method} ${url}`);
   }
 });
@@ -137,18 +137,18 @@ t.test('the summary counts each status under the same filters', async (t) => {
 t.test('reveal returns the original text and records who saw it', async (t) => {
   const { app, as } = await buildTestApp(t);
   await store(app, sample);
-  const res = await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'output' } });
+  const res = await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'output', reason: 'Case review' } });
   t.equal(res.statusCode, 200);
   t.same(res.json(), { id: 'l2', which: 'output', content: `card ${CARD} noted` });
-  const input = await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'input' } });
+  const input = await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'input', reason: 'Case review' } });
   t.equal(input.json().content, `pay with ${CARD}`);
 
-  const audit = await app.store.audit.list(10);
+  const audit = await app.store.audit.page({ action: 'log.revealed' }, undefined, 10);
   t.equal(audit.length, 2, 'one audit record per reveal');
   const admin = await app.store.accounts.getByUsername('admin');
   t.match(audit, [
-    { actorId: admin!.id, actorName: 'admin', action: 'log.reveal', target: 'l2' },
-    { actorId: admin!.id, actorName: 'admin', action: 'log.reveal', target: 'l2' },
+    { actorId: admin!.id, actorName: 'admin', action: 'log.revealed', target: 'log:l2', detail: { reason: 'Case review' } },
+    { actorId: admin!.id, actorName: 'admin', action: 'log.revealed', target: 'log:l2', detail: { reason: 'Case review' } },
   ]);
   t.same(audit.map((a) => a.detail.field).sort(), ['input', 'output']);
   t.notOk(JSON.stringify(audit).includes(CARD), 'the audit never holds the revealed text');
@@ -158,24 +158,24 @@ t.test('the audit names the account by id, so a changed username cannot disown o
   const { app, as } = await buildTestApp(t);
   await store(app, sample);
   const admin = (await app.store.accounts.getByUsername('admin'))!;
-  await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'input' } });
+  await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'input', reason: 'Case review' } });
   const profile = (await as({ method: 'GET', url: '/api/v1/profile' })).json();
   const { email: _, ...update } = profile;
   const renamed = await as({ method: 'PUT', url: '/api/v1/profile', payload: { ...update, username: 'someone-else' } });
   t.equal(renamed.statusCode, 200);
-  await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'output' } });
-  const audit = await app.store.audit.list(10);
+  await as({ method: 'POST', url: '/api/v1/logs/l2/reveal', payload: { which: 'output', reason: 'Case review' } });
+  const audit = await app.store.audit.page({ action: 'log.revealed' }, undefined, 10);
   t.equal(audit.length, 2);
   t.same(audit.map((a) => a.actorId), [admin.id, admin.id], 'both reveals name the same account');
 });
 
 t.test('reveal of an unknown log is a 404, and audits nothing', async (t) => {
   const { app, as } = await buildTestApp(t);
-  const res = await as({ method: 'POST', url: '/api/v1/logs/missing/reveal', payload: { which: 'input' } });
+  const res = await as({ method: 'POST', url: '/api/v1/logs/missing/reveal', payload: { which: 'input', reason: 'Case review' } });
   t.equal(res.statusCode, 404);
   t.equal(res.json().message, NOT_FOUND.log);
   t.equal(res.json().message, 'Log not found');
-  t.same(await app.store.audit.list(10), []);
+  t.same(await app.store.audit.page({ action: 'log.revealed' }, undefined, 10), []);
 
   const bad = await as({ method: 'POST', url: '/api/v1/logs/l1/reveal', payload: { which: 'everything' } });
   t.equal(bad.statusCode, 400);

@@ -15,13 +15,13 @@ t.test('reveals and exports are limited per account, with Retry-After', async (t
   const { app, as } = await buildTestApp(t);
   const log: NewLogRecord = { ...logRecordFixture('l-1', '2026-03-01T09:00:00.000Z'), inputEncrypted: app.secretBox.seal('hello') };
   await app.store.logs.insertMany([log]);
-  const reveals = await statuses(31, () => as({ method: 'POST', url: '/api/v1/logs/l-1/reveal', payload: { which: 'input' } }));
+  const reveals = await statuses(31, () => as({ method: 'POST', url: '/api/v1/logs/l-1/reveal', payload: { which: 'input', reason: 'Case review' } }));
   t.same(reveals.slice(0, 30), Array(30).fill(200));
   t.equal(reveals[30], 429, 'the 31st reveal in a minute is refused');
-  const refused = await as({ method: 'POST', url: '/api/v1/logs/l-1/reveal', payload: { which: 'input' } });
+  const refused = await as({ method: 'POST', url: '/api/v1/logs/l-1/reveal', payload: { which: 'input', reason: 'Case review' } });
   t.ok(Number(refused.headers['retry-after']) > 0, 'and says when to try again');
   t.match(refused.json(), { statusCode: 429, error: 'Too Many Requests' });
-  t.equal((await app.store.audit.list(100)).length, 30, 'refused reveals were neither answered nor audited');
+  t.equal((await app.store.audit.page({ action: 'log.revealed' }, undefined, 100)).length, 30, 'refused reveals were neither answered nor audited');
 
   for (const url of ['/api/v1/logs/export', '/api/v1/detections/export', '/api/v1/endpoints/export']) {
     const answers = await statuses(11, () => as({ method: 'GET', url }));

@@ -1,12 +1,13 @@
 import type { Account } from '../../src/store/index.ts';
 
 /** An account as the store holds it, for the contract suites that need one (sessions belong to one). */
-export function account(id: string, username: string): Account {
+export function account(id: string, username: string, role: Account['role'] = 'auditor'): Account {
   return {
     id,
     username,
     email: `${username}@acme.example`,
-    role: 'auditor',
+    role,
+    disabled: false,
     passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
     profile: {
       fullName: 'Dana Reyes',

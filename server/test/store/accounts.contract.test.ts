@@ -15,8 +15,8 @@ forEachAdapter(t, 'accounts: create and read back by id and by username', async 
 });
 
 forEachAdapter(t, 'accounts: a username is unique regardless of case', async (t, store) => {
-  await store.accounts.create(account('a-1', 'dana'));
-  await t.rejects(store.accounts.create(account('a-2', 'Dana')));
+  t.equal(await store.accounts.create(account('a-1', 'dana')), true);
+  t.equal(await store.accounts.create(account('a-2', 'Dana')), false, 'a taken username is refused, not thrown');
   t.equal(await store.accounts.count(), 1);
 });
 
@@ -43,19 +43,41 @@ forEachAdapter(t, 'accounts: a profile change renames the sign-in username', asy
   t.equal(await store.accounts.getByUsername('dana'), null, 'the old username no longer signs in');
 });
 
-forEachAdapter(t, 'audit: records read back newest first, bounded by the limit', async (t, store) => {
-  const rec = (id: string, at: string) => ({
-    id,
-    at,
-    actorId: 'account-1',
-    actorName: 'admin',
-    action: 'log.reveal',
-    target: `log-${id}`,
-    detail: { which: 'input' },
+forEachAdapter(t, 'accounts: listed by username; an admin changes name, address, role and disabled', async (t, store) => {
+  await store.accounts.create(account('a-2', 'lee', 'admin'));
+  await store.accounts.create(account('a-1', 'dana'));
+  t.same((await store.accounts.list()).map((a) => a.username), ['dana', 'lee']);
+  const changed = await store.accounts.administer('a-1', { role: 'cybersecurity_analyst', disabled: true, fullName: 'Dana Reyes-Kim', email: 'drk@acme.example' });
+  t.match(changed, { before: { role: 'auditor', disabled: false }, after: { role: 'cybersecurity_analyst', disabled: true, email: 'drk@acme.example' } });
+  t.match(await store.accounts.getById('a-1'), {
+    role: 'cybersecurity_analyst',
+    disabled: true,
+    email: 'drk@acme.example',
+    profile: { fullName: 'Dana Reyes-Kim', email: 'drk@acme.example' },
   });
-  await store.audit.record(rec('r-1', '2026-01-01T10:00:00.000Z'));
-  await store.audit.record(rec('r-3', '2026-01-03T10:00:00.000Z'));
-  await store.audit.record(rec('r-2', '2026-01-02T10:00:00.000Z'));
-  t.same(await store.audit.list(10), [rec('r-3', '2026-01-03T10:00:00.000Z'), rec('r-2', '2026-01-02T10:00:00.000Z'), rec('r-1', '2026-01-01T10:00:00.000Z')]);
-  t.same((await store.audit.list(2)).map((r) => r.id), ['r-3', 'r-2']);
+  t.equal(await store.accounts.administer('nobody', { disabled: true }), null);
+});
+
+forEachAdapter(t, 'accounts: the last enabled admin cannot be disabled, demoted or deleted, and nothing changes', async (t, store) => {
+  await store.accounts.create(account('a-1', 'root', 'admin'));
+  await store.accounts.create(account('a-2', 'dana'));
+  await t.rejects(store.accounts.administer('a-1', { disabled: true }), { name: 'LastAdminError' });
+  await t.rejects(store.accounts.administer('a-1', { role: 'auditor' }), { name: 'LastAdminError' });
+  await t.rejects(store.accounts.delete('a-1'), { name: 'LastAdminError' });
+  t.match(await store.accounts.getById('a-1'), { role: 'admin', disabled: false }, 'the refused changes left no trace');
+  // With a second admin either may go, but not both.
+  await store.accounts.administer('a-2', { role: 'admin' });
+  t.match(await store.accounts.delete('a-1'), { id: 'a-1' });
+  await t.rejects(store.accounts.administer('a-2', { disabled: true }), { name: 'LastAdminError' });
+  t.same((await store.accounts.list()).map((a) => a.id), ['a-2']);
+  t.equal(await store.accounts.delete('a-1'), null, 'deleting what is gone answers null');
+});
+
+forEachAdapter(t, 'accounts: deleting an account ends its sessions', async (t, store) => {
+  await store.accounts.create(account('a-0', 'root', 'admin'));
+  await store.accounts.create(account('a-1', 'dana'));
+  const at = '2026-01-01T00:00:00.000Z';
+  await store.sessions.create({ id: 's-1', tokenHash: 'h1', accountId: 'a-1', device: 'd', location: 'l', ipAddress: '10.0.0.1', createdAt: at, lastActive: at });
+  await store.accounts.delete('a-1');
+  t.equal(await store.sessions.getByTokenHash('h1'), null);
 });

@@ -62,7 +62,11 @@ export const logSummarySchema = z.object({
 });
 export type LogSummary = z.infer<typeof logSummarySchema>;
 
-export const revealRequestSchema = z.object({ which: revealFieldSchema });
+/** A reveal names why the original is needed; the audit trail keeps the reason, never the text. */
+export const revealRequestSchema = z.object({
+  which: revealFieldSchema,
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(500),
+});
 export const revealResponseSchema = z.object({ id: idSchema, which: revealFieldSchema, content: z.string() });
 export type RevealResponse = z.infer<typeof revealResponseSchema>;
 

@@ -35,8 +35,8 @@ export function liveProjector(live: LiveBus): Consumer {
       'endpoint.heartbeat': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.changed': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.removed': ({ data: { id } }) => live.publish('endpoint.removed', { id }),
-      'policy.saved': ({ data: { policy, created } }) =>
-        live.publish('policy.changed', { change: created ? 'created' : 'updated', id: policy.id, policy }),
+      'policy.saved': ({ data: { policy, before } }) =>
+        live.publish('policy.changed', { change: before === null ? 'created' : 'updated', id: policy.id, policy }),
       'policy.deleted': ({ data: { id } }) => live.publish('policy.changed', { change: 'deleted', id, policy: null }),
       // Not for consoles to see: the socket layer disconnects the sockets whose session went.
       'session.ended': ({ data }) => live.publish('session.ended', data),

@@ -21,19 +21,20 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['integrations'], summary: 'Integrations, without their secrets, each with its delivery log', response: { 200: integrationListSchema, ...errors } } },
+    { config: { permission: 'console.read' }, schema: { tags: ['integrations'], summary: 'Integrations, without their secrets, each with its delivery log', response: { 200: integrationListSchema, ...errors } } },
     async () => ({ items: await integrations.list() }),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['integrations'], summary: 'Add an integration', body: integrationCreateSchema, response: { 201: integrationSchema, ...errors } } },
+    { config: { permission: 'integrations.manage' }, schema: { tags: ['integrations'], summary: 'Add an integration', body: integrationCreateSchema, response: { 201: integrationSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await integrations.create(request.body, actorOf(request))),
   );
 
   app.patch(
     '/:id',
     {
+      config: { permission: 'integrations.manage' },
       schema: {
         tags: ['integrations'],
         summary: 'Change an integration; a secret left out is kept',
@@ -47,7 +48,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['integrations'], summary: 'Remove an integration; what waited for it is not sent', params, response: { 204: z.null(), ...errors } } },
+    { config: { permission: 'integrations.manage' }, schema: { tags: ['integrations'], summary: 'Remove an integration; what waited for it is not sent', params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await integrations.remove(request.params.id, actorOf(request));
       return reply.code(204).send(null);
@@ -57,7 +58,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/test',
     {
-      config: { rateLimit: RATE_LIMITS.testConnection },
+      config: { permission: 'integrations.manage', rateLimit: RATE_LIMITS.testConnection },
       schema: { tags: ['integrations'], summary: 'Send a test message now', params, response: { 200: integrationTestResultSchema, ...errors } },
     },
     async (request) => integrations.test(request.params.id),

@@ -15,7 +15,7 @@ export default fp(
     });
     app.get(
       '/metrics',
-      { config: { auth: 'session-or-metrics-token' }, schema: { hide: true } },
+      { config: { permission: 'console.read', auth: 'session-or-metrics-token' }, schema: { hide: true } },
       async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
     );
   },

@@ -19,6 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['access'],
         summary: 'Users synced from the identity provider; search matches id or email',
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     {
+      config: { permission: 'access.manage' },
       schema: {
         tags: ['access'],
         summary: "Turn a user's GenAI access on or off",
@@ -48,6 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/groups',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['access'],
         summary: 'Groups synced from the identity provider; search matches name or description',
@@ -61,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/groups/:name',
     {
+      config: { permission: 'access.manage' },
       schema: {
         tags: ['access'],
         summary: "Edit a group's description or turn its GenAI access on or off",

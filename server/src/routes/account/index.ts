@@ -14,7 +14,7 @@ import {
   passwordChangeSchema,
   securityNotificationPrefsSchema,
 } from '@gsg/shared';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { changePassword } from '../../services/password-change.ts';
 
@@ -29,6 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Change the password; every other session of the account is signed out',
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         { store: app.store, settings: app.services.settings, throttle: app.services.loginThrottle, sessions: app.services.sessions, events: app.events },
         authOf(request),
         request.body,
-        request.ip,
+        actorOf(request),
       );
       return { message: SUCCESS.passwordUpdated };
     },
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: "The account's signed-in sessions, most recently active first",
@@ -75,6 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions/:id',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Sign out one other session of the account',
@@ -85,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { account, session } = authOf(request);
       if (request.params.id === session.id) throw conflict(CURRENT_SESSION_NOT_REVOCABLE);
-      if (!(await app.services.sessions.revoke(account.id, request.params.id))) throw notFound(NOT_FOUND.session);
+      if (!(await app.services.sessions.revoke(account.id, request.params.id, actorOf(request)))) throw notFound(NOT_FOUND.session);
       return { revoked: 1, message: SUCCESS.sessionRevoked };
     },
   );
@@ -93,6 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Sign out every other session of the account',
@@ -101,13 +105,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account, session } = authOf(request);
-      return { revoked: await app.services.sessions.revokeOthers(account.id, session.id), message: SUCCESS.sessionsTerminated };
+      return { revoked: await app.services.sessions.revokeOthers(account.id, session.id, 'revoked', actorOf(request)), message: SUCCESS.sessionsTerminated };
     },
   );
 
   app.get(
     '/login-history',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: `The account's latest ${LOGIN_HISTORY_LIMIT} sign-in attempts, newest first`,
@@ -120,6 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Security notification preferences',
@@ -132,6 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Replace the security notification preferences',
@@ -140,7 +147,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.services.accounts.setNotificationPrefs(authOf(request).account, request.body);
+      await app.services.accounts.setNotificationPrefs(authOf(request).account, request.body, actorOf(request));
       return request.body;
     },
   );
@@ -148,6 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mfa',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Multi-factor authentication state',
@@ -160,6 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mfa/enrolment',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Start authenticator setup: a new secret, as an otpauth:// URI, its QR code and the base32 text',
@@ -172,6 +181,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mfa/enable',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Turn MFA on: the authenticator needs a valid code of the enrolled secret; SMS and email are recorded only',
@@ -179,12 +189,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mfaStateSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => app.services.mfa.enable(authOf(request).account, request.body, request.ip),
+    async (request) => app.services.mfa.enable(authOf(request).account, request.body, actorOf(request)),
   );
 
   app.post(
     '/mfa/disable',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: "Turn MFA off; takes the account's password",
@@ -192,7 +203,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mfaStateSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => app.services.mfa.disable(authOf(request).account, request.body.password, request.ip),
+    async (request) => app.services.mfa.disable(authOf(request).account, request.body.password, actorOf(request)),
   );
 };
 

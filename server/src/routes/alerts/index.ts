@@ -22,6 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['alerts'],
         summary: 'Alerts, newest first, with the per-status counts of all alerts',
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['alerts'], summary: 'One alert', params: idParams, response: { 200: alertSchema, ...errors } } },
+    { config: { permission: 'console.read' }, schema: { tags: ['alerts'], summary: 'One alert', params: idParams, response: { 200: alertSchema, ...errors } } },
     async (request) => {
       const alert = await app.store.alerts.get(request.params.id);
       if (!alert) throw notFound(NOT_FOUND.alert);
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { permission: 'alerts.triage' },
       schema: {
         tags: ['alerts'],
         summary: 'Triage an alert: move it to investigating or resolved, assign it, give it a disposition',
@@ -59,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/comments',
     {
+      config: { permission: 'alerts.triage' },
       schema: {
         tags: ['alerts'],
         summary: "Add a note to an alert; the answer is the alert with its comments",
@@ -73,6 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk',
     {
+      config: { permission: 'alerts.triage' },
       schema: {
         tags: ['alerts'],
         summary: 'The same triage for many alerts, each judged by the transition rules on its own; the answer reports per id',

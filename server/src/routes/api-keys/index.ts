@@ -9,13 +9,14 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['api-keys'], summary: 'Agent API keys (never the keys themselves)', response: { 200: apiKeyListSchema, ...errors } } },
+    { config: { permission: 'console.read' }, schema: { tags: ['api-keys'], summary: 'Agent API keys (never the keys themselves)', response: { 200: apiKeyListSchema, ...errors } } },
     async () => ({ items: await app.store.apiKeys.list() }),
   );
 
   app.post(
     '/',
     {
+      config: { permission: 'api-keys.manage' },
       schema: {
         tags: ['api-keys'],
         summary: 'Issue a key for the agent APIs, the gateway or both (the default); the answer is the only time it is shown',
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { permission: 'api-keys.manage' },
       schema: {
         tags: ['api-keys'],
         summary: 'Revoke a key: agents using it are refused from now on',

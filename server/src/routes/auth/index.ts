@@ -5,7 +5,7 @@ import { errorResponseSchema, loginRequestSchema, meSchema, type Me } from '@gsg
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { SESSION_COOKIE } from '../../services/session-service.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { HttpError, unauthorized } from '../../http-errors.ts';
 import { MFA_CODE_INVALID, MFA_CODE_REQUIRED } from '../../services/mfa-service.ts';
 import type { Account } from '../../store/index.ts';
@@ -44,7 +44,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.services.loginThrottle.begin(username, client.ipAddress);
 
       const account = await app.store.accounts.getByUsername(username);
-      const passwordOk = (await verifyPassword(password, account?.passwordHash ?? decoyHash)) && account !== null;
+      // A disabled account is refused as a wrong password is: the answer does not tell which accounts exist.
+      const passwordOk = (await verifyPassword(password, account?.passwordHash ?? decoyHash)) && account !== null && !account.disabled;
       const second = passwordOk ? await app.services.mfa.checkSignInCode(account, code) : 'not-required';
       // Being asked for the code is a step of the sign-in, not a guess: the right password stops counting.
       if (second === 'missing') {
@@ -60,12 +61,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...client,
         status: ok ? 'success' : 'failed',
       });
+      const userAgent = request.headers['user-agent']?.slice(0, 300);
+      const from = { ipAddress: client.ipAddress, ...(userAgent ? { userAgent } : {}) };
       if (!ok || !account) {
+        await app.services.sessions.refused(username, from);
         if (second === 'invalid') throw new HttpError(401, MFA_CODE_INVALID, [{ path: 'body.code', message: MFA_CODE_INVALID }]);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await app.services.loginThrottle.succeeded(username, client.ipAddress);
-      const token = await app.services.sessions.start(account, client);
+      const token = await app.services.sessions.start(account, client, { accountId: account.id, username: account.username, ...from });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -84,7 +88,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await app.services.sessions.authenticate(request.cookies[SESSION_COOKIE]);
-      if (ctx) await app.services.sessions.end(ctx.session);
+      if (ctx) {
+        request.auth = ctx;
+        await app.services.sessions.end(ctx.session, actorOf(request));
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
@@ -92,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema, 401: errorResponseSchema } } },
+    { config: { permission: 'self.manage' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema, 401: errorResponseSchema } } },
     async (request) => presentMe(authOf(request).account),
   );
 };

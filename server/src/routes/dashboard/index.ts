@@ -8,6 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'Every KPI and chart dataset of the dashboard in one answer',

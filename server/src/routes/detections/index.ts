@@ -15,6 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['detections'],
         summary: 'Shadow AI detections, newest first, with distinct users, hosts and tools of the filtered set',
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      config: { rateLimit: RATE_LIMITS.export },
+      config: { permission: 'console.read', rateLimit: RATE_LIMITS.export },
       schema: {
         tags: ['detections'],
         summary: 'The filtered detections as a CSV download',

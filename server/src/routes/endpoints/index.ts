@@ -25,6 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['endpoints'],
         summary: 'Endpoints, filtered and sorted, with the card counts over all endpoints',
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      config: { rateLimit: RATE_LIMITS.export },
+      config: { permission: 'console.read', rateLimit: RATE_LIMITS.export },
       schema: {
         tags: ['endpoints'],
         summary: 'The filtered, sorted endpoints as a CSV download',
@@ -65,6 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-client',
     {
+      config: { permission: 'endpoints.update' },
       schema: {
         tags: ['endpoints'],
         summary: 'Update the client on the selected endpoints that are not on the current version',
@@ -78,6 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remove',
     {
+      config: { permission: 'endpoints.remove' },
       schema: {
         tags: ['endpoints'],
         summary: 'Remove the selected endpoints',
@@ -90,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['endpoints'], summary: 'One endpoint', params: idParams, response: { 200: endpointSchema, ...errors } } },
+    { config: { permission: 'console.read' }, schema: { tags: ['endpoints'], summary: 'One endpoint', params: idParams, response: { 200: endpointSchema, ...errors } } },
     async (request) => {
       const endpoint = await app.store.endpoints.get(request.params.id);
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);
@@ -101,6 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/update-client',
     {
+      config: { permission: 'endpoints.update' },
       schema: {
         tags: ['endpoints'],
         summary: "Update one endpoint's client to the current version",
@@ -113,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['endpoints'], summary: 'Remove one endpoint', params: idParams, response: { 204: z.null(), ...errors } } },
+    { config: { permission: 'endpoints.remove' }, schema: { tags: ['endpoints'], summary: 'Remove one endpoint', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await app.services.endpoints.remove(request.params.id, actorOf(request));
       return reply.code(204).send(null);

@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/scan',
     {
       bodyLimit: BODY_LIMIT,
-      config: { auth: 'session-or-agent' },
+      config: { permission: 'policies.manage', auth: 'session-or-agent' },
       schema: {
         tags: ['guard'],
         summary: 'Run detectors over a text: findings only, no policies, nothing stored',
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/evaluate',
     {
       bodyLimit: BODY_LIMIT,
-      config: { auth: 'session-or-agent', rateLimit: perMinute(app.config.rateLimits.evaluatePerMinute) },
+      config: { permission: 'policies.manage', auth: 'session-or-agent', rateLimit: perMinute(app.config.rateLimits.evaluatePerMinute) },
       schema: {
         tags: ['guard'],
         summary:

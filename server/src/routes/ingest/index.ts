@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       bodyLimit: BODY_LIMIT,
-      config: { auth: 'session-or-agent', rateLimit: perMinute(app.config.rateLimits.ingestPerMinute) },
+      config: { permission: 'traffic.submit', auth: 'session-or-agent', rateLimit: perMinute(app.config.rateLimits.ingestPerMinute) },
       schema: {
         tags: ['ingest'],
         summary: `Ingest up to ${MAX_INGEST_BATCH} events; answers once every accepted event is stored`,

@@ -15,18 +15,19 @@ import {
 } from '@gsg/shared';
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
 import { notFound } from '../../http-errors.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { createLogService } from '../../services/log-service.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const logs = createLogService(app.store, app.secretBox, app.events);
+  const logs = createLogService(app.store, app.secretBox, app.services.audit, app.events);
 
   app.get(
     '/',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['logs'],
         summary: 'Conversation logs, newest first, one keyset page at a time',
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/summary',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['logs'],
         summary: 'How many logs match the filters, per status',
@@ -53,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      config: { rateLimit: RATE_LIMITS.export },
+      config: { permission: 'console.read', rateLimit: RATE_LIMITS.export },
       schema: {
         tags: ['logs'],
         summary: 'The filtered logs as a CSV download, redacted text only',
@@ -80,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reveal',
     {
-      config: { rateLimit: RATE_LIMITS.reveal },
+      config: { permission: 'logs.reveal', rateLimit: RATE_LIMITS.reveal },
       schema: {
         tags: ['logs'],
         summary: 'The original input or output of one log; every reveal is audited',
@@ -90,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const revealed = await logs.reveal(request.params.id, request.body.which, authOf(request).account);
+      const revealed = await logs.reveal(request.params.id, request.body.which, request.body.reason, actorOf(request));
       if (!revealed) throw notFound(NOT_FOUND.log);
       return revealed;
     },

@@ -10,13 +10,13 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: policyListSchema, ...errors } } },
+    { config: { permission: 'console.read' }, schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: policyListSchema, ...errors } } },
     async () => ({ items: await app.store.policies.list() }),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['policies'], summary: 'Create a policy', body: policyInputSchema, response: { 201: policySchema, ...errors } } },
+    { config: { permission: 'policies.manage' }, schema: { tags: ['policies'], summary: 'Create a policy', body: policyInputSchema, response: { 201: policySchema, ...errors } } },
     async (request, reply) => {
       assertRulesUsable(request.body);
       return reply.code(201).send(await app.services.policies.create(request.body, actorOf(request)));
@@ -26,6 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      config: { permission: 'policies.manage' },
       schema: {
         tags: ['policies'],
         summary: 'Replace a policy',
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['policies'], summary: 'Delete a policy', params: idParams, response: { 204: z.null(), ...errors } } },
+    { config: { permission: 'policies.manage' }, schema: { tags: ['policies'], summary: 'Delete a policy', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await app.services.policies.remove(request.params.id, actorOf(request));
       return reply.code(204).send(null);

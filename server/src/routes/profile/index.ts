@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, errorResponseSchema, profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '@gsg/shared';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { isProfilePhotoUrl } from '../../services/profile-photo.ts';
 import photoRoutes from './photo.ts';
@@ -31,13 +31,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['profile'], summary: "The signed-in user's profile", response: { 200: profileSchema, ...errors } } },
+    { config: { permission: 'self.manage' }, schema: { tags: ['profile'], summary: "The signed-in user's profile", response: { 200: profileSchema, ...errors } } },
     async (request) => presentProfile(authOf(request).account),
   );
 
   app.put(
     '/',
-    {
+    { config: { permission: 'self.manage' },
       // Before schema validation, which would quietly drop an unknown `email` instead of refusing it.
       preValidation: async (request) => {
         const raw: unknown = request.body;
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (holder && holder.id !== account.id) throw conflict(USERNAME_TAKEN);
       const profile: Profile = { ...request.body, email: account.email };
       const photoRemoved = isProfilePhotoUrl(account.profile.avatarUrl) && profile.avatarUrl !== account.profile.avatarUrl;
-      await app.services.accounts.saveProfile(account, profile, photoRemoved);
+      await app.services.accounts.saveProfile(account, profile, photoRemoved, actorOf(request));
       return profile;
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_PHOTO_ERRORS, PROFILE_PHOTO_MAX_BYTES, errorResponseSchema, profileSchema } from '@gsg/shared';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
 import { imageTypeOf } from '../../security/file-signature.ts';
 import { profilePhotoUrl } from '../../services/profile-photo.ts';
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/photo',
-    {
+    { config: { permission: 'self.manage' },
       bodyLimit: PROFILE_PHOTO_MAX_BYTES,
       // Fastify's own 'Request body is too large' does not say what the limit is.
       errorHandler: (err: FastifyError) => {
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!contentType) throw new HttpError(415, PROFILE_PHOTO_ERRORS.type);
       const updatedAt = new Date().toISOString();
       const profile = { ...account.profile, avatarUrl: profilePhotoUrl(updatedAt) };
-      await app.services.accounts.setPhoto(account, { contentType, data: request.body, updatedAt }, profile);
+      await app.services.accounts.setPhoto(account, { contentType, data: request.body, updatedAt }, profile, actorOf(request));
       return presentProfile({ ...account, profile });
     },
   );
@@ -49,6 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/photo',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's uploaded profile photo",
@@ -71,6 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/photo',
     {
+      config: { permission: 'self.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Remove the profile photo',
@@ -80,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { account } = authOf(request);
       const profile = { ...account.profile, avatarUrl: null };
-      await app.services.accounts.removePhoto(account, profile);
+      await app.services.accounts.removePhoto(account, profile, actorOf(request));
       return presentProfile({ ...account, profile });
     },
   );

@@ -6,6 +6,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['releases'],
         summary: 'GSG client installers: the latest release and the previous ones',

@@ -26,6 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:section',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags: ['settings'],
         summary: "One settings section: the stored values over the product's defaults",
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-connection',
     {
-      config: { rateLimit: RATE_LIMITS.testConnection },
+      config: { permission: 'settings.manage', rateLimit: RATE_LIMITS.testConnection },
       schema: {
         tags: ['settings'],
         summary: 'Test Connection: reach the identity source (or, with none, the database)',
@@ -67,6 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:section',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['settings'],
         summary: 'Replace one settings section',

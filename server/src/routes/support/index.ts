@@ -9,7 +9,7 @@ const TICKET_BODY_LIMIT = 4 * 1024 * 1024;
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets',
-    {
+    { config: { permission: 'support.contact' },
       bodyLimit: TICKET_BODY_LIMIT,
       schema: {
         tags: ['support'],

@@ -1,6 +1,7 @@
-import { Binary } from 'mongodb';
-import type { Account, AccountRepository } from '../types.ts';
-import type { AccountDocument, Database } from './database.ts';
+import { Binary, MongoServerError, type ClientSession } from 'mongodb';
+import { LastAdminError, type Account, type AccountRepository } from '../types.ts';
+import { administered } from '../account-administration.ts';
+import { DUPLICATE_KEY, type AccountDocument, type Database } from './database.ts';
 
 /** SQLite's NOCASE folding: ASCII letters lower-cased, every other character kept. */
 const usernameKey = (username: string): string => username.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -14,25 +15,81 @@ const toAccount = (d: AccountDocument): Account => ({
   profile: d.profile,
   notificationPrefs: d.notificationPrefs,
   mfa: d.mfa,
+  // Accounts stored before accounts could be disabled have no field: they are enabled.
+  disabled: d.disabled ?? false,
   createdAt: d.createdAt,
 });
 
-export function createAccountRepository({ collections }: Database): AccountRepository {
-  const { accounts, accountPhotos } = collections;
+export function createAccountRepository({ collections, transact }: Database): AccountRepository {
+  const { accounts, accountPhotos, sessions } = collections;
+  /**
+   * Inside the transaction of a change: one that left no enabled admin throws, and the transaction rolls
+   * back. A standalone server has no transactions; there two admins demoted at the same instant could
+   * both pass, which is why a deployment of several nodes needs a replica set (README, MongoDB).
+   */
+  const assertAnAdminRemains = async (session: ClientSession | undefined) => {
+    if ((await accounts.countDocuments({ role: 'admin', disabled: { $ne: true } }, { session })) === 0) throw new LastAdminError();
+  };
   return {
-    async create(a) {
-      await accounts.insertOne({
-        _id: a.id,
-        username: a.username,
-        usernameKey: usernameKey(a.username),
-        email: a.email,
-        role: a.role,
-        passwordHash: a.passwordHash,
-        profile: a.profile,
-        notificationPrefs: a.notificationPrefs,
-        mfa: a.mfa,
-        createdAt: a.createdAt,
+    async list() {
+      return (await accounts.find().sort({ usernameKey: 1 }).toArray()).map(toAccount);
+    },
+    async administer(id, change) {
+      return transact(async (session) => {
+        const doc = await accounts.findOne({ _id: id }, { session });
+        if (!doc) return null;
+        const before = toAccount(doc);
+        const after = administered(before, change);
+        await accounts.updateOne(
+          { _id: id },
+          { $set: { email: after.email, role: after.role, disabled: after.disabled, profile: after.profile } },
+          { session },
+        );
+        try {
+          await assertAnAdminRemains(session);
+        } catch (err) {
+          // Without a transaction nothing rolls back by itself.
+          if (!session) await accounts.updateOne({ _id: id }, { $set: { email: before.email, role: before.role, disabled: before.disabled, profile: before.profile } });
+          throw err;
+        }
+        return { before, after };
       });
+    },
+    async delete(id) {
+      return transact(async (session) => {
+        const doc = await accounts.findOne({ _id: id }, { session });
+        if (!doc) return null;
+        const account = toAccount(doc);
+        if (account.role === 'admin' && !account.disabled) {
+          const others = await accounts.countDocuments({ _id: { $ne: id }, role: 'admin', disabled: { $ne: true } }, { session });
+          if (others === 0) throw new LastAdminError();
+        }
+        await accounts.deleteOne({ _id: id }, { session });
+        await sessions.deleteMany({ accountId: id }, { session });
+        await accountPhotos.deleteOne({ _id: id }, { session });
+        return account;
+      });
+    },
+    async create(a) {
+      try {
+        await accounts.insertOne({
+          _id: a.id,
+          username: a.username,
+          usernameKey: usernameKey(a.username),
+          email: a.email,
+          role: a.role,
+          passwordHash: a.passwordHash,
+          profile: a.profile,
+          notificationPrefs: a.notificationPrefs,
+          mfa: a.mfa,
+          disabled: a.disabled,
+          createdAt: a.createdAt,
+        });
+        return true;
+      } catch (err) {
+        if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) return false;
+        throw err;
+      }
     },
     async getById(id) {
       const doc = await accounts.findOne({ _id: id });

@@ -1,32 +1,44 @@
-import type { AuditRecord, AuditRepository } from '../types.ts';
-import type { AuditDocument, Database } from './database.ts';
+import type { Document } from 'mongodb';
+import type { AuditRepository, ChainedAuditRecord } from '../types.ts';
+import { CHAIN_START, chained } from '../audit-chain.ts';
+import { DUPLICATE_KEY, type AuditDocument, type Database } from './database.ts';
+import { contains } from './filters.ts';
 
-const toRecord = (d: AuditDocument): AuditRecord => ({
-  id: d._id,
-  at: d.at,
-  actorId: d.actorId,
-  actorName: d.actorName,
-  action: d.action,
-  target: d.target,
-  detail: d.detail,
-});
+const toRecord = ({ _id, ...rest }: AuditDocument): ChainedAuditRecord => ({ ...rest, seq: _id });
+const toDocument = ({ seq, ...rest }: ChainedAuditRecord): AuditDocument => ({ _id: seq, ...rest });
+
+/** Two nodes appending at once both aim at the same seq; the one refused reads the new tail and tries again. */
+const APPEND_TRIES = 50;
 
 export function createAuditRepository({ collections }: Database): AuditRepository {
   const audit = collections.audit;
   return {
-    async record(entry) {
-      await audit.insertOne({
-        _id: entry.id,
-        at: entry.at,
-        actorId: entry.actorId,
-        actorName: entry.actorName,
-        action: entry.action,
-        target: entry.target,
-        detail: entry.detail,
-      });
+    async append(entry) {
+      for (let attempt = 1; ; attempt++) {
+        const tail = await audit.find({}, { projection: { _id: 1, hash: 1 } }).sort({ _id: -1 }).limit(1).next();
+        const next = chained(entry, (tail?._id ?? 0) + 1, tail?.hash ?? CHAIN_START);
+        try {
+          await audit.insertOne(toDocument(next));
+          return next;
+        } catch (err) {
+          const lostTheRace = (err as { code?: number }).code === DUPLICATE_KEY && attempt < APPEND_TRIES;
+          if (!lostTheRace) throw err;
+        }
+      }
     },
-    async list(limit) {
-      return (await audit.find().sort({ at: -1 }).limit(limit).toArray()).map(toRecord);
+    async page(filter, before, limit) {
+      const clauses: Document[] = [];
+      if (before !== undefined) clauses.push({ _id: { $lt: before } });
+      if (filter.action) clauses.push({ action: filter.action });
+      if (filter.actor) clauses.push(contains('actorName', filter.actor));
+      if (filter.target) clauses.push(contains('target', filter.target));
+      if (filter.from) clauses.push({ at: { $gte: filter.from } });
+      if (filter.to) clauses.push({ at: { $lte: filter.to } });
+      const docs = await audit.find(clauses.length ? { $and: clauses } : {}).sort({ _id: -1 }).limit(limit).toArray();
+      return docs.map(toRecord);
+    },
+    async chain(afterSeq, limit) {
+      return (await audit.find({ _id: { $gt: afterSeq } }).sort({ _id: 1 }).limit(limit).toArray()).map(toRecord);
     },
   };
 }

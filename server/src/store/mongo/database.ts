@@ -17,7 +17,7 @@ import type {
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
 import type { DeliveryStatus } from '../outbox-port.ts';
-import type { Account, IntegrationRecord, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
+import type { Account, ChainedAuditRecord, IntegrationRecord, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -150,14 +150,9 @@ export interface SignInAttemptDocument {
   windowStart: number;
 }
 
-export interface AuditDocument {
-  _id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string;
-  action: string;
-  target: string;
-  detail: Record<string, string>;
+/** An audit trail entry, keyed by its place in the chain: the unique _id is what keeps two appends apart. */
+export interface AuditDocument extends Omit<ChainedAuditRecord, 'seq'> {
+  _id: number;
 }
 
 export interface TicketDocument {
@@ -278,7 +273,7 @@ export function collectionsOf(db: Db): Collections {
     accountPhotos: db.collection<AccountPhotoDocument>('account_photos'),
     sessions: db.collection<SessionDocument>('sessions'),
     loginHistory: db.collection<LoginHistoryDocument>('login_history'),
-    audit: db.collection<AuditDocument>('audit'),
+    audit: db.collection<AuditDocument>('audit_trail'),
     tickets: db.collection<TicketDocument>('tickets'),
     rollups: db.collection<RollupDocument>('rollups'),
     hostsSeen: db.collection<HostSeenDocument>('hosts_seen'),

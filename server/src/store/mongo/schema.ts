@@ -58,7 +58,11 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'sessions_last_active', key: { lastActive: 1 } },
   ],
   loginHistory: [{ name: 'login_history_account_ts', key: { accountId: 1, ts: 1 } }],
-  audit: [{ name: 'audit_at', key: { at: 1 } }],
+  audit: [
+    { name: 'audit_id', key: { id: 1 }, unique: true },
+    { name: 'audit_at', key: { at: 1 } },
+    { name: 'audit_action', key: { action: 1, _id: -1 } },
+  ],
   tickets: [],
   rollups: [{ name: 'rollups_dim_hour_key', key: { dim: 1, hour: 1, key: 1 }, unique: true }],
   hostsSeen: [],

@@ -1,4 +1,5 @@
-import type { AccountRepository, Account, MfaSecrets, ProfilePhoto } from '../types.ts';
+import { LastAdminError, type AccountRepository, type Account, type MfaSecrets, type ProfilePhoto } from '../types.ts';
+import { administered } from '../account-administration.ts';
 import type { Db } from './database.ts';
 
 interface AccountRow {
@@ -10,6 +11,7 @@ interface AccountRow {
   profile: string;
   notification_prefs: string;
   mfa: string;
+  disabled: number;
   created_at: string;
 }
 
@@ -22,14 +24,42 @@ const toAccount = (r: AccountRow): Account => ({
   profile: JSON.parse(r.profile) as Account['profile'],
   notificationPrefs: JSON.parse(r.notification_prefs) as Account['notificationPrefs'],
   mfa: JSON.parse(r.mfa) as Account['mfa'],
+  disabled: r.disabled === 1,
   createdAt: r.created_at,
 });
 
 export function createAccountRepository(db: Db): AccountRepository {
   const insert = db.prepare(
-    `INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, created_at)
-     VALUES (@id, @username, @email, @role, @passwordHash, @profile, @notificationPrefs, @mfa, @createdAt)`,
+    `INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, disabled, created_at)
+     VALUES (@id, @username, @email, @role, @passwordHash, @profile, @notificationPrefs, @mfa, @disabled, @createdAt)
+     ON CONFLICT (username) DO NOTHING`,
   );
+  const all = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username COLLATE NOCASE');
+  const writeAdministered = db.prepare(
+    'UPDATE accounts SET email = @email, role = @role, disabled = @disabled, profile = @profile WHERE id = @id',
+  );
+  const enabledAdmins = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM accounts WHERE role = 'admin' AND disabled = 0");
+  const remove = db.prepare<[string]>('DELETE FROM accounts WHERE id = ?');
+  /** Inside a transaction: a change that left no enabled admin throws, and the transaction rolls back. */
+  const assertAnAdminRemains = () => {
+    if (enabledAdmins.get()!.n === 0) throw new LastAdminError();
+  };
+  const administerNow = db.transaction((id: string, change: Parameters<AccountRepository['administer']>[1]) => {
+    const row = byId.get(id);
+    if (!row) return null;
+    const before = toAccount(row);
+    const after = administered(before, change);
+    writeAdministered.run({ id, email: after.email, role: after.role, disabled: after.disabled ? 1 : 0, profile: JSON.stringify(after.profile) });
+    assertAnAdminRemains();
+    return { before, after };
+  });
+  const deleteNow = db.transaction((id: string) => {
+    const row = byId.get(id);
+    if (!row) return null;
+    remove.run(id);
+    assertAnAdminRemains();
+    return toAccount(row);
+  });
   const byId = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?');
   const byUsername = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?');
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM accounts');
@@ -59,12 +89,23 @@ export function createAccountRepository(db: Db): AccountRepository {
 
   return {
     async create(a) {
-      insert.run({
+      const { changes } = insert.run({
         ...a,
         profile: JSON.stringify(a.profile),
         notificationPrefs: JSON.stringify(a.notificationPrefs),
         mfa: JSON.stringify(a.mfa),
+        disabled: a.disabled ? 1 : 0,
       });
+      return changes === 1;
+    },
+    async list() {
+      return all.all().map(toAccount);
+    },
+    async administer(id, change) {
+      return administerNow(id, change);
+    },
+    async delete(id) {
+      return deleteNow(id);
     },
     async getById(id) {
       const row = byId.get(id);

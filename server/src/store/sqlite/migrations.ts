@@ -338,4 +338,36 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX access_users_email_nocase ON access_users(email COLLATE NOCASE);
     `,
   },
+  {
+    version: 9,
+    sql: `
+      -- Console accounts an admin can switch off without deleting them.
+      ALTER TABLE accounts ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
+      -- The audit trail as a hash chain: each entry carries its place and the hash of the one before, so
+      -- an entry edited or removed afterwards shows (store/audit-chain.ts). Earlier records (reveals) are
+      -- carried over unsealed (hash ''); the repository chains them in order when it opens the database.
+      CREATE TABLE audit_trail (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        at TEXT NOT NULL,
+        actor_id TEXT,
+        actor_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL,
+        ip_address TEXT,
+        user_agent TEXT,
+        detail TEXT NOT NULL,
+        before TEXT,
+        after TEXT,
+        prev_hash TEXT NOT NULL,
+        hash TEXT NOT NULL
+      );
+      CREATE INDEX audit_trail_at ON audit_trail(at);
+      CREATE INDEX audit_trail_action ON audit_trail(action, seq);
+      CREATE INDEX audit_trail_actor ON audit_trail(actor_name COLLATE NOCASE, seq);
+      INSERT INTO audit_trail (id, at, actor_id, actor_name, action, target, detail, prev_hash, hash)
+        SELECT id, at, actor_id, actor_name, 'log.revealed', 'log:' || target, detail, '', '' FROM audit ORDER BY at, id;
+      DROP TABLE audit;
+    `,
+  },
 ];

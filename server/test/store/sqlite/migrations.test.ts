@@ -1,4 +1,6 @@
 import t from 'tap';
+import { createSqliteStore } from '../../../src/store/sqlite/index.ts';
+import { verifyAuditChain } from '../../../src/modules/audit/audit-trail.ts';
 import { MIGRATIONS } from '../../../src/store/sqlite/migrations.ts';
 import { openDatabase, schemaVersion } from '../../../src/store/sqlite/database.ts';
 import { tempDataDir } from '../../helper.ts';
@@ -59,10 +61,27 @@ t.test('audit records written by username before version 3 gain the account id',
 
   const db = openDatabase(dir);
   t.teardown(() => db.close());
-  t.same(db.prepare('SELECT id, actor_id, actor_name FROM audit ORDER BY id').all(), [
-    { id: 'a-1', actor_id: 'acc-1', actor_name: 'admin' },
-    { id: 'a-2', actor_id: null, actor_name: 'someone-gone' },
+  t.same(db.prepare('SELECT id, actor_id, actor_name, action, target FROM audit_trail ORDER BY id').all(), [
+    { id: 'a-1', actor_id: 'acc-1', actor_name: 'admin', action: 'log.revealed', target: 'log:l1' },
+    { id: 'a-2', actor_id: null, actor_name: 'someone-gone', action: 'log.revealed', target: 'log:l1' },
   ]);
+});
+
+t.test('reveals recorded before the chain are carried into it, chained in order, when the store opens', async (t) => {
+  const dir = tempDataDir(t);
+  const old = openDatabase(dir, { migrations: MIGRATIONS.filter((m) => m.version < 9) });
+  const audit = old.prepare(`INSERT INTO audit (id, at, actor_id, actor_name, action, target, detail) VALUES (?, ?, NULL, 'admin', 'log.reveal', ?, '{"field":"input"}')`);
+  audit.run('a-2', '2026-01-03T00:00:00.000Z', 'l2');
+  audit.run('a-1', '2026-01-02T00:00:00.000Z', 'l1');
+  old.close();
+
+  const store = createSqliteStore(dir);
+  t.teardown(() => store.close());
+  const chain = await store.audit.chain(0, 10);
+  t.same(chain.map((e) => [e.seq, e.id, e.target]), [[1, 'a-1', 'log:l1'], [2, 'a-2', 'log:l2']], 'oldest first');
+  t.same(await verifyAuditChain(store.audit), { entries: 2, broken: null });
+  const appended = await store.audit.append({ ...chain[0]!, id: 'a-3', at: '2026-01-04T00:00:00.000Z' });
+  t.equal(appended.prevHash, chain[1]!.hash, 'what comes next follows the carried entries');
 });
 
 t.test('API keys issued before version 5 keep opening both the agent APIs and the gateway', async (t) => {

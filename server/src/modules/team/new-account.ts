@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@gsg/shared';
+import type { Account } from '../../store/index.ts';
+
+export interface NewAccountFacts {
+  username: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  disabled?: boolean;
+}
+
+/** A console account as it starts: the spec's profile defaults, both security notices on, MFA not set up. */
+export function newAccount({ username, fullName, email, role, passwordHash, disabled = false }: NewAccountFacts, now: Date): Account {
+  return {
+    id: randomUUID(),
+    username,
+    email,
+    role,
+    disabled,
+    passwordHash,
+    profile: {
+      fullName,
+      username,
+      email,
+      jobTitle: '',
+      department: '',
+      language: 'en',
+      timezone: 'America/New_York',
+      dateFormat: 'MM/DD/YYYY',
+      avatarUrl: null,
+    },
+    notificationPrefs: { newLoginAlert: true, passwordChangeAlert: true },
+    mfa: { enabled: false, method: 'authenticator' },
+    createdAt: now.toISOString(),
+  };
+}

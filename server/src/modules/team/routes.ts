@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountCreateSchema,
+  accountPasswordResetSchema,
+  accountUpdateSchema,
+  consoleAccountListSchema,
+  consoleAccountSchema,
+  errorResponseSchema,
+  idSchema,
+} from '@gsg/shared';
+import { actorOf } from '../../plugins/auth.ts';
+import type { TeamService } from './service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const params = z.object({ id: idSchema });
+const manage = { permission: 'accounts.manage' } as const;
+
+/** The console's accounts, for admins (Settings › Users). */
+export function teamRoutes(team: TeamService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/',
+      { config: manage, schema: { tags: ['accounts'], summary: 'Console accounts, by username', response: { 200: consoleAccountListSchema, ...errors } } },
+      async () => ({ items: await team.list() }),
+    );
+
+    app.post(
+      '/',
+      {
+        config: manage,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Add a local account; its role defaults to Settings › Users › Default role',
+          body: accountCreateSchema,
+          response: { 201: consoleAccountSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await team.create(request.body, actorOf(request))),
+    );
+
+    app.patch(
+      '/:id',
+      {
+        config: manage,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change name, e-mail, role or disabled; a new role or disabling ends its sessions',
+          params,
+          body: accountUpdateSchema,
+          response: { 200: consoleAccountSchema, ...errors },
+        },
+      },
+      async (request) => team.update(request.params.id, request.body, actorOf(request)),
+    );
+
+    app.delete(
+      '/:id',
+      { config: manage, schema: { tags: ['accounts'], summary: 'Remove an account and end its sessions', params, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await team.remove(request.params.id, actorOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/:id/password',
+      {
+        config: manage,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password for the account; its sessions end',
+          params,
+          body: accountPasswordResetSchema,
+          response: { 200: consoleAccountSchema, ...errors },
+        },
+      },
+      async (request) => team.resetPassword(request.params.id, request.body.password, actorOf(request)),
+    );
+
+    app.post(
+      '/:id/mfa/reset',
+      {
+        config: manage,
+        schema: { tags: ['accounts'], summary: 'Turn MFA off for the account, so it enrols again', params, response: { 200: consoleAccountSchema, ...errors } },
+      },
+      async (request) => team.resetMfa(request.params.id, actorOf(request)),
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import { NOT_FOUND, TEAM_ERRORS, type AccountCreate, type AccountUpdate, type Actor, type ConsoleAccount } from '@gsg/shared';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import { hashPassword } from '../../security/password-hash.ts';
+import { assertStrongPassword } from '../../services/password-change.ts';
+import type { SessionService } from '../../services/session-service.ts';
+import type { SettingsService } from '../../services/settings-service.ts';
+import { LastAdminError, type Account, type Store } from '../../store/index.ts';
+import { newAccount } from './new-account.ts';
+import { presentAccount } from './presenter.ts';
+
+/** Settings › Users: the admin's management of console accounts; every change is said once and audited. */
+export interface TeamService {
+  list(): Promise<ConsoleAccount[]>;
+  create(input: AccountCreate, by: Actor): Promise<ConsoleAccount>;
+  /** Changes an account; a new role or disabling ends its sessions at once. */
+  update(id: string, change: AccountUpdate, by: Actor): Promise<ConsoleAccount>;
+  remove(id: string, by: Actor): Promise<void>;
+  /** Sets a new password for someone who lost theirs; their sessions end. */
+  resetPassword(id: string, password: string, by: Actor): Promise<ConsoleAccount>;
+  /** Turns MFA off for someone who lost their authenticator; they enrol again. */
+  resetMfa(id: string, by: Actor): Promise<ConsoleAccount>;
+}
+
+interface TeamDeps {
+  store: Store;
+  settings: SettingsService;
+  sessions: SessionService;
+  events: DomainBus;
+}
+
+/** The last-admin rule is kept by the store, in the transaction of the change; here it becomes a 409. */
+async function keepingAnAdmin<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (err) {
+    if (err instanceof LastAdminError) throw conflict(TEAM_ERRORS.lastAdmin);
+    throw err;
+  }
+}
+
+export function createTeamService({ store, settings, sessions, events }: TeamDeps, now: () => Date = () => new Date()): TeamService {
+  const existing = async (id: string): Promise<Account> => {
+    const account = await store.accounts.getById(id);
+    if (!account) throw notFound(NOT_FOUND.account);
+    return account;
+  };
+  return {
+    async list() {
+      return (await store.accounts.list()).map(presentAccount);
+    },
+    async create(input, by) {
+      await assertStrongPassword(input.password, settings, 'body.password');
+      const role = input.role ?? (await settings.get('users')).defaultRole;
+      const account = newAccount({ ...input, role, passwordHash: await hashPassword(input.password) }, now());
+      if (!(await store.accounts.create(account))) throw conflict(TEAM_ERRORS.usernameTaken);
+      const presented = presentAccount(account);
+      await events.emit([{ type: 'account.created', data: { account: presented, by } }]);
+      return presented;
+    },
+    async update(id, change, by) {
+      const changed = await keepingAnAdmin(() => store.accounts.administer(id, change));
+      if (!changed) throw notFound(NOT_FOUND.account);
+      const { before, after } = changed;
+      // What a session may do was decided by the role it signed in with: a new role starts afresh.
+      if (after.disabled || after.role !== before.role) await sessions.endAll(id, by);
+      const presented = presentAccount(after);
+      await events.emit([{ type: 'account.updated', data: { account: presented, before: presentAccount(before), by } }]);
+      return presented;
+    },
+    async remove(id, by) {
+      const removed = await keepingAnAdmin(() => store.accounts.delete(id));
+      if (!removed) throw notFound(NOT_FOUND.account);
+      await sessions.endAll(id, by);
+      await events.emit([{ type: 'account.deleted', data: { before: presentAccount(removed), by } }]);
+    },
+    async resetPassword(id, password, by) {
+      const account = await existing(id);
+      await assertStrongPassword(password, settings, 'body.password');
+      await store.accounts.setPasswordHash(id, await hashPassword(password));
+      await sessions.endAll(id, by);
+      const presented = presentAccount(account);
+      await events.emit([{ type: 'account.reset', data: { account: presented, what: 'password', by } }]);
+      return presented;
+    },
+    async resetMfa(id, by) {
+      const account = await existing(id);
+      await store.accounts.setMfa(id, { ...account.mfa, enabled: false });
+      await store.accounts.setMfaSecrets(id, { secret: null, pendingSecret: null });
+      const presented = presentAccount({ ...account, mfa: { ...account.mfa, enabled: false } });
+      await events.emit([{ type: 'account.reset', data: { account: presented, what: 'mfa', by } }]);
+      return presented;
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import t from 'tap';
+import type { FastifyInstance } from 'fastify';
+import { ROLE_LABELS, type ConsoleAccount, type Role } from '@gsg/shared';
+import { buildTestApp, signIn, type TestApp } from '../helper.ts';
+import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
+
+const PASSWORD = 'Sturdy-Passphrase-2026';
+/** What every role may do to its own account, whatever the role. */
+const OWN = [/^\/api\/v1\/auth\//, /^\/api\/v1\/account\//, /^\/api\/v1\/profile\//];
+/** Routes for API keys only: a session never reaches them as a person. */
+const KEY_ONLY = /^\/v1\//;
+
+async function addAccount(as: TestApp['as'], username: string, role: Role): Promise<ConsoleAccount> {
+  const res = await as({ method: 'POST', url: '/api/v1/accounts', payload: { username, fullName: `${username} Example`, email: `${username}@acme.example`, role, password: PASSWORD } });
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** inject as someone signed in with the cookie. */
+const asCookie = (app: FastifyInstance, cookie: string) => (opts: Parameters<FastifyInstance['inject']>[0] & object) =>
+  app.inject({ ...opts, headers: { ...(opts as { headers?: Record<string, string> }).headers, cookie } });
+
+async function team(t: Parameters<typeof buildTestApp>[0]) {
+  const test = await buildTestApp(t);
+  const auditor = await addAccount(test.as, 'audrey', 'auditor');
+  const analyst = await addAccount(test.as, 'anil', 'cybersecurity_analyst');
+  return {
+    ...test,
+    auditor,
+    analyst,
+    asAuditor: asCookie(test.app, await signIn(test.app, 'audrey', PASSWORD)),
+    asAnalyst: asCookie(test.app, await signIn(test.app, 'anil', PASSWORD)),
+  };
+}
+
+const routesOf = async (as: TestApp['as']) => {
+  const spec = (await as({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x') })));
+};
+
+t.test('an admin adds accounts: 201 with the account, never its password; a taken username is a 409', async (t) => {
+  const { as } = await buildTestApp(t);
+  const res = await as({ method: 'POST', url: '/api/v1/accounts', payload: { username: 'audrey', fullName: 'Audrey Example', email: 'audrey@acme.example', role: 'auditor', password: PASSWORD } });
+  t.equal(res.statusCode, 201);
+  t.match(res.json(), { username: 'audrey', fullName: 'Audrey Example', email: 'audrey@acme.example', role: 'auditor', disabled: false, mfaEnabled: false });
+  t.notMatch(res.body, /passwordHash|Sturdy/);
+  const again = await as({ method: 'POST', url: '/api/v1/accounts', payload: { username: 'AUDREY', fullName: 'Other', email: 'o@acme.example', password: PASSWORD } });
+  t.equal(again.statusCode, 409);
+  const defaulted = await as({ method: 'POST', url: '/api/v1/accounts', payload: { username: 'dee', fullName: 'Dee', email: 'dee@acme.example', password: PASSWORD } });
+  t.equal(defaulted.json().role, 'auditor', 'no role given: Settings › Users › Default role');
+  const weak = await as({ method: 'POST', url: '/api/v1/accounts', payload: { username: 'weak', fullName: 'Weak', email: 'w@acme.example', password: 'password1234' } });
+  t.equal(weak.statusCode, 400);
+  t.match(weak.json().fields, [{ path: 'body.password', message: /upper-case letter under the strong password policy/ }], 'the message names the rule');
+  t.notMatch(weak.body, /password1234/, 'and never echoes the password');
+  const list = (await as({ method: 'GET', url: '/api/v1/accounts' })).json().items as ConsoleAccount[];
+  t.same(list.map((a) => a.username), ['admin', 'audrey', 'dee']);
+});
+
+t.test('an auditor reads everything and changes nothing: every state-changing route answers 403 before reading the body', async (t) => {
+  const { as, asAuditor } = await team(t);
+  const routes = await routesOf(as);
+  const changing = routes.filter(({ method, path }) => method !== 'GET' && !OWN.some((re) => re.test(path)) && !KEY_ONLY.test(path));
+  t.ok(changing.length > 25, `${changing.length} state-changing routes`);
+  const policiesBefore = (await as({ method: 'GET', url: '/api/v1/policies' })).body;
+  const refused = await Promise.all(
+    changing.map(async ({ method, path }) => {
+      // A body that would fail validation: a 403 and not a 400 shows the permission is checked first.
+      const res = await asAuditor({ method: method as 'POST', url: path, payload: method === 'DELETE' ? undefined : { nonsense: true } });
+      return { route: `${method} ${path}`, status: res.statusCode, message: res.json().message as string };
+    }),
+  );
+  t.same(refused.filter((r) => r.status !== 403).map((r) => `${r.route} -> ${r.status}`), [], 'each refuses');
+  t.ok(refused.every((r) => r.message.startsWith(`Your role (${ROLE_LABELS.auditor}) does not have the '`)), 'each names the missing permission');
+  t.equal((await as({ method: 'GET', url: '/api/v1/policies' })).body, policiesBefore, 'nothing changed');
+
+  // Not the photo (none uploaded: 404) nor routes of one thing by id.
+  const reads = routes.filter(({ method, path }) => method === 'GET' && !path.includes('/x') && path !== '/api/v1/accounts/' && path !== '/api/v1/profile/photo');
+  const answers = await Promise.all(reads.map(async ({ path }) => ({ path, status: (await asAuditor({ method: 'GET', url: path })).statusCode })));
+  t.same(answers.filter((a) => a.status !== 200).map((a) => `${a.path} -> ${a.status}`), [], 'every list, export and setting reads');
+  t.equal((await asAuditor({ method: 'GET', url: '/api/v1/accounts' })).statusCode, 403, 'but the accounts are for admins');
+  const own = await asAuditor({ method: 'PUT', url: '/api/v1/account/notifications', payload: { newLoginAlert: false, passwordChangeAlert: true } });
+  t.equal(own.statusCode, 200, 'their own notification switches stay theirs');
+});
+
+t.test('an analyst reveals with a reason (400 without), triages and updates clients, and changes no policy', async (t) => {
+  const { as, asAnalyst, analyst } = await team(t);
+  await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy });
+  const judged = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...conversationContext, input: 'Email jane@example.com', output: 'ok' } })).json();
+
+  const noReason = await asAnalyst({ method: 'POST', url: `/api/v1/logs/${judged.logId}/reveal`, payload: { which: 'input' } });
+  t.equal(noReason.statusCode, 400);
+  t.match(noReason.json().fields, [{ path: 'body.reason' }]);
+  const blank = await asAnalyst({ method: 'POST', url: `/api/v1/logs/${judged.logId}/reveal`, payload: { which: 'input', reason: '   ' } });
+  t.equal(blank.statusCode, 400, 'a blank reason is no reason');
+  const revealed = await asAnalyst({ method: 'POST', url: `/api/v1/logs/${judged.logId}/reveal`, payload: { which: 'input', reason: 'Ticket INC-4411' } });
+  t.equal(revealed.statusCode, 200);
+  t.equal(revealed.json().content, 'Email jane@example.com');
+
+  const triage = await asAnalyst({ method: 'PATCH', url: `/api/v1/alerts/${judged.alertId}`, payload: { status: 'investigating', assignee: 'anil' } });
+  t.equal(triage.statusCode, 200);
+  t.equal((await asAnalyst({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy })).statusCode, 403);
+  t.equal((await asAnalyst({ method: 'PUT', url: '/api/v1/settings/general', payload: {} })).statusCode, 403);
+  t.equal((await asAnalyst({ method: 'POST', url: '/api/v1/endpoints/remove', payload: { ids: ['e-1'] } })).statusCode, 403);
+
+  const audit = (await as({ method: 'GET', url: '/api/v1/audit?action=log.revealed' })).json();
+  t.match(audit.items, [{ actorId: analyst.id, actorName: 'anil', target: `log:${judged.logId}`, detail: { field: 'input', reason: 'Ticket INC-4411' }, ipAddress: '127.0.0.1' }]);
+  t.equal(audit.items.length, 1, 'the refused reveals were not recorded as reveals');
+  t.notMatch(JSON.stringify(audit), /jane@example\.com/, 'the trail never holds the revealed text');
+});
+
+t.test('disabling an account or changing its role ends its sessions at once; a disabled account cannot sign in', async (t) => {
+  const { as, app, asAnalyst, asAuditor, analyst, auditor } = await team(t);
+  t.equal((await asAnalyst({ method: 'GET', url: '/api/v1/auth/me' })).statusCode, 200);
+  const disabled = await as({ method: 'PATCH', url: `/api/v1/accounts/${analyst.id}`, payload: { disabled: true } });
+  t.equal(disabled.statusCode, 200);
+  t.equal(disabled.json().disabled, true);
+  t.equal((await asAnalyst({ method: 'GET', url: '/api/v1/auth/me' })).statusCode, 401, 'the open session is over');
+  const again = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'anil', password: PASSWORD } });
+  t.equal(again.statusCode, 401);
+  t.equal(again.json().message, 'Invalid username or password', 'as a wrong password is');
+
+  const promoted = await as({ method: 'PATCH', url: `/api/v1/accounts/${auditor.id}`, payload: { role: 'cybersecurity_analyst' } });
+  t.equal(promoted.json().role, 'cybersecurity_analyst');
+  t.equal((await asAuditor({ method: 'GET', url: '/api/v1/auth/me' })).statusCode, 401, 'a new role starts with a new sign-in');
+  const renamed = await as({ method: 'PATCH', url: `/api/v1/accounts/${auditor.id}`, payload: { fullName: 'Audrey Q. Example' } });
+  t.equal(renamed.json().fullName, 'Audrey Q. Example');
+  t.equal((await as({ method: 'PATCH', url: `/api/v1/accounts/${auditor.id}`, payload: {} })).statusCode, 400, 'an empty change is refused');
+  t.equal((await as({ method: 'PATCH', url: '/api/v1/accounts/nobody', payload: { disabled: true } })).statusCode, 404);
+});
+
+t.test('the last enabled admin cannot be disabled, demoted or deleted; with a second admin it can', async (t) => {
+  const { as, app } = await team(t);
+  const admin = (await app.store.accounts.getByUsername('admin'))!;
+  for (const payload of [{ disabled: true }, { role: 'auditor' }]) {
+    const res = await as({ method: 'PATCH', url: `/api/v1/accounts/${admin.id}`, payload });
+    t.equal(res.statusCode, 409, JSON.stringify(payload));
+    t.equal(res.json().message, 'The last enabled admin cannot be disabled, demoted or deleted');
+  }
+  t.equal((await as({ method: 'DELETE', url: `/api/v1/accounts/${admin.id}` })).statusCode, 409);
+  const second = await addAccount(as, 'root2', 'admin');
+  // Both at once: one may go, the other must stay.
+  const asSecond = asCookie(app, await signIn(app, 'root2', PASSWORD));
+  const [a, b] = await Promise.all([
+    as({ method: 'PATCH', url: `/api/v1/accounts/${second.id}`, payload: { disabled: true } }),
+    asSecond({ method: 'PATCH', url: `/api/v1/accounts/${admin.id}`, payload: { disabled: true } }),
+  ]);
+  t.same([a.statusCode, b.statusCode].sort(), [200, 409], 'of two admins disabling each other, one is refused');
+  const enabledAdmins = (await app.store.accounts.list()).filter((x) => x.role === 'admin' && !x.disabled);
+  t.equal(enabledAdmins.length, 1);
+});
+
+t.test('an admin resets a password (sessions end, the new one signs in) and MFA; each is audited', async (t) => {
+  const { as, app, asAnalyst, analyst } = await team(t);
+  const reset = await as({ method: 'POST', url: `/api/v1/accounts/${analyst.id}/password`, payload: { password: 'Fresh-Passphrase-2027' } });
+  t.equal(reset.statusCode, 200);
+  t.equal((await asAnalyst({ method: 'GET', url: '/api/v1/auth/me' })).statusCode, 401);
+  await signIn(app, 'anil', 'Fresh-Passphrase-2027');
+  await app.store.accounts.setMfa(analyst.id, { enabled: true, method: 'email' });
+  const mfa = await as({ method: 'POST', url: `/api/v1/accounts/${analyst.id}/mfa/reset` });
+  t.equal(mfa.json().mfaEnabled, false);
+  const audit = (await as({ method: 'GET', url: '/api/v1/audit?action=account.reset' })).json().items;
+  t.same(audit.map((e: { detail: { what: string } }) => e.detail.what), ['mfa', 'password']);
+  t.notMatch(JSON.stringify(audit), /Fresh-Passphrase/);
+});
