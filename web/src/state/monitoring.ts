@@ -354,13 +354,13 @@ export function closeLogDetails(): void {
 }
 
 /**
- * Reveal Original: the server decrypts one field and audits it; the original replaces the redacted text.
- * True once revealed.
+ * Reveal Original: the server decrypts one field and audits it with the reason given; the original
+ * replaces the redacted text. True once revealed.
  */
-export async function revealContent(id: string, which: RevealField): Promise<boolean> {
+export async function revealContent(id: string, which: RevealField, reason: string): Promise<boolean> {
   monitoringState.revealing = `${id}:${which}`;
   try {
-    const { content } = await api.post<RevealResponse>(`/logs/${encodeURIComponent(id)}/reveal`, { which });
+    const { content } = await api.post<RevealResponse>(`/logs/${encodeURIComponent(id)}/reveal`, { which, reason });
     monitoringState.revealed[id] = { ...monitoringState.revealed[id], [which]: content };
     showToast(SUCCESS.contentRevealed, contentRevealedDetail(which));
     return true;

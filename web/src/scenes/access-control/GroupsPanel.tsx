@@ -5,14 +5,17 @@ import type { AccessGroup } from '@gsg/shared';
 import { updateGroup } from '../../state/access.ts';
 import { AccessPanel } from './AccessPanel.tsx';
 import { AccessSwitch } from './AccessSwitch.tsx';
+import { usePermission } from '../../state/permissions.ts';
 
 const MAX_DESCRIPTION = 500;
 
 /** Edited in place: Enter (or leaving the field) saves, Escape puts the saved text back. */
 function GroupDescription({ group }: { group: Snapshot<AccessGroup> }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const { allowed } = usePermission('access.manage');
   return (
     <EditableText
+      disabled={!allowed}
       className="access-description"
       value={draft ?? group.description}
       placeholder="Add a description"

@@ -5,6 +5,7 @@ import { NEXT_MOVE, closeAlert, moveAlert, useAlertList } from '../../state/aler
 import { MARK_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertTime } from './alert-format.ts';
 import { AlertTriage } from './AlertTriage.tsx';
 import { OverdueTag } from './OverdueTag.tsx';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 /** One alert's fields and its history, with the one move its status allows. */
 export function AlertDialog() {
@@ -61,7 +62,8 @@ export function AlertDialog() {
               <>
                 <Button text="Close" onClick={closeAlert} />
                 {move && (
-                  <Button
+                  <GatedButton
+                    permission="alerts.triage"
                     intent="primary"
                     text={MARK_LABELS[move]}
                     loading={moving === alert.id}

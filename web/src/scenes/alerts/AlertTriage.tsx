@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import { useAuth } from '../../state/auth.ts';
 import { commentOnAlert, triageAlert } from '../../state/alert-list.ts';
 import { formatAlertTime } from './alert-format.ts';
+import { usePermission } from '../../state/permissions.ts';
 
 export const DISPOSITION_LABELS: Record<AlertDisposition, string> = {
   true_positive: 'True positive',
@@ -23,6 +24,7 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const mine = me !== null && alert.assignee === me.username;
+  const triage = usePermission('alerts.triage');
 
   const addNote = async () => {
     setSaving(true);
@@ -35,7 +37,7 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
       <div className="alert-triage__row">
         <FormGroup label="Assignee" labelFor="alert-assignee" className="alert-triage__assignee">
           <span id="alert-assignee">{alert.assignee ?? 'Nobody'}</span>
-          {me && (
+          {me && triage.allowed && (
             <Button small minimal={false} onClick={() => void triageAlert(alert.id, { assignee: mine ? null : me.username })}>
               {mine ? 'Unassign' : 'Assign to me'}
             </Button>
@@ -44,6 +46,7 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
         <FormGroup label="Disposition" labelFor="alert-disposition">
           <HTMLSelect
             id="alert-disposition"
+            disabled={!triage.allowed}
             options={DISPOSITION_OPTIONS}
             value={alert.disposition ?? NO_DISPOSITION}
             onChange={(e) => void triageAlert(alert.id, { disposition: (e.target.value || null) as AlertDisposition | null })}
@@ -65,12 +68,18 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
           ))}
         </ol>
       )}
-      <FormGroup label="Add a comment" labelFor="alert-comment">
-        <TextArea id="alert-comment" fill rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-      </FormGroup>
-      <Button small disabled={note.trim() === ''} loading={saving} onClick={() => void addNote()}>
-        Add comment
-      </Button>
+      {triage.allowed ? (
+        <>
+          <FormGroup label="Add a comment" labelFor="alert-comment">
+            <TextArea id="alert-comment" fill rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          </FormGroup>
+          <Button small disabled={note.trim() === ''} loading={saving} onClick={() => void addNote()}>
+            Add comment
+          </Button>
+        </>
+      ) : (
+        <p className="alert-triage__empty">{triage.reason}</p>
+      )}
     </section>
   );
 }

@@ -18,11 +18,13 @@ import {
 } from '../../state/alert-list.ts';
 import { MOVE_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertClock, formatAlertDay } from './alert-format.ts';
 import { OverdueTag } from './OverdueTag.tsx';
+import { usePermission } from '../../state/permissions.ts';
 
 const EMPTY_TEXT = 'No alerts found for the selected filter';
 
 function RowMenu({ alert }: { alert: Snapshot<Alert> }) {
   const move = NEXT_MOVE[alert.status];
+  const triage = usePermission('alerts.triage');
   const label = `Actions for alert ${alert.policyTriggered} by ${alert.user}`;
   return (
     <Popover
@@ -32,6 +34,8 @@ function RowMenu({ alert }: { alert: Snapshot<Alert> }) {
           <MenuItem icon="eye-open" text="View" onClick={() => openAlert(alert as Alert)} />
           {move && (
             <MenuItem
+              disabled={!triage.allowed}
+              title={triage.reason}
               icon={move === 'investigating' ? 'search' : 'tick-circle'}
               text={MOVE_LABELS[move]}
               onClick={() => void moveAlert(alert.id, move)}

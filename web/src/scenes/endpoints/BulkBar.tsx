@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { selectAllEndpoints } from '../../state/endpoints.ts';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 interface Props {
   count: number;
@@ -19,8 +20,8 @@ export function BulkBar({ count, onUpdate, onRemove }: Props) {
   return (
     <div className="bulk-bar" role="toolbar" aria-label="Selected endpoints">
       <span className="bulk-bar__count">{count} selected</span>
-      <Button icon="cloud-download" text="Update Selected" intent="primary" loading={updating} onClick={update} />
-      <Button icon="trash" text="Remove Selected" intent="danger" variant="outlined" onClick={onRemove} />
+      <GatedButton permission="endpoints.update" icon="cloud-download" text="Update Selected" intent="primary" loading={updating} onClick={update} />
+      <GatedButton permission="endpoints.remove" icon="trash" text="Remove Selected" intent="danger" variant="outlined" onClick={onRemove} />
       <Button text="Clear selection" variant="minimal" onClick={() => selectAllEndpoints(false)} />
     </div>
   );

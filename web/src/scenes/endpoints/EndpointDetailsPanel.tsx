@@ -1,10 +1,11 @@
-import { Button, Drawer, DrawerSize } from '@blueprintjs/core';
+import { Drawer, DrawerSize } from '@blueprintjs/core';
 import { CURRENT_CLIENT_VERSION, relativeTime, type Endpoint } from '@gsg/shared';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { formatDateTime } from '../../components/date-time.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { showEndpointDetails, updateEndpointClient, useEndpoints } from '../../state/endpoints.ts';
 import { ClientVersion, StatusTag } from './EndpointCells.tsx';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 const CLOCK_MS = 30_000;
 
@@ -40,14 +41,15 @@ export function EndpointDetailsPanel({ onRemove }: { onRemove(endpoint: Pick<End
             />
           </div>
           <div className="endpoint-details__footer">
-            <Button
+            <GatedButton
+              permission="endpoints.update"
               icon="cloud-download"
               text="Update Client"
               intent="primary"
               disabled={endpoint.clientVersion === CURRENT_CLIENT_VERSION || endpoint.pendingVersion !== null}
               onClick={() => void updateEndpointClient(endpoint.id)}
             />
-            <Button icon="trash" text="Remove" intent="danger" variant="outlined" onClick={() => onRemove(endpoint)} />
+            <GatedButton permission="endpoints.remove" icon="trash" text="Remove" intent="danger" variant="outlined" onClick={() => onRemove(endpoint)} />
           </div>
         </>
       )}

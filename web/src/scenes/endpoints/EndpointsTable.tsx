@@ -16,6 +16,7 @@ import {
 } from '../../state/endpoints.ts';
 import { ClientVersion, StatusTag } from './EndpointCells.tsx';
 import '../../components/data-table.css';
+import { usePermission } from '../../state/permissions.ts';
 
 const SORTABLE_COLUMNS: ReadonlyArray<{ field: EndpointSortField; label: string }> = [
   { field: 'hostname', label: 'Hostname' },
@@ -50,18 +51,21 @@ interface RowMenuProps {
 
 function RowMenu({ endpoint, onRemove }: RowMenuProps) {
   const current = endpoint.clientVersion === CURRENT_CLIENT_VERSION;
+  const update = usePermission('endpoints.update');
+  const remove = usePermission('endpoints.remove');
   const menu = (
     <Menu aria-label={`Actions for ${endpoint.hostname}`}>
       <MenuItem icon="eye-open" text="View Details" onClick={() => showEndpointDetails(endpoint.id)} />
       <MenuItem
         icon="cloud-download"
         text="Update Client"
-        disabled={current || endpoint.pendingVersion !== null}
+        disabled={current || endpoint.pendingVersion !== null || !update.allowed}
+        title={update.reason}
         label={current ? 'Up to date' : endpoint.pendingVersion !== null ? 'Updating' : undefined}
         onClick={() => void updateEndpointClient(endpoint.id)}
       />
       <MenuDivider />
-      <MenuItem icon="trash" text="Remove" intent="danger" onClick={() => onRemove(endpoint)} />
+      <MenuItem icon="trash" text="Remove" intent="danger" disabled={!remove.allowed} title={remove.reason} onClick={() => onRemove(endpoint)} />
     </Menu>
   );
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spinner } from '@blueprintjs/core';
+import { Alert, Spinner } from '@blueprintjs/core';
 import type { Snapshot } from 'valtio';
 import type { Policy } from '@gsg/shared';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -10,6 +10,7 @@ import { PoliciesTable } from './PoliciesTable.tsx';
 import { PolicyCards } from './PolicyCards.tsx';
 import { PolicyDialog } from './PolicyDialog.tsx';
 import './guardrails.css';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 /** What the Add/Edit dialog is open on: a new policy, or one of the list's. */
 type Editing = { policy: Snapshot<Policy> | null };
@@ -33,7 +34,7 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
       <PageHeader
         title={title}
         subtitle={subtitle}
-        actions={<Button intent="primary" icon="plus" text="Add Policy" onClick={() => setEditing({ policy: null })} />}
+        actions={<GatedButton permission="policies.manage" intent="primary" icon="plus" text="Add Policy" onClick={() => setEditing({ policy: null })} />}
       />
       {loading ? (
         <Spinner aria-label="Loading policies" />

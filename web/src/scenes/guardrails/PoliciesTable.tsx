@@ -6,6 +6,7 @@ import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
 import { clearPolicyFilters, matchesFilters, setPolicyFilter, type PolicyFilters } from '../../state/policies.ts';
 import { HeaderFilter } from './HeaderFilter.tsx';
 import { ACTION_INTENT, ACTION_LABELS, SEVERITY_LABELS, STATUS_LABELS } from './labels.ts';
+import { usePermission } from '../../state/permissions.ts';
 
 const pairs = <T extends string>(values: readonly T[], label: (v: T) => string) => values.map((v) => [v, label(v)] as const);
 const RULE_TYPE_OPTIONS = pairs(POLICY_RULE_TYPES, (v) => v);
@@ -33,6 +34,7 @@ interface PoliciesTableProps {
 }
 
 export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTableProps) {
+  const manage = usePermission('policies.manage');
   const shown = items.filter((p) => matchesFilters(p, filters));
   const filtered = Object.values(filters).some((v) => v !== null);
   return (
@@ -94,8 +96,8 @@ export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTabl
                   placement="bottom-end"
                   content={
                     <Menu aria-label={`Actions for ${p.name}`}>
-                      <MenuItem icon="edit" text="Edit" onClick={() => onEdit(p)} />
-                      <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => onDelete(p)} />
+                      <MenuItem icon="edit" text="Edit" disabled={!manage.allowed} title={manage.reason} onClick={() => onEdit(p)} />
+                      <MenuItem icon="trash" intent="danger" text="Delete" disabled={!manage.allowed} title={manage.reason} onClick={() => onDelete(p)} />
                     </Menu>
                   }
                 >

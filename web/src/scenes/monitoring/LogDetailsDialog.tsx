@@ -1,5 +1,6 @@
-import { useRef } from 'react';
-import { Button, Dialog, DialogBody, Tag } from '@blueprintjs/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogBody, InputGroup, Tag } from '@blueprintjs/core';
+import { GatedButton } from '../../components/GatedButton.tsx';
 import type { ConversationLog, RevealField } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { closeLogDetails, revealContent, useMonitoring } from '../../state/monitoring.ts';
@@ -70,12 +71,22 @@ interface ContentFieldProps {
   busy: boolean;
 }
 
-/** Input or Output: redacted, or the original once revealed (there is no hiding it again). */
+/**
+ * Input or Output: redacted, or the original once revealed (there is no hiding it again). Revealing asks
+ * why first: the audit trail keeps the reason with the reveal.
+ */
 function ContentField({ id, which, label, text, isOriginal, busy }: ContentFieldProps) {
   const textRef = useRef<HTMLParagraphElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
   // The button goes once the original shows; focus moves to the text so the keyboard stays in the dialog.
-  const reveal = async () => {
-    if (await revealContent(id, which)) textRef.current?.focus();
+  const reveal = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return;
+    if (await revealContent(id, which, reason.trim())) {
+      setAsking(false);
+      textRef.current?.focus();
+    }
   };
   return (
     <section className="log-details__content" aria-label={label}>
@@ -86,9 +97,29 @@ function ContentField({ id, which, label, text, isOriginal, busy }: ContentField
             Original
           </Tag>
         ) : (
-          <Button size="small" icon="eye-open" text="Reveal Original" loading={busy} onClick={() => void reveal()} />
+          !asking && <GatedButton permission="logs.reveal" size="small" icon="eye-open" text="Reveal Original" onClick={() => setAsking(true)} />
         )}
       </div>
+      {asking && !isOriginal && (
+        <form className="log-details__reveal" onSubmit={(e) => void reveal(e)}>
+          <InputGroup
+            autoFocus
+            aria-label="Reason for revealing"
+            placeholder="Reason for revealing (kept in the audit trail)"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                setAsking(false);
+              }
+            }}
+          />
+          <Button type="submit" size="small" intent="warning" icon="eye-open" text="Reveal" loading={busy} disabled={!reason.trim()} />
+          <Button size="small" variant="minimal" text="Cancel" onClick={() => setAsking(false)} />
+        </form>
+      )}
       <p ref={textRef} tabIndex={-1} className="log-details__text" data-testid={`log-${which}`}>
         {text || '—'}
       </p>

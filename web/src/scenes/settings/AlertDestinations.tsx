@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Switch, Tag } from '@blueprintjs/core';
+import { Switch, Tag } from '@blueprintjs/core';
 import { SettingsListSection } from './SettingsListSection.tsx';
 import {
   loadIntegrations,
@@ -11,10 +11,13 @@ import {
 import { deliverySummary } from './delivery-summary.ts';
 import { DestinationDialog, SENDS_LABELS } from './DestinationDialog.tsx';
 import { TYPE_LABELS, targetOf } from './destination-form.ts';
+import { GatedButton } from '../../components/GatedButton.tsx';
+import { usePermission } from '../../state/permissions.ts';
 
 /** Where alerts are sent: each destination with its delivery log, a switch, Test and Remove. */
 export function AlertDestinations() {
   const { items, loaded, error } = useIntegrations();
+  const manage = usePermission('integrations.manage');
   const [adding, setAdding] = useState(false);
   const [testing, setTesting] = useState<string | null>(null);
 
@@ -34,7 +37,7 @@ export function AlertDestinations() {
       <SettingsListSection
         title="Alert destinations"
         subtitle="Where alerts are sent as they are raised and moved, signed, retried until delivered"
-        add={{ label: 'Add destination', icon: 'add', onClick: () => setAdding(true) }}
+        add={{ label: 'Add destination', icon: 'add', onClick: () => setAdding(true), permission: 'integrations.manage' }}
         loaded={loaded}
         error={error}
         count={items.length}
@@ -60,14 +63,13 @@ export function AlertDestinations() {
                 <Switch
                   aria-label={`Send alerts to ${integration.name}`}
                   checked={integration.enabled}
+                  disabled={!manage.allowed}
                   onChange={(e) => void updateIntegration(integration.id, { enabled: e.currentTarget.checked })}
                 />
               </td>
               <td className="settings-destinations__actions">
-                <Button small loading={testing === integration.id} onClick={() => void test(integration.id)} aria-label={`Test ${integration.name}`}>
-                  Test
-                </Button>
-                <Button small minimal intent="danger" icon="trash" aria-label={`Remove ${integration.name}`} onClick={() => void removeIntegration(integration.id)} />
+                <GatedButton permission="integrations.manage" small loading={testing === integration.id} onClick={() => void test(integration.id)} aria-label={`Test ${integration.name}`} text="Test" />
+                <GatedButton permission="integrations.manage" small minimal intent="danger" icon="trash" aria-label={`Remove ${integration.name}`} onClick={() => void removeIntegration(integration.id)} />
               </td>
             </tr>
           );

@@ -3,6 +3,7 @@ import { Button, Callout, Code, Dialog, DialogBody, DialogFooter, FormGroup, HTM
 import { SettingsListSection } from './SettingsListSection.tsx';
 import { API_KEY_SCOPES, relativeTime, type ApiKeyCreated, type ApiKeyScope } from '@gsg/shared';
 import { issueApiKey, loadApiKeys, revokeApiKey, useApiKeys } from '../../state/api-keys.ts';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   agents: 'Agents (ingest, agent stream, guard)',
@@ -98,7 +99,7 @@ export function ApiKeysSection() {
       <SettingsListSection
         title="API keys"
         subtitle="What gateways and endpoint agents authenticate with"
-        add={{ label: 'Issue key', icon: 'key', onClick: () => setIssuing(true) }}
+        add={{ label: 'Issue key', icon: 'key', onClick: () => setIssuing(true), permission: 'api-keys.manage' }}
         loaded={loaded}
         error={error}
         count={items.length}
@@ -120,9 +121,7 @@ export function ApiKeysSection() {
             <td>{key.lastUsedAt ? relativeTime(key.lastUsedAt) : 'Never'}</td>
             <td className="settings-destinations__actions">
               {!key.revokedAt && (
-                <Button small intent="danger" onClick={() => void revokeApiKey(key.id)} aria-label={`Revoke ${key.name}`}>
-                  Revoke
-                </Button>
+                <GatedButton permission="api-keys.manage" small intent="danger" onClick={() => void revokeApiKey(key.id)} aria-label={`Revoke ${key.name}`} text="Revoke" />
               )}
             </td>
           </tr>

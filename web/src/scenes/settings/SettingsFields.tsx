@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch } from '@blueprintjs/core';
 import type { SettingsBySection, SettingsSection } from '@gsg/shared';
 import { saveSection, setField, useSettings } from '../../state/settings.ts';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 /** The fields of section S whose values are of type T. */
 type FieldOf<S extends SettingsSection, T> = {
@@ -103,9 +104,7 @@ export function SettingsCard({ section, title, subtitle, children }: { section: 
     <Section className="settings-card" title={title} subtitle={subtitle} role="region">
       <SectionCard>{children}</SectionCard>
       <SectionCard className="settings-card__footer">
-        <Button intent="primary" icon="floppy-disk" loading={saving[section] === true} onClick={() => void saveSection(section)}>
-          Save Changes
-        </Button>
+        <GatedButton permission="settings.manage" intent="primary" icon="floppy-disk" loading={saving[section] === true} onClick={() => void saveSection(section)} text="Save Changes" />
       </SectionCard>
     </Section>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, HTMLTable, NonIdealState, Section, SectionCard, type IconName } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState, Section, SectionCard, type IconName } from '@blueprintjs/core';
+import type { Permission } from '@gsg/shared';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 interface Props {
   title: string;
   subtitle: string;
   /** The button that adds an item. */
-  add: { label: string; icon: IconName; onClick: () => void };
+  add: { label: string; icon: IconName; onClick: () => void; permission: Permission };
   loaded: boolean;
   error: string | null;
   count: number;
@@ -25,9 +27,7 @@ export function SettingsListSection({ title, subtitle, add, loaded, error, count
       subtitle={subtitle}
       role="region"
       rightElement={
-        <Button icon={add.icon} intent="primary" onClick={add.onClick}>
-          {add.label}
-        </Button>
+        <GatedButton permission={add.permission} icon={add.icon} intent="primary" onClick={add.onClick} text={add.label} />
       }
     >
       <SectionCard>

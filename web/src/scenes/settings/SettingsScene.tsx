@@ -10,6 +10,7 @@ import { NotificationsTab } from './NotificationsTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 import './settings.css';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 /** System Settings (/settings): five tabs, each section saved on its own through the settings API. */
 export default function SettingsScene({ title, subtitle }: ScreenProps) {
@@ -25,9 +26,7 @@ export default function SettingsScene({ title, subtitle }: ScreenProps) {
       title={title}
       subtitle={subtitle}
       actions={
-        <Button icon="data-connection" loading={testing} disabled={status !== 'ready'} onClick={() => void testConnection()}>
-          Test Connection
-        </Button>
+        <GatedButton permission="settings.manage" icon="data-connection" loading={testing} disabled={status !== 'ready'} onClick={() => void testConnection()} text="Test Connection" />
       }
     />
   );
