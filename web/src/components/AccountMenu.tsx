@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { SIGN_IN_PATH } from '../navigation.ts';
 import { signOut, useAuth } from '../state/auth.ts';
 import { UserAvatar } from './UserAvatar.tsx';
+import { usePermission } from '../state/permissions.ts';
 import { setTheme, useTheme, type Theme } from '../state/ui.ts';
 
 const THEME_CHOICES: ReadonlyArray<{ theme: Theme; text: string; icon: IconName }> = [
@@ -16,12 +17,14 @@ export function AccountMenu() {
   const [, navigate] = useLocation();
   const name = me?.fullName ?? '';
   const theme = useTheme();
+  const auditReader = usePermission('audit.read');
 
   const menu = (
     <Menu aria-label="My Account">
       <MenuDivider title="My Account" />
       <MenuItem icon="user" text="Profile Settings" onClick={() => navigate('/profile-settings')} />
       <MenuItem icon="lock" text="Security" onClick={() => navigate('/account-security')} />
+      {auditReader.allowed && <MenuItem icon="history" text="Audit Log" onClick={() => navigate('/audit-log')} />}
       <MenuDivider title="Theme" />
       {THEME_CHOICES.map((choice) => (
         <MenuItem

@@ -33,6 +33,12 @@ export const SCREENS: readonly Screen[] = [
   { path: '/alerts', title: 'Security Alerts', scene: lazyScreen(() => import('./alerts/AlertsScene.tsx')) },
   { path: '/monitoring', title: 'Monitoring', scene: lazyScreen(() => import('./monitoring/MonitoringScene.tsx')) },
   { path: '/settings', title: 'System Settings', scene: lazyScreen(() => import('./settings/SettingsScene.tsx')) },
+  {
+    path: '/audit-log',
+    title: 'Audit Log',
+    subtitle: 'Who changed or saw what, when, and from where',
+    scene: lazyScreen(() => import('./audit-log/AuditLogScene.tsx')),
+  },
   { path: '/profile-settings', title: 'Profile Settings', scene: lazyScreen(() => import('./profile-settings/ProfileSettingsScene.tsx')) },
   { path: '/account-security', title: 'Account Security', scene: lazyScreen(() => import('./account-security/AccountSecurityScene.tsx')) },
   { path: '/support', title: 'Support', subtitle: 'Get help with the GSG Console', scene: lazyScreen(() => import('./support/SupportHubScene.tsx')) },

@@ -346,8 +346,19 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     const revealInput = dialog.getByRole('region', { name: 'Input' }).getByRole('button', { name: 'Reveal Original' });
     const revealOutput = dialog.getByRole('region', { name: 'Output' }).getByRole('button', { name: 'Reveal Original' });
 
+    // Reveal asks why first; the reason goes to the audit trail.
+    const giveReason = async (region: 'Input' | 'Output', reason: string) => {
+      const field = dialog.getByRole('region', { name: region }).getByLabel('Reason for revealing');
+      await field.fill(reason);
+      await field.press('Enter');
+    };
     await revealInput.click();
+    const reveal = dialog.getByRole('region', { name: 'Input' }).getByRole('button', { name: 'Reveal', exact: true });
+    t.ok(await reveal.isDisabled(), 'no reason, no reveal');
+    await giveReason('Input', 'Ticket INC-77');
     await page.getByText('Content Revealed', { exact: true }).waitFor();
+    const audit = await gsg.api<{ items: Array<{ detail: Record<string, string> }> }>('/audit?action=log.revealed&limit=1');
+    t.same(audit.items[0]?.detail, { field: 'input', reason: 'Ticket INC-77' }, 'the audit trail keeps the reason');
     t.ok(await page.getByText('input content has been revealed and logged for audit purposes').isVisible(), 'the audit toast');
     t.equal(await inputText.textContent(), input, 'the original replaces the redacted input');
     t.equal(await outputText.textContent(), log.outputRedacted, 'the output stays redacted');
@@ -355,6 +366,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'monitoring-details-revealed');
 
     await revealOutput.click();
+    await giveReason('Output', 'Ticket INC-77');
     await page.getByText('output content has been revealed and logged for audit purposes').waitFor();
     t.equal(await outputText.textContent(), output);
     await page.keyboard.press('Escape');
@@ -368,6 +380,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     await page.reload();
     await page.getByRole('button', { name: 'View details' }).first().click();
     await dialog.getByRole('region', { name: 'Input' }).getByRole('button', { name: 'Reveal Original' }).click();
+    await giveReason('Input', 'Ticket INC-78');
     await page.getByText('Failed to reveal content', { exact: true }).waitFor();
     t.ok(await page.getByText('Error', { exact: true }).isVisible(), "titled 'Error'");
   });
