@@ -1,5 +1,5 @@
 import t from 'tap';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_LABELS, type ConsoleAccount, type Role } from '@gsg/shared';
 import { buildTestApp, signIn, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
@@ -17,8 +17,7 @@ async function addAccount(as: TestApp['as'], username: string, role: Role): Prom
 }
 
 /** inject as someone signed in with the cookie. */
-const asCookie = (app: FastifyInstance, cookie: string) => (opts: Parameters<FastifyInstance['inject']>[0] & object) =>
-  app.inject({ ...opts, headers: { ...(opts as { headers?: Record<string, string> }).headers, cookie } });
+const asCookie = (app: FastifyInstance, cookie: string) => (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, cookie } });
 
 async function team(t: Parameters<typeof buildTestApp>[0]) {
   const test = await buildTestApp(t);

@@ -148,7 +148,7 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     await menu.waitFor();
     await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     t.ok(await menu.getByText('My Account', { exact: true }).isVisible(), "labelled 'My Account'");
-    t.same(await menu.getByRole('menuitem').allTextContents(), ['Profile Settings', 'Security', 'Sign Out']);
+    t.same(await menu.getByRole('menuitem').allTextContents(), ['Profile Settings', 'Security', 'Audit Log', 'Sign Out']);
     await gsg.screenshot(page, 'account-menu');
 
     await menu.getByRole('menuitem', { name: 'Profile Settings' }).click();

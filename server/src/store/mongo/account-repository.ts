@@ -21,7 +21,13 @@ const toAccount = (d: AccountDocument): Account => ({
 });
 
 export function createAccountRepository({ collections, transact }: Database): AccountRepository {
-  const { accounts, accountPhotos, sessions } = collections;
+  const { accounts, accountPhotos, sessions, counters } = collections;
+  /**
+   * Two transactions demoting two different admins each count the other as still enabled (snapshot
+   * isolation lets both commit: write skew). Both also write this one document, so they conflict and
+   * one runs again, now seeing the other's change.
+   */
+  const touchAdmins = (session: ClientSession | undefined) => counters.updateOne({ _id: 'admins' }, { $inc: { seq: 1 } }, { upsert: true, session });
   /**
    * Inside the transaction of a change: one that left no enabled admin throws, and the transaction rolls
    * back. A standalone server has no transactions; there two admins demoted at the same instant could
@@ -40,6 +46,7 @@ export function createAccountRepository({ collections, transact }: Database): Ac
         if (!doc) return null;
         const before = toAccount(doc);
         const after = administered(before, change);
+        if (before.role === 'admin' || after.role === 'admin') await touchAdmins(session);
         await accounts.updateOne(
           { _id: id },
           { $set: { email: after.email, role: after.role, disabled: after.disabled, profile: after.profile } },
@@ -60,6 +67,7 @@ export function createAccountRepository({ collections, transact }: Database): Ac
         const doc = await accounts.findOne({ _id: id }, { session });
         if (!doc) return null;
         const account = toAccount(doc);
+        if (account.role === 'admin') await touchAdmins(session);
         if (account.role === 'admin' && !account.disabled) {
           const others = await accounts.countDocuments({ _id: { $ne: id }, role: 'admin', disabled: { $ne: true } }, { session });
           if (others === 0) throw new LastAdminError();

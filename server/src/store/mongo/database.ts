@@ -227,7 +227,8 @@ export interface IntegrationDocument extends Omit<IntegrationRecord, 'id'> {
 
 /** The last insertion sequence number handed out for one collection. */
 export interface CounterDocument {
-  _id: 'logs' | 'alerts' | 'detections';
+  /** Insertion sequences, and `admins`: bumped by every change to an admin account (account-repository.ts). */
+  _id: 'logs' | 'alerts' | 'detections' | 'admins';
   seq: number;
 }
 
