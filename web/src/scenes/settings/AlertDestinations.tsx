@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Switch, Tag } from '@blueprintjs/core';
-import { SettingsListSection } from './SettingsListSection.tsx';
+import { useState } from 'react';
+import { Switch } from '@blueprintjs/core';
+import { ItemName, SettingsListSection } from './SettingsListSection.tsx';
 import {
   loadIntegrations,
   removeIntegration,
@@ -21,10 +21,6 @@ export function AlertDestinations() {
   const [adding, setAdding] = useState(false);
   const [testing, setTesting] = useState<string | null>(null);
 
-  useEffect(() => {
-    void loadIntegrations();
-  }, []);
-
   const test = async (id: string) => {
     setTesting(id);
     await testIntegration(id);
@@ -38,6 +34,7 @@ export function AlertDestinations() {
         title="Alert destinations"
         subtitle="Where alerts are sent as they are raised and moved, signed, retried until delivered"
         add={{ label: 'Add destination', icon: 'add', onClick: () => setAdding(true), permission: 'integrations.manage' }}
+        load={loadIntegrations}
         loaded={loaded}
         error={error}
         count={items.length}
@@ -49,9 +46,7 @@ export function AlertDestinations() {
           return (
             <tr key={integration.id}>
               <td>
-                <div className="settings-destinations__name">
-                  {integration.name} <Tag minimal>{TYPE_LABELS[integration.type]}</Tag>
-                </div>
+                <ItemName name={integration.name} tag={TYPE_LABELS[integration.type]} />
                 <div className="settings-destinations__url">{targetOf(integration)}</div>
               </td>
               <td>{SENDS_LABELS[integration.minSeverity]}</td>

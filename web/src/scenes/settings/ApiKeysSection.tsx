@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Code, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
-import { SettingsListSection } from './SettingsListSection.tsx';
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, Code, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormFooter, ItemName, SettingsListSection } from './SettingsListSection.tsx';
 import { API_KEY_SCOPES, relativeTime, type ApiKeyCreated, type ApiKeyScope } from '@gsg/shared';
 import { issueApiKey, loadApiKeys, revokeApiKey, useApiKeys } from '../../state/api-keys.ts';
 import { GatedButton } from '../../components/GatedButton.tsx';
@@ -69,16 +69,7 @@ function IssueKeyDialog({ onClose }: { onClose: () => void }) {
               <HTMLSelect id="api-key-scope" fill options={SCOPE_OPTIONS} value={scope} onChange={(e) => setScope(e.target.value as ApiKeyScope)} />
             </FormGroup>
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button onClick={onClose}>Cancel</Button>
-                <Button type="submit" intent="primary">
-                  Issue key
-                </Button>
-              </>
-            }
-          />
+          <FormFooter onCancel={onClose} submitText="Issue key" />
         </form>
       )}
     </Dialog>
@@ -90,16 +81,13 @@ export function ApiKeysSection() {
   const { items, loaded, error } = useApiKeys();
   const [issuing, setIssuing] = useState(false);
 
-  useEffect(() => {
-    void loadApiKeys();
-  }, []);
-
   return (
     <>
       <SettingsListSection
         title="API keys"
         subtitle="What gateways and endpoint agents authenticate with"
         add={{ label: 'Issue key', icon: 'key', onClick: () => setIssuing(true), permission: 'api-keys.manage' }}
+        load={loadApiKeys}
         loaded={loaded}
         error={error}
         count={items.length}
@@ -109,9 +97,7 @@ export function ApiKeysSection() {
         {items.map((key) => (
           <tr key={key.id} className={key.revokedAt ? 'api-key--revoked' : undefined}>
             <td>
-              <div className="settings-destinations__name">
-                {key.name} {key.revokedAt && <Tag minimal intent="danger">Revoked</Tag>}
-              </div>
+              <ItemName name={key.name} tag={key.revokedAt !== null && 'Revoked'} intent="danger" />
               <Code>{key.prefix}…</Code>
             </td>
             <td>{SCOPE_LABELS[key.scope]}</td>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch, type Intent } from '@blueprintjs/core';
 import { INTEGRATION_TYPES, type Severity } from '@gsg/shared';
 import { addIntegration, useIntegrations } from '../../state/integrations.ts';
 import { SEVERITY_LABELS } from '../guardrails/labels.ts';
 import { TYPE_LABELS, emptyDraft, inputOf, type DestinationDraft } from './destination-form.ts';
+import { FormFooter } from './SettingsListSection.tsx';
 
 export const SENDS_LABELS: Record<Severity, string> = {
   low: 'Every alert',
@@ -118,16 +119,7 @@ export function DestinationDialog({ onClose }: { onClose: () => void }) {
             <HTMLSelect id="destination-severity" fill options={SENDS_OPTIONS} value={draft.minSeverity} onChange={(e) => set('minSeverity')(e.target.value as Severity)} />
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" intent="primary" loading={saving}>
-                Add destination
-              </Button>
-            </>
-          }
-        />
+        <FormFooter onCancel={onClose} submitText="Add destination" saving={saving} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { HTMLTable, NonIdealState, Section, SectionCard, type IconName } from '@blueprintjs/core';
+import { useEffect, type ReactNode } from 'react';
+import { Button, DialogFooter, HTMLTable, NonIdealState, Section, SectionCard, Tag, type IconName, type Intent } from '@blueprintjs/core';
 import type { Permission } from '@gsg/shared';
 import { GatedButton } from '../../components/GatedButton.tsx';
 
@@ -8,6 +8,8 @@ interface Props {
   subtitle: string;
   /** The button that adds an item. */
   add: { label: string; icon: IconName; onClick: () => void; permission: Permission };
+  /** Reads the list; called when the section first shows. */
+  load: () => Promise<void>;
   loaded: boolean;
   error: string | null;
   count: number;
@@ -19,7 +21,10 @@ interface Props {
 }
 
 /** A settings card that lists things (alert destinations, API keys): an add button, an empty state, a table. */
-export function SettingsListSection({ title, subtitle, add, loaded, error, count, empty, columns, children }: Props) {
+export function SettingsListSection({ title, subtitle, add, load, loaded, error, count, empty, columns, children }: Props) {
+  useEffect(() => {
+    void load();
+  }, [load]);
   return (
     <Section
       className="settings-card"
@@ -50,5 +55,35 @@ export function SettingsListSection({ title, subtitle, add, loaded, error, count
         )}
       </SectionCard>
     </Section>
+  );
+}
+
+/** An item's name in the first column, with a tag beside it (its type, or a state such as Revoked). */
+export function ItemName({ name, tag, intent }: { name: string; tag?: string | false; intent?: Intent }) {
+  return (
+    <div className="settings-destinations__name">
+      {name}{' '}
+      {tag && (
+        <Tag minimal intent={intent}>
+          {tag}
+        </Tag>
+      )}
+    </div>
+  );
+}
+
+/** The foot of an add or change dialog: Cancel, and the submit button of its form. */
+export function FormFooter({ onCancel, submitText, saving = false }: { onCancel: () => void; submitText: string; saving?: boolean }) {
+  return (
+    <DialogFooter
+      actions={
+        <>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" intent="primary" loading={saving}>
+            {submitText}
+          </Button>
+        </>
+      }
+    />
   );
 }

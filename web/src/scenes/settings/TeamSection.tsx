@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Menu, MenuDivider, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { ROLE_LABELS, ROLES, relativeTime, type ConsoleAccount, type Role } from '@gsg/shared';
-import { SettingsListSection } from './SettingsListSection.tsx';
+import { FormFooter, ItemName, SettingsListSection } from './SettingsListSection.tsx';
 import { useAuth } from '../../state/auth.ts';
 import { addAccount, changeAccount, loadTeam, removeAccount, resetAccountMfa, resetAccountPassword, useTeam } from '../../state/team.ts';
 
@@ -43,16 +43,7 @@ function AddAccountDialog({ onClose }: { onClose: () => void }) {
           </FormGroup>
           {field('password', 'First password', 'password')}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" intent="primary" loading={saving}>
-                Add account
-              </Button>
-            </>
-          }
-        />
+        <FormFooter onCancel={onClose} submitText="Add account" saving={saving} />
       </form>
     </Dialog>
   );
@@ -77,16 +68,7 @@ function ResetPasswordDialog({ account, onClose }: { account: ConsoleAccount; on
             <InputGroup id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" intent="primary">
-                Reset password
-              </Button>
-            </>
-          }
-        />
+        <FormFooter onCancel={onClose} submitText="Reset password" />
       </form>
     </Dialog>
   );
@@ -131,15 +113,13 @@ export function TeamSection() {
   const { me } = useAuth();
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<ConsoleAccount | null>(null);
-  useEffect(() => {
-    void loadTeam();
-  }, []);
   return (
     <>
       <SettingsListSection
         title="Console accounts"
         subtitle="Who signs in to the console, and what their role lets them do"
         add={{ label: 'Add account', icon: 'new-person', onClick: () => setAdding(true), permission: 'accounts.manage' }}
+        load={loadTeam}
         loaded={loaded}
         error={error}
         count={items.length}
@@ -149,9 +129,7 @@ export function TeamSection() {
         {items.map((account) => (
           <tr key={account.id} className={account.disabled ? 'team-account--disabled' : undefined}>
             <td>
-              <div className="settings-destinations__name">
-                {account.fullName} {account.disabled && <Tag minimal intent="danger">Disabled</Tag>}
-              </div>
+              <ItemName name={account.fullName} tag={account.disabled && 'Disabled'} intent="danger" />
               <span className="team-account__login">
                 {account.username} · {account.email}
               </span>
