@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   /** Where the SQLite file and the generated secret key live. */
   dataDir: string;
+  /** Where retention writes the logs it deletes when General › Auto-archive is on. */
+  archiveDir: string;
   /**
    * SQLite only: the most the database file may grow to, in MB (unset: as far as the disk allows). Past it
    * writes are refused with 507, as on a full disk, so the console cannot fill the disk it shares.
@@ -146,6 +148,7 @@ const envSchema = z.object({
   PORT: wholeNumber(0, 65535),
   HOST: optional(z.string().trim()),
   GSG_DATA_DIR: optional(z.string()),
+  GSG_ARCHIVE_DIR: optional(z.string()),
   GSG_DATABASE_MAX_MB: wholeNumber(1),
   MONGODB_URI: mongoUri,
   GSG_ADMIN_PASSWORD: optional(z.string()),
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT ?? 8080,
     host: vars.HOST ?? '0.0.0.0',
     dataDir: resolve(vars.GSG_DATA_DIR ?? './data'),
+    archiveDir: resolve(vars.GSG_ARCHIVE_DIR ?? join(vars.GSG_DATA_DIR ?? './data', 'archive')),
     databaseMaxMegabytes: vars.GSG_DATABASE_MAX_MB,
     mongodbUri: vars.MONGODB_URI,
     adminPassword: vars.GSG_ADMIN_PASSWORD,

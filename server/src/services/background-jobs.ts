@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createRetentionService } from './retention-service.ts';
+import { createLogArchive } from './log-archive.ts';
 
 const IDLE_SWEEP_MS = 60_000;
 // Statuses change with the clock (24 hours unseen, 7 days unseen); a minute is finer than any screen shows.
@@ -9,12 +10,12 @@ const RETENTION_EVERY_MS = 3_600_000;
 
 /** Periodic housekeeping of a running server; tests drive the same functions directly. */
 export function startBackgroundJobs(app: FastifyInstance): { stop(): void } {
-  const retention = createRetentionService(app.store.logs, app.services.settings);
+  const retention = createRetentionService(app.store.logs, app.services.settings, createLogArchive(app.config.archiveDir));
   const applyRetention = () =>
     retention
       .run()
-      .then(({ deleted, cutoff }) => {
-        if (deleted > 0) app.log.info({ deleted, cutoff: cutoff.toISOString() }, 'retention deleted old conversation logs');
+      .then(({ deleted, archived, cutoff }) => {
+        if (deleted > 0) app.log.info({ deleted, archived, cutoff: cutoff.toISOString() }, 'retention deleted old conversation logs');
       })
       .catch((err: Error) => app.log.error({ err: { message: err.message } }, 'retention run failed'));
   const timers = [

@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { logFilterSchema } from '@gsg/shared';
 import type { LogRepository } from '../store/index.ts';
+import type { LogArchive } from './log-archive.ts';
 import type { SettingsService } from './settings-service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -15,10 +17,15 @@ export interface RetentionRun {
   deleted: number;
   /** Store calls made: how finely the run was paced. */
   calls: number;
+  /** Logs written to the archive first (General › Auto-archive). */
+  archived: number;
 }
 
 export interface RetentionService {
-  /** Deletes the conversation logs older than General › retentionPeriod days, oldest first. */
+  /**
+   * Deletes the conversation logs older than General › retentionPeriod days, oldest first; with General ›
+   * Auto-archive on, each hour is written to the archive (log-archive.ts) before it goes.
+   */
   run(now?: Date): Promise<RetentionRun>;
 }
 
@@ -29,17 +36,28 @@ export interface RetentionService {
  * it, and their per-user violation counts would keep people's names past the period the organisation
  * chose. Nothing is lost that a screen shows at the default period: the dashboard looks back 30 days.
  */
-export function createRetentionService(logs: LogRepository, settings: SettingsService, { chunk = CHUNK } = {}): RetentionService {
+export function createRetentionService(
+  logs: LogRepository,
+  settings: SettingsService,
+  archive: LogArchive,
+  { chunk = CHUNK } = {},
+): RetentionService {
   let running: Promise<RetentionRun> | null = null;
 
   async function prune(now: Date): Promise<RetentionRun> {
-    const { retentionPeriod } = await settings.get('general');
+    const { retentionPeriod, autoArchive } = await settings.get('general');
     const cutoff = new Date(Math.floor((now.getTime() - retentionPeriod * DAY_MS) / HOUR_MS) * HOUR_MS);
-    const run: RetentionRun = { cutoff, deleted: 0, calls: 0 };
+    const run: RetentionRun = { cutoff, deleted: 0, calls: 0, archived: 0 };
     // An hour at a time, so while a large backlog goes only the hour being emptied has rollups that
     // still count its deleted logs.
     for (let oldest = await logs.oldestTimestamp(); oldest && oldest < cutoff; oldest = await logs.oldestTimestamp()) {
-      const hourEnd = new Date(Math.min(cutoff.getTime(), (Math.floor(oldest.getTime() / HOUR_MS) + 1) * HOUR_MS));
+      const hourStart = new Date(Math.floor(oldest.getTime() / HOUR_MS) * HOUR_MS);
+      const hourEnd = new Date(Math.min(cutoff.getTime(), hourStart.getTime() + HOUR_MS));
+      // The hour is archived whole before any of it is deleted: a failed write stops the run, deleting nothing.
+      if (autoArchive) {
+        const hour = logFilterSchema.parse({ from: hourStart.toISOString(), to: new Date(hourEnd.getTime() - 1).toISOString() });
+        run.archived += (await archive.write(hourStart, logs.stream(hour))).count;
+      }
       let deleted: number;
       do {
         deleted = await logs.deleteOlderThan(hourEnd, chunk);

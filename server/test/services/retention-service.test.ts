@@ -6,6 +6,11 @@ import { recordingBus } from '../events/recording-bus.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { logRecordFixture } from '../fixtures.ts';
 import { tempDataDir } from '../helper.ts';
+import { createLogArchive } from '../../src/services/log-archive.ts';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -15,24 +20,26 @@ const ADMIN = { accountId: 'acc-admin', username: 'admin' };
 const pii = { id: 'pol-pii', name: 'PII Detection', ruleType: 'PII' };
 
 function setup(t: Test) {
-  const store = createSqliteStore(tempDataDir(t));
+  const dir = tempDataDir(t);
+  const store = createSqliteStore(dir);
   t.teardown(() => store.close());
   const settings = createSettingsService(store.settings, recordingBus(t).bus);
-  return { store, settings };
+  const archiveDir = join(dir, 'archive');
+  return { store, settings, archiveDir, archive: createLogArchive(archiveDir, () => NOW) };
 }
 
 const listIds = async (store: ReturnType<typeof setup>['store']) =>
   (await store.logs.list(logQuerySchema.parse({ limit: '500' }))).items.map((l) => l.id);
 
 t.test('logs older than the retention period go, with their rollups; newer ones stay', async (t) => {
-  const { store, settings } = setup(t);
+  const { store, settings, archive } = setup(t);
   await store.logs.insertMany([
     logRecordFixture('year-old', daysAgo(365), { status: 'blocked', policyTriggered: 'PII Detection', policyId: 'pol-pii', policies: [pii] }),
     logRecordFixture('just-past', daysAgo(90, 2 * HOUR), { status: 'flagged' }),
     logRecordFixture('within', daysAgo(89)),
     logRecordFixture('today', daysAgo(0)),
   ]);
-  const retention = createRetentionService(store.logs, settings);
+  const retention = createRetentionService(store.logs, settings, archive);
 
   const run = await retention.run(NOW);
   t.equal(run.deleted, 2, 'the default period is 90 days');
@@ -51,20 +58,20 @@ t.test('logs older than the retention period go, with their rollups; newer ones 
 });
 
 t.test('the cutoff is a whole hour: logs of the hour holding the exact limit wait for the next run', async (t) => {
-  const { store, settings } = setup(t);
+  const { store, settings, archive } = setup(t);
   await settings.put('general', { ...SETTINGS_DEFAULTS.general, retentionPeriod: 1 }, ADMIN);
   // NOW is 12:30, so the exact limit is 12:30 yesterday; the cutoff is 12:00 yesterday.
   await store.logs.insertMany([
     logRecordFixture('before-hour', daysAgo(1, 31 * 60_000)),
     logRecordFixture('same-hour', daysAgo(1, 10 * 60_000)),
   ]);
-  const run = await createRetentionService(store.logs, settings).run(NOW);
+  const run = await createRetentionService(store.logs, settings, archive).run(NOW);
   t.same(run.cutoff, new Date('2026-06-14T12:00:00.000Z'));
   t.same(await listIds(store), ['same-hour'], 'at most an hour past its period, never deleted early');
 });
 
 t.test('a backlog goes a few logs per call, an hour at a time, oldest first', async (t) => {
-  const { store, settings } = setup(t);
+  const { store, settings, archive } = setup(t);
   // Five logs in each of three hours, a hundred days back; one more within the period.
   const start = Date.parse(daysAgo(100)) - (Date.parse(daysAgo(100)) % HOUR);
   const old = Array.from({ length: 15 }, (_, i) => logRecordFixture(`old-${i}`, new Date(start + Math.floor(i / 5) * HOUR + (i % 5) * 60_000).toISOString()));
@@ -78,7 +85,7 @@ t.test('a backlog goes a few logs per call, an hour at a time, oldest first', as
       return deleted;
     },
   };
-  const run = await createRetentionService(logs, settings, { chunk: 2 }).run(NOW);
+  const run = await createRetentionService(logs, settings, archive, { chunk: 2 }).run(NOW);
   t.equal(run.deleted, 15);
   t.equal(run.calls, calls.length);
   t.ok(calls.every((c) => c.limit === 2 && c.deleted <= 2), 'never more than the chunk at once');
@@ -92,12 +99,12 @@ t.test('a backlog goes a few logs per call, an hour at a time, oldest first', as
 });
 
 t.test('the event loop keeps turning while a large backlog is deleted', async (t) => {
-  const { store, settings } = setup(t);
+  const { store, settings, archive } = setup(t);
   const logs = Array.from({ length: 20_000 }, (_, i) => logRecordFixture(`b-${i}`, daysAgo(120, -i * 60_000)));
   for (let i = 0; i < logs.length; i += 2000) await store.logs.insertMany(logs.slice(i, i + 2000));
   let turns = 0;
   const ticker = setInterval(() => (turns += 1), 1);
-  const run = await createRetentionService(store.logs, settings).run(NOW);
+  const run = await createRetentionService(store.logs, settings, archive).run(NOW);
   clearInterval(ticker);
   t.equal(run.deleted, 20_000);
   t.ok(run.calls > 1, `${run.calls} calls`);
@@ -105,10 +112,59 @@ t.test('the event loop keeps turning while a large backlog is deleted', async (t
 });
 
 t.test('runs that overlap share one run', async (t) => {
-  const { store, settings } = setup(t);
+  const { store, settings, archive } = setup(t);
   await store.logs.insertMany([logRecordFixture('old', daysAgo(100))]);
-  const retention = createRetentionService(store.logs, settings);
+  const retention = createRetentionService(store.logs, settings, archive);
   const [a, b] = await Promise.all([retention.run(NOW), retention.run(NOW)]);
   t.equal(a, b);
   t.equal(a.deleted, 1);
+});
+
+t.test('with Auto-archive on, each hour is written to a compressed NDJSON file with its manifest before it is deleted', async (t) => {
+  const { store, settings, archive, archiveDir } = setup(t);
+  const old = [
+    logRecordFixture('a1', '2026-01-10T08:05:00.000Z', { user: 'Ann' }),
+    logRecordFixture('a2', '2026-01-10T08:55:00.000Z', { user: 'Bo', inputRedacted: 'card [CARD_NUMBER]' }),
+    logRecordFixture('b1', '2026-01-11T23:10:00.000Z', { user: 'Cy' }),
+  ];
+  await store.logs.insertMany([...old, logRecordFixture('today', daysAgo(0))]);
+  const run = await createRetentionService(store.logs, settings, archive).run(NOW);
+  t.match(run, { deleted: 3, archived: 3 });
+  t.same(readdirSync(archiveDir).sort(), ['2026-01-10', '2026-01-11']);
+  t.same(readdirSync(join(archiveDir, '2026-01-10')).sort(), ['08.manifest.json', '08.ndjson.gz']);
+
+  const file = readFileSync(join(archiveDir, '2026-01-10', '08.ndjson.gz'));
+  const lines = gunzipSync(file).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  t.same(lines.map((l) => l.id).sort(), ['a1', 'a2'], 'read back with gunzip, a log a line');
+  t.equal(lines.find((l) => l.id === 'a2')?.inputRedacted, 'card [CARD_NUMBER]', 'the redacted text as the console shows it');
+  t.notOk(lines.some((l) => 'inputEncrypted' in l), 'no originals, sealed or not');
+  const manifest = JSON.parse(readFileSync(join(archiveDir, '2026-01-10', '08.manifest.json'), 'utf8'));
+  t.same(manifest, {
+    file: '08.ndjson.gz',
+    from: '2026-01-10T08:00:00.000Z',
+    to: '2026-01-10T09:00:00.000Z',
+    count: 2,
+    sha256: createHash('sha256').update(file).digest('hex'),
+    format: 'ndjson+gzip',
+    createdAt: NOW.toISOString(),
+  });
+});
+
+t.test('with Auto-archive off nothing is archived; an archive that cannot be written stops the run and deletes nothing', async (t) => {
+  const { store, settings, archive, archiveDir } = setup(t);
+  await store.logs.insertMany([logRecordFixture('old', '2026-01-10T08:05:00.000Z')]);
+  chmodSync(join(archiveDir, '..'), 0o500);
+  t.teardown(() => chmodSync(join(archiveDir, '..'), 0o700));
+  if (process.getuid?.() === 0) {
+    // root writes anywhere: make the archive path a file instead, which no one can write under.
+    chmodSync(join(archiveDir, '..'), 0o700);
+    await import('node:fs/promises').then((fs) => fs.writeFile(archiveDir, 'not a directory'));
+  }
+  await t.rejects(createRetentionService(store.logs, settings, archive).run(NOW));
+  t.same(await listIds(store), ['old'], 'the log is still there');
+
+  await settings.put('general', { ...SETTINGS_DEFAULTS.general, autoArchive: false }, ADMIN);
+  const run = await createRetentionService(store.logs, settings, archive).run(NOW);
+  t.match(run, { deleted: 1, archived: 0 });
+  t.notOk(existsSync(join(archiveDir, '2026-01-10')), 'no archive was written');
 });
