@@ -123,7 +123,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   // OpenAI's paths, so that its SDKs reach the gateway with nothing but their base URL changed.
   await app.register(gatewayRoutes, { prefix: '/v1' });
   await app.register(integrations, { prefix: `${API}/integrations` });
-  await app.register(teamModule, { prefix: `${API}/accounts` });
+  await app.register(teamModule, { prefix: `${API}/accounts`, authPrefix: `${API}/auth` });
   await app.register(auditModule, { prefix: `${API}/audit` });
   outboxWorker.use(app.integrations.reader);
   app.decorate('outbox', outboxWorker);

@@ -42,6 +42,8 @@ export const NOT_FOUND = {
 export const TEAM_ERRORS = {
   usernameTaken: 'An account with this username already exists',
   lastAdmin: 'The last enabled admin cannot be disabled, demoted or deleted',
+  registrationClosed: 'Self-registration is not allowed',
+  awaitingApproval: "Your account awaits an admin's approval",
 } as const;
 
 export const SUCCESS = {

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   export: { max: 10, timeWindow: 60_000 },
   /** Each one opens a connection to a directory server. */
   testConnection: { max: 10, timeWindow: 60_000 },
+  /** Signing up is public: an address may try a few times an hour, not fill the accounts table. */
+  register: { max: 5, timeWindow: 3_600_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /** A limit of `perMinute` requests per caller a minute (the ingest and evaluate limits are configured). */

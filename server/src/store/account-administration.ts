@@ -8,6 +8,8 @@ export function administered(account: Account, change: AccountAdministration): A
     email,
     role: change.role ?? account.role,
     disabled: change.disabled ?? account.disabled,
+    // Enabling an account that signed itself up is the admin's approval.
+    pendingApproval: account.pendingApproval && (change.disabled ?? account.disabled),
     profile: { ...account.profile, email, fullName: change.fullName ?? account.profile.fullName },
   };
 }

@@ -203,6 +203,8 @@ export interface Account {
   role: Role;
   /** A disabled account cannot sign in; an admin disables it. */
   disabled: boolean;
+  /** Signed itself up and waits, disabled, for an admin to enable it. */
+  pendingApproval: boolean;
   passwordHash: string;
   profile: Profile;
   notificationPrefs: SecurityNotificationPrefs;

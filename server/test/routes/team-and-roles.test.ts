@@ -161,3 +161,48 @@ t.test('an admin resets a password (sessions end, the new one signs in) and MFA;
   t.same(audit.map((e: { detail: { what: string } }) => e.detail.what), ['mfa', 'password']);
   t.notMatch(JSON.stringify(audit), /Fresh-Passphrase/);
 });
+
+t.test('self-registration: refused while off; on, the account waits disabled until an admin enables it', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const signUp = (username: string, password = PASSWORD) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { username, fullName: 'Sam Newcomer', email: `${username}@acme.example`, password } });
+  t.same((await app.inject({ method: 'GET', url: '/api/v1/auth/registration' })).json(), { open: false });
+  const closed = await signUp('sam');
+  t.equal(closed.statusCode, 403);
+  t.equal(closed.json().message, 'Self-registration is not allowed');
+
+  const users = (await as({ method: 'GET', url: '/api/v1/settings/users' })).json().values;
+  await as({ method: 'PUT', url: '/api/v1/settings/users', payload: { ...users, allowSelfRegistration: true, defaultRole: 'cybersecurity_analyst' } });
+  t.same((await app.inject({ method: 'GET', url: '/api/v1/auth/registration' })).json(), { open: true });
+  t.equal((await signUp('weakling', 'password')).statusCode, 400, 'the password policy holds here too');
+  const opened = await signUp('sam');
+  t.equal(opened.statusCode, 202);
+  t.equal(opened.json().message, "Your account awaits an admin's approval");
+  t.equal((await signUp('SAM')).statusCode, 409);
+
+  const sam = ((await as({ method: 'GET', url: '/api/v1/accounts' })).json().items as ConsoleAccount[]).find((a) => a.username === 'sam')!;
+  t.match(sam, { role: 'cybersecurity_analyst', disabled: true, pendingApproval: true }, 'the default role, waiting');
+  const early = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'sam', password: PASSWORD } });
+  t.equal(early.statusCode, 403);
+  t.equal(early.json().message, "Your account awaits an admin's approval");
+  const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'sam', password: 'Not-The-Password-1' } });
+  t.equal(wrong.statusCode, 401, 'a wrong password learns nothing of the approval');
+
+  const approved = await as({ method: 'PATCH', url: `/api/v1/accounts/${sam.id}`, payload: { disabled: false } });
+  t.match(approved.json(), { disabled: false, pendingApproval: false });
+  await signIn(app, 'sam', PASSWORD);
+  const created = (await as({ method: 'GET', url: '/api/v1/audit?action=account.created' })).json().items;
+  t.match(created, [{ actorName: 'sam', target: 'account:sam' }], 'the sign-up is in the audit trail, by whoever signed up');
+});
+
+t.test('signing up is limited per address', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  const users = (await as({ method: 'GET', url: '/api/v1/settings/users' })).json().values;
+  await as({ method: 'PUT', url: '/api/v1/settings/users', payload: { ...users, allowSelfRegistration: true } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { username: `u${i}`, fullName: 'U', email: `u${i}@acme.example`, password: PASSWORD } });
+    statuses.push(res.statusCode);
+  }
+  t.same(statuses, [202, 202, 202, 202, 202, 429]);
+});

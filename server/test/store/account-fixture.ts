@@ -8,6 +8,7 @@ export function account(id: string, username: string, role: Account['role'] = 'a
     email: `${username}@acme.example`,
     role,
     disabled: false,
+    pendingApproval: false,
     passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
     profile: {
       fullName: 'Dana Reyes',

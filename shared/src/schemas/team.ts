@@ -11,6 +11,8 @@ export const consoleAccountSchema = z.object({
   role: roleSchema,
   /** A disabled account cannot sign in and has no sessions. */
   disabled: z.boolean(),
+  /** Signed itself up and waits, disabled, for an admin to enable it (which approves it). */
+  pendingApproval: z.boolean(),
   mfaEnabled: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
@@ -49,3 +51,9 @@ export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 /** An admin sets a new password for someone who lost theirs; their sessions end. */
 export const accountPasswordResetSchema = z.object({ password: z.string().min(1, 'password is required').max(1024) });
 export type AccountPasswordReset = z.infer<typeof accountPasswordResetSchema>;
+
+/** Allow self-registration: what the sign-up form sends. The account waits, disabled, for an admin. */
+export const registrationSchema = accountCreateSchema.pick({ username: true, fullName: true, email: true, password: true });
+export type Registration = z.infer<typeof registrationSchema>;
+/** Whether the sign-in page offers to sign up. */
+export const registrationStatusSchema = z.object({ open: z.boolean() });

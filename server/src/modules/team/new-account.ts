@@ -9,16 +9,21 @@ export interface NewAccountFacts {
   role: Role;
   passwordHash: string;
   disabled?: boolean;
+  pendingApproval?: boolean;
 }
 
 /** A console account as it starts: the spec's profile defaults, both security notices on, MFA not set up. */
-export function newAccount({ username, fullName, email, role, passwordHash, disabled = false }: NewAccountFacts, now: Date): Account {
+export function newAccount(
+  { username, fullName, email, role, passwordHash, disabled = false, pendingApproval = false }: NewAccountFacts,
+  now: Date,
+): Account {
   return {
     id: randomUUID(),
     username,
     email,
     role,
     disabled,
+    pendingApproval,
     passwordHash,
     profile: {
       fullName,

@@ -9,6 +9,7 @@ export const presentAccount = (a: Account): ConsoleAccount => ({
   email: a.email,
   role: a.role,
   disabled: a.disabled,
+  pendingApproval: a.pendingApproval,
   mfaEnabled: a.mfa.enabled,
   createdAt: a.createdAt,
 });

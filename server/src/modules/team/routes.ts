@@ -8,13 +8,18 @@ import {
   consoleAccountSchema,
   errorResponseSchema,
   idSchema,
+  registrationSchema,
+  registrationStatusSchema,
+  TEAM_ERRORS,
 } from '@gsg/shared';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { TeamService } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const params = z.object({ id: idSchema });
 const manage = { permission: 'accounts.manage' } as const;
+const messageSchema = z.object({ message: z.string() });
 
 /** The console's accounts, for admins (Settings › Users). */
 export function teamRoutes(team: TeamService): FastifyPluginAsyncZod {
@@ -85,6 +90,36 @@ export function teamRoutes(team: TeamService): FastifyPluginAsyncZod {
         schema: { tags: ['accounts'], summary: 'Turn MFA off for the account, so it enrols again', params, response: { 200: consoleAccountSchema, ...errors } },
       },
       async (request) => team.resetMfa(request.params.id, actorOf(request)),
+    );
+  };
+}
+
+/** Allow self-registration: the public sign-up, answered 202 since the account still waits for an admin. */
+export function registrationRoutes(team: TeamService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/registration',
+      { config: { auth: 'public' }, schema: { tags: ['auth'], summary: 'Whether the sign-in page offers to sign up', security: [], response: { 200: registrationStatusSchema } } },
+      async () => ({ open: await team.registrationOpen() }),
+    );
+
+    app.post(
+      '/register',
+      {
+        config: { auth: 'public', rateLimit: RATE_LIMITS.register },
+        schema: {
+          tags: ['auth'],
+          summary: "Sign up (when Allow self-registration is on): the account waits, disabled, for an admin's approval",
+          security: [],
+          body: registrationSchema,
+          response: { 202: messageSchema, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const userAgent = request.headers['user-agent']?.slice(0, 300);
+        await team.register(request.body, { ipAddress: request.ip, ...(userAgent ? { userAgent } : {}) });
+        return reply.code(202).send({ message: TEAM_ERRORS.awaitingApproval });
+      },
     );
   };
 }

@@ -1,6 +1,6 @@
-import { NOT_FOUND, TEAM_ERRORS, type AccountCreate, type AccountUpdate, type Actor, type ConsoleAccount } from '@gsg/shared';
+import { NOT_FOUND, TEAM_ERRORS, type AccountCreate, type AccountUpdate, type Actor, type ConsoleAccount, type Registration } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { assertStrongPassword } from '../../services/password-change.ts';
 import type { SessionService } from '../../services/session-service.ts';
@@ -20,6 +20,10 @@ export interface TeamService {
   resetPassword(id: string, password: string, by: Actor): Promise<ConsoleAccount>;
   /** Turns MFA off for someone who lost their authenticator; they enrol again. */
   resetMfa(id: string, by: Actor): Promise<ConsoleAccount>;
+  /** Whether Settings › Users › Allow self-registration is on. */
+  registrationOpen(): Promise<boolean>;
+  /** Someone signs themselves up: the account has the default role and waits, disabled, for an admin. */
+  register(input: Registration, from: { ipAddress: string; userAgent?: string }): Promise<void>;
 }
 
 interface TeamDeps {
@@ -82,6 +86,19 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
       const presented = presentAccount(account);
       await events.emit([{ type: 'account.reset', data: { account: presented, what: 'password', by } }]);
       return presented;
+    },
+    async registrationOpen() {
+      return (await settings.get('users')).allowSelfRegistration;
+    },
+    async register(input, from) {
+      if (!(await this.registrationOpen())) throw forbidden(TEAM_ERRORS.registrationClosed);
+      await assertStrongPassword(input.password, settings, 'body.password');
+      const role = (await settings.get('users')).defaultRole;
+      const passwordHash = await hashPassword(input.password);
+      const account = newAccount({ ...input, role, passwordHash, disabled: true, pendingApproval: true }, now());
+      if (!(await store.accounts.create(account))) throw conflict(TEAM_ERRORS.usernameTaken);
+      const by = { accountId: account.id, username: account.username, ...from };
+      await events.emit([{ type: 'account.created', data: { account: presentAccount(account), by } }]);
     },
     async resetMfa(id, by) {
       const account = await existing(id);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, loginRequestSchema, meSchema, type Me } from '@gsg/shared';
+import { TEAM_ERRORS, errorResponseSchema, loginRequestSchema, meSchema, type Me } from '@gsg/shared';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { SESSION_COOKIE } from '../../services/session-service.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
-import { HttpError, unauthorized } from '../../http-errors.ts';
+import { HttpError, forbidden, unauthorized } from '../../http-errors.ts';
 import { MFA_CODE_INVALID, MFA_CODE_REQUIRED } from '../../services/mfa-service.ts';
 import type { Account } from '../../store/index.ts';
 
@@ -44,8 +44,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.services.loginThrottle.begin(username, client.ipAddress);
 
       const account = await app.store.accounts.getByUsername(username);
+      const passwordRight = (await verifyPassword(password, account?.passwordHash ?? decoyHash)) && account !== null;
+      // Only whoever knows the password learns that the account waits for approval.
+      if (passwordRight && account.pendingApproval) throw forbidden(TEAM_ERRORS.awaitingApproval);
       // A disabled account is refused as a wrong password is: the answer does not tell which accounts exist.
-      const passwordOk = (await verifyPassword(password, account?.passwordHash ?? decoyHash)) && account !== null && !account.disabled;
+      const passwordOk = passwordRight && !account.disabled;
       const second = passwordOk ? await app.services.mfa.checkSignInCode(account, code) : 'not-required';
       // Being asked for the code is a step of the sign-in, not a guess: the right password stops counting.
       if (second === 'missing') {

@@ -17,6 +17,7 @@ const toAccount = (d: AccountDocument): Account => ({
   mfa: d.mfa,
   // Accounts stored before accounts could be disabled have no field: they are enabled.
   disabled: d.disabled ?? false,
+  pendingApproval: d.pendingApproval ?? false,
   createdAt: d.createdAt,
 });
 
@@ -49,14 +50,17 @@ export function createAccountRepository({ collections, transact }: Database): Ac
         if (before.role === 'admin' || after.role === 'admin') await touchAdmins(session);
         await accounts.updateOne(
           { _id: id },
-          { $set: { email: after.email, role: after.role, disabled: after.disabled, profile: after.profile } },
+          { $set: { email: after.email, role: after.role, disabled: after.disabled, pendingApproval: after.pendingApproval, profile: after.profile } },
           { session },
         );
         try {
           await assertAnAdminRemains(session);
         } catch (err) {
           // Without a transaction nothing rolls back by itself.
-          if (!session) await accounts.updateOne({ _id: id }, { $set: { email: before.email, role: before.role, disabled: before.disabled, profile: before.profile } });
+          if (!session) {
+            const { email, role, disabled, pendingApproval, profile } = before;
+            await accounts.updateOne({ _id: id }, { $set: { email, role, disabled, pendingApproval, profile } });
+          }
           throw err;
         }
         return { before, after };
@@ -91,6 +95,7 @@ export function createAccountRepository({ collections, transact }: Database): Ac
           notificationPrefs: a.notificationPrefs,
           mfa: a.mfa,
           disabled: a.disabled,
+          pendingApproval: a.pendingApproval,
           createdAt: a.createdAt,
         });
         return true;

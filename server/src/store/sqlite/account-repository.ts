@@ -12,6 +12,7 @@ interface AccountRow {
   notification_prefs: string;
   mfa: string;
   disabled: number;
+  pending_approval: number;
   created_at: string;
 }
 
@@ -25,18 +26,19 @@ const toAccount = (r: AccountRow): Account => ({
   notificationPrefs: JSON.parse(r.notification_prefs) as Account['notificationPrefs'],
   mfa: JSON.parse(r.mfa) as Account['mfa'],
   disabled: r.disabled === 1,
+  pendingApproval: r.pending_approval === 1,
   createdAt: r.created_at,
 });
 
 export function createAccountRepository(db: Db): AccountRepository {
   const insert = db.prepare(
-    `INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, disabled, created_at)
-     VALUES (@id, @username, @email, @role, @passwordHash, @profile, @notificationPrefs, @mfa, @disabled, @createdAt)
+    `INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, disabled, pending_approval, created_at)
+     VALUES (@id, @username, @email, @role, @passwordHash, @profile, @notificationPrefs, @mfa, @disabled, @pendingApproval, @createdAt)
      ON CONFLICT (username) DO NOTHING`,
   );
   const all = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username COLLATE NOCASE');
   const writeAdministered = db.prepare(
-    'UPDATE accounts SET email = @email, role = @role, disabled = @disabled, profile = @profile WHERE id = @id',
+    'UPDATE accounts SET email = @email, role = @role, disabled = @disabled, pending_approval = @pendingApproval, profile = @profile WHERE id = @id',
   );
   const enabledAdmins = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM accounts WHERE role = 'admin' AND disabled = 0");
   const remove = db.prepare<[string]>('DELETE FROM accounts WHERE id = ?');
@@ -49,7 +51,14 @@ export function createAccountRepository(db: Db): AccountRepository {
     if (!row) return null;
     const before = toAccount(row);
     const after = administered(before, change);
-    writeAdministered.run({ id, email: after.email, role: after.role, disabled: after.disabled ? 1 : 0, profile: JSON.stringify(after.profile) });
+    writeAdministered.run({
+      id,
+      email: after.email,
+      role: after.role,
+      disabled: after.disabled ? 1 : 0,
+      pendingApproval: after.pendingApproval ? 1 : 0,
+      profile: JSON.stringify(after.profile),
+    });
     assertAnAdminRemains();
     return { before, after };
   });
@@ -95,6 +104,7 @@ export function createAccountRepository(db: Db): AccountRepository {
         notificationPrefs: JSON.stringify(a.notificationPrefs),
         mfa: JSON.stringify(a.mfa),
         disabled: a.disabled ? 1 : 0,
+        pendingApproval: a.pendingApproval ? 1 : 0,
       });
       return changes === 1;
     },

@@ -341,8 +341,10 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
   {
     version: 9,
     sql: `
-      -- Console accounts an admin can switch off without deleting them.
+      -- Console accounts an admin can switch off without deleting them, and those that signed themselves
+      -- up (Allow self-registration) and wait, disabled, for an admin's approval.
       ALTER TABLE accounts ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE accounts ADD COLUMN pending_approval INTEGER NOT NULL DEFAULT 0;
       -- The audit trail as a hash chain: each entry carries its place and the hash of the one before, so
       -- an entry edited or removed afterwards shows (store/audit-chain.ts). Earlier records (reveals) are
       -- carried over unsealed (hash ''); the repository chains them in order when it opens the database.

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
 import { Brand } from '../../components/BrandLogo.tsx';
 import { isMfaCodeError, signIn } from '../../state/auth.ts';
+import { SignUpForm } from './SignUpForm.tsx';
 
 /**
  * Sign-in. On success the auth state turns signed-in and the app's router returns the user to the path
@@ -16,9 +17,16 @@ export default function SignInScene() {
   const [error, setError] = useState<string | null>(null);
   const [askingForCode, setAskingForCode] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Settings › Users › Allow self-registration: the page offers to sign up only when it is on.
+  const [registrationOpen, setRegistrationOpen] = useState(false);
+  const [signingUp, setSigningUp] = useState(false);
 
   useEffect(() => {
     document.title = 'Sign in · GSG Console';
+    api.get<{ open: boolean }>('/auth/registration').then(
+      ({ open }) => setRegistrationOpen(open),
+      () => setRegistrationOpen(false),
+    );
   }, []);
 
   const onSubmit = async (event: FormEvent) => {
@@ -41,65 +49,76 @@ export default function SignInScene() {
     <main className="sign-in">
       <Card className="sign-in__card" elevation={2}>
         <Brand compact={false} />
-        <h1 className="sign-in__title">Sign in</h1>
-        <p className="sign-in__subtitle">Sign in to monitor GenAI interactions and policy compliance.</p>
-        <form onSubmit={onSubmit} noValidate>
-          {error && (
-            <Callout
-              intent={askingForCode ? 'primary' : 'danger'}
-              icon={askingForCode ? 'key' : 'error'}
-              className="sign-in__error"
-              role={askingForCode ? 'status' : 'alert'}
-            >
-              {error}
-            </Callout>
-          )}
-          <FormGroup label="Username" labelFor="sign-in-username">
-            <InputGroup
-              id="sign-in-username"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor="sign-in-password">
-            <InputGroup
-              id="sign-in-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormGroup>
-          {code !== null && (
-            <FormGroup label="Authentication code" labelFor="sign-in-code" helperText="The 6-digit code from your authenticator app">
+        <h1 className="sign-in__title">{signingUp ? 'Create an account' : 'Sign in'}</h1>
+        <p className="sign-in__subtitle">
+          {signingUp ? 'An admin approves new accounts before they can sign in.' : 'Sign in to monitor GenAI interactions and policy compliance.'}
+        </p>
+        {signingUp ? (
+          <SignUpForm onBack={() => setSigningUp(false)} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            {error && (
+              <Callout
+                intent={askingForCode ? 'primary' : 'danger'}
+                icon={askingForCode ? 'key' : 'error'}
+                className="sign-in__error"
+                role={askingForCode ? 'status' : 'alert'}
+              >
+                {error}
+              </Callout>
+            )}
+            <FormGroup label="Username" labelFor="sign-in-username">
               <InputGroup
-                id="sign-in-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
+                id="sign-in-username"
+                name="username"
+                autoComplete="username"
                 autoFocus
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                required
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
               />
             </FormGroup>
-          )}
-          <Button
-            type="submit"
-            intent="primary"
-            fill
-            loading={busy}
-            disabled={busy || username.trim() === '' || password === '' || (code !== null && code.length !== 6)}
-          >
-            Sign in
-          </Button>
-        </form>
+            <FormGroup label="Password" labelFor="sign-in-password">
+              <InputGroup
+                id="sign-in-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormGroup>
+            {code !== null && (
+              <FormGroup label="Authentication code" labelFor="sign-in-code" helperText="The 6-digit code from your authenticator app">
+                <InputGroup
+                  id="sign-in-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  maxLength={6}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                />
+              </FormGroup>
+            )}
+            <Button
+              type="submit"
+              intent="primary"
+              fill
+              loading={busy}
+              disabled={busy || username.trim() === '' || password === '' || (code !== null && code.length !== 6)}
+            >
+              Sign in
+            </Button>
+            {registrationOpen && (
+              <Button variant="minimal" fill className="sign-in__switch" onClick={() => setSigningUp(true)}>
+                Create an account
+              </Button>
+            )}
+          </form>
+        )}
       </Card>
     </main>
   );
