@@ -69,4 +69,36 @@ t.test('roles in the browser', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await page.getByRole('region', { name: 'Console accounts' }).count(), 0, 'the accounts are for admins only');
     t.ok(await page.getByRole('button', { name: 'Save Changes' }).isDisabled(), 'settings cannot be saved');
   });
+
+  t.test('with self-registration on, someone signs up on the sign-in page and an admin approves them', async (t) => {
+    const admin = await gsg.newPage(t);
+    const users = (await gsg.api<{ values: Record<string, unknown> }>('/settings/users')).values;
+    const saved = await admin.context().request.put(`${gsg.baseUrl}/api/v1/settings/users`, {
+      data: { ...users, allowSelfRegistration: true },
+      headers: { origin: gsg.baseUrl },
+    });
+    t.equal(saved.status(), 200);
+
+    const visitor = await gsg.newPage(t, { signedIn: false });
+    await visitor.goto('/sign-in');
+    await visitor.getByRole('button', { name: 'Create an account' }).click();
+    await visitor.getByLabel('Full name').fill('Sam Newcomer');
+    await visitor.getByLabel('Username').fill('sam');
+    await visitor.getByLabel('Email').fill('sam@acme.example');
+    await visitor.getByLabel('Password').fill(PASSWORD);
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    await visitor.getByText("Your account awaits an admin's approval").waitFor();
+    await gsg.screenshot(visitor, 'sign-up-awaiting-approval');
+
+    await admin.goto('/settings');
+    await admin.getByRole('tab', { name: 'Users' }).click();
+    const team = admin.getByRole('region', { name: 'Console accounts' });
+    const row = team.locator('tr', { hasText: 'Sam Newcomer' });
+    await row.getByText('Awaiting approval').waitFor();
+    await row.getByRole('button', { name: 'Actions for sam' }).click();
+    await admin.getByRole('menuitem', { name: 'Approve' }).click();
+    await admin.getByText('Sam Newcomer can sign in.').waitFor();
+    const accounts = (await gsg.api<{ items: ConsoleAccount[] }>('/accounts')).items;
+    t.match(accounts.find((a) => a.username === 'sam'), { disabled: false, pendingApproval: false });
+  });
 });

@@ -92,9 +92,9 @@ function AccountActions({ account, self, onResetPassword }: { account: ConsoleAc
       <MenuItem icon="mobile-phone" text="Reset MFA" disabled={!account.mfaEnabled} onClick={() => void resetAccountMfa(account.id)} />
       <MenuItem
         icon={account.disabled ? 'unlock' : 'disable'}
-        text={account.disabled ? 'Enable' : 'Disable'}
+        text={account.pendingApproval ? 'Approve' : account.disabled ? 'Enable' : 'Disable'}
         onClick={() =>
-          void changeAccount(account.id, { disabled: !account.disabled }, account.disabled ? `${account.fullName} can sign in again.` : `${account.fullName} is signed out and cannot sign in.`)
+          void changeAccount(account.id, { disabled: !account.disabled }, account.disabled ? `${account.fullName} can sign in.` : `${account.fullName} is signed out and cannot sign in.`)
         }
       />
       <MenuItem icon="trash" intent="danger" text="Remove" disabled={self} title={self ? 'You cannot remove your own account' : undefined} onClick={() => void removeAccount(account.id)} />
@@ -129,7 +129,11 @@ export function TeamSection() {
         {items.map((account) => (
           <tr key={account.id} className={account.disabled ? 'team-account--disabled' : undefined}>
             <td>
-              <ItemName name={account.fullName} tag={account.disabled && 'Disabled'} intent="danger" />
+              <ItemName
+                name={account.fullName}
+                tag={account.pendingApproval ? 'Awaiting approval' : account.disabled && 'Disabled'}
+                intent={account.pendingApproval ? 'warning' : 'danger'}
+              />
               <span className="team-account__login">
                 {account.username} · {account.email}
               </span>
