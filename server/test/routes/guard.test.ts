@@ -161,3 +161,17 @@ t.test('gateways call with an API key; without credentials or with bad input not
   t.match(bad.json().fields.map((f: { path: string }) => f.path).sort(), ['body.input', 'body.user']);
   t.equal((await as({ method: 'GET', url: '/api/v1/logs' })).json().items.length, 1, 'only the keyed call was stored');
 });
+
+t.test("the sample HIPAA policy flags a colleague's diagnosis and redacts it", async (t) => {
+  const { as } = await buildTestApp(t, { seed: true });
+  const res = await as({
+    method: 'POST',
+    url: '/api/v1/guard/evaluate',
+    payload: { ...conversationContext, input: 'Can you draft a note? My colleague Dana was diagnosed with multiple sclerosis and takes ocrelizumab.', output: 'Sure.', dryRun: true },
+  });
+  t.equal(res.statusCode, 200);
+  const verdict = res.json();
+  t.ok(verdict.triggeredPolicies.some((p: { name: string }) => p.name === 'HIPAA Compliance'), 'the HIPAA policy is among those triggered');
+  t.match(verdict.inputRedacted, /\[MEDICAL_CONDITION\]/);
+  t.notMatch(verdict.inputRedacted, /multiple sclerosis/, 'the diagnosis does not stay readable');
+});

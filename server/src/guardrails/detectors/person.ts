@@ -22,6 +22,9 @@ const COMMON = readList('common-names.txt');
 /** Capitalised dictionary words no list has as a name: places, nationalities, languages ("Austrian"). */
 const PROPER_NOUNS = readList('proper-nouns.txt');
 
+/** Given names that are no English word ("Priya", "Dmitri"): a name wherever they stand, capitalised. */
+export const PLAIN_GIVEN_NAMES: ReadonlySet<string> = new Set([...GIVEN].filter((name) => !ENGLISH.has(name) && !NAME_WORDS.has(name) && name.length > 2));
+
 /** The calendar: never part of a name, whatever the gazetteer says ("May", "June", "August"). */
 const CALENDAR = new Set([
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june',

@@ -1,9 +1,11 @@
-// phi-detector-v1: identifiers of prescribers, patients and diagnoses (HIPAA's protected health information).
+// phi-detector-v1: identifiers of prescribers, patients and diagnoses, and the health details themselves
+// (conditions, medications, procedures: health.ts), HIPAA's protected health information.
 
 import { deaValid, nhsValid, npiValid } from './checksums.ts';
 import { contextMatcher, DEFAULT_CONTEXT_WORDS, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
 import type { Recognizer } from './recognizer.ts';
+import { HEALTH_RECOGNIZERS } from './health.ts';
 
 /** Phone and other account-like words: a ten-digit number next to them is not a provider or patient id. */
 const NOT_A_HEALTH_ID = [
@@ -69,4 +71,5 @@ export const PHI_RECOGNIZERS: readonly Recognizer[] = [
     contextWords: 16,
     requiresContext: true,
   },
+  ...HEALTH_RECOGNIZERS,
 ];

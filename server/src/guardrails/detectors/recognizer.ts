@@ -11,6 +11,8 @@ import { CONTEXT_BOOST, type ContextMatcher, hasContext, lastContext, wordsAfter
  */
 export interface Recognizer {
   readonly entity: string;
+  /** The entity of an accepted value, where one recognizer finds several kinds (a lexicon's conditions and medications). */
+  readonly entityOf?: (value: string) => string;
   /**
    * Global. The candidate is the whole match, or the `value` group when the pattern has one (it then
    * needs the d flag for the group's indices), for a value only its surroundings identify.
@@ -180,7 +182,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
       headerSays(context));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
-  if (score >= minScore) out.push({ entity: recognizer.entity, start, end, score });
+  if (score >= minScore) out.push({ entity: recognizer.entityOf?.(value) ?? recognizer.entity, start, end, score });
   return judged;
 }
 

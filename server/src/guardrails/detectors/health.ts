@@ -1,0 +1,136 @@
+// Health details about a person: conditions (pregnancy, disability, HIV and mental health included),
+// medications and procedures, from a lexicon of their common names (lexicons/README.md names its public
+// sources). A term alone says little ("schizophrenia research", "a stroke of luck"); tied to a person or a
+// clinical verb ("my colleague was diagnosed with", "she takes", "his chemo") it is a health detail, and
+// scores high enough for the default sensitivity. Terms that are also everyday words ("depression",
+// "stroke", "cancer") are marked `~` in the lexicon and count only after a clinical cue; acronyms written
+// in capitals there ("MS", "ADD") match only in capitals; those marked `!` speak of a person by themselves
+// ("uses a wheelchair").
+
+import { readFileSync } from 'node:fs';
+import { contextMatcher } from './context.ts';
+import type { Recognizer } from './recognizer.ts';
+import { trieSource } from './regex-trie.ts';
+import { PLAIN_GIVEN_NAMES } from './person.ts';
+
+const KINDS = { condition: 'MEDICAL_CONDITION', medication: 'MEDICATION', procedure: 'MEDICAL_PROCEDURE' } as const;
+type Kind = keyof typeof KINDS;
+
+interface Term {
+  entity: (typeof KINDS)[Kind];
+  /** Also an everyday word: counts only after a clinical cue. */
+  ambiguous: boolean;
+  /** The exact form an acronym must have ("MS"), or null when any case matches. */
+  exact: string | null;
+  /** Says by itself that it is about a person ("uses a wheelchair", "HIV positive"): no cue needed. */
+  personal: boolean;
+}
+
+/** Lower case, one space between words, straight apostrophes: the form terms are looked up in. */
+const keyOf = (text: string) => text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ');
+
+const TERMS = new Map<string, Term>();
+for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.meta.url), 'utf8').split('\n')) {
+  const [kind, raw] = line.split('\t');
+  if (!kind || !raw) continue;
+  const [ambiguous, personal] = [raw.startsWith('~'), raw.startsWith('!')];
+  const term = ambiguous || personal ? raw.slice(1) : raw;
+  TERMS.set(keyOf(term), { entity: KINDS[kind as Kind], ambiguous, personal, exact: /\p{Lu}/u.test(term) ? term : null });
+}
+const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length));
+/** The first words of the terms: most words of a text start none, and are passed over on one lookup. */
+const FIRST_WORDS = new Set([...TERMS.keys()].map((k) => k.split(' ')[0]!));
+/** Called for every word of every text: a lower-casing and a lookup or two, nothing more. */
+const startsATerm = (word: string) => {
+  let key = word.toLowerCase();
+  if (key.includes('’')) key = key.replace(/’/g, "'");
+  return FIRST_WORDS.has(key) || (key.endsWith('s') && FIRST_WORDS.has(key.slice(0, -1)));
+};
+
+/** The term a text starts with: the longest listed run of its words, a plural's singular included. */
+function termAt(candidate: string): { length: number; term: Term } | null {
+  const space = candidate.search(/[ \t]/);
+  if (!startsATerm(space < 0 ? candidate : candidate.slice(0, space))) return null;
+  const words = [...candidate.matchAll(/\S+/g)];
+  for (let n = Math.min(words.length, MAX_WORDS); n > 0; n--) {
+    const last = words[n - 1]!;
+    const length = last.index + last[0].length;
+    const text = candidate.slice(0, length);
+    const key = keyOf(text);
+    const term = TERMS.get(key) ?? (key.endsWith('s') ? TERMS.get(key.slice(0, -1)) : undefined);
+    if (term && (term.exact === null || text === term.exact || text === `${term.exact}s`)) return { length, term };
+  }
+  return null;
+}
+
+/**
+ * A candidate starts only at a word that starts a term (of the recognizer's kind), and runs on for up to
+ * MAX_WORDS words; termAt then finds the longest term. Terms are written in ASCII letters, so the pattern
+ * is too: V8 scans an ASCII pattern without the u flag several times faster than one with Unicode classes.
+ */
+function termPattern(ambiguous: boolean): RegExp {
+  const terms = [...TERMS].filter(([, t]) => t.ambiguous === ambiguous);
+  // Written out in the cases people write (lower, Capitalised, and an acronym's own capitals) rather than
+  // with the i flag, which makes V8 fold the case of every character it compares.
+  const forms = terms.flatMap(([key, term]) => {
+    const word = key.split(' ')[0]!;
+    return term.exact ? [term.exact.split(' ')[0]!] : [word, word[0]!.toUpperCase() + word.slice(1)];
+  });
+  const first = trieSource(new Set(forms));
+  const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
+  return new RegExp(String.raw`\b(?<![/'’+-])(?:${first})s?(?![A-Za-z0-9'’/+-])(?:[ \t]{1,3}${later}){0,${MAX_WORDS - 1}}`, 'g');
+}
+
+/** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
+const PERSONAL_CUES = [
+  'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
+  'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
+  'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member',
+];
+const CLINICAL_CUES = [
+  'diagnosed', 'diagnosed with', 'diagnosis', 'diagnosis of', 'suffers from', 'suffering from', 'suffered from', 'treated for',
+  'treatment for', 'being treated', 'history of', 'prescribed', 'taking', 'takes', 'took', 'started on', 'has', 'had', 'have',
+  'living with', 'recovering from', 'battling', 'struggles with', 'struggling with', 'undergoing', 'underwent', 'scheduled for',
+  'tested positive for', 'positive for', 'relapse', 'dose of', 'mg of', 'uses', 'uses a', 'in a', 'confined to', 'needs',
+  'after', 'since',
+];
+/** What follows a term to make it clinical: a dosage, a diagnosis, a treatment. */
+const FOLLOWING = ['mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication', 'positive', 'symptoms', 'flare', 'flare-up'];
+
+/** Before an everyday-word term only a cue that is about care, or a person's own, will do ("his depression", "diagnosed with depression"). */
+const STRONG_CUES = [
+  'diagnosed', 'diagnosed with', 'diagnosis of', 'suffers from', 'suffering from', 'suffered from', 'treated for', 'treatment for',
+  'being treated for', 'history of', 'prescribed', 'living with', 'recovering from', 'battling', 'struggles with', 'struggling with',
+  'tested positive for', 'he has', 'she has', 'he had', 'she had', 'i have', 'i had', 'they have', 'has been', 'his', 'her', 'their', 'my',
+  'he is', 'she is', "he's", "she's", 'i am', "i'm", 'is on', 'was on', 'started on',
+  "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
+];
+
+/**
+ * A person's given name is a cue too ("Priya goes on maternity leave"): one the gazetteer lists that is
+ * no English word, capitalised as names are (the matcher folds case, so the shape spells both cases out).
+ */
+const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
+const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME]);
+const STRONG_CONTEXT = contextMatcher(STRONG_CUES);
+
+const healthTerm = (ambiguous: boolean): Recognizer => ({
+  entity: 'MEDICAL_CONDITION',
+  entityOf: (value) => termAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
+  pattern: termPattern(ambiguous),
+  // Below the default sensitivity alone, a cue lifts it above; the same for both kinds, so that where a
+  // longer term holds a shorter one ("type 2 diabetes", "diabetes") the longer stands.
+  score: (value) => (termAt(value)?.term.personal ? 0.65 : 0.3),
+  validate: (candidate) => {
+    const found = termAt(candidate);
+    return found && found.term.ambiguous === ambiguous ? found.length : 0;
+  },
+  context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
+  followingContext: contextMatcher(FOLLOWING),
+  followingWords: 2,
+  // Asked per candidate, not as `true`: candidates are rare (a trie of first words finds them), so looking
+  // for a cue around each is cheaper than recognizer.ts searching the whole text for one first.
+  requiresContext: () => ambiguous,
+});
+
+export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [healthTerm(false), healthTerm(true)];
