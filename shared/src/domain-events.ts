@@ -31,8 +31,17 @@ export type AccountChange = (typeof ACCOUNT_CHANGES)[number];
 export const domainEventSchemas = {
   /** A conversation was judged and stored (its alert, when it raised one, follows as `alert.created`). */
   'conversation.stored': z.object({ log: conversationLogSchema }),
-  /** A blocked or flagged conversation raised an alert, in the same commit as its log. */
+  /**
+   * A blocked or flagged conversation raised an alert, in the same commit as its log (with the count of the
+   * conversations of that commit that joined it at once).
+   */
   'alert.created': z.object({ alert: alertSchema }),
+  /**
+   * Conversations joined an open alert of their group (same person, same policies, within the grouping
+   * window): its count and lastSeenAt grew. For consoles only: people are told of an alert when it is raised
+   * and when it moves, not of every conversation it gathers.
+   */
+  'alert.grown': z.object({ alert: alertSchema }),
   /** Someone moved an alert along its transitions. */
   'alert.transitioned': z.object({ alert: alertSchema, from: alertStatusSchema, by: byWhom }),
   /** Someone assigned an alert, gave it a disposition or commented on it. */

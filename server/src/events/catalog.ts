@@ -19,6 +19,8 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'alert.created': ['live projector', 'outbox'],
   'alert.transitioned': ['live projector', 'outbox'],
   'alert.triaged': ['live projector'],
+  // Not kept in the outbox: an alert that gathers more conversations sends nobody a message.
+  'alert.grown': ['live projector'],
   'policy.saved': ['live projector', 'policy cache'],
   'policy.deleted': ['live projector', 'policy cache'],
   'detection.stored': ['live projector', 'metrics'],

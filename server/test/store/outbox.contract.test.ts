@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Alert, DomainEvent } from '@gsg/shared';
-import { deliveryKey, type StoredLogs } from '../../src/store/index.ts';
+import { deliveryKey, type NewLogRecord, type StoredLogs } from '../../src/store/index.ts';
 import { alertFixture, logRecordFixture } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
 
@@ -21,13 +21,14 @@ forEachAdapter(t, 'outbox: a log batch keeps its events in its own transaction, 
     return written.alerts.map((a) => alertEvent(a));
   };
   const log = logRecordFixture('log-1', '2026-11-20T09:00:00.000Z', { eventId: 'e-1', status: 'blocked' });
-  await store.logs.insertMany([log], (l) => alertFixture(`alert-of-${l.id}`, l.timestamp, { logId: l.id }), outbox);
+  const raise = { alertFor: (l: NewLogRecord) => alertFixture(`alert-of-${l.id}`, l.timestamp, { logId: l.id }), groupWindowMs: 0 };
+  await store.logs.insertMany([log], { raise, outbox });
   t.same(asked.map((w) => [w.logs.map((l) => l.id), w.alerts.map((a) => a.id)]), [[['log-1'], ['alert-of-log-1']]]);
   const kept = await store.outbox.undispatched(10);
   t.same(kept.map((e) => e.type), ['alert.created']);
   t.same(kept[0]!.data, { alert: asked[0]!.alerts[0] }, 'the whole event comes back as it was kept');
 
-  await store.logs.insertMany([{ ...log, id: 'log-again' }], () => null, outbox);
+  await store.logs.insertMany([{ ...log, id: 'log-again' }], { outbox });
   t.equal(asked.length, 1, 'a batch of duplicates stores nothing and is not asked');
   t.equal((await store.outbox.undispatched(10)).length, 1);
 });
