@@ -46,6 +46,18 @@ export const domainEventSchemas = {
   'alert.transitioned': z.object({ alert: alertSchema, from: alertStatusSchema, by: byWhom }),
   /** Someone assigned an alert, gave it a disposition or commented on it. */
   'alert.triaged': z.object({ alert: alertSchema, changes: z.array(z.enum(['assignee', 'disposition', 'comment'])), by: actorSchema }),
+  /**
+   * The alerts an e-mail or Slack destination held for its digest (Settings › Notifications frequency), as
+   * one message: made by the outbox worker from the deliveries it held, never said on the bus. `alerts` lists
+   * the most severe and newest of them, `total` and `bySeverity` count them all.
+   */
+  'alerts.digest': z.object({
+    from: isoDateTimeSchema,
+    to: isoDateTimeSchema,
+    total: z.number().int(),
+    bySeverity: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+    alerts: z.array(alertSchema),
+  }),
   'policy.saved': z.object({ policy: policySchema, created: z.boolean(), by: byWhom }),
   'policy.deleted': z.object({ id: idSchema, by: byWhom }),
   /** An endpoint agent reported a shadow-AI tool. */

@@ -21,6 +21,8 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'alert.triaged': ['live projector'],
   // Not kept in the outbox: an alert that gathers more conversations sends nobody a message.
   'alert.grown': ['live projector'],
+  // Made by the outbox worker for the integrations (see OutboxReader.digestsDue), never said on the bus.
+  'alerts.digest': [],
   'policy.saved': ['live projector', 'policy cache'],
   'policy.deleted': ['live projector', 'policy cache'],
   'detection.stored': ['live projector', 'metrics'],

@@ -76,6 +76,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'deliveries_due', key: { due: 1, _id: 1 }, partialFilterExpression: { status: 'pending' } },
     { name: 'deliveries_destination', key: { destination: 1, lastAttemptAt: -1 } },
     { name: 'deliveries_status_attempt', key: { status: 1, lastAttemptAt: 1 } },
+    { name: 'deliveries_held', key: { destination: 1, createdAt: 1 }, partialFilterExpression: { status: 'held' } },
   ],
   integrations: [{ name: 'integrations_created', key: { createdAt: 1, _id: 1 } }],
 };

@@ -355,4 +355,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX logs_alert ON logs(alert_id, ts) WHERE alert_id IS NOT NULL;
     `,
   },
+  {
+    version: 10,
+    sql: `
+      -- Deliveries held for their destination's next digest (Settings › Notifications frequency), found per
+      -- destination by when they were kept.
+      CREATE INDEX deliveries_held ON deliveries(destination, created_at) WHERE status = 'held';
+    `,
+  },
 ];
