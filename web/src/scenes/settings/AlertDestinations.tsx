@@ -9,12 +9,17 @@ import {
   useIntegrations,
 } from '../../state/integrations.ts';
 import { deliverySummary } from './delivery-summary.ts';
+import { notificationNote } from './notification-note.ts';
+import { useSettings } from '../../state/settings.ts';
+
+const NotificationNote = ({ note }: { note: string | null }) => (note ? <div className="settings-destinations__note">{note}</div> : null);
 import { DestinationDialog, SENDS_LABELS } from './DestinationDialog.tsx';
 import { TYPE_LABELS, targetOf } from './destination-form.ts';
 
 /** Where alerts are sent: each destination with its delivery log, a switch, Test and Remove. */
 export function AlertDestinations() {
   const { items, loaded, error } = useIntegrations();
+  const notifications = useSettings().draft.notifications;
   const [adding, setAdding] = useState(false);
   const [testing, setTesting] = useState<string | null>(null);
 
@@ -51,7 +56,10 @@ export function AlertDestinations() {
                 </div>
                 <div className="settings-destinations__url">{targetOf(integration)}</div>
               </td>
-              <td>{SENDS_LABELS[integration.minSeverity]}</td>
+              <td>
+                <div>{SENDS_LABELS[integration.minSeverity]}</div>
+                <NotificationNote note={notificationNote(integration.type, notifications)} />
+              </td>
               <td>
                 <div>{counts}</div>
                 {problem && <div className="settings-destinations__problem">{problem}</div>}
