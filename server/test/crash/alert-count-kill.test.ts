@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_AGENT_KEY_FILE } from '@gsg/shared';
 import { DATABASE_FILE } from '../../src/store/sqlite/database.ts';
-import { signInAdmin, startChildServer, type ChildServer } from '../../test-support/child-server.ts';
+import { signInAdmin, startChildServer } from '../../test-support/child-server.ts';
+import { crashWhileIngesting } from './crash-while-ingesting.ts';
 import { conversationContext, topicsFlagPolicy } from '../fixtures.ts';
 import { tempDataDir } from '../helper.ts';
 
@@ -32,29 +33,6 @@ const burst = () =>
     };
   });
 
-/** Sends bursts, a few at a time, until the server goes away; collects the eventIds it acknowledged. */
-async function ingestUntilGone(server: ChildServer, key: string, acked: Set<string>): Promise<void> {
-  const sender = async () => {
-    for (;;) {
-      let res: Response;
-      try {
-        res = await fetch(`${server.base}/api/v1/ingest/events`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify(burst()),
-        });
-      } catch {
-        return;
-      }
-      if (res.status !== 200) return;
-      const answer = (await res.json()) as { accepted: Array<{ eventId: string }>; duplicates: string[] };
-      for (const a of answer.accepted) acked.add(a.eventId);
-      for (const d of answer.duplicates) acked.add(d);
-    }
-  };
-  await Promise.all([sender(), sender(), sender()]);
-}
-
 t.test('kill -9 mid-burst: every alert counts exactly the conversations linked to it', async (t) => {
   const dataDir = tempDataDir(t);
   const acked = new Set<string>();
@@ -67,15 +45,7 @@ t.test('kill -9 mid-burst: every alert counts exactly the conversations linked t
   }
   const key = readFileSync(join(dataDir, LOCAL_AGENT_KEY_FILE), 'utf8').trim();
 
-  for (let round = 1; round <= ROUNDS; round++) {
-    const sending = ingestUntilGone(server, key, acked);
-    const before = acked.size;
-    while (acked.size === before) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 100 + Math.random() * 600));
-    await server.crash();
-    await sending;
-    server = await startChildServer({ dataDir, adminPassword: PASSWORD, port: server.port });
-  }
+  server = await crashWhileIngesting(server, { dataDir, adminPassword: PASSWORD, key, batch: burst, rounds: ROUNDS, acked });
   await server.stop();
 
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
