@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_AGENT_KEY_FILE } from '@gsg/shared';
+import { LOCAL_AGENT_KEY_FILE, SETTINGS_DEFAULTS } from '@gsg/shared';
 import { signInAdmin, startChildServer } from '../test-support/child-server.ts';
 
 const ADMIN_PASSWORD = 'Bench-Deliveries-Password-1';
@@ -52,6 +52,12 @@ async function main() {
       rules: { type: 'keyword', keywords: ['merger'] },
     });
     await post('/api/v1/integrations', { type: 'webhook', name: 'Bench receiver', config: { url, secret: 'bench-webhook-secret-0123456789' } });
+    // One alert per conversation: grouped, the bench person's conversations would make a single alert.
+    await fetch(`${server.base}/api/v1/settings/general`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...SETTINGS_DEFAULTS.general, alertGroupingMinutes: 0 }),
+    });
     const key = readFileSync(join(dataDir, LOCAL_AGENT_KEY_FILE), 'utf8').trim();
 
     const started = performance.now();

@@ -21,6 +21,9 @@ export const alertFixture = (id: string, timestamp: string, over: Partial<Alert>
   assignee: null,
   disposition: null,
   comments: [],
+  count: 1,
+  firstSeenAt: timestamp,
+  lastSeenAt: timestamp,
   ...over,
 });
 

@@ -44,12 +44,33 @@ const settingsValues = z.record(z.string(), z.unknown());
 export const domainEventSchemas = {
   /** A conversation was judged and stored (its alert, when it raised one, follows as `alert.created`). */
   'conversation.stored': z.object({ log: conversationLogSchema }),
-  /** A blocked or flagged conversation raised an alert, in the same commit as its log. */
+  /**
+   * A blocked or flagged conversation raised an alert, in the same commit as its log (with the count of the
+   * conversations of that commit that joined it at once).
+   */
   'alert.created': z.object({ alert: alertSchema }),
+  /**
+   * Conversations joined an open alert of their group (same person, same policies, within the grouping
+   * window): its count and lastSeenAt grew. For consoles only: people are told of an alert when it is raised
+   * and when it moves, not of every conversation it gathers.
+   */
+  'alert.grown': z.object({ alert: alertSchema }),
   /** Someone moved an alert along its transitions. */
   'alert.transitioned': z.object({ alert: alertSchema, from: alertStatusSchema, by: byWhom }),
   /** Someone assigned an alert, gave it a disposition or commented on it. */
   'alert.triaged': z.object({ alert: alertSchema, changes: z.array(z.enum(['assignee', 'disposition', 'comment'])), by: actorSchema }),
+  /**
+   * The alerts an e-mail or Slack destination held for its digest (Settings › Notifications frequency), as
+   * one message: made by the outbox worker from the deliveries it held, never said on the bus. `alerts` lists
+   * the most severe and newest of them, `total` and `bySeverity` count them all.
+   */
+  'alerts.digest': z.object({
+    from: isoDateTimeSchema,
+    to: isoDateTimeSchema,
+    total: z.number().int(),
+    bySeverity: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+    alerts: z.array(alertSchema),
+  }),
   /** `before` is the policy as it was (null when created), for the audit trail's before and after. */
   'policy.saved': z.object({ policy: policySchema, before: policySchema.nullable(), by: byWhom }),
   'policy.deleted': z.object({ id: idSchema, before: policySchema, by: byWhom }),

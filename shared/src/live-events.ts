@@ -70,6 +70,8 @@ export interface LiveEventMap {
   'alert.updated': Alert;
   /** Assigned, given a disposition or commented: its status, and so every count, is unchanged. */
   'alert.triaged': Alert;
+  /** More conversations joined it (its count and lastSeenAt): its status, and so every count, is unchanged. */
+  'alert.grown': Alert;
   'detection.created': Detection;
   'endpoint.updated': Endpoint;
   'endpoint.removed': EndpointRemoved;
@@ -84,6 +86,7 @@ export const LIVE_EVENT_TOPICS = {
   'alert.created': 'alerts',
   'alert.updated': 'alerts',
   'alert.triaged': 'alerts',
+  'alert.grown': 'alerts',
   'detection.created': 'detections',
   'endpoint.updated': 'endpoints',
   'endpoint.removed': 'endpoints',

@@ -21,6 +21,10 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'alert.created': ['live projector', 'outbox'],
   'alert.transitioned': ['live projector', 'outbox', 'audit trail'],
   'alert.triaged': ['live projector', 'audit trail'],
+  // Not kept in the outbox: an alert that gathers more conversations sends nobody a message.
+  'alert.grown': ['live projector'],
+  // Made by the outbox worker for the integrations (see OutboxReader.digestsDue), never said on the bus.
+  'alerts.digest': [],
   'policy.saved': ['live projector', 'policy cache', 'audit trail'],
   'policy.deleted': ['live projector', 'policy cache', 'audit trail'],
   'detection.stored': ['live projector', 'metrics'],

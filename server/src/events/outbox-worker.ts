@@ -4,11 +4,26 @@ import { OUTBOX_READERS } from './catalog.ts';
 
 export type OutboxReaderName = keyof typeof OUTBOX_READERS;
 
+/** Where one event goes: at once, and into the next digest of each `held` destination. */
+export interface Routes {
+  now: readonly string[];
+  held?: readonly string[];
+}
+
+/** A digest due at a destination: the events held for it since before `before` go out together, as `compose` makes them one. */
+export interface DueDigest {
+  destination: string;
+  before: Date;
+  compose(events: DomainEvent[]): DomainEvent;
+}
+
 /** A consumer that reads the outbox: it names where each event goes, and takes it there. */
 export interface OutboxReader {
   name: OutboxReaderName;
-  /** Where this event goes now (say, the integrations whose filters it passes); none is fine. */
-  destinationsFor(event: DomainEvent): Promise<readonly string[]>;
+  /** Where this event goes (say, the integrations whose filters it passes); none is fine. */
+  destinationsFor(event: DomainEvent): Promise<Routes>;
+  /** The digests due now at the destinations that hold events; asked on every pass. */
+  digestsDue?(now: Date): Promise<readonly DueDigest[]>;
   /**
    * Takes the event to one destination; resolves once the destination has it, throws when it does not
    * (the error's message, which must hold no prompt text, goes to the delivery log). `key` is the
@@ -22,7 +37,7 @@ export class GiveUp extends Error {}
 
 export interface OutboxWorkerOptions {
   outbox: OutboxRepository;
-  onError: (err: unknown, step: 'dispatch' | 'deliver' | 'prune') => void;
+  onError: (err: unknown, step: 'dispatch' | 'digest' | 'deliver' | 'prune') => void;
   now?: () => Date;
   /** How often it looks for work when nobody nudges it (another node's events, retries coming due). */
   pollMs?: number;
@@ -37,6 +52,11 @@ export interface OutboxWorkerOptions {
 const BATCH = 100;
 /** How long delivered and dead deliveries (the delivery log) and dispatched events are kept. */
 export const OUTBOX_KEEP_MS = 7 * 86_400_000;
+/**
+ * How long a delivery may wait for a digest: longer than any schedule's period (a monthly one included),
+ * so only those of a destination since removed, which no digest takes, are dropped.
+ */
+export const HELD_KEEP_MS = 35 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const MAX_ERROR_LENGTH = 500;
 const FIRST_RETRY_MS = 1_000;
@@ -73,8 +93,8 @@ export interface OutboxWorker {
 }
 
 /**
- * Moves what the outbox keeps to its readers: fans new events out into deliveries, then sends the
- * deliveries that are due, a few at a time, settling each as delivered, to retry (with backoff) or dead.
+ * Moves what the outbox keeps to its readers: fans new events out into deliveries (or holds them for a
+ * digest), gathers held deliveries into the digests that are due, then sends the deliveries that are due, a few at a time, settling each as delivered, to retry (with backoff) or dead.
  * Every step is written before the next begins, so a crash anywhere is picked up where it stopped: a
  * message may be sent again after a crash (with the same idempotency key), never lost.
  */
@@ -96,14 +116,23 @@ export function createOutboxWorker({
     const routes = await Promise.all(
       events.map(async (event) => {
         const interested = [...readerByName.values()].filter((reader) => wants(reader, event.type));
-        const destinations = await Promise.all(
-          interested.map(async (reader) => (await reader.destinationsFor(event)).map((d) => destinationOf(reader.name, d))),
-        );
-        return { event, destinations: destinations.flat() };
+        const routes = await Promise.all(interested.map(async (reader) => ({ reader: reader.name, routes: await reader.destinationsFor(event) })));
+        const named = (pick: (r: Routes) => readonly string[] | undefined) =>
+          routes.flatMap(({ reader, routes: r }) => (pick(r) ?? []).map((d) => destinationOf(reader, d)));
+        return { event, destinations: named((r) => r.now), held: named((r) => r.held) };
       }),
     );
     await outbox.dispatch(routes, now());
     return events.length === BATCH;
+  }
+
+  /** Gathers what each destination held into the digest now due there, if any. */
+  async function collectDigests(): Promise<void> {
+    for (const reader of readerByName.values()) {
+      for (const due of (await reader.digestsDue?.(now())) ?? []) {
+        await outbox.collectDigest(destinationOf(reader.name, due.destination), due.before, due.compose, now());
+      }
+    }
   }
 
   async function deliverOne(delivery: Delivery): Promise<void> {
@@ -138,6 +167,11 @@ export function createOutboxWorker({
       onError(err, 'dispatch');
     }
     try {
+      await collectDigests();
+    } catch (err) {
+      onError(err, 'digest');
+    }
+    try {
       more = (await deliverDue()) || more;
     } catch (err) {
       onError(err, 'deliver');
@@ -150,7 +184,7 @@ export function createOutboxWorker({
   let timer: NodeJS.Timeout | null = null;
   let pruneTimer: NodeJS.Timeout | null = null;
   let stopped = false;
-  const prune = () => outbox.prune(new Date(now().getTime() - OUTBOX_KEEP_MS));
+  const prune = () => outbox.prune(new Date(now().getTime() - OUTBOX_KEEP_MS), new Date(now().getTime() - HELD_KEEP_MS));
 
   function run(): Promise<void> {
     if (running) {

@@ -24,10 +24,25 @@ function addKpi(into: KpiDelta, delta: KpiDelta): void {
 
 interface Pending {
   events: LiveEvent[];
+  /** Where a batch holds each alert raised or grown in it: a later growth replaces its data there. */
+  alertAt: Map<string, number>;
   kpi: KpiDelta | null;
   overflowed: boolean;
   timer: NodeJS.Timeout | null;
   lastFlush: number;
+}
+
+/**
+ * One busy person's alert may grow with every conversation: a batch carries its latest state once, where
+ * it was raised or first grown, instead of one event per conversation. True when `event` was folded so.
+ */
+function replacedGrowth(p: Pending, event: LiveEvent): boolean {
+  if (event.type !== 'alert.grown') return false;
+  const at = p.alertAt.get(event.data.id);
+  if (at === undefined) return false;
+  const held = p.events[at]!;
+  p.events[at] = { ...held, data: event.data } as LiveEvent;
+  return true;
 }
 
 /**
@@ -39,7 +54,7 @@ interface Pending {
  */
 export function createCoalescer(options: CoalescerOptions, now: () => number = () => performance.now()): Coalescer {
   const pending = new Map<LiveTopic, Pending>(
-    LIVE_TOPICS.map((topic) => [topic, { events: [], kpi: null, overflowed: false, timer: null, lastFlush: -Infinity }]),
+    LIVE_TOPICS.map((topic) => [topic, { events: [], alertAt: new Map(), kpi: null, overflowed: false, timer: null, lastFlush: -Infinity }]),
   );
 
   function flush(topic: LiveTopic, p: Pending): void {
@@ -58,6 +73,7 @@ export function createCoalescer(options: CoalescerOptions, now: () => number = (
     }
     const events = p.events;
     p.events = [];
+    p.alertAt.clear();
     if (events.length > 0) options.send({ topic, events } as LiveBatch);
   }
 
@@ -68,11 +84,14 @@ export function createCoalescer(options: CoalescerOptions, now: () => number = (
       if (event.type === 'kpi.delta') {
         p.kpi ??= emptyKpiDelta();
         addKpi(p.kpi, event.data);
-      } else if (!p.overflowed) {
-        if (p.events.length < options.maxEventsPerFlush) p.events.push(event);
-        else {
+      } else if (!p.overflowed && !replacedGrowth(p, event)) {
+        if (p.events.length < options.maxEventsPerFlush) {
+          if (event.type === 'alert.created' || event.type === 'alert.grown') p.alertAt.set(event.data.id, p.events.length);
+          p.events.push(event);
+        } else {
           p.overflowed = true;
           p.events = [];
+          p.alertAt.clear();
         }
       }
       if (p.timer) return;
@@ -84,6 +103,7 @@ export function createCoalescer(options: CoalescerOptions, now: () => number = (
         if (p.timer) clearTimeout(p.timer);
         p.timer = null;
         p.events = [];
+        p.alertAt.clear();
         p.kpi = null;
         p.overflowed = false;
       }

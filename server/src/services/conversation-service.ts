@@ -13,7 +13,9 @@ import type { DomainBus } from '../events/domain-bus.ts';
 import { presentLog } from '../live/presenters.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { NewLogRecord, Store, StoredLogs } from '../store/index.ts';
+import { groupingWindowMs } from '../store/alert-grouping.ts';
 import type { PolicySet } from './policy-set.ts';
+import type { SettingsService } from './settings-service.ts';
 
 
 /** A conversation as ingested: with the agent's idempotency key. */
@@ -22,7 +24,10 @@ export type IngestedConversation = ConversationInput & { eventId: string };
 export interface ConversationService {
   /** Judges one conversation and, unless it is a dry run, stores it and raises its alert. */
   judge(request: GuardEvaluateRequest): Promise<GuardEvaluateResponse>;
-  /** Judges and stores a batch in one write; conversations whose eventId was seen before are skipped. */
+  /**
+   * Judges and stores a batch in one write; conversations whose eventId was seen before are skipped. An
+   * alerting conversation joins its group's open alert (Settings › General grouping window) or raises one.
+   */
   judgeMany(conversations: IngestedConversation[]): Promise<{ logIds: Map<string, string>; duplicates: string[] }>;
   /**
    * Stores conversations their caller judged (the gateway judges the prompt before the model sees it and
@@ -69,24 +74,25 @@ export function createConversationService(
   box: SecretBox,
   policySet: PolicySet,
   events: DomainBus,
+  settings: Pick<SettingsService, 'get'>,
   timeEvaluation: EvaluationTimer = (evaluate) => evaluate(),
   now: () => Date = () => new Date(),
 ): ConversationService {
   /** What was written (duplicates were not): the alerts are kept in the outbox with their logs. */
-  const changesOf = ({ logs, alerts }: StoredLogs) => [
+  const changesOf = ({ logs, alerts, grown }: StoredLogs) => [
     ...logs.map((log) => ({ type: 'conversation.stored' as const, data: { log: presentLog(log) } })),
     ...alerts.map((alert) => ({ type: 'alert.created' as const, data: { alert } })),
+    ...grown.map((alert) => ({ type: 'alert.grown' as const, data: { alert } })),
   ];
 
   async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
     const verdictOf = new Map(items.map((i) => [i.log.id, i.verdict]));
-    // One transaction for the logs and their alerts: a crash never leaves a blocked log without its alert.
-    const { inserted, alerts: raised } = await events.record(
-      (outbox) => store.logs.insertMany(items.map((i) => i.log), (log) => toAlert(log, verdictOf.get(log.id)!), outbox),
-      changesOf,
-    );
-    const stored = new Set(inserted);
-    return { stored, alertIdOf: new Map(raised.map((a) => [a.logId!, a.id])) };
+    const { alertGroupingMinutes } = await settings.get('general');
+    const raise = { alertFor: (log: NewLogRecord) => toAlert(log, verdictOf.get(log.id)!), groupWindowMs: groupingWindowMs(alertGroupingMinutes) };
+    // One transaction for the logs and their alerts: a crash never leaves a blocked log without its alert,
+    // nor an alert whose count misses a conversation.
+    const { inserted, alertIdOf } = await events.record((outbox) => store.logs.insertMany(items.map((i) => i.log), { raise, outbox }), changesOf);
+    return { stored: new Set(inserted), alertIdOf };
   }
 
   return {

@@ -41,7 +41,7 @@ export interface AppServices {
 export function createServices(store: Store, secretBox: SecretBox, events: DomainBus, timeEvaluation?: EvaluationTimer): AppServices {
   const settings = createSettingsService(store.settings, events);
   const policySet = createPolicySet(store.policies);
-  const conversations = createConversationService(store, secretBox, policySet, events, timeEvaluation);
+  const conversations = createConversationService(store, secretBox, policySet, events, settings, timeEvaluation);
   const loginThrottle = createLoginThrottle(store.signInAttempts);
   const agents = createAgentConnections(store.endpoints);
   return {

@@ -11,7 +11,8 @@ import type { DomainEvent } from '@gsg/shared';
  */
 export type OutboxEntries<T> = (written: T) => readonly DomainEvent[];
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
+/** `held`: waiting for its destination's next digest (collectDigest), not sent on its own. */
+export type DeliveryStatus = 'pending' | 'held' | 'delivered' | 'dead';
 
 /** One event on its way to one destination (an integration, say). */
 export interface Delivery {
@@ -30,6 +31,7 @@ export type DeliveryOutcome =
 
 /** What a destination's deliveries look like: the delivery log a screen shows beside an integration. */
 export interface DeliveryLog {
+  /** Waiting to go out: on their own, or in the next digest. */
   pending: number;
   delivered: number;
   dead: number;
@@ -45,10 +47,18 @@ export interface OutboxRepository {
   /** Events not fanned out yet, oldest first. */
   undispatched(limit: number): Promise<DomainEvent[]>;
   /**
-   * Creates a pending delivery per (event, destination), skipping those that exist, and marks the events
-   * dispatched, in one transaction. An event with no destination is marked dispatched all the same.
+   * Creates a pending delivery per (event, destination), and a held one per (event, held destination),
+   * skipping those that exist, and marks the events dispatched, in one transaction. An event with no
+   * destination is marked dispatched all the same.
    */
-  dispatch(routes: ReadonlyArray<{ event: DomainEvent; destinations: readonly string[] }>, at: Date): Promise<void>;
+  dispatch(routes: ReadonlyArray<{ event: DomainEvent; destinations: readonly string[]; held?: readonly string[] }>, at: Date): Promise<void>;
+  /**
+   * Replaces the deliveries held for `destination` since before `before` with one pending delivery of the
+   * digest `compose` makes of their events (oldest first), in one transaction: a crash leaves the held
+   * deliveries or the digest, never both and never neither, and two workers cannot both take them. Returns
+   * the digest, or null when nothing was held.
+   */
+  collectDigest(destination: string, before: Date, compose: (events: DomainEvent[]) => DomainEvent, at: Date): Promise<DomainEvent | null>;
   /**
    * Takes up to `limit` pending deliveries due at `now`, oldest due first, and holds each until
    * `now + leaseMs`: another worker (or node) will not take them meanwhile, and if this one dies they come
@@ -60,8 +70,11 @@ export interface OutboxRepository {
   deliveryLog(destination: string): Promise<DeliveryLog>;
   /** Pending deliveries and undispatched events: how far the outbox is behind. */
   backlog(): Promise<number>;
-  /** Drops deliveries that ended, and dispatched events, from before `before`; returns how many rows went. */
-  prune(before: Date): Promise<number>;
+  /**
+   * Drops deliveries that ended, and dispatched events, from before `before`, and deliveries held since
+   * before `heldBefore` (their destination was removed, so no digest takes them); returns how many rows went.
+   */
+  prune(before: Date, heldBefore: Date): Promise<number>;
 }
 
 /** The idempotency key of one event's delivery to one destination: the same on every attempt. */

@@ -64,25 +64,41 @@ export interface NewLogRecord extends ConversationLog {
   policies: Array<{ id: string; name: string; ruleType: string }>;
 }
 
-/** What one insertMany stored: the logs that were new, and their alerts. */
+/** How a batch's conversations raise alerts. */
+export interface AlertRaising {
+  /** The alert a stored log would raise on its own, or null. */
+  alertFor(log: NewLogRecord): Alert | null;
+  /**
+   * How close (in ms) to an open alert's conversations a conversation of its group (alert-grouping.ts)
+   * must be to join it instead of raising its own; 0 raises one alert per conversation.
+   */
+  groupWindowMs: number;
+}
+
+/** What one insertMany stored: the logs that were new, the alerts they raised and the open ones they joined. */
 export interface StoredLogs {
   logs: NewLogRecord[];
+  /** Alerts raised by the batch, counting every conversation of it that joined them. */
   alerts: Alert[];
+  /** Alerts raised before the batch that its conversations joined, as they stand after it. */
+  grown: Alert[];
 }
 
 export interface LogRepository {
   /**
-   * Writes the logs, their rollups and facets, and the alert `alertFor` gives each inserted log, in one
-   * transaction: a crash leaves either all of a batch or none of it, never a blocked log without its
-   * alert. A log whose eventId exists is skipped, and so is its alert. Both id lists hold the ids of the
-   * given records; `alerts` are the alerts stored. `outbox` is asked, in the same transaction, for the
-   * events to keep about what was stored, when anything was.
+   * Writes the logs, their rollups and facets, and their alerts, in one transaction: a crash leaves either
+   * all of a batch or none of it, never a blocked log without its alert nor an alert whose count misses a
+   * conversation. Each inserted log that `raise` gives an alert joins its group's open alert or raises
+   * that alert (groupAlerts), and is linked to it. A log whose eventId exists is skipped, and so is its
+   * alert. Both id lists hold the ids of the given records. `outbox` is asked, in the same transaction,
+   * for the events to keep about what was stored, when anything was.
    */
   insertMany(
     records: NewLogRecord[],
-    alertFor?: (log: NewLogRecord) => Alert | null,
-    outbox?: OutboxEntries<StoredLogs>,
-  ): Promise<{ inserted: string[]; duplicates: string[]; alerts: Alert[] }>;
+    options?: { raise?: AlertRaising; outbox?: OutboxEntries<StoredLogs> },
+  ): Promise<Omit<StoredLogs, 'logs'> & { inserted: string[]; duplicates: string[]; alertIdOf: Map<string, string> }>;
+  /** The conversations linked to an alert, and the one that raised it, newest first, at most `limit`. */
+  forAlert(alert: Pick<Alert, 'id' | 'logId'>, limit: number): Promise<ConversationLog[]>;
   get(id: string): Promise<ConversationLog | null>;
   /** The encrypted original of one field; decrypting is the caller's job. */
   getEncryptedOriginal(id: string, which: RevealField): Promise<string | null>;

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_AGENT_KEY_FILE } from '@gsg/shared';
+import { LOCAL_AGENT_KEY_FILE, SETTINGS_DEFAULTS } from '@gsg/shared';
 import { DATABASE_FILE } from '../../src/store/sqlite/database.ts';
 import { signInAdmin, startChildServer, type ChildServer } from '../../test-support/child-server.ts';
 import { conversationContext, topicsFlagPolicy } from '../fixtures.ts';
@@ -48,6 +48,13 @@ t.test('kill -9 during deliveries: every alert reaches the webhook, each under o
   t.teardown(() => server.stop());
   const cookie = await signInAdmin(server.base, PASSWORD);
   t.equal((await post(server, '/api/v1/policies', cookie, topicsFlagPolicy(['merger']))).status, 201);
+  // One alert per conversation, so a burst is many messages on their way when the server dies.
+  const general = await fetch(`${server.base}/api/v1/settings/general`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...SETTINGS_DEFAULTS.general, alertGroupingMinutes: 0 }),
+  });
+  t.equal(general.status, 200);
   const receiver = await startWebhookReceiver(t, SECRET);
   const hook = await post(server, '/api/v1/integrations', cookie, { type: 'webhook', name: 'SOC', config: { url: receiver.url, secret: SECRET } });
   t.equal(hook.status, 201);

@@ -14,7 +14,7 @@ function setup(t: Test, deliver: OutboxReader['deliver'], maxAttempts = 3) {
   let clock = new Date('2026-11-20T10:00:00.000Z');
   const errors: unknown[] = [];
   const worker = createOutboxWorker({ outbox: store.outbox, onError: (err) => errors.push(err), now: () => clock, maxAttempts });
-  worker.use({ name: 'integrations', destinationsFor: async () => ['a', 'b'], deliver });
+  worker.use({ name: 'integrations', destinationsFor: async () => ({ now: ['a', 'b'] }), deliver });
   return { store, worker, errors, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
 }
 

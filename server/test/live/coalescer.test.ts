@@ -1,6 +1,7 @@
 import t from 'tap';
-import type { LiveBatch, LiveEvent, LiveTopic } from '@gsg/shared';
+import type { LiveBatch, LiveEvent, LiveEventOf, LiveTopic } from '@gsg/shared';
 import { createCoalescer, emptyKpiDelta } from '../../src/live/coalescer.ts';
+import { alertFixture } from '../fixtures.ts';
 
 const detection = (n: number): LiveEvent => ({
   type: 'detection.created',
@@ -70,4 +71,17 @@ t.test('more events than a batch may carry turn into a resync of that topic only
   coalescer.push(detection(99));
   await until(() => batches.length === 2);
   t.match(batches[1], { topic: 'detections', events: [{ data: { id: 'd-99' } }] }, 'the next flush is normal again');
+});
+
+t.test("a growing alert is one event of a batch, with its latest count, where it first came", async (t) => {
+  const { coalescer, batches, until } = recorder(60_000, 3);
+  t.teardown(() => coalescer.stop());
+  const alert = (id: string, count: number) => alertFixture(id, '2026-11-20T12:00:00.000Z', { count });
+  coalescer.push({ type: 'alert.created', data: alert('a-1', 1) });
+  coalescer.push({ type: 'alert.grown', data: alert('b-1', 4) });
+  for (let count = 2; count <= 40; count++) coalescer.push({ type: 'alert.grown', data: alert('a-1', count) });
+  coalescer.push({ type: 'alert.grown', data: alert('b-1', 5) });
+  await until(() => batches.length === 1);
+  const events = batches[0]!.events as Array<LiveEventOf<'alerts'>>;
+  t.same(events.map((e) => [e.type, e.data.id, e.data.count]), [['alert.created', 'a-1', 40], ['alert.grown', 'b-1', 5]], 'no overflow from one busy alert');
 });

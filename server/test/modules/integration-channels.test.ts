@@ -1,12 +1,11 @@
 import t from 'tap';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { SETTINGS_DEFAULTS } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 import { startWebhookReceiver } from '../webhook-receiver.ts';
 import { startSyslogReceiver } from '../syslog-receiver.ts';
-import { Waiters } from '../waiters.ts';
+import { startSmtpReceiver } from '../smtp-receiver.ts';
 
 const piiPrompt = 'Please email jane.doe@example.com about the offer';
 const PUBLIC_URL = 'https://console.example.com';
@@ -15,6 +14,10 @@ async function withPiiPolicy(t: Parameters<typeof buildTestApp>[0]): Promise<Tes
   const app = await buildTestApp(t, { env: { GSG_PUBLIC_URL: PUBLIC_URL } });
   const res = await app.as({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy });
   if (res.statusCode !== 201) throw new Error(res.body);
+  // Every alert at once, by mail and on Slack (the defaults send a daily digest, and nothing to Slack).
+  const notifications = { ...SETTINGS_DEFAULTS.notifications, notificationFrequency: 'realtime', slackIntegration: true };
+  const saved = await app.as({ method: 'PUT', url: '/api/v1/settings/notifications', payload: notifications });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
   return app;
 }
 const add = async (as: TestApp['as'], payload: Record<string, unknown>) => {
@@ -24,47 +27,6 @@ const add = async (as: TestApp['as'], payload: Record<string, unknown>) => {
 };
 const judge = async (as: TestApp['as']) =>
   (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...conversationContext, input: piiPrompt, output: 'Sure.' } })).json() as { alertId: string };
-
-interface Mail {
-  from: string;
-  to: string[];
-  raw: string;
-  user: string | null;
-}
-
-/** An SMTP server (smtp-server, the receiving half of nodemailer's project) that keeps what it is sent. */
-async function startSmtpReceiver(t: Parameters<typeof buildTestApp>[0], credentials?: { user: string; pass: string }) {
-  const mails: Mail[] = [];
-  const waiters = new Waiters();
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: !credentials,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, done) {
-      if (credentials && auth.username === credentials.user && auth.password === credentials.pass) done(null, { user: auth.username });
-      else done(new Error('Invalid username or password'));
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          user: (session.user as string | undefined) ?? null,
-        });
-        done();
-        waiters.check();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, mails, until: (n: number) => waiters.until(() => mails.length >= n, `${n} mails`) };
-}
-
 
 t.test('e-mail: an alert is mailed through the SMTP server, signed in, with only its redacted preview and a link', async (t) => {
   const app = await withPiiPolicy(t);

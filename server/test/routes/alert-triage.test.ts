@@ -1,4 +1,5 @@
 import t from 'tap';
+import { SETTINGS_DEFAULTS } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 import { recordEvents } from '../events/recording-bus.ts';
@@ -7,6 +8,8 @@ async function withAlerts(t: Parameters<typeof buildTestApp>[0], count: number):
   const app = await buildTestApp(t);
   await app.as({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy });
   const ids: string[] = [];
+  // Grouping off: one person's conversations would otherwise join one alert.
+  await app.as({ method: 'PUT', url: '/api/v1/settings/general', payload: { ...SETTINGS_DEFAULTS.general, alertGroupingMinutes: 0 } });
   for (let i = 0; i < count; i++) {
     const res = await app.as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...conversationContext, input: `Email jane${i}@example.com`, output: 'ok' } });
     ids.push(res.json().alertId);

@@ -81,6 +81,9 @@ function alert(raisedAt: number, resolvedAt: number | null): Alert {
     assignee: null,
     disposition: null,
     comments: [],
+    count: 1,
+    firstSeenAt: iso(raisedAt),
+    lastSeenAt: iso(raisedAt),
   };
 }
 

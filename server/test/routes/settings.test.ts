@@ -9,7 +9,7 @@ t.test("an untouched section answers the product's defaults", async (t) => {
   const { as } = await buildTestApp(t);
   const general = await as({ method: 'GET', url: '/api/v1/settings/general' });
   t.equal(general.statusCode, 200);
-  t.same(general.json(), { section: 'general', values: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true } });
+  t.same(general.json(), { section: 'general', values: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true, alertGroupingMinutes: 30 } });
   const security = await as({ method: 'GET', url: '/api/v1/settings/security' });
   t.match(security.json().values, { sessionTimeout: 30, mfaRequired: true });
   t.equal((await as({ method: 'GET', url: '/api/v1/settings/notifications' })).json().values.notificationFrequency, 'daily');
@@ -20,7 +20,7 @@ t.test("an untouched section answers the product's defaults", async (t) => {
 t.test("a save answers 'Settings Saved' detail for its section and is read back", async (t) => {
   const { as } = await buildTestApp(t);
   const cases = [
-    ['general', { retentionPeriod: 30, defaultAction: 'block', autoArchive: false }, 'General settings have been updated successfully'],
+    ['general', { retentionPeriod: 30, defaultAction: 'block', autoArchive: false, alertGroupingMinutes: 15 }, 'General settings have been updated successfully'],
     ['security', { ...SETTINGS_DEFAULTS.security, ssoEnabled: true, mfaMethod: 'email' }, 'Security settings have been updated successfully'],
     ['identity', { identitySource: 'okta', entraIdTenantId: '', ldapServer: '', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
     ['users', { ...SETTINGS_DEFAULTS.users, defaultRole: 'cybersecurity_analyst' }, 'Users settings have been updated successfully'],
@@ -47,7 +47,7 @@ t.test('bad values are refused with 400 naming each bad field, and nothing is st
   const res = await as({
     method: 'PUT',
     url: '/api/v1/settings/general',
-    payload: { retentionPeriod: 'ninety', defaultAction: 'delete', autoArchive: true },
+    payload: { retentionPeriod: 'ninety', defaultAction: 'delete', autoArchive: true, alertGroupingMinutes: 30 },
   });
   t.equal(res.statusCode, 400);
   t.match(res.json(), { statusCode: 400, error: 'Bad Request', message: /^Invalid request: body\.retentionPeriod: .*; body\.defaultAction: / });

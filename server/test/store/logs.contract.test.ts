@@ -41,7 +41,7 @@ async function pageThrough(store: Store, raw: Record<string, string>, limit: num
 forEachAdapter(t, 'logs: insert, read back, originals stay sealed', async (t, store) => {
   const log = record({ status: 'blocked', policyTriggered: 'PII Detection', policyId: 'pol-pii', policies: [pii], eventId: 'evt-1' });
   const result = await store.logs.insertMany([log]);
-  t.same(result, { inserted: [log.id], duplicates: [], alerts: [] });
+  t.match(result, { inserted: [log.id], duplicates: [], alerts: [], grown: [] });
 
   t.same(await store.logs.get(log.id), conversationLogSchema.parse(log), 'reads back the presented fields only');
   t.equal(await store.logs.getEncryptedOriginal(log.id, 'input'), log.inputEncrypted);
@@ -317,19 +317,22 @@ forEachAdapter(t, 'logs are stored with their alerts, all of a batch or none of 
   const blocked = record({ status: 'blocked', eventId: 'ev-blocked', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
   const allowed = record({ eventId: 'ev-allowed' });
   const alertFor = (log: NewLogRecord) => (log.status === 'allowed' ? null : alertFromLog(log, { id: `alert-${log.id}`, severity: 'high' }));
-  const first = await store.logs.insertMany([blocked, allowed], alertFor);
+  const raise = { alertFor, groupWindowMs: 0 };
+  const first = await store.logs.insertMany([blocked, allowed], { raise });
   t.same(first.inserted, [blocked.id, allowed.id]);
   t.same(first.alerts.map((a) => a.logId), [blocked.id], 'the blocked log raised its alert');
   t.equal((await store.alerts.get(`alert-${blocked.id}`))?.logId, blocked.id);
 
-  const again = await store.logs.insertMany([{ ...blocked, id: 'log-again' }], alertFor);
-  t.same(again, { inserted: [], duplicates: ['log-again'], alerts: [] }, "a duplicate's alert is not stored either");
+  const again = await store.logs.insertMany([{ ...blocked, id: 'log-again' }], { raise });
+  t.match(again, { inserted: [], duplicates: ['log-again'], alerts: [], grown: [] }, "a duplicate's alert is not stored either");
 
   // An alert that cannot be stored (its id is taken) takes the whole batch back with it.
   const next = record({ status: 'flagged', eventId: 'ev-next', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
   const clashing = record({ status: 'flagged', eventId: 'ev-clash', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
   await t.rejects(
-    store.logs.insertMany([next, clashing], (log) => alertFromLog(log, { id: log === clashing ? `alert-${blocked.id}` : `alert-${log.id}`, severity: 'medium' })),
+    store.logs.insertMany([next, clashing], {
+      raise: { alertFor: (log) => alertFromLog(log, { id: log === clashing ? `alert-${blocked.id}` : `alert-${log.id}`, severity: 'medium' }), groupWindowMs: 0 },
+    }),
   );
   t.equal(await store.logs.get(next.id), null, 'no log of the failed batch was kept');
   t.equal(await store.alerts.get(`alert-${next.id}`), null, 'nor any of its alerts');

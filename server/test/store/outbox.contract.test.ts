@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Alert, DomainEvent } from '@gsg/shared';
-import { deliveryKey, type StoredLogs } from '../../src/store/index.ts';
+import { deliveryKey, type NewLogRecord, type StoredLogs } from '../../src/store/index.ts';
 import { alertFixture, logRecordFixture } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
 
@@ -21,13 +21,14 @@ forEachAdapter(t, 'outbox: a log batch keeps its events in its own transaction, 
     return written.alerts.map((a) => alertEvent(a));
   };
   const log = logRecordFixture('log-1', '2026-11-20T09:00:00.000Z', { eventId: 'e-1', status: 'blocked' });
-  await store.logs.insertMany([log], (l) => alertFixture(`alert-of-${l.id}`, l.timestamp, { logId: l.id }), outbox);
+  const raise = { alertFor: (l: NewLogRecord) => alertFixture(`alert-of-${l.id}`, l.timestamp, { logId: l.id }), groupWindowMs: 0 };
+  await store.logs.insertMany([log], { raise, outbox });
   t.same(asked.map((w) => [w.logs.map((l) => l.id), w.alerts.map((a) => a.id)]), [[['log-1'], ['alert-of-log-1']]]);
   const kept = await store.outbox.undispatched(10);
   t.same(kept.map((e) => e.type), ['alert.created']);
   t.same(kept[0]!.data, { alert: asked[0]!.alerts[0] }, 'the whole event comes back as it was kept');
 
-  await store.logs.insertMany([{ ...log, id: 'log-again' }], () => null, outbox);
+  await store.logs.insertMany([{ ...log, id: 'log-again' }], { outbox });
   t.equal(asked.length, 1, 'a batch of duplicates stores nothing and is not asked');
   t.equal((await store.outbox.undispatched(10)).length, 1);
 });
@@ -97,7 +98,7 @@ forEachAdapter(t, 'outbox: a claim is a lease; settling records the outcome; ret
   t.equal((await store.outbox.deliveryLog('x/1')).delivered, 1);
 
   t.equal(await store.outbox.backlog(), 0);
-  t.equal(await store.outbox.prune(later(6_500)), 3, 'the two ended deliveries and the dispatched event before the cutoff');
+  t.equal(await store.outbox.prune(later(6_500), T0), 3, 'the two ended deliveries and the dispatched event before the cutoff');
   t.same(await store.outbox.deliveryLog('x/1'), { pending: 0, delivered: 0, dead: 0, last: null, nextAttemptAt: null });
 });
 
@@ -109,6 +110,41 @@ forEachAdapter(t, 'outbox: a lease that runs out hands the delivery out again, w
   const [again] = await store.outbox.claimDue(later(30_000), 10, 30_000);
   t.equal(again?.key, taken?.key);
   t.equal(again?.attempts, 0, 'an attempt that never settled is not counted');
+});
+
+forEachAdapter(t, 'outbox: held deliveries wait for a digest, which takes those held before its time, once', async (t, store) => {
+  const [a, b, c] = ['a-1', 'a-2', 'a-3'].map((id) => alertEvent(alertFixture(id, T0.toISOString())));
+  await store.outbox.append([a!, b!, c!]);
+  await store.outbox.dispatch([{ event: a!, destinations: ['x/hook'], held: ['x/mail'] }], T0);
+  await store.outbox.dispatch([{ event: b!, destinations: [], held: ['x/mail'] }], later(1_000));
+  await store.outbox.dispatch([{ event: c!, destinations: [], held: ['x/mail'] }], later(5_000));
+  t.same((await store.outbox.claimDue(later(10_000), 10, 30_000)).map((d) => d.destination), ['x/hook'], 'held deliveries are not sent on their own');
+  t.match(await store.outbox.deliveryLog('x/mail'), { pending: 3, nextAttemptAt: null }, 'they wait, with no attempt due');
+
+  const digest = (events: DomainEvent[]): DomainEvent => ({
+    id: `digest-of-${events.map((e) => e.id).join('+')}`,
+    type: 'alerts.digest',
+    at: later(4_000).toISOString(),
+    data: { from: T0.toISOString(), to: later(4_000).toISOString(), total: events.length, bySeverity: { high: events.length, medium: 0, low: 0 }, alerts: [] },
+  });
+  await t.rejects(
+    store.outbox.collectDigest('x/mail', later(4_000), () => {
+      throw new Error('composing failed');
+    }, later(6_000)),
+    'a digest that fails to be made',
+  );
+  t.equal((await store.outbox.deliveryLog('x/mail')).pending, 3, 'leaves every held delivery where it was');
+
+  const made = await store.outbox.collectDigest('x/mail', later(4_000), digest, later(6_000));
+  t.equal(made?.id, `digest-of-${a!.id}+${b!.id}`, 'the digest takes the events held before its time, oldest first');
+  t.equal(await store.outbox.collectDigest('x/mail', later(4_000), digest, later(6_000)), null, 'and nothing is left for a second one');
+  t.equal(await store.outbox.collectDigest('x/other', later(9_000), digest, later(6_000)), null, 'a destination holding nothing gets none');
+  const [sent] = await store.outbox.claimDue(later(6_000), 10, 30_000);
+  t.same([sent?.key, sent?.event], [deliveryKey(made!, 'x/mail'), made], 'the digest goes out as one delivery, under its own key');
+  t.equal((await store.outbox.deliveryLog('x/mail')).pending, 2, 'the digest, and the one held for the next');
+
+  t.equal(await store.outbox.prune(later(0), later(5_001)), 1, 'a delivery held longer than any digest waits is dropped');
+  t.equal((await store.outbox.deliveryLog('x/mail')).pending, 1);
 });
 
 forEachAdapter(t, 'integrations: create, list oldest first, update, delete', async (t, store) => {

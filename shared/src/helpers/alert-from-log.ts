@@ -34,5 +34,8 @@ export function alertFromLog(
     assignee: null,
     disposition: null,
     comments: [],
+    count: 1,
+    firstSeenAt: log.timestamp,
+    lastSeenAt: log.timestamp,
   };
 }

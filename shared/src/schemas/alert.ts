@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_DISPOSITIONS, ALERT_STATUSES, SEVERITIES } from '../constants.ts';
 import { csvEnumSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, timeBoundSchema } from './common.ts';
+import { conversationLogSchema } from './log.ts';
 import { severitySchema } from './policy.ts';
 
 export const alertStatusSchema = z.enum(ALERT_STATUSES);
@@ -40,8 +41,23 @@ export const alertSchema = z.object({
   assignee: z.string().nullable(),
   disposition: alertDispositionSchema.nullable(),
   comments: z.array(alertCommentSchema),
+  /**
+   * How many conversations the alert stands for: the one that raised it and those of the same person that
+   * triggered the same policies within the grouping window while it was open (Settings › General).
+   */
+  count: z.number().int().min(1),
+  /** When the first and the latest of its conversations happened. */
+  firstSeenAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema,
 });
 export type Alert = z.infer<typeof alertSchema>;
+
+/** The most conversations one alert's detail lists, newest first; `count` says how many there are. */
+export const ALERT_CONVERSATIONS_LISTED = 100;
+
+/** GET /alerts/:id: the alert with its conversations (redacted), newest first. */
+export const alertDetailSchema = alertSchema.extend({ conversations: z.array(conversationLogSchema) });
+export type AlertDetail = z.infer<typeof alertDetailSchema>;
 
 /** The assignee filter's value for alerts assigned to nobody. */
 export const UNASSIGNED = '-';

@@ -14,10 +14,18 @@ import {
 const positiveDays = z.number().int().min(1).max(36_500);
 const positiveMinutes = z.number().int().min(1).max(525_600);
 
+/** At most a day: an alert that gathers a person's conversations for longer hides how old they are. */
+export const ALERT_GROUPING_MAX_MINUTES = 1440;
+
 export const generalSettingsSchema = z.object({
   retentionPeriod: positiveDays,
   defaultAction: z.enum(DEFAULT_ACTIONS),
   autoArchive: z.boolean(),
+  /**
+   * Conversations of one person that trigger the same policies within this many minutes of an open
+   * alert's conversations join it instead of raising their own; 0 raises one alert per conversation.
+   */
+  alertGroupingMinutes: z.number().int().min(0).max(ALERT_GROUPING_MAX_MINUTES),
 });
 export const securitySettingsSchema = z.object({
   ssoEnabled: z.boolean(),
@@ -93,7 +101,7 @@ export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
 
 /** Section 9 defaults; where the spec names none, the safe choice. */
 export const SETTINGS_DEFAULTS: SettingsBySection = {
-  general: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true },
+  general: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true, alertGroupingMinutes: 30 },
   security: {
     ssoEnabled: false,
     mfaRequired: true,

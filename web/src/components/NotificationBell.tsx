@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useLiveTopic } from '../hooks/use-live-topic.ts';
 import { applyAlertEvents, applyOpenAlertsDelta, loadRecentAlerts, resolveAlert, useAlerts } from '../state/alerts.ts';
+import { formatCount } from './format-count.ts';
 import { SEVERITY_INTENT } from './severity-intent.ts';
 
 function BellItem({ alert, onOpen }: { alert: Snapshot<Alert>; onOpen: () => void }) {
@@ -25,6 +26,7 @@ function BellItem({ alert, onOpen }: { alert: Snapshot<Alert>; onOpen: () => voi
         </span>
         <span className="bell-item__meta">
           {alert.user} · {alert.actionTaken}
+          {alert.count > 1 && ` · ×${formatCount(alert.count)}`}
           {alert.status !== 'open' && ` · ${alert.status}`}
           {alert.status !== 'resolved' && isOverdue(alert) && <span className="bell-item__overdue"> · overdue</span>}
         </span>

@@ -8,7 +8,9 @@ import {
   type AlertPage,
   type AlertStatus,
   type AlertSummary,
+  type AlertDetail,
   type AlertDisposition,
+  type ConversationLog,
   type AlertUpdate,
   type LiveEventOf,
 } from '@gsg/shared';
@@ -46,6 +48,8 @@ interface AlertListState {
   pending: Alert[];
   /** The alert the detail dialog shows. */
   selected: Alert | null;
+  /** The selected alert's conversations, newest first; null while they load. */
+  conversations: ConversationLog[] | null;
   /** The alert whose status is being changed, for its button's spinner. */
   moving: string | null;
 }
@@ -65,6 +69,7 @@ export const alertListState = proxy<AlertListState>({
   atTop: true,
   pending: [],
   selected: null,
+  conversations: null,
   moving: null,
 });
 
@@ -127,10 +132,23 @@ export function setAtTop(atTop: boolean): void {
 
 export function openAlert(alert: Alert): void {
   alertListState.selected = alert;
+  alertListState.conversations = null;
+  void loadConversations(alert.id);
+}
+
+/** The dialog's list of the conversations the alert stands for, from its detail. */
+async function loadConversations(id: string): Promise<void> {
+  try {
+    const { conversations } = await api.get<AlertDetail>(`/alerts/${encodeURIComponent(id)}`);
+    if (alertListState.selected?.id === id) alertListState.conversations = conversations;
+  } catch {
+    if (alertListState.selected?.id === id) showError(ERRORS.loadLogs);
+  }
 }
 
 export function closeAlert(): void {
   alertListState.selected = null;
+  alertListState.conversations = null;
 }
 
 const newestFirst = (a: Alert, b: Alert) => b.timestamp.localeCompare(a.timestamp);
@@ -173,7 +191,7 @@ function replaceEverywhere(alert: Alert): void {
  */
 function countInSummary(event: LiveEventOf<'alerts'>): void {
   const summary = alertListState.summary;
-  if (!summary || event.type === 'alert.triaged') return;
+  if (!summary || event.type === 'alert.triaged' || event.type === 'alert.grown') return;
   if (event.type === 'alert.created') {
     summary.total += 1;
     summary[event.data.status] += 1;
@@ -208,6 +226,7 @@ export function applyAlertListEvents(events: Array<LiveEventOf<'alerts'>>): void
   const arrived: Alert[] = [];
   for (const event of events) {
     countInSummary(event);
+    if (event.type === 'alert.grown' && alertListState.selected?.id === event.data.id) void loadConversations(event.data.id);
     if (event.type !== 'alert.created' || known.has(event.data.id)) replaceEverywhere(event.data);
     else if (matchesFilters(event.data)) arrived.push(event.data);
   }

@@ -217,11 +217,20 @@ function readHiddenColumns(): LogColumnId[] {
   }
 }
 
-/** A fresh visit: no filters but the URL's statuses, the saved column choice. */
+/** A log another screen (an alert's conversations) asked Monitoring to open on its next visit. */
+let handedOver: ConversationLog | null = null;
+
+/** Opens the log's details on the next visit to Monitoring: navigate there after calling this. */
+export function showLogInMonitoring(log: ConversationLog): void {
+  handedOver = log;
+}
+
+/** A fresh visit: no filters but the URL's statuses, the saved column choice, and a log handed over, open. */
 export function openMonitoring(status: LogStatus[]): void {
   monitoringState.inputs = { ...emptyInputs(), status };
   monitoringState.added = [];
-  monitoringState.selected = null;
+  monitoringState.selected = handedOver;
+  handedOver = null;
   monitoringState.revealed = {};
   monitoringState.hiddenColumns = readHiddenColumns();
   void reloadLogs();

@@ -305,4 +305,30 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await row(page, 'al-open-2').waitFor({ state: 'detached' });
     t.same(await rowIds(page), ['al-open-1'], 'only false positives');
   });
+  t.test('a grouped alert counts its conversations live, lists them, and each opens in Monitoring', async (t) => {
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    await page.waitForFunction(() => document.querySelector('[data-live-status="connected"]') !== null);
+    const id = await ingestBlocked(page, 'Grouped Person');
+    await row(page, id).waitFor({ timeout: 2_000 });
+    t.equal(await row(page, id).getByTestId('alert-count').count(), 0, 'an alert of one conversation shows no count');
+    t.same([await ingestBlocked(page, 'Grouped Person'), await ingestBlocked(page, 'Grouped Person')], [id, id], 'the next two join it');
+    await row(page, id).getByTestId('alert-count').filter({ hasText: '×3' }).waitFor({ timeout: 2_000 });
+    t.pass('the row counts three, live');
+    await gsg.screenshot(page, 'alerts-grouped');
+
+    await row(page, id).click();
+    const dialog = page.getByRole('dialog', { name: 'Alert Details' });
+    const conversations = dialog.getByRole('region', { name: 'Conversations' });
+    await conversations.getByText('Conversations (3)').waitFor();
+    t.equal(await conversations.getByRole('button', { name: 'Open in Monitoring' }).count(), 3, 'each conversation is listed');
+    t.notMatch(await conversations.textContent(), /4111 1111/, 'redacted previews only');
+    await gsg.screenshot(page, 'alerts-dialog-conversations');
+
+    await conversations.getByRole('button', { name: 'Open in Monitoring' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/monitoring');
+    const details = page.getByRole('dialog', { name: 'Conversation Details' });
+    await details.waitFor();
+    t.match(await details.textContent(), /Grouped Person/, "Monitoring opens with that conversation's details");
+  });
 });

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
-import type { SettingsBySection, SettingsSection } from '@gsg/shared';
+import { SETTINGS_DEFAULTS, type SettingsBySection, type SettingsSection } from '@gsg/shared';
 import { closedPort } from '../../../server/test/closed-port.ts';
 import { UNSAVED_DIRECTORY } from '../../../server/src/services/connection-test.ts';
 import { startWebhookReceiver } from '../../../server/test/webhook-receiver.ts';
@@ -145,6 +145,27 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     t.same(await values(gsg, 'general'), before, 'nothing stored');
     await general.getByLabel('Data Retention Period').fill('60');
     t.equal(await group.count(), 0, 'the mark goes once the field is edited');
+  });
+
+  t.test('a custom schedule that is not a cron expression is refused under its field, and a cron expression is kept', async (t) => {
+    const page = await gsg.newPage(t);
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const notifications = card(page, 'Notification Settings');
+    await notifications.getByLabel('Notification Frequency').selectOption('custom');
+    await notifications.getByLabel('Custom Schedule').fill('Weekdays at 8:00 AM');
+    await notifications.getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Error', 'Failed to save settings: check the highlighted fields');
+    const group = notifications.locator('.bp6-form-group.bp6-intent-danger');
+    t.match(await group.locator('.bp6-form-helper-text').textContent(), /^Custom Schedule must be a cron expression of five fields/);
+    await gsg.screenshot(page, 'settings-custom-schedule-refused');
+    // The error toast sits over the card's button until it is closed.
+    await page.locator('.bp6-toast').getByRole('button', { name: 'Close' }).click();
+    await notifications.getByLabel('Custom Schedule').fill('0 8,16 * * 1-5');
+    await notifications.getByRole('button', { name: 'Save Changes' }).click();
+    await sawToast(t, page, 'Settings Saved', 'Notifications settings have been updated successfully');
+    t.match(await values(gsg, 'notifications'), { notificationFrequency: 'custom', customSchedule: '0 8,16 * * 1-5' });
+    await gsg.app.services.settings.put('notifications', SETTINGS_DEFAULTS.notifications, null);
   });
 
   t.test("Test Connection: 'Connection Test', then the real answer or an Error with the reason", async (t) => {

@@ -28,6 +28,7 @@ export function liveProjector(live: LiveBus): Consumer {
         live.publish('alert.updated', alert);
       },
       'alert.triaged': ({ data: { alert } }) => live.publish('alert.triaged', alert),
+      'alert.grown': ({ data: { alert } }) => live.publish('alert.grown', alert),
       'detection.stored': ({ data: { detection } }) => {
         counts.detections += 1;
         live.publish('detection.created', detection);

@@ -12,8 +12,9 @@ declare module 'fastify' {
 /** The integrations feature: its service on the app (the outbox worker reads through it) and its routes. */
 export default fp(
   async (app, { prefix }: { prefix: string }) => {
-    app.decorate('integrations', createIntegrationService(app.store, app.secretBox, app.events, { publicUrl: app.config.publicUrl }));
+    const notifications = () => app.services.settings.get('notifications');
+    app.decorate('integrations', createIntegrationService(app.store, app.secretBox, app.events, { publicUrl: app.config.publicUrl }, notifications));
     await app.register(integrationRoutes, { prefix });
   },
-  { name: 'integrations', decorators: { fastify: ['config', 'store', 'secretBox', 'events'] } },
+  { name: 'integrations', decorators: { fastify: ['config', 'store', 'secretBox', 'events', 'services'] } },
 );

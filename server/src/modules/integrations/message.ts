@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Alert, DomainEvent, Severity } from '@gsg/shared';
+import type { Alert, DomainEvent, DomainEventMap, Severity } from '@gsg/shared';
 
 /** The console's version, as SIEM payloads name it (CEF's device version). */
 export const CONSOLE_VERSION: string = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -19,6 +19,8 @@ export interface OutboundMessage {
   /** For a moved alert: who moved it, and from where. */
   movedBy: string | null;
   movedFrom: string | null;
+  /** For a digest (e-mail and Slack only): the alerts of its period. */
+  digest: DomainEventMap['alerts.digest'] | null;
 }
 
 /** What every channel needs besides the message: where the console is, to link to the alert. */
@@ -41,6 +43,7 @@ export function messageOf(event: DomainEvent, key: string, sentAt: Date): Outbou
     alert,
     movedBy: moved?.by?.username ?? null,
     movedFrom: moved?.from ?? null,
+    digest: event.type === 'alerts.digest' ? event.data : null,
   };
 }
 
@@ -54,6 +57,7 @@ export function testMessage(key: string, sentAt: Date): OutboundMessage {
     alert: null,
     movedBy: null,
     movedFrom: null,
+    digest: null,
   };
 }
 
@@ -61,8 +65,30 @@ export function testMessage(key: string, sentAt: Date): OutboundMessage {
 export const alertLink = (alert: Alert, { publicUrl }: ChannelContext): string | null =>
   publicUrl ? `${publicUrl.replace(/\/+$/, '')}/alerts?alert=${encodeURIComponent(alert.id)}` : null;
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A digest's counts in words: '12 alerts (3 high, 9 medium)'. */
+function digestCounts({ total, bySeverity }: DomainEventMap['alerts.digest']): string {
+  const parts = (['high', 'medium', 'low'] as const).filter((s) => bySeverity[s] > 0).map((s) => `${bySeverity[s]} ${s}`);
+  return `${plural(total, 'alert')} (${parts.join(', ')})`;
+}
+
+/** A digest for people: its period, then one line per alert listed, the most severe and newest first. */
+function digestLines(digest: DomainEventMap['alerts.digest'], context: ChannelContext): Array<[string, string]> {
+  const lines: Array<[string, string]> = [['Period', `${digest.from} to ${digest.to}`]];
+  for (const alert of digest.alerts) {
+    const times = alert.count > 1 ? ` ×${alert.count}` : '';
+    lines.push([`[${SEVERITY_NAMES[alert.severity]}] ${alert.policyTriggered || 'policy'} (${alert.user})${times}`, `${alert.actionTaken}, ${alert.timestamp}: ${alert.inputPreview}`]);
+  }
+  const more = digest.total - digest.alerts.length;
+  if (more > 0) lines.push(['More', `${plural(more, 'more alert')} in the console`]);
+  if (context.publicUrl) lines.push(['Open', `${context.publicUrl.replace(/\/+$/, '')}/alerts`]);
+  return lines;
+}
+
 /** A one-line title for people (a mail subject, a chat message's first line). */
 export function titleOf(message: OutboundMessage): string {
+  if (message.digest) return `GSG Console digest: ${digestCounts(message.digest)}`;
   const { alert } = message;
   if (!alert) return 'GSG Console test message';
   const what = `${alert.actionTaken}: ${alert.policyTriggered || 'policy'} (${alert.user})`;
@@ -72,6 +98,7 @@ export function titleOf(message: OutboundMessage): string {
 
 /** The facts of the message as labelled lines, for people; the prompt only as its redacted preview. */
 export function linesOf(message: OutboundMessage, context: ChannelContext): Array<[label: string, value: string]> {
+  if (message.digest) return digestLines(message.digest, context);
   const { alert } = message;
   if (!alert) return [['Message', 'This is a test from GSG Console: this destination receives its alerts.']];
   const lines: Array<[string, string]> = [

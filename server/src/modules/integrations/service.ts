@@ -11,6 +11,7 @@ import {
   type IntegrationTestResult,
   type IntegrationType,
   type IntegrationUpdate,
+  type NotificationsSettings,
   type Severity,
 } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
@@ -18,6 +19,9 @@ import { GiveUp, type OutboxReader } from '../../events/outbox-worker.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { IntegrationRecord, Store } from '../../store/index.ts';
+import { digestOf } from '../notifications/digest.ts';
+import { isPeopleChannel, routeFor, switchedOff, type Route } from '../notifications/routing.ts';
+import { lastDigestTime } from '../notifications/schedule.ts';
 import { CHANNELS } from './channels/index.ts';
 import { ChannelFailure } from './channels/channel.ts';
 import { messageOf, testMessage, type ChannelContext, type OutboundMessage } from './message.ts';
@@ -37,11 +41,6 @@ export interface IntegrationService {
 
 /** high > medium > low: SEVERITIES lists them most severe first. */
 const rank = (severity: Severity) => SEVERITIES.length - SEVERITIES.indexOf(severity);
-
-/** The alert an outbox event is about. Only alert events reach this reader (catalog.ts). */
-function alertOf(event: DomainEvent) {
-  return event.type === 'alert.created' || event.type === 'alert.transitioned' ? event.data.alert : null;
-}
 
 /**
  * A changed config: the fields given over the stored ones, checked against the type's schema as a whole.
@@ -66,6 +65,8 @@ export function createIntegrationService(
   box: SecretBox,
   events: DomainBus,
   context: ChannelContext,
+  /** Settings › Notifications, which decide what e-mail and Slack destinations receive, and when. */
+  notifications: () => Promise<NotificationsSettings>,
   now: () => Date = () => new Date(),
 ): IntegrationService {
   const { integrations, outbox } = store;
@@ -146,15 +147,28 @@ export function createIntegrationService(
     reader: {
       name: 'integrations',
       async destinationsFor(event) {
-        const alert = alertOf(event);
-        if (!alert) return [];
-        return (await enabledList()).filter((i) => i.enabled && rank(alert.severity) >= rank(i.minSeverity)).map((i) => i.id);
+        if (event.type !== 'alert.created' && event.type !== 'alert.transitioned') return { now: [] };
+        const { alert } = event.data;
+        const settings = await notifications();
+        const routes: Record<Route, string[]> = { now: [], held: [], none: [] };
+        for (const i of await enabledList()) {
+          if (i.enabled && rank(alert.severity) >= rank(i.minSeverity)) routes[routeFor(i.type, event.type, alert.severity, settings)].push(i.id);
+        }
+        return { now: routes.now, held: routes.held };
+      },
+      async digestsDue(at) {
+        const before = lastDigestTime(await notifications(), at);
+        return (await enabledList())
+          .filter((i) => isPeopleChannel(i.type))
+          .map((i) => ({ destination: i.id, before, compose: (events: DomainEvent[]) => digestOf(events, before) }));
       },
       async deliver(id, event, key) {
         const record = await integrations.get(id);
         // Messages for an integration deleted or switched off since are not sent, and not retried.
         if (!record) throw new GiveUp('the integration was deleted');
         if (!record.enabled) throw new GiveUp('the integration is switched off');
+        const off = switchedOff(record.type, await notifications());
+        if (off) throw new GiveUp(off);
         await sendThrough(record.type, configOf(record), messageOf(event, key, now()), context);
       },
     },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ALERT_CONVERSATIONS_LISTED,
   NOT_FOUND,
+  alertDetailSchema,
   alertPageSchema,
   alertQuerySchema,
   alertSchema,
@@ -35,11 +37,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: { permission: 'console.read' }, schema: { tags: ['alerts'], summary: 'One alert', params: idParams, response: { 200: alertSchema, ...errors } } },
+    {
+      config: { permission: 'console.read' },
+      schema: {
+        tags: ['alerts'],
+        summary: 'One alert, with its conversations',
+        description: `The conversations (redacted) the alert stands for, newest first: at most ${ALERT_CONVERSATIONS_LISTED}; \`count\` says how many there are.`,
+        params: idParams,
+        response: { 200: alertDetailSchema, ...errors },
+      },
+    },
     async (request) => {
       const alert = await app.store.alerts.get(request.params.id);
       if (!alert) throw notFound(NOT_FOUND.alert);
-      return alert;
+      return { ...alert, conversations: await app.store.logs.forAlert(alert, ALERT_CONVERSATIONS_LISTED) };
     },
   );
 

@@ -10,9 +10,11 @@ import {
   settingsSchemas,
   settingsSectionResponseSchema,
   settingsSectionSchema,
+  type NotificationsSettings,
   type SettingsSectionResponse,
 } from '@gsg/shared';
 import { badRequest } from '../../http-errors.ts';
+import { customScheduleProblem } from '../../modules/notifications/schedule.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { probesOnlyConfigured, testIdentityConnection, UNSAVED_DIRECTORY } from '../../services/connection-test.ts';
 
@@ -80,14 +82,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { section } = request.params;
       const parsed = settingsSchemas[section].safeParse(request.body);
+      // Named the way the app's error handler names schema failures, so the form can mark its fields.
+      const refuse = (fields: Array<{ path: string; message: string }>) =>
+        badRequest(`Invalid request: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`, fields);
       if (!parsed.success) {
-        // Named the way the app's error handler names schema failures, so the form can mark its fields.
-        const fields = parsed.error.issues.map((issue) => ({
-          path: ['body', ...issue.path.map(String)].join('.'),
-          message: issue.message,
-        }));
-        throw badRequest(`Invalid request: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`, fields);
+        throw refuse(parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message })));
       }
+      // The schedule is checked here, not in shared/: the cron parser stays out of the browser's bundle.
+      const notifications = section === 'notifications' ? (parsed.data as NotificationsSettings) : null;
+      const scheduleProblem = notifications?.notificationFrequency === 'custom' ? customScheduleProblem(notifications.customSchedule) : null;
+      if (scheduleProblem) throw refuse([{ path: 'body.customSchedule', message: scheduleProblem }]);
       const values = await app.services.settings.put(section, parsed.data, actorOf(request));
       return { section, values, message: settingsSavedDetail(SETTINGS_SECTION_LABELS[section]) } as SettingsSectionResponse;
     },

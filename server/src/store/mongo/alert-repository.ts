@@ -5,7 +5,7 @@ import { keepInOutbox } from './outbox-repository.ts';
 import { reserveSequence, type AlertDocument, type Database } from './database.ts';
 import { allOf, contains, containsPattern, pageWindow } from './filters.ts';
 
-const toAlert = (d: AlertDocument): Alert => ({
+export const toAlert = (d: AlertDocument): Alert => ({
   id: d.id,
   timestamp: d.ts.toISOString(),
   userId: d.userId,
@@ -22,6 +22,9 @@ const toAlert = (d: AlertDocument): Alert => ({
   assignee: d.assignee ?? null,
   disposition: d.disposition ?? null,
   comments: d.comments ?? [],
+  count: d.count ?? 1,
+  firstSeenAt: (d.firstSeenAt ?? d.ts).toISOString(),
+  lastSeenAt: (d.lastSeenAt ?? d.ts).toISOString(),
 });
 
 /** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
@@ -51,6 +54,9 @@ export const toAlertDocument = (a: Alert, seq: number): AlertDocument => ({
   assignee: a.assignee,
   disposition: a.disposition,
   comments: a.comments,
+  count: a.count,
+  firstSeenAt: new Date(Date.parse(a.firstSeenAt)),
+  lastSeenAt: new Date(Date.parse(a.lastSeenAt)),
 });
 
 function conditions(query: AlertQuery): Document {

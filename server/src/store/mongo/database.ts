@@ -55,6 +55,8 @@ export interface LogDocument {
   aiModel: string;
   sessionId: string;
   eventId: string | null;
+  /** The alert the log raised or joined; absent on logs stored before grouping (see alerts' logId). */
+  alertId?: string;
 }
 
 /** `_id` is the insertion sequence, as for logs. */
@@ -78,6 +80,20 @@ export interface AlertDocument {
   assignee?: string | null;
   disposition?: AlertDisposition | null;
   comments?: AlertComment[];
+  /** Absent on alerts stored before grouping: read as one conversation, seen at `ts`. */
+  count?: number;
+  firstSeenAt?: Date;
+  lastSeenAt?: Date;
+}
+
+/**
+ * The alert a group (alertGroupKey) gathers into now, keyed by the group. Every write that joins or raises
+ * an alert of the group writes this document in its transaction, so two concurrent transactions of one
+ * group conflict and one runs again, seeing the other's alert: a group never gets two alerts at once.
+ */
+export interface AlertGroupDocument {
+  _id: string;
+  alertId: string;
 }
 
 /** `_id` is the insertion sequence, as for logs. */
@@ -237,6 +253,7 @@ export interface Collections {
   logs: Collection<LogDocument>;
   logFacets: Collection<LogFacetDocument>;
   alerts: Collection<AlertDocument>;
+  alertGroups: Collection<AlertGroupDocument>;
   detections: Collection<DetectionDocument>;
   endpoints: Collection<EndpointDocument>;
   accessUsers: Collection<AccessUserDocument>;
@@ -265,6 +282,7 @@ export function collectionsOf(db: Db): Collections {
     logs: db.collection<LogDocument>('logs'),
     logFacets: db.collection<LogFacetDocument>('log_facets'),
     alerts: db.collection<AlertDocument>('alerts'),
+    alertGroups: db.collection<AlertGroupDocument>('alert_groups'),
     detections: db.collection<DetectionDocument>('detections'),
     endpoints: db.collection<EndpointDocument>('endpoints'),
     accessUsers: db.collection<AccessUserDocument>('access_users'),

@@ -1,14 +1,14 @@
 import type { ClientSession, Document } from 'mongodb';
-import { rangeEnd, rangeStart, type Alert, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
+import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
 import { logFields } from '../event-fields.ts';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { batchRollups } from '../rollup-batch.ts';
 import type { OutboxEntries } from '../outbox-port.ts';
-import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type StoredLogs } from '../types.ts';
+import { ROLLUP_DIMENSIONS, type AlertRaising, type LogRepository, type NewLogRecord, type StoredLogs } from '../types.ts';
 import { keepInOutbox } from './outbox-repository.ts';
-import { toAlertDocument } from './alert-repository.ts';
+import { storeGroupedAlerts } from './alert-groups.ts';
 import { reserveSequence, type Database, type LogDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches } from './filters.ts';
@@ -62,7 +62,7 @@ function conditions(filter: LogFilter, matches: TextMatches, after: LogPosition 
 }
 
 export function createLogRepository(database: Database): LogRepository {
-  const { logs, alerts: alertDocs, logFacets, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
+  const { logs, logFacets, rollups: rollupCounters, hostsSeen, counters: sequences } = database.collections;
   const rollups = createRollupRepository(database);
 
   // The regex folds ASCII case only, as the SQLite adapter's LIKE does.
@@ -95,7 +95,7 @@ export function createLogRepository(database: Database): LogRepository {
    */
   const write = async (
     records: NewLogRecord[],
-    alertFor: (log: NewLogRecord) => Alert | null,
+    raise: AlertRaising | undefined,
     outbox: OutboxEntries<StoredLogs> | undefined,
     seq: { logs: number; alerts: number },
     session: ClientSession | undefined,
@@ -106,8 +106,11 @@ export function createLogRepository(database: Database): LogRepository {
       session,
     );
     const insertedRecords = records.filter((_, i) => outcome[i] === 'inserted');
-    const alerts = insertedRecords.map(alertFor).filter((a): a is Alert => a !== null);
-    if (alerts.length > 0) await alertDocs.insertMany(alerts.map((a, i) => toAlertDocument(a, seq.alerts + i)), { session });
+    const raised = insertedRecords.flatMap((log) => {
+      const alert = raise?.alertFor(log);
+      return alert ? [{ log, alert }] : [];
+    });
+    const { created, grown, alertIdOf } = await storeGroupedAlerts(database.collections, raised, raise?.groupWindowMs ?? 0, seq.alerts, session);
 
     const { counters, hosts } = batchRollups(insertedRecords);
     if (counters.length > 0) {
@@ -128,17 +131,22 @@ export function createLogRepository(database: Database): LogRepository {
       );
     }
     await recordHostsSeen(hostsSeen, hosts, session);
-    if (insertedRecords.length > 0) await keepInOutbox(database.collections.outbox, outbox, { logs: insertedRecords, alerts }, session);
+    if (insertedRecords.length > 0) await keepInOutbox(database.collections.outbox, outbox, { logs: insertedRecords, alerts: created, grown }, session);
     if (failure !== null) throw failure;
-    return { ...idsByOutcome(records, outcome), alerts };
+    return { ...idsByOutcome(records, outcome), alerts: created, grown, alertIdOf };
   };
 
   return {
-    async insertMany(records, alertFor = () => null, outbox) {
-      if (records.length === 0) return { inserted: [], duplicates: [], alerts: [] };
+    async insertMany(records, { raise, outbox } = {}) {
+      if (records.length === 0) return { inserted: [], duplicates: [], alerts: [], grown: [], alertIdOf: new Map() };
       // Reserved outside the transaction (see reserveSequence); an alert number per log at most.
       const seq = { logs: await reserveSequence(sequences, 'logs', records.length), alerts: await reserveSequence(sequences, 'alerts', records.length) };
-      return database.transact((session) => write(records, alertFor, outbox, seq, session));
+      return database.transact((session) => write(records, raise, outbox, seq, session));
+    },
+    async forAlert(alert, limit) {
+      const linked = [{ alertId: alert.id }, ...(alert.logId ? [{ id: alert.logId }] : [])];
+      const docs = await logs.find<LogView>({ $or: linked }, { projection: VIEW }).sort({ ts: -1, _id: -1 }).limit(limit).toArray();
+      return docs.map(toLog);
     },
     async get(id) {
       const doc = await logs.findOne<LogView>({ id }, { projection: VIEW });

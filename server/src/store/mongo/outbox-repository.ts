@@ -37,15 +37,15 @@ export function createOutboxRepository({ collections, transact }: Database): Out
     async dispatch(routes, at) {
       if (routes.length === 0) return;
       await transact(async (session) => {
-        const created = routes.flatMap(({ event, destinations }) =>
-          destinations.map((destination) => ({
+        const created = routes.flatMap(({ event, destinations, held = [] }) =>
+          [...destinations.map((d) => [d, 'pending'] as const), ...held.map((d) => [d, 'held'] as const)].map(([destination, status]) => ({
             updateOne: {
               filter: { _id: deliveryKey(event, destination) },
               update: {
                 $setOnInsert: {
                   destination,
                   event: JSON.stringify(event),
-                  status: 'pending' as const,
+                  status,
                   attempts: 0,
                   due: at.getTime(),
                   lastError: null,
@@ -59,6 +59,33 @@ export function createOutboxRepository({ collections, transact }: Database): Out
         );
         if (created.length > 0) await deliveries.bulkWrite(created, { ordered: false, session });
         await outbox.updateMany({ _id: { $in: routes.map((r) => r.event.id) } }, { $set: { dispatched: true } }, { session });
+      });
+    },
+    async collectDigest(destination, before, compose, at) {
+      return transact(async (session) => {
+        const held = await deliveries
+          .find({ destination, status: 'held', createdAt: { $lt: before.toISOString() } }, { session })
+          .sort({ createdAt: 1, _id: 1 })
+          .toArray();
+        if (held.length === 0) return null;
+        const digest = compose(held.map((d) => JSON.parse(d.event) as DomainEvent));
+        // Deleting what was read makes a concurrent collection of the same deliveries conflict, and run again.
+        await deliveries.deleteMany({ _id: { $in: held.map((d) => d._id) }, status: 'held' }, { session });
+        await deliveries.insertOne(
+          {
+            _id: deliveryKey(digest, destination),
+            destination,
+            event: JSON.stringify(digest),
+            status: 'pending',
+            attempts: 0,
+            due: at.getTime(),
+            lastError: null,
+            lastAttemptAt: null,
+            createdAt: at.toISOString(),
+          },
+          { session },
+        );
+        return digest;
       });
     },
     async claimDue(now, limit, leaseMs) {
@@ -93,7 +120,7 @@ export function createOutboxRepository({ collections, transact }: Database): Out
         { $match: { destination } },
         { $group: { _id: '$status', n: { $sum: 1 } } },
       ]).toArray();
-      for (const { _id, n } of counts) log[_id] = n;
+      for (const { _id, n } of counts) log[_id === 'held' ? 'pending' : _id] += n;
       const [last] = await deliveries.find({ destination, lastAttemptAt: { $type: 'string' } }).sort({ lastAttemptAt: -1 }).limit(1).toArray();
       if (last) log.last = { at: last.lastAttemptAt!, status: last.status === 'delivered' ? 'delivered' : 'failed', error: last.lastError };
       const [next] = await deliveries.find({ destination, status: 'pending' }).sort({ due: 1 }).limit(1).toArray();
@@ -104,11 +131,12 @@ export function createOutboxRepository({ collections, transact }: Database): Out
       const [events, pending] = await Promise.all([outbox.countDocuments({ dispatched: false }), deliveries.countDocuments({ status: 'pending' })]);
       return events + pending;
     },
-    async prune(before) {
+    async prune(before, heldBefore) {
       const cutoff = before.toISOString();
       const ended = await deliveries.deleteMany({ status: { $in: ENDED }, lastAttemptAt: { $lt: cutoff } });
       const dispatched = await outbox.deleteMany({ dispatched: true, at: { $lt: cutoff } });
-      return ended.deletedCount + dispatched.deletedCount;
+      const orphaned = await deliveries.deleteMany({ status: 'held', createdAt: { $lt: heldBefore.toISOString() } });
+      return ended.deletedCount + dispatched.deletedCount + orphaned.deletedCount;
     },
   };
 }

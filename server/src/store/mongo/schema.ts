@@ -21,6 +21,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'logs_tool_ts', key: { aiModel: 1, ts: 1 } },
     { name: 'logs_policy_ts', key: { policyTriggered: 1, ts: 1 } },
     { name: 'logs_ip_ts', key: { ipAddress: 1, ts: 1 } },
+    { name: 'logs_alert', key: { alertId: 1, ts: 1 }, partialFilterExpression: { alertId: { $type: 'string' } } },
   ],
   logFacets: [{ name: 'log_facets_kind_value', key: { kind: 1, value: 1 }, unique: true }],
   alerts: [
@@ -32,6 +33,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'alerts_assignee_ts', key: { assignee: 1, ts: 1 } },
     { name: 'alerts_user_ts', key: { user: 1, ts: 1 } },
   ],
+  alertGroups: [],
   detections: [
     { name: 'detections_id', key: { id: 1 }, unique: true },
     { name: 'detections_event_id', key: { eventId: 1 }, unique: true, partialFilterExpression: { eventId: { $type: 'string' } } },
@@ -78,6 +80,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'deliveries_due', key: { due: 1, _id: 1 }, partialFilterExpression: { status: 'pending' } },
     { name: 'deliveries_destination', key: { destination: 1, lastAttemptAt: -1 } },
     { name: 'deliveries_status_attempt', key: { status: 1, lastAttemptAt: 1 } },
+    { name: 'deliveries_held', key: { destination: 1, createdAt: 1 }, partialFilterExpression: { status: 'held' } },
   ],
   integrations: [{ name: 'integrations_created', key: { createdAt: 1, _id: 1 } }],
 };

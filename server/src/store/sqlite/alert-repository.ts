@@ -1,4 +1,5 @@
 import { ALERT_STATUSES, UNASSIGNED, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertStatus, type AlertSummary, type AlertTransition } from '@gsg/shared';
+import { alertGroupKey } from '../alert-grouping.ts';
 import type { OutboxEntries } from '../outbox-port.ts';
 import { prepareOutboxInsert } from './outbox-repository.ts';
 import type { AlertRepository } from '../types.ts';
@@ -24,6 +25,9 @@ interface AlertRow {
   assignee: string | null;
   disposition: string | null;
   comments: string;
+  count: number;
+  first_seen: number;
+  last_seen: number;
 }
 
 // Rows were validated by the shared schema on the way in, so the casts only restore their types.
@@ -44,6 +48,9 @@ const toAlert = (r: AlertRow): Alert => ({
   assignee: r.assignee,
   disposition: r.disposition as Alert['disposition'],
   comments: JSON.parse(r.comments) as Alert['comments'],
+  count: r.count,
+  firstSeenAt: new Date(r.first_seen).toISOString(),
+  lastSeenAt: new Date(r.last_seen).toISOString(),
 });
 
 /** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
@@ -75,9 +82,11 @@ function conditions(query: AlertQuery): Conditions {
 export function prepareAlertInsert(db: Db): (alert: Alert) => void {
   const insert = db.prepare(
     `INSERT INTO alerts (id, ts, user_id, user, input_preview, output_preview, policy_triggered, policy_id,
-       action_taken, severity, status, log_id, history, resolved_at, assignee, disposition, comments)
+       action_taken, severity, status, log_id, history, resolved_at, assignee, disposition, comments,
+       count, first_seen, last_seen, group_key)
      VALUES (@id, @ts, @userId, @user, @inputPreview, @outputPreview, @policyTriggered, @policyId,
-       @actionTaken, @severity, @status, @logId, @history, @resolvedAt, @assignee, @disposition, @comments)`,
+       @actionTaken, @severity, @status, @logId, @history, @resolvedAt, @assignee, @disposition, @comments,
+       @count, @firstSeen, @lastSeen, @groupKey)`,
   );
   return (a) => {
     insert.run({
@@ -86,7 +95,32 @@ export function prepareAlertInsert(db: Db): (alert: Alert) => void {
       history: JSON.stringify(a.history),
       resolvedAt: resolvedAt(a),
       comments: JSON.stringify(a.comments),
+      firstSeen: Date.parse(a.firstSeenAt),
+      lastSeen: Date.parse(a.lastSeenAt),
+      groupKey: alertGroupKey(a),
     });
+  };
+}
+
+/**
+ * Grouping's reads and writes, inside the log repository's transaction: the newest open alert of a group,
+ * and the new count and span of one that conversations joined.
+ */
+export function prepareAlertGrouping(db: Db): { openAlertOf(groupKey: string): Alert | null; grow(alert: Alert): void } {
+  const selectOpen = db.prepare<[string], AlertRow>(
+    `SELECT * FROM alerts WHERE group_key = ? AND status = 'open' ORDER BY seq DESC LIMIT 1`,
+  );
+  const update = db.prepare<[{ id: string; count: number; firstSeen: number; lastSeen: number }]>(
+    'UPDATE alerts SET count = @count, first_seen = @firstSeen, last_seen = @lastSeen WHERE id = @id',
+  );
+  return {
+    openAlertOf(groupKey) {
+      const row = selectOpen.get(groupKey);
+      return row ? toAlert(row) : null;
+    },
+    grow(alert) {
+      update.run({ id: alert.id, count: alert.count, firstSeen: Date.parse(alert.firstSeenAt), lastSeen: Date.parse(alert.lastSeenAt) });
+    },
   };
 }
 

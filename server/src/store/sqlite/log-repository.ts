@@ -4,8 +4,9 @@ import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetCount, typ
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
 import { batchRollups } from '../rollup-batch.ts';
 import type { OutboxEntries } from '../outbox-port.ts';
-import { ROLLUP_DIMENSIONS, type LogRepository, type NewLogRecord, type RollupDimension, type StoredLogs } from '../types.ts';
-import { prepareAlertInsert } from './alert-repository.ts';
+import { ROLLUP_DIMENSIONS, type AlertRaising, type LogRepository, type NewLogRecord, type RollupDimension, type StoredLogs } from '../types.ts';
+import { prepareAlertGrouping, prepareAlertInsert } from './alert-repository.ts';
+import { groupAlerts } from '../alert-grouping.ts';
 import { prepareOutboxInsert } from './outbox-repository.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
@@ -145,6 +146,12 @@ export function createLogRepository(db: Db): LogRepository {
   const facets = (kind: FacetKind, text: string) => selectFacets.all(kind, containsPattern(text));
   const touchHost = prepareHostSeen(db);
   const insertAlert = prepareAlertInsert(db);
+  const grouping = prepareAlertGrouping(db);
+  const linkToAlert = db.prepare<[string, string]>('UPDATE logs SET alert_id = ? WHERE id = ?');
+  // Linked logs through logs_alert, and the one that raised an alert before grouping by its id.
+  const selectForAlert = db.prepare<[string, string, number], LogRow>(
+    `SELECT ${COLUMNS} FROM logs WHERE alert_id = ? OR id = ? ORDER BY ts DESC, seq DESC LIMIT ?`,
+  );
   const keepInOutbox = prepareOutboxInsert(db);
   const selectOne = db.prepare<[string], LogRow>(`SELECT ${COLUMNS} FROM logs WHERE id = ?`);
   const selectSealed = {
@@ -168,11 +175,11 @@ export function createLogRepository(db: Db): LogRepository {
     return statement<LogRow>(sql).all(params);
   };
 
-  const write = db.transaction((records: NewLogRecord[], alertFor: (log: NewLogRecord) => Alert | null, outbox: OutboxEntries<StoredLogs> | undefined) => {
+  const write = db.transaction((records: NewLogRecord[], raise: AlertRaising | undefined, outbox: OutboxEntries<StoredLogs> | undefined) => {
     const inserted: string[] = [];
     const insertedRecords: NewLogRecord[] = [];
     const duplicates: string[] = [];
-    const alerts: Alert[] = [];
+    const raised: Array<{ log: NewLogRecord; alert: Alert }> = [];
     for (const record of records) {
       if (insertLog.run({ ...record, ts: Date.parse(record.timestamp), eventId: record.eventId ?? null }).changes === 0) {
         duplicates.push(record.id);
@@ -180,18 +187,19 @@ export function createLogRepository(db: Db): LogRepository {
       }
       inserted.push(record.id);
       insertedRecords.push(record);
-      const alert = alertFor(record);
-      if (alert) {
-        insertAlert(alert);
-        alerts.push(alert);
-      }
+      const alert = raise?.alertFor(record);
+      if (alert) raised.push({ log: record, alert });
     }
+    const { created, grown, alertIdOf } = groupAlerts(raised, grouping.openAlertOf, raise?.groupWindowMs ?? 0);
+    for (const alert of created) insertAlert(alert);
+    for (const alert of grown) grouping.grow(alert);
+    for (const [logId, alertId] of alertIdOf) linkToAlert.run(alertId, logId);
     const { counters, hosts } = batchRollups(insertedRecords);
     for (const c of counters) bumpRollup.run(c.dim, c.key, c.hour, c.count);
     for (const f of facetIncrements(insertedRecords)) bumpFacet.run(f.kind, f.value, f.count);
     for (const [hostname, lastSeen] of hosts) touchHost(hostname, lastSeen);
-    if (insertedRecords.length > 0) keepInOutbox(outbox, { logs: insertedRecords, alerts });
-    return { inserted, duplicates, alerts };
+    if (insertedRecords.length > 0) keepInOutbox(outbox, { logs: insertedRecords, alerts: created, grown });
+    return { inserted, duplicates, alerts: created, grown, alertIdOf };
   });
 
   // Whole hours only, so the rollups of exactly the deleted logs go with them, once the last of those
@@ -203,8 +211,11 @@ export function createLogRepository(db: Db): LogRepository {
   });
 
   return {
-    async insertMany(records, alertFor = () => null, outbox) {
-      return write(records, alertFor, outbox);
+    async insertMany(records, { raise, outbox } = {}) {
+      return write(records, raise, outbox);
+    },
+    async forAlert(alert, limit) {
+      return selectForAlert.all(alert.id, alert.logId ?? '', limit).map(toLog);
     },
     async get(id) {
       const row = selectOne.get(id);

@@ -372,4 +372,29 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       DROP TABLE audit;
     `,
   },
+  {
+    version: 10,
+    sql: `
+      -- Grouping: an alert stands for every conversation of one person that triggered the same policies
+      -- within the grouping window (store/alert-grouping.ts). Alerts raised before stand for their one log.
+      ALTER TABLE alerts ADD COLUMN count INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE alerts ADD COLUMN first_seen INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE alerts ADD COLUMN last_seen INTEGER NOT NULL DEFAULT 0;
+      UPDATE alerts SET first_seen = ts, last_seen = ts;
+      -- The group an alert gathers (alertGroupKey); null on alerts raised before grouping, which none joins.
+      ALTER TABLE alerts ADD COLUMN group_key TEXT;
+      CREATE INDEX alerts_open_group ON alerts(group_key, seq) WHERE status = 'open' AND group_key IS NOT NULL;
+      -- The alert a log raised or joined; logs stored before grouping are found through alerts.log_id.
+      ALTER TABLE logs ADD COLUMN alert_id TEXT;
+      CREATE INDEX logs_alert ON logs(alert_id, ts) WHERE alert_id IS NOT NULL;
+    `,
+  },
+  {
+    version: 11,
+    sql: `
+      -- Deliveries held for their destination's next digest (Settings › Notifications frequency), found per
+      -- destination by when they were kept.
+      CREATE INDEX deliveries_held ON deliveries(destination, created_at) WHERE status = 'held';
+    `,
+  },
 ];

@@ -3,13 +3,14 @@ import { alertDueAt, isOverdue } from '@gsg/shared';
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
 import { NEXT_MOVE, closeAlert, moveAlert, useAlertList } from '../../state/alert-list.ts';
 import { MARK_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertTime } from './alert-format.ts';
+import { AlertConversations } from './AlertConversations.tsx';
 import { AlertTriage } from './AlertTriage.tsx';
 import { OverdueTag } from './OverdueTag.tsx';
 import { GatedButton } from '../../components/GatedButton.tsx';
 
-/** One alert's fields and its history, with the one move its status allows. */
+/** One alert's fields, its conversations and its history, with the one move its status allows. */
 export function AlertDialog() {
-  const { selected: alert, moving } = useAlertList();
+  const { selected: alert, conversations, moving } = useAlertList();
   const move = alert ? NEXT_MOVE[alert.status] : null;
   return (
     <Dialog isOpen={alert !== null} onClose={closeAlert} title="Alert Details" icon="warning-sign" className="alert-dialog">
@@ -46,6 +47,7 @@ export function AlertDialog() {
               <dt>Output Preview</dt>
               <dd className="alert-dialog__text">{alert.outputPreview || '—'}</dd>
             </dl>
+            <AlertConversations alert={alert} conversations={conversations} />
             <AlertTriage alert={alert} />
             {alert.history.length > 0 && (
               <ol className="alert-dialog__history" aria-label="Status history">

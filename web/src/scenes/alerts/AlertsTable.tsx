@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag } from '@blueprintjs/core';
 import { isOverdue, type Alert } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
+import { ConversationCount } from '../../components/ConversationCount.tsx';
 import { DateTimeRangeFilter } from '../../components/DateTimeRangeFilter.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
@@ -104,7 +105,10 @@ export function AlertsTable() {
                   <small>{formatAlertClock(alert.timestamp)}</small>
                 </td>
                 <td className="alerts-table__user" title={alert.user}>
-                  {alert.user}
+                  <span className="alerts-table__user-cell">
+                    <span className="alerts-table__user-name">{alert.user}</span>
+                    <ConversationCount count={alert.count} />
+                  </span>
                 </td>
                 <td className="alerts-table__preview" title={alert.inputPreview}>
                   {alert.inputPreview}

@@ -9,15 +9,20 @@ import {
   useIntegrations,
 } from '../../state/integrations.ts';
 import { deliverySummary } from './delivery-summary.ts';
+import { notificationNote } from './notification-note.ts';
+import { useSettings } from '../../state/settings.ts';
 import { DestinationDialog, SENDS_LABELS } from './DestinationDialog.tsx';
 import { TYPE_LABELS, targetOf } from './destination-form.ts';
 import { GatedButton } from '../../components/GatedButton.tsx';
 import { usePermission } from '../../state/permissions.ts';
 
+const NotificationNote = ({ note }: { note: string | null }) => (note ? <div className="settings-destinations__note">{note}</div> : null);
+
 /** Where alerts are sent: each destination with its delivery log, a switch, Test and Remove. */
 export function AlertDestinations() {
   const { items, loaded, error } = useIntegrations();
   const manage = usePermission('integrations.manage');
+  const notifications = useSettings().draft.notifications;
   const [adding, setAdding] = useState(false);
   const [testing, setTesting] = useState<string | null>(null);
 
@@ -49,7 +54,10 @@ export function AlertDestinations() {
                 <ItemName name={integration.name} tag={TYPE_LABELS[integration.type]} />
                 <div className="settings-destinations__url">{targetOf(integration)}</div>
               </td>
-              <td>{SENDS_LABELS[integration.minSeverity]}</td>
+              <td>
+                <div>{SENDS_LABELS[integration.minSeverity]}</div>
+                <NotificationNote note={notificationNote(integration.type, notifications)} />
+              </td>
               <td>
                 <div>{counts}</div>
                 {problem && <div className="settings-destinations__problem">{problem}</div>}

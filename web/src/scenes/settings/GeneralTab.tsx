@@ -13,6 +13,13 @@ export function GeneralTab() {
       />
       <SelectField section="general" field="defaultAction" label="Default Policy Action" options={DEFAULT_ACTION_OPTIONS} />
       <SwitchField section="general" field="autoArchive" label="Auto-archive" />
+      <NumberField
+        section="general"
+        field="alertGroupingMinutes"
+        label="Alert Grouping Window"
+        unit="minutes"
+        helper="A person's conversations that trigger the same policies within this time of an open alert join it and add to its count; 0 raises an alert for each."
+      />
     </SettingsCard>
   );
 }
