@@ -16,6 +16,7 @@ import type { NewLogRecord, Store, StoredLogs } from '../store/index.ts';
 import { groupingWindowMs } from '../store/alert-grouping.ts';
 import type { PolicySet } from './policy-set.ts';
 import type { SettingsService } from './settings-service.ts';
+import { ORIGINAL_NOT_KEPT } from './log-service.ts';
 
 
 /** A conversation as ingested: with the agent's idempotency key. */
@@ -36,7 +37,10 @@ export interface ConversationService {
   record(judged: ReadonlyArray<{ conversation: ConversationInput; verdict: GuardrailEvaluation }>): Promise<void>;
 }
 
-function toLogRecord(c: ConversationInput, eventId: string | null, verdict: GuardrailEvaluation, box: SecretBox, policies: Policy[], now: Date): NewLogRecord {
+/** Seals an original for storage, or answers '' where originals are not kept (Settings › Security). */
+type SealOriginal = (text: string) => string;
+
+function toLogRecord(c: ConversationInput, eventId: string | null, verdict: GuardrailEvaluation, seal: SealOriginal, policies: Policy[], now: Date): NewLogRecord {
   const triggered = verdict.triggeredPolicies;
   const ruleTypeOf = new Map(policies.map((p) => [p.id, p.ruleType]));
   return {
@@ -48,8 +52,8 @@ function toLogRecord(c: ConversationInput, eventId: string | null, verdict: Guar
     ipAddress: c.ipAddress,
     inputRedacted: verdict.inputRedacted,
     outputRedacted: verdict.outputRedacted,
-    inputEncrypted: box.seal(c.input),
-    outputEncrypted: box.seal(c.output),
+    inputEncrypted: seal(c.input),
+    outputEncrypted: seal(c.output),
     status: verdict.status,
     policyTriggered: triggered.map((p) => p.name).join(', '),
     policyId: triggered.map((p) => p.id).join(','),
@@ -85,6 +89,13 @@ export function createConversationService(
     ...grown.map((alert) => ({ type: 'alert.grown' as const, data: { alert } })),
   ];
 
+  /**
+   * Settings › Security › Encryption at rest: on, originals are kept, sealed (always encrypted); off, a new
+   * conversation keeps its redacted text only, and Reveal says so.
+   */
+  const sealer = async (): Promise<SealOriginal> =>
+    (await settings.get('security')).encryptionEnabled ? (text) => box.seal(text) : () => ORIGINAL_NOT_KEPT;
+
   async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
     const verdictOf = new Map(items.map((i) => [i.log.id, i.verdict]));
     const { alertGroupingMinutes } = await settings.get('general');
@@ -100,18 +111,17 @@ export function createConversationService(
       const policies = await policySet.current();
       const verdict = timeEvaluation(() => evaluate(request.input, request.output, policies));
       if (request.dryRun) return { ...verdict, logId: null, alertId: null, duplicate: false };
-      const log = toLogRecord(request, request.eventId ?? null, verdict, box, policies, now());
+      const log = toLogRecord(request, request.eventId ?? null, verdict, await sealer(), policies, now());
       const { stored, alertIdOf } = await store_([{ log, verdict }]);
       const duplicate = !stored.has(log.id);
       return { ...verdict, logId: duplicate ? null : log.id, alertId: alertIdOf.get(log.id) ?? null, duplicate };
     },
     async judgeMany(conversations) {
       if (conversations.length === 0) return { logIds: new Map(), duplicates: [] };
-      const policies = await policySet.current();
-      const at = now();
+      const [policies, seal, at] = [await policySet.current(), await sealer(), now()];
       const items = conversations.map((c) => {
         const verdict = timeEvaluation(() => evaluate(c.input, c.output, policies));
-        return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, box, policies, at), verdict };
+        return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict };
       });
       const { stored } = await store_(items);
       const logIds = new Map<string, string>();
@@ -124,8 +134,8 @@ export function createConversationService(
     },
     async record(judged) {
       if (judged.length === 0) return;
-      const [policies, at] = [await policySet.current(), now()];
-      await store_(judged.map(({ conversation, verdict }) => ({ log: toLogRecord(conversation, null, verdict, box, policies, at), verdict })));
+      const [policies, seal, at] = [await policySet.current(), await sealer(), now()];
+      await store_(judged.map(({ conversation, verdict }) => ({ log: toLogRecord(conversation, null, verdict, seal, policies, at), verdict })));
     },
   };
 }

@@ -3,8 +3,13 @@ import type { DomainBus } from '../events/domain-bus.ts';
 import type { AuditTrail } from '../modules/audit/audit-trail.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Store } from '../store/index.ts';
+import { conflict } from '../http-errors.ts';
 
 export const REVEAL_AUDIT_ACTION = 'log.revealed';
+/** What a log holds in place of its sealed original when originals were not kept (Encryption at rest off). */
+export const ORIGINAL_NOT_KEPT = '';
+export const ORIGINAL_NOT_KEPT_MESSAGE =
+  'The original of this conversation was not kept: Settings › Security › Encryption at rest was off when it was stored';
 
 export interface LogService {
   /**
@@ -19,6 +24,7 @@ export function createLogService(store: Pick<Store, 'logs'>, secretBox: SecretBo
     async reveal(id, which, reason, actor) {
       const sealed = await store.logs.getEncryptedOriginal(id, which);
       if (sealed === null) return null;
+      if (sealed === ORIGINAL_NOT_KEPT) throw conflict(ORIGINAL_NOT_KEPT_MESSAGE);
       const content = secretBox.open(sealed);
       // Appended before the text leaves, whatever the Audit logging setting: a reveal that cannot be
       // recorded does not happen. The entry keeps the reason, never the text.

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { fileDate } from '../../src/csv.ts';
 import type { NewLogRecord } from '../../src/store/index.ts';
 import { buildTestApp } from '../helper.ts';
+import { conversationContext } from '../fixtures.ts';
 
 interface Conversation {
   id: string;
@@ -216,4 +217,23 @@ t.test('export streams the filtered logs as CSV, redacted text only', async (t) 
 
   const all = await as({ method: 'GET', url: '/api/v1/logs/export' });
   t.equal(all.body.trimEnd().split('\r\n').length, 1 + sample.length, 'without filters, every log');
+});
+
+t.test('with Encryption at rest off new conversations keep no original: reveal says why, and audits nothing', async (t) => {
+  const { app, as, storedRecord } = await buildTestApp(t);
+  const evaluate = async (input: string) =>
+    (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...conversationContext, input, output: 'ok' } })).json().logId as string;
+  const kept = await evaluate('before the switch');
+  const security = (await as({ method: 'GET', url: '/api/v1/settings/security' })).json().values;
+  await as({ method: 'PUT', url: '/api/v1/settings/security', payload: { ...security, encryptionEnabled: false } });
+  const notKept = await evaluate('after the switch');
+
+  const row = (await storedRecord('logs', notKept)) as Record<string, unknown>;
+  t.same([row.input_encrypted ?? row.inputEncrypted, row.output_encrypted ?? row.outputEncrypted], ['', ''], 'no sealed original is stored');
+  const refused = await as({ method: 'POST', url: `/api/v1/logs/${notKept}/reveal`, payload: { which: 'input', reason: 'Case review' } });
+  t.equal(refused.statusCode, 409);
+  t.match(refused.json().message, /not kept: Settings › Security › Encryption at rest was off/);
+  t.equal((await app.store.audit.page({ action: 'log.revealed' }, undefined, 10)).length, 0, 'nothing was revealed, nothing audited');
+  const older = await as({ method: 'POST', url: `/api/v1/logs/${kept}/reveal`, payload: { which: 'input', reason: 'Case review' } });
+  t.equal(older.json().content, 'before the switch', 'a conversation stored before keeps its original');
 });

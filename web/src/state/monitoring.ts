@@ -373,8 +373,9 @@ export async function revealContent(id: string, which: RevealField, reason: stri
     monitoringState.revealed[id] = { ...monitoringState.revealed[id], [which]: content };
     showToast(SUCCESS.contentRevealed, contentRevealedDetail(which));
     return true;
-  } catch {
-    showError(ERRORS.revealContent);
+  } catch (err) {
+    // A log whose original was not kept says why; any other failure is the spec's message.
+    showError(err instanceof ApiError && err.status === 409 ? err.message : ERRORS.revealContent);
     return false;
   } finally {
     monitoringState.revealing = null;

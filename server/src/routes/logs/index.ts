@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The original input or output of one log; every reveal is audited',
         params: idParams,
         body: revealRequestSchema,
-        response: { 200: revealResponseSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: revealResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {

@@ -41,7 +41,13 @@ export function SecurityTab() {
           helper="A session idle for this long is signed out."
         />
         <SwitchField section="security" field="auditLogging" label="Audit Logging" />
-        <SwitchField section="security" field="encryptionEnabled" label="Encryption at Rest" />
+        <SwitchField
+          section="security"
+          field="encryptionEnabled"
+          label="Encryption at Rest"
+          helper="Originals are always stored encrypted. Off, new conversations keep only their redacted text and cannot be revealed."
+          confirmOff="With Encryption at Rest off, conversations stored from now on keep only their redacted text: their originals are not kept and Reveal Original is unavailable for them. Conversations stored before keep theirs. The change applies once you save the section."
+        />
       </SettingsCard>
       <IdentityCard />
     </>

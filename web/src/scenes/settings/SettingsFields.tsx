@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch } from '@blueprintjs/core';
 import type { SettingsBySection, SettingsSection } from '@gsg/shared';
 import { saveSection, setField, useSettings } from '../../state/settings.ts';
 import { GatedButton } from '../../components/GatedButton.tsx';
@@ -36,12 +36,36 @@ function Field({ id, label, helper, error, children }: { id: string; label: stri
   );
 }
 
-export function SwitchField<S extends SettingsSection>({ section, field, label, helper }: FieldProps<S, boolean>) {
+/** A switch; `confirmOff` asks before it is turned off, for a switch whose off loses something. */
+export function SwitchField<S extends SettingsSection>({ section, field, label, helper, confirmOff }: FieldProps<S, boolean> & { confirmOff?: string }) {
   const { value, set } = useField<S, boolean>(section, field);
+  const [asking, setAsking] = useState(false);
   return (
     <div className="settings-switch">
-      <Switch id={inputId(section, field)} checked={value} label={label} alignIndicator="end" onChange={(e) => set(e.currentTarget.checked)} />
+      <Switch
+        id={inputId(section, field)}
+        checked={value}
+        label={label}
+        alignIndicator="end"
+        onChange={(e) => (confirmOff && !e.currentTarget.checked ? setAsking(true) : set(e.currentTarget.checked))}
+      />
       {helper && <p className="settings-switch__helper">{helper}</p>}
+      {confirmOff && (
+        <Alert
+          isOpen={asking}
+          intent="danger"
+          icon="warning-sign"
+          cancelButtonText="Keep it on"
+          confirmButtonText="Turn off"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            set(false);
+          }}
+        >
+          {confirmOff}
+        </Alert>
+      )}
     </div>
   );
 }
