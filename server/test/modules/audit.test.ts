@@ -33,7 +33,8 @@ t.test('policy, settings and access changes keep who, from where, and before and
   const { as } = await buildTestApp(t, { seed: true });
   const created = (await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy, headers: { 'user-agent': UA } })).json();
   await as({ method: 'PUT', url: `/api/v1/policies/${created.id}`, payload: { ...piiBlockPolicy, severity: 'low' } });
-  await as({ method: 'PUT', url: '/api/v1/settings/general', payload: { retentionPeriod: 30, defaultAction: 'block', autoArchive: false } });
+  const general = (await as({ method: 'GET', url: '/api/v1/settings/general' })).json().values;
+  await as({ method: 'PUT', url: '/api/v1/settings/general', payload: { ...general, retentionPeriod: 30, defaultAction: 'block', autoArchive: false } });
   const user = (await as({ method: 'GET', url: '/api/v1/access/users' })).json().items[0];
   await as({ method: 'PATCH', url: `/api/v1/access/users/${user.id}`, payload: { accessEnabled: !user.accessEnabled } });
 
