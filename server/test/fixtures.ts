@@ -58,6 +58,7 @@ export const piiBlockPolicy: PolicyInput = {
   action: 'block',
   isEnabled: true,
   sensitivity: 'medium',
+  mode: 'enforce',
   rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
 };
 
@@ -70,6 +71,7 @@ export const topicsFlagPolicy = (keywords: string[]): PolicyInput => ({
   action: 'flag',
   isEnabled: true,
   sensitivity: 'medium',
+  mode: 'enforce',
   rules: { type: 'keyword', keywords },
 });
 
@@ -100,6 +102,7 @@ export const logRecordFixture = (id: string, timestamp: string, over: Partial<Ne
   policyId: '',
   aiModel: 'ChatGPT',
   sessionId: 's-1',
+  monitored: null,
   eventId: null,
   policies: [],
   ...over,

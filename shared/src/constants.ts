@@ -29,6 +29,12 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export const SEVERITIES = ['high', 'medium', 'low'] as const;
 export const POLICY_RULE_TYPES = ['Sensitive Topics', 'PII', 'IP', 'PCI', 'PHI'] as const;
 export const POLICY_ACTIONS = ['flag', 'block', 'allow_with_warning'] as const;
+/**
+ * How a policy acts on a match: `enforce` applies its action; `monitor` only records and alerts what it
+ * would have done and lets the traffic through, so a team can watch a new rule before it bites.
+ */
+export const POLICY_MODES = ['enforce', 'monitor'] as const;
+export const DEFAULT_POLICY_MODE = 'enforce';
 export const RULE_KINDS = ['keyword', 'detector', 'regex'] as const;
 export const DETECTOR_MODELS = [
   'pii-detector-v1',

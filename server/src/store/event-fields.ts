@@ -18,6 +18,7 @@ export const logFields = (r: LogFields): LogFields => ({
   policyId: r.policyId,
   aiModel: r.aiModel,
   sessionId: r.sessionId,
+  monitored: r.monitored ?? null,
 });
 
 export type DetectionFields = Omit<Detection, 'id' | 'timestamp'>;

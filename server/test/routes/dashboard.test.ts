@@ -108,6 +108,7 @@ async function seed(app: FastifyInstance): Promise<void> {
       action: 'block',
       isEnabled: true,
       sensitivity: 'medium',
+      mode: 'enforce',
       rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
       createdAt: iso(dayAt(40, 0)),
       updatedAt: iso(dayAt(0, 0)),

@@ -20,6 +20,7 @@ const cardPolicy: PolicyInput = {
   isEnabled: true,
   rules: { type: 'detector', detectorModel: 'financial-detector-v1' },
   sensitivity: 'medium',
+  mode: 'enforce',
 };
 const roadmapWarning: PolicyInput = {
   ...topicsFlagPolicy(['roadmap']),
@@ -143,6 +144,28 @@ t.test('a blocked prompt never reaches the model: 400 content_policy_violation n
   t.match(alerts, [{ logId: log!.id, policyTriggered: 'Credit Card Protection', severity: 'high' }]);
   await console_.until(() => console_.events('alerts').length === 1, 'the alert, live');
   t.notOk(console_.raw.some((payload) => payload.includes('4111')), 'no live payload carries the card number');
+});
+
+t.test('a monitored blocking policy lets the call reach the model, and logs and alerts that it would have blocked', async (t) => {
+  const gw = await gateway(t);
+  const policies = (await gw.as({ method: 'GET', url: '/api/v1/policies' })).json().items as Array<PolicyInput & { id: string }>;
+  const card = policies.find((p) => p.name === cardPolicy.name)!;
+  t.equal((await gw.as({ method: 'PUT', url: `/api/v1/policies/${card.id}`, payload: { ...cardPolicy, mode: 'monitor' } })).statusCode, 200);
+
+  const completion = await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: `Charge my card ${CARD} please` }] });
+  t.ok(completion.choices[0]?.message.content, 'the person got the reply');
+  t.equal(gw.upstream.callsTo('/chat/completions').length, 1, 'the upstream was called');
+
+  const [log] = await gw.logged(1);
+  t.match(log, {
+    status: 'allowed',
+    policyTriggered: '',
+    inputRedacted: 'Charge my card [CREDIT_CARD] please',
+    monitored: { policies: [{ id: card.id, name: 'Credit Card Protection' }], wouldBe: 'blocked' },
+  });
+  const alerts = (await gw.as({ method: 'GET', url: '/api/v1/alerts' })).json().items;
+  t.match(alerts, [{ logId: log!.id, actionTaken: 'Would block', policyTriggered: 'Credit Card Protection', severity: 'high' }]);
+  t.equal(alerts.length, 1);
 });
 
 t.test('a flagged prompt is forwarded and logged; one allowed with a warning says so in X-GSG-Warning', async (t) => {

@@ -10,6 +10,7 @@ import type {
   Endpoint,
   LogStatus,
   LoginHistoryEntry,
+  MonitoredMatch,
   Policy,
   SettingsBySection,
   SettingsSection,
@@ -27,10 +28,12 @@ export const DUPLICATE_KEY = 11000;
 // are BSON dates here; those SQLite keeps as ISO text (and compares as text) stay text, so both adapters
 // order, compare and present them identically.
 
-export interface PolicyDocument extends Omit<Policy, 'id' | 'sensitivity'> {
+export interface PolicyDocument extends Omit<Policy, 'id' | 'sensitivity' | 'mode'> {
   _id: string;
   /** Absent from documents stored before policies had one. */
   sensitivity?: Policy['sensitivity'];
+  /** Absent from documents stored before monitor mode: those policies are enforced, as they were. */
+  mode?: Policy['mode'];
 }
 
 /**
@@ -54,6 +57,8 @@ export interface LogDocument {
   policyId: string;
   aiModel: string;
   sessionId: string;
+  /** Absent from logs stored before monitor mode, which had no monitored policy. */
+  monitored?: MonitoredMatch | null;
   eventId: string | null;
 }
 
