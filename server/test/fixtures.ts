@@ -1,6 +1,6 @@
 // Entities for tests, with plausible defaults; each test overrides what it is about.
-import { CURRENT_CLIENT_VERSION, type Alert, type Detection, type Endpoint, type PolicyInput } from '@gsg/shared';
-import type { NewLogRecord } from '../src/store/index.ts';
+import { CURRENT_CLIENT_VERSION, type Alert, type Endpoint, type PolicyInput } from '@gsg/shared';
+import type { NewDetectionRecord, NewLogRecord } from '../src/store/index.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,7 +38,7 @@ export const endpointFixture = (id: string, over: Partial<Endpoint> = {}, now: D
   ...over,
 });
 
-export const detectionFixture = (id: string, timestamp: string, over: Partial<Detection> = {}): Detection => ({
+export const detectionFixture = (id: string, timestamp: string, over: Partial<NewDetectionRecord> = {}): NewDetectionRecord => ({
   id,
   user: 'John Smith',
   hostname: 'WS-FIN-001',

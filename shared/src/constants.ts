@@ -74,7 +74,12 @@ export const INSTALLER_PLATFORM_LABELS: Record<(typeof INSTALLER_PLATFORMS)[numb
   'linux-x64': 'Linux x64',
 };
 
+/** What General › Default action does with a use of an Unreviewed AI tool. */
 export const DEFAULT_ACTIONS = ['allow', 'flag', 'block'] as const;
+/** An admin's decision on an AI tool; Unreviewed tools follow the default action. */
+export const AI_TOOL_DECISIONS = ['sanctioned', 'blocked', 'unreviewed'] as const;
+/** What an endpoint did about a sighting of an AI tool. */
+export const DETECTION_ACTIONS = ['allowed', 'flagged', 'blocked'] as const;
 export const MFA_METHODS = ['authenticator', 'phone', 'email'] as const;
 export const MFA_METHOD_LABELS: Record<(typeof MFA_METHODS)[number], string> = {
   authenticator: 'Authenticator App',

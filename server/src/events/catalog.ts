@@ -5,6 +5,9 @@ import type { Consumer, DomainBus } from './domain-bus.ts';
 import { liveProjector } from './consumers/live-projector.ts';
 import { outboxNudge } from './consumers/outbox-nudge.ts';
 import { policyCache } from './consumers/policy-cache.ts';
+import { toolPolicyPush } from './consumers/tool-policy-push.ts';
+import type { AgentConnections } from '../services/agent-connections.ts';
+import type { ToolPolicy } from '../services/tool-policy.ts';
 
 /**
  * What happens when something changes: every domain event (defined in shared/src/domain-events.ts, emitted
@@ -25,7 +28,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'endpoint.heartbeat': ['live projector', 'metrics'],
   'endpoint.changed': ['live projector'],
   'endpoint.removed': ['live projector'],
-  'settings.changed': [],
+  'settings.changed': ['tool policy push'],
   'session.ended': ['live projector'],
   'log.revealed': [],
   'account.changed': [],
@@ -35,6 +38,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'api-key.revoked': [],
   'integration.saved': [],
   'integration.deleted': [],
+  'ai-tool.decided': ['tool policy push'],
 };
 
 /**
@@ -53,11 +57,15 @@ export interface ConsumerDeps {
   policySet: PolicySet;
   outbox: { nudge(): void };
   metrics: { ingestCounter: Consumer };
+  toolPolicy: ToolPolicy;
+  agents: Pick<AgentConnections, 'toolPolicyChanged'>;
+  onToolPolicySendFailed: (err: unknown) => void;
 }
 
 /** Every consumer of the server, in the order they hear each commit. */
-export const consumersOf = ({ live, policySet, outbox, metrics }: ConsumerDeps): Consumer[] => [
+export const consumersOf = ({ live, policySet, outbox, metrics, toolPolicy, agents, onToolPolicySendFailed }: ConsumerDeps): Consumer[] => [
   policyCache(policySet),
+  toolPolicyPush(toolPolicy, agents, onToolPolicySendFailed),
   liveProjector(live),
   outboxNudge(outbox),
   metrics.ingestCounter,

@@ -15,6 +15,8 @@ import { createPolicyService, type PolicyService } from './policy-service.ts';
 import { createPolicySet, type PolicySet } from './policy-set.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
+import { createAiToolService, type AiToolService } from './ai-tool-service.ts';
+import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
 export interface AppServices {
@@ -32,6 +34,9 @@ export interface AppServices {
   conversations: ConversationService;
   ingest: IngestService;
   agents: AgentConnections;
+  /** The decisions on AI tools in force, for the gateway and the agents. */
+  toolPolicy: ToolPolicy;
+  aiTools: AiToolService;
 }
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
@@ -40,7 +45,8 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
   const policySet = createPolicySet(store.policies);
   const conversations = createConversationService(store, secretBox, policySet, events, timeEvaluation);
   const loginThrottle = createLoginThrottle(store.signInAttempts);
-  const agents = createAgentConnections(store.endpoints);
+  const toolPolicy = createToolPolicy(store.aiToolDecisions, settings);
+  const agents = createAgentConnections(store.endpoints, toolPolicy);
   return {
     settings,
     sessions: createSessionService(store, settings, events),
@@ -56,5 +62,7 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     conversations,
     ingest: createIngestService(store, conversations, events),
     agents,
+    toolPolicy,
+    aiTools: createAiToolService(store, toolPolicy, events),
   };
 }

@@ -168,6 +168,37 @@ t.test('a monitored blocking policy lets the call reach the model, and logs and 
   t.equal(alerts.length, 1);
 });
 
+t.test("a provider blocked in Discover is refused with 403 before the model is called; Unreviewed ones follow the default action", async (t) => {
+  const gw = await gateway(t);
+  const decide = (tool: string, decision: string) => gw.as({ method: 'PUT', url: `/api/v1/ai-tools/${tool}/decision`, payload: { decision } });
+  t.equal((await decide('chatgpt', 'blocked')).statusCode, 200);
+  const ask = (model: string) => gw.client(EMAIL).chat.completions.create({ model, messages: [{ role: 'user', content: 'What is the capital of France?' }] });
+
+  const err = await failure(ask('gpt-4o'));
+  t.equal(err.status, 403);
+  t.equal(err.code, 'ai_tool_blocked');
+  t.equal(err.type, 'permission_error');
+  t.match(err.error, { message: 'ChatGPT (OpenAI) is blocked in Discover.' }, 'the message names the tool and where it was blocked');
+  t.equal(gw.upstream.calls.length, 0, 'the upstream was not called');
+  const [log] = await gw.logged(1);
+  t.match(log, { status: 'blocked', aiModel: 'gpt-4o', outputRedacted: 'ChatGPT (OpenAI) is blocked in Discover.' });
+
+  t.ok((await ask('claude-3-5-sonnet')).choices[0]?.message.content, 'another provider, Unreviewed under the flag default, goes through');
+  t.equal(gw.upstream.calls.length, 1);
+
+  await gw.as({ method: 'PUT', url: '/api/v1/settings/general', payload: { retentionPeriod: 90, defaultAction: 'block', autoArchive: true } });
+  const unreviewed = await failure(ask('claude-3-5-sonnet'));
+  t.equal(unreviewed.status, 403);
+  t.match(unreviewed.error, { message: 'Claude (Anthropic) has not been reviewed, and unreviewed AI tools are blocked by the default action.' });
+  const uncatalogued = await failure(ask('house-model-7b'));
+  t.match(uncatalogued.message, "This model's provider is not in the AI tool catalog");
+  t.equal(gw.upstream.calls.length, 1, 'neither reached the model');
+
+  await decide('chatgpt', 'sanctioned');
+  t.ok((await ask('gpt-4o-mini')).choices[0]?.message.content, 'sanctioned, it is allowed whatever the default');
+  t.equal(gw.upstream.calls.length, 2);
+});
+
 t.test('a flagged prompt is forwarded and logged; one allowed with a warning says so in X-GSG-Warning', async (t) => {
   const gw = await gateway(t);
   const flagged = await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Summarise the merger memo' }] });

@@ -1,12 +1,14 @@
 import type { Binary, ClientSession, Collection, Db, MongoClient, ObjectId } from 'mongodb';
 import type {
   AccessGroup,
+  AiToolDecision,
   ApiKey,
   AlertComment,
   AlertDisposition,
   AlertStatus,
   AlertTransition,
   Detection,
+  DetectionAction,
   Endpoint,
   LogStatus,
   LoginHistoryEntry,
@@ -86,10 +88,20 @@ export interface AlertDocument {
 }
 
 /** `_id` is the insertion sequence, as for logs. */
-export interface DetectionDocument extends Omit<Detection, 'timestamp'> {
+export interface DetectionDocument extends Omit<Detection, 'timestamp' | 'toolId' | 'action'> {
   _id: number;
   ts: Date;
+  /** Absent from sightings stored before endpoints applied tool policies: they were allowed. */
+  action?: DetectionAction;
   eventId: string | null;
+}
+
+/** An admin's decision on a catalogued AI tool; `_id` is the tool's id. */
+export interface AiToolDecisionDocument {
+  _id: string;
+  decision: AiToolDecision;
+  decidedAt: string;
+  decidedBy: string;
 }
 
 export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen'> {
@@ -266,6 +278,7 @@ export interface Collections {
   outbox: Collection<OutboxDocument>;
   deliveries: Collection<DeliveryDocument>;
   integrations: Collection<IntegrationDocument>;
+  aiToolDecisions: Collection<AiToolDecisionDocument>;
 }
 
 export function collectionsOf(db: Db): Collections {
@@ -294,6 +307,7 @@ export function collectionsOf(db: Db): Collections {
     outbox: db.collection<OutboxDocument>('outbox'),
     deliveries: db.collection<DeliveryDocument>('deliveries'),
     integrations: db.collection<IntegrationDocument>('integrations'),
+    aiToolDecisions: db.collection<AiToolDecisionDocument>('ai_tool_decisions'),
   };
 }
 

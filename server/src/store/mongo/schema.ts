@@ -76,6 +76,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'deliveries_status_attempt', key: { status: 1, lastAttemptAt: 1 } },
   ],
   integrations: [{ name: 'integrations_created', key: { createdAt: 1, _id: 1 } }],
+  aiToolDecisions: [],
 };
 
 /**
