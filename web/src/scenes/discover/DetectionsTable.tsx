@@ -6,6 +6,8 @@ import { formatDateTime } from '../../components/date-time.ts';
 import { useDetections } from '../../state/detections.ts';
 import '../../components/data-table.css';
 
+const ACTION_LABELS = { blocked: 'Blocked', flagged: 'Flagged' } as const;
+
 const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection Time', 'Actions'] as const;
 
 interface Props {
@@ -43,6 +45,11 @@ export function DetectionsTable({ items, loading, loaded, onView }: Props) {
                 <Tag minimal intent="warning">
                   {d.aiTool}
                 </Tag>
+                {d.action !== 'allowed' && (
+                  <Tag className="discover-table__action" intent={d.action === 'blocked' ? 'danger' : 'warning'} title="What the endpoint did under the tool policy">
+                    {ACTION_LABELS[d.action]}
+                  </Tag>
+                )}
               </td>
               <td className="cell--nowrap">
                 <time dateTime={d.timestamp}>{formatDateTime(d.timestamp)}</time>
