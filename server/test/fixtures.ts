@@ -49,6 +49,19 @@ export const detectionFixture = (id: string, timestamp: string, over: Partial<Ne
   ...over,
 });
 
+/** A shadow-AI sighting as an agent sends it to ingest. */
+export const detectionEventFixture = (eventId: string, over: Record<string, unknown> = {}) => ({
+  type: 'detection',
+  eventId,
+  user: 'Mike Chen',
+  hostname: 'LNX-DEV-007',
+  ipAddress: '10.0.8.13',
+  os: 'Linux',
+  aiTool: 'Perplexity',
+  timestamp: '2026-11-20T12:00:00.000Z',
+  ...over,
+});
+
 /** The sample PII policy: detector-based, blocks, high severity. */
 export const piiBlockPolicy: PolicyInput = {
   name: 'PII Detection',

@@ -1,21 +1,12 @@
 import t from 'tap';
 import { AI_TOOL_CATALOG, type AiToolList, type AiToolStatus } from '@gsg/shared';
 import { buildTestApp } from '../helper.ts';
+import { detectionEventFixture } from '../fixtures.ts';
 import { listen } from '../live/live-client.ts';
 import { recordEvents } from '../events/recording-bus.ts';
 import { bearer, connectAgent } from './agent-client.ts';
 
-const sighting = (eventId: string, aiTool: string, over: Record<string, unknown> = {}) => ({
-  type: 'detection',
-  eventId,
-  user: 'Mike Chen',
-  hostname: 'LNX-DEV-007',
-  ipAddress: '10.0.8.13',
-  os: 'Linux',
-  aiTool,
-  timestamp: '2026-11-20T12:00:00.000Z',
-  ...over,
-});
+const sighting = (eventId: string, aiTool: string, over: Record<string, unknown> = {}) => detectionEventFixture(eventId, { aiTool, ...over });
 const statusOf = (list: AiToolList, id: string): AiToolStatus | undefined => list.items.find((s) => s.tool.id === id);
 
 t.test('the AI tool routes need a console session', async (t) => {

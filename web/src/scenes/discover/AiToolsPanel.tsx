@@ -7,6 +7,7 @@ import { formatCount } from '../../components/format-count.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { decideAiTool, loadAiTools, setShowAllAiTools, shownAiTools, useAiTools } from '../../state/ai-tools.ts';
 import '../../components/data-table.css';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 const COLUMNS = ['AI Tool', 'Detections', 'Users', 'Hosts', 'Blocked', 'Last Seen', 'Decision'] as const;
 
@@ -48,15 +49,7 @@ export function AiToolsPanel() {
       )}
       <div className="table-scroll">
         <HTMLTable className="ai-tools-table" compact striped>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <tbody>
             {!list && !error && <SkeletonRows columns={COLUMNS.length} />}
             {items.map(({ tool, decision, usage }) => (

@@ -5,6 +5,7 @@ import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { formatDateTime } from '../../components/date-time.ts';
 import { useDetections } from '../../state/detections.ts';
 import '../../components/data-table.css';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 const ACTION_LABELS = { blocked: 'Blocked', flagged: 'Flagged' } as const;
 
@@ -24,15 +25,7 @@ export function DetectionsTable({ items, loading, loaded, onView }: Props) {
   return (
     <div className="table-scroll">
       <HTMLTable className="discover-table" striped interactive aria-busy={loading}>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={COLUMNS} />
         <tbody className={loading && loaded ? 'table-body--loading' : undefined}>
           {!loaded && <SkeletonRows columns={COLUMNS.length} />}
           {items.map((d) => (
