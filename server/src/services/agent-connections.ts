@@ -112,8 +112,9 @@ export function createAgentConnections(endpoints: EndpointRepository, toolPolicy
     },
     async heartbeatsReceived(link, hostnames, recorded) {
       serve(link, hostnames);
-      // A decision made on another node reaches this node's agents with their next heartbeat.
-      await sendToolPolicy([link], true);
+      // A decision made on another node reaches this node's agents with their next heartbeat. A policy
+      // that cannot be read now is tried again with the next one: the heartbeats themselves are stored.
+      await sendToolPolicy([link], true).catch(() => undefined);
       if (recorded.length === 0) return;
       const reported = new Map(recorded.map((r) => [r.endpointId, r.clientVersion]));
       for (const endpoint of await endpoints.getMany([...reported.keys()])) {
