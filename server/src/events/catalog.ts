@@ -38,7 +38,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'api-key.revoked': [],
   'integration.saved': [],
   'integration.deleted': [],
-  'ai-tool.decided': ['tool policy push'],
+  'ai-tool.decided': ['tool policy push', 'live projector'],
 };
 
 /**

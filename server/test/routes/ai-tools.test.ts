@@ -2,7 +2,7 @@ import t from 'tap';
 import { AI_TOOL_CATALOG, type AiToolList, type AiToolStatus } from '@gsg/shared';
 import { buildTestApp } from '../helper.ts';
 import { detectionEventFixture } from '../fixtures.ts';
-import { listen } from '../live/live-client.ts';
+import { listen, openConsole } from '../live/live-client.ts';
 import { recordEvents } from '../events/recording-bus.ts';
 import { bearer, connectAgent } from './agent-client.ts';
 
@@ -86,8 +86,11 @@ t.test('a connected agent is sent the tool policy on connecting and again on eve
   t.equal(first?.defaultAction, 'flag');
   t.match(first?.tools.find((tool) => tool.id === 'chatgpt'), { name: 'ChatGPT', action: 'flag', domains: ['chatgpt.com', 'chat.openai.com', 'openai.com'] });
 
+  const discover = await openConsole(t, test.url, test.cookie, ['detections']);
   await test.as({ method: 'PUT', url: '/api/v1/ai-tools/chatgpt/decision', payload: { decision: 'blocked' } });
   await agent.until(() => agent.toolPolicies.length === 2, 'the policy after the decision');
+  await discover.until(() => discover.events('detections').length === 1, 'the decision, live to the consoles in Discover');
+  t.same(discover.events('detections'), [{ type: 'ai-tool.decided', data: { toolId: 'chatgpt', decision: 'blocked' } }]);
   t.match(agent.toolPolicies[1]?.tools.find((tool) => tool.id === 'chatgpt'), { action: 'block' });
   t.not(agent.toolPolicies[1]?.revision, first?.revision);
 
