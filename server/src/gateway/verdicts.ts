@@ -37,6 +37,8 @@ export function refused(verdict: GuardrailEvaluation, blockers: readonly Trigger
     outputRedacted: withNotice(verdict.outputRedacted, notice),
     warning: null,
     highestSeverity: SEVERITIES.find((s) => triggered.some((p) => p.severity === s)) ?? null,
+    // Nothing is stricter than blocked: a monitored policy has nothing left that it would have done.
+    monitoredStatus: null,
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   GATEWAY_ERROR_CODES,
-  aiToolForModel,
   GATEWAY_MAX_JUDGED_TEXT,
+  aiToolForModel,
   type ConversationInput,
   type GuardrailEvaluation,
   type Policy,
@@ -52,7 +52,8 @@ export interface AdmittedCall {
 export interface GatewayService {
   /**
    * The checks before anything reaches the upstream, in order: Access Control, the decision on the model's
-   * provider (the AI tool whose API serves it), then the policies on the prompt. A refusal is logged (and alerted, as any blocked conversation) and thrown as a GatewayError.
+   * provider (the AI tool whose API serves it), then the policies on the prompt. A refusal is logged (and
+   * alerted, as any blocked conversation) and thrown as a GatewayError.
    */
   admit(caller: GatewayCaller, prompt: string): Promise<AdmittedCall>;
   /** A whole reply judged with its prompt; `blockers` are the blocking policies the reply itself triggers. */

@@ -38,8 +38,8 @@ export const raisesAlert = (log: Pick<ConversationLog, 'status'> & Parameters<ty
   log.status !== 'allowed' || wouldHaveLabel(log) !== null;
 
 /**
- * The alert a blocked or flagged conversation raises, or one a monitored policy would have blocked or flagged. Its previews come from the redacted text only, so
- * an alert never carries what the policies caught.
+ * The alert a blocked or flagged conversation raises, or one a monitored policy would have blocked or
+ * flagged. Its previews come from the redacted text only, so an alert never carries what the policies caught.
  */
 export function alertFromLog(
   log: ConversationLog,
