@@ -1,8 +1,8 @@
 // Thirty days of the organisation's AI use before first start: conversation logs, the alerts they raised
 // and the shadow-AI sightings, so every dashboard chart has a history to show.
-import type { Alert, Detection } from '@gsg/shared';
+import type { Alert } from '@gsg/shared';
 import { KPI_WINDOW_DAYS } from '@gsg/shared';
-import type { NewLogRecord } from '@gsg/server/store';
+import type { NewDetectionRecord, NewLogRecord } from '@gsg/server/store';
 import { generateLogBatches } from './log-generator.ts';
 import type { Person } from './people.ts';
 import type { Random } from './random.ts';
@@ -16,7 +16,7 @@ const HISTORY_DETECTIONS = 110;
 export interface History {
   logs: NewLogRecord[];
   alerts: Alert[];
-  detections: Detection[];
+  detections: NewDetectionRecord[];
 }
 
 export function buildHistory(random: Random, now: Date, seal: (text: string) => string, people: readonly Person[]): History {

@@ -1,6 +1,6 @@
 // The first-start sample data (spec sections 2, 3 and 9) and the tools built on the same generators.
-import type { AccessGroup, AccessUser, Alert, Detection, Endpoint, Policy } from '@gsg/shared';
-import type { NewLogRecord, Store } from '@gsg/server/store';
+import type { AccessGroup, AccessUser, Alert, Endpoint, Policy } from '@gsg/shared';
+import type { NewDetectionRecord, NewLogRecord, Store } from '@gsg/server/store';
 import { buildHistory } from './history.ts';
 import { samplePeople } from './people.ts';
 import { createRandom } from './random.ts';
@@ -24,7 +24,7 @@ export interface SampleData {
   accessUsers: AccessUser[];
   accessGroups: AccessGroup[];
   endpoints: Endpoint[];
-  detections: Detection[];
+  detections: NewDetectionRecord[];
   logs: NewLogRecord[];
   alerts: Alert[];
 }

@@ -12,10 +12,12 @@ import {
   conversationLogSchema,
   detectionSchema,
   endpointSchema,
+  matchAiTool,
   policySchema,
 } from '@gsg/shared';
 import { buildSampleData } from '../src/index.ts';
 import { SPEC_DETECTION_IDS } from '../src/sample/detections.ts';
+import { presentDetection } from '../../server/src/live/presenters.ts';
 import { POLICY_IDS } from '../src/sample/policies.ts';
 
 const HOUR = 3_600_000;
@@ -46,7 +48,7 @@ t.test('every object passes its shared schema', async (t) => {
   check('policies', policySchema, data.policies);
   check('logs', conversationLogSchema, data.logs);
   check('alerts', alertSchema, data.alerts);
-  check('detections', detectionSchema, data.detections);
+  check('detections, as presented', detectionSchema, data.detections.map(presentDetection));
   check('endpoints', endpointSchema, data.endpoints);
   check('access users', accessUserSchema, data.accessUsers);
   check('access groups', accessGroupSchema, data.accessGroups);
@@ -220,6 +222,7 @@ t.test("shadow AI: the spec's twelve recent detections, and 30 days of earlier o
   const days = new Set(data.detections.map((d) => d.timestamp.slice(0, 10)));
   t.ok(data.detections.length > 60 && days.size >= 20, `${data.detections.length} detections on ${days.size} days`);
   t.ok(data.detections.every((d) => ago(d.timestamp) > 0 && ago(d.timestamp) <= 30 * DAY));
+  t.same(data.detections.filter((d) => matchAiTool(d.aiTool) === null).map((d) => d.aiTool), [], 'every sample tool is in the catalog');
 });
 
 t.test('endpoints: statuses agree with last seen, current and outdated clients, both coverage slices', async (t) => {

@@ -42,6 +42,7 @@ import guardRoutes from './routes/guard/index.ts';
 import ingestRoutes from './routes/ingest/index.ts';
 import agentRoutes from './routes/agent/index.ts';
 import gatewayRoutes from './routes/gateway/index.ts';
+import aiToolRoutes from './routes/ai-tools/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -89,7 +90,16 @@ export async function buildApp({ config, store: given, logger = false, live: liv
     leaseMs: config.deliveryLeaseSeconds * 1000,
     onError: (err, step) => app.log.error({ err: { message: messageOf(err) }, step }, 'outbox worker failed'),
   });
-  subscribeConsumers(events, { live, policySet: services.policySet, outbox: outboxWorker, metrics, audit: services.audit });
+  subscribeConsumers(events, {
+    live,
+    policySet: services.policySet,
+    outbox: outboxWorker,
+    metrics,
+    audit: services.audit,
+    toolPolicy: services.toolPolicy,
+    agents: services.agents,
+    onToolPolicySendFailed: (err) => app.log.error({ err: { message: messageOf(err) } }, 'tool policy could not be sent to the agents'),
+  });
   if (!given) app.addHook('onClose', async () => store.close());
 
   // First, so that its close hook runs before the others drain: answers sent meanwhile end their connection.
@@ -108,6 +118,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(logRoutes, { prefix: `${API}/logs` });
   await app.register(alertRoutes, { prefix: `${API}/alerts` });
   await app.register(detectionRoutes, { prefix: `${API}/detections` });
+  await app.register(aiToolRoutes, { prefix: `${API}/ai-tools` });
   await app.register(endpointRoutes, { prefix: `${API}/endpoints` });
   await app.register(releaseRoutes, { prefix: `${API}/releases` });
   await app.register(accessRoutes, { prefix: `${API}/access` });

@@ -1,6 +1,6 @@
 // Entities for tests, with plausible defaults; each test overrides what it is about.
-import { CURRENT_CLIENT_VERSION, type Alert, type Detection, type Endpoint, type PolicyInput } from '@gsg/shared';
-import type { NewLogRecord } from '../src/store/index.ts';
+import { CURRENT_CLIENT_VERSION, type Alert, type Endpoint, type PolicyInput } from '@gsg/shared';
+import type { NewDetectionRecord, NewLogRecord } from '../src/store/index.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,7 +41,7 @@ export const endpointFixture = (id: string, over: Partial<Endpoint> = {}, now: D
   ...over,
 });
 
-export const detectionFixture = (id: string, timestamp: string, over: Partial<Detection> = {}): Detection => ({
+export const detectionFixture = (id: string, timestamp: string, over: Partial<NewDetectionRecord> = {}): NewDetectionRecord => ({
   id,
   user: 'John Smith',
   hostname: 'WS-FIN-001',
@@ -49,6 +49,19 @@ export const detectionFixture = (id: string, timestamp: string, over: Partial<De
   os: 'Windows',
   aiTool: 'ChatGPT',
   timestamp,
+  ...over,
+});
+
+/** A shadow-AI sighting as an agent sends it to ingest. */
+export const detectionEventFixture = (eventId: string, over: Record<string, unknown> = {}) => ({
+  type: 'detection',
+  eventId,
+  user: 'Mike Chen',
+  hostname: 'LNX-DEV-007',
+  ipAddress: '10.0.8.13',
+  os: 'Linux',
+  aiTool: 'Perplexity',
+  timestamp: '2026-11-20T12:00:00.000Z',
   ...over,
 });
 
@@ -61,6 +74,7 @@ export const piiBlockPolicy: PolicyInput = {
   action: 'block',
   isEnabled: true,
   sensitivity: 'medium',
+  mode: 'enforce',
   rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
 };
 
@@ -73,6 +87,7 @@ export const topicsFlagPolicy = (keywords: string[]): PolicyInput => ({
   action: 'flag',
   isEnabled: true,
   sensitivity: 'medium',
+  mode: 'enforce',
   rules: { type: 'keyword', keywords },
 });
 
@@ -103,6 +118,7 @@ export const logRecordFixture = (id: string, timestamp: string, over: Partial<Ne
   policyId: '',
   aiModel: 'ChatGPT',
   sessionId: 's-1',
+  monitored: null,
   eventId: null,
   policies: [],
   ...over,

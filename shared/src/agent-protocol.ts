@@ -12,8 +12,10 @@
  * endpoints whose heartbeats it has sent (by hostname; a gateway or a replay may serve many), and receives
  * their `update-client` commands: at once when the console asks, or on the endpoint's next heartbeat that
  * still reports another version. The endpoint's heartbeat with the target version completes the update.
+ * Every connection also receives `tool-policy`: on connecting, and whenever a decision on AI tools changes.
  */
 import { z } from 'zod';
+import { aiToolActionSchema } from './schemas/ai-tool.ts';
 import { idSchema } from './schemas/common.ts';
 import { MAX_INGEST_BATCH } from './schemas/ingest.ts';
 
@@ -68,9 +70,38 @@ export const agentUpdateClientCommandSchema = z.object({
 });
 export type AgentUpdateClientCommand = z.infer<typeof agentUpdateClientCommandSchema>;
 
-export const agentCommandSchema = z.discriminatedUnion('command', [agentUpdateClientCommandSchema]);
+/** What an endpoint is to do with one AI tool: allow its use, allow and report it flagged, or stop it. */
+export const agentToolRuleSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  action: aiToolActionSchema,
+  /** Web addresses the tool is used at (their subdomains too), and the processes it runs as. */
+  domains: z.array(z.string()),
+  processNames: z.array(z.string()),
+});
+export type AgentToolRule = z.infer<typeof agentToolRuleSchema>;
+
+/**
+ * The console's decisions on AI tools, whole: sent to every agent stream when it opens and again on every
+ * change (a tool sanctioned or blocked in Discover, General › Default action saved). Each replaces the
+ * one before. An agent reports a use it stopped as a detection with action `blocked`, and one it let
+ * through under a flag with action `flagged`.
+ */
+export const agentToolPolicyCommandSchema = z.object({
+  type: z.literal('command'),
+  command: z.literal('tool-policy'),
+  commandId: z.string().min(1),
+  /** The same on every node for the same decisions: a policy with the revision already applied changes nothing. */
+  revision: z.string().min(1),
+  /** For a tool the list does not name: the catalog does not know it, so nobody has reviewed it. */
+  defaultAction: aiToolActionSchema,
+  tools: z.array(agentToolRuleSchema),
+});
+export type AgentToolPolicyCommand = z.infer<typeof agentToolPolicyCommandSchema>;
+
+export const agentCommandSchema = z.discriminatedUnion('command', [agentUpdateClientCommandSchema, agentToolPolicyCommandSchema]);
 export type AgentCommand = z.infer<typeof agentCommandSchema>;
 
 /** Anything the server sends an agent, one object per text frame. */
-export const agentServerMessageSchema = z.discriminatedUnion('type', [agentAckSchema, agentUpdateClientCommandSchema]);
+export const agentServerMessageSchema = z.union([agentAckSchema, agentCommandSchema]);
 export type AgentServerMessage = z.infer<typeof agentServerMessageSchema>;

@@ -29,6 +29,12 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export const SEVERITIES = ['high', 'medium', 'low'] as const;
 export const POLICY_RULE_TYPES = ['Sensitive Topics', 'PII', 'IP', 'PCI', 'PHI'] as const;
 export const POLICY_ACTIONS = ['flag', 'block', 'allow_with_warning'] as const;
+/**
+ * How a policy acts on a match: `enforce` applies its action; `monitor` only records and alerts what it
+ * would have done and lets the traffic through, so a team can watch a new rule before it bites.
+ */
+export const POLICY_MODES = ['enforce', 'monitor'] as const;
+export const DEFAULT_POLICY_MODE = 'enforce';
 export const RULE_KINDS = ['keyword', 'detector', 'regex'] as const;
 export const DETECTOR_MODELS = [
   'pii-detector-v1',
@@ -68,7 +74,12 @@ export const INSTALLER_PLATFORM_LABELS: Record<(typeof INSTALLER_PLATFORMS)[numb
   'linux-x64': 'Linux x64',
 };
 
+/** What General › Default action does with a use of an Unreviewed AI tool. */
 export const DEFAULT_ACTIONS = ['allow', 'flag', 'block'] as const;
+/** An admin's decision on an AI tool; Unreviewed tools follow the default action. */
+export const AI_TOOL_DECISIONS = ['sanctioned', 'blocked', 'unreviewed'] as const;
+/** What an endpoint did about a sighting of an AI tool. */
+export const DETECTION_ACTIONS = ['allowed', 'flagged', 'blocked'] as const;
 export const MFA_METHODS = ['authenticator', 'phone', 'email'] as const;
 export const MFA_METHOD_LABELS: Record<(typeof MFA_METHODS)[number], string> = {
   authenticator: 'Authenticator App',

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { SETTINGS_SECTIONS } from './constants.ts';
 import { accessGroupSchema, accessUserSchema } from './schemas/access.ts';
 import { alertSchema, alertStatusSchema } from './schemas/alert.ts';
+import { aiToolDecisionSchema, aiToolSchema } from './schemas/ai-tool.ts';
 import { apiKeySchema } from './schemas/api-key.ts';
 import { idSchema, isoDateTimeSchema } from './schemas/common.ts';
 import { detectionSchema } from './schemas/detection.ts';
@@ -112,6 +113,8 @@ export const domainEventSchemas = {
   /** An integration (where alerts are sent) was made or changed; its secrets stay out. */
   'integration.saved': z.object({ integration: integrationSchema.omit({ deliveries: true }), created: z.boolean(), by: byWhom }),
   'integration.deleted': z.object({ id: idSchema, by: byWhom }),
+  /** An admin sanctioned, blocked or set back to Unreviewed a catalogued AI tool (in Discover). */
+  'ai-tool.decided': z.object({ tool: aiToolSchema, decision: aiToolDecisionSchema, previous: aiToolDecisionSchema, by: actorSchema }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

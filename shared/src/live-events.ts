@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { idSchema } from './schemas/common.ts';
 import type { Alert } from './schemas/alert.ts';
 import type { Detection } from './schemas/detection.ts';
+import { aiToolDecisionSchema } from './schemas/ai-tool.ts';
 import type { Endpoint } from './schemas/endpoint.ts';
 import type { ConversationLog } from './schemas/log.ts';
 import { policySchema } from './schemas/policy.ts';
@@ -61,6 +62,9 @@ export const policyChangeSchema = z.object({
 });
 export type PolicyChange = z.infer<typeof policyChangeSchema>;
 
+export const aiToolDecidedSchema = z.object({ toolId: z.string(), decision: aiToolDecisionSchema });
+export type AiToolDecided = z.infer<typeof aiToolDecidedSchema>;
+
 export const endpointRemovedSchema = z.object({ id: idSchema });
 export type EndpointRemoved = z.infer<typeof endpointRemovedSchema>;
 
@@ -73,6 +77,8 @@ export interface LiveEventMap {
   /** More conversations joined it (its count and lastSeenAt): its status, and so every count, is unchanged. */
   'alert.grown': Alert;
   'detection.created': Detection;
+  /** An admin decided on an AI tool: Discover reads the tools again. */
+  'ai-tool.decided': AiToolDecided;
   'endpoint.updated': Endpoint;
   'endpoint.removed': EndpointRemoved;
   'policy.changed': PolicyChange;
@@ -88,6 +94,7 @@ export const LIVE_EVENT_TOPICS = {
   'alert.triaged': 'alerts',
   'alert.grown': 'alerts',
   'detection.created': 'detections',
+  'ai-tool.decided': 'detections',
   'endpoint.updated': 'endpoints',
   'endpoint.removed': 'endpoints',
   'policy.changed': 'policies',

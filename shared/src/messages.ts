@@ -36,6 +36,7 @@ export const NOT_FOUND = {
   session: 'Session not found',
   integration: 'Integration not found',
   account: 'Account not found',
+  aiTool: 'AI tool not found',
 } as const;
 
 /** Refusals of Settings › Users, as the API and the screen say them. */

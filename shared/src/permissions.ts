@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'policies.manage',
   /** Switch users' and groups' AI access. */
   'access.manage',
+  /** Sanction or block AI tools (Discover), which the agents and the gateway then enforce. */
+  'ai-tools.manage',
   /** Change the console's settings. */
   'settings.manage',
   /** Add, change, disable and remove console accounts. */

@@ -58,7 +58,11 @@ export async function replay(options: ReplayOptions): Promise<ReplayProgress> {
   let acksDone: (() => void) | null = null;
 
   const onMessage = (message: AgentServerMessage) => {
-    if (message.type === 'command') return options.onCommand?.(message);
+    if (message.type === 'command') {
+      // The tool policy every stream is sent changes nothing here: the recording says what was done.
+      if (message.command === 'update-client') options.onCommand?.(message);
+      return;
+    }
     lastAckAt = performance.now();
     progress[message.result === 'accepted' ? 'accepted' : message.result === 'duplicate' ? 'duplicates' : 'rejected'] += 1;
     if (message.result === 'rejected') {

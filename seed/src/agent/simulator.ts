@@ -1,11 +1,21 @@
 // Simulated endpoint agents (the GSG desktop client), one agent stream each: a heartbeat now and then
-// with the client version, an occasional shadow-AI sighting, update-client obeyed after an install
-// delay, and reconnects with backoff whenever the server goes away.
+// with the client version, an occasional shadow-AI sighting under the console's tool policy (allowed,
+// flagged or blocked), update-client obeyed after an install delay, and reconnects with backoff whenever
+// the server goes away.
 import { randomBytes } from 'node:crypto';
-import type { AgentServerMessage, AgentUpdateClientCommand, DetectionEvent, HeartbeatEvent, IngestEvent, OperatingSystem } from '@gsg/shared';
-import { CURRENT_CLIENT_VERSION } from '@gsg/shared';
+import type {
+  AgentServerMessage,
+  AgentToolPolicyCommand,
+  AgentUpdateClientCommand,
+  DetectionAction,
+  DetectionReport,
+  HeartbeatEvent,
+  IngestEvent,
+  OperatingSystem,
+} from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, matchAiTool } from '@gsg/shared';
 import { createPopulation, DEPARTMENTS } from '../people.ts';
-import { createRandom, type Random } from '../random.ts';
+import { createRandom, weightedTable, type Random, type WeightedTable } from '../random.ts';
 import { SHADOW_TOOLS } from '../sample/detections.ts';
 import { OUTDATED_VERSIONS } from '../sample/endpoints.ts';
 import { connectAgent, KeyRefusedError, type AgentConnection } from './connection.ts';
@@ -41,6 +51,8 @@ export type SimulatorNotice =
   | { kind: 'disconnected'; hostname: string; reason: string; retryInMs: number }
   | { kind: 'command'; hostname: string; command: AgentUpdateClientCommand; installing: boolean }
   | { kind: 'updated'; hostname: string; from: string; to: string }
+  | { kind: 'tool-policy'; hostname: string; revision: string }
+  | { kind: 'tool-blocked'; hostname: string; aiTool: string }
   | { kind: 'rejected'; hostname: string; reason: string };
 
 export interface SimulatorOptions {
@@ -50,6 +62,8 @@ export interface SimulatorOptions {
   heartbeatMs: number;
   /** The chance, at each heartbeat, that the agent also reports a shadow-AI tool in use. */
   detectionChance: number;
+  /** The tools people reach for, as agents name them; the sample organisation's habits when not given. */
+  tools?: readonly string[];
   /** How long an update takes to install before the agent reports the new version. */
   installMs: number;
   /** Reconnect delays double from the first to the last, with jitter. */
@@ -62,6 +76,8 @@ export interface SimulatorStats {
   connected: number;
   heartbeats: number;
   detections: number;
+  /** Uses the agents stopped under the tool policy. */
+  blocked: number;
   acked: number;
   rejected: number;
   updates: number;
@@ -78,6 +94,8 @@ export interface Simulator {
 
 interface Shared {
   options: SimulatorOptions;
+  /** The tools the agents' people reach for, and how often. */
+  tools: WeightedTable<string>;
   runId: string;
   stats: SimulatorStats;
   stopped: () => boolean;
@@ -87,6 +105,15 @@ interface Shared {
 interface Agent {
   readonly version: string;
   stop(): void;
+}
+
+const DETECTION_ACTION = { allow: 'allowed', flag: 'flagged', block: 'blocked' } as const satisfies Record<string, DetectionAction>;
+
+/** What the endpoint does with a use of `aiTool` under the policy: its rule's action, else the default. */
+function actionUnder(policy: AgentToolPolicyCommand, aiTool: string): DetectionAction {
+  const toolId = matchAiTool(aiTool)?.id;
+  const rule = policy.tools.find((tool) => tool.id === toolId);
+  return DETECTION_ACTION[rule?.action ?? policy.defaultAction];
 }
 
 function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared): Agent {
@@ -99,9 +126,11 @@ function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared)
   let failures = 0;
   let everConnected = false;
   let serial = 0;
+  /** The console's decisions on AI tools, once the server has sent them. */
+  let toolPolicy: AgentToolPolicyCommand | null = null;
   // Sightings are kept until acked and sent again after a reconnect, as the server expects of agents;
   // heartbeats are not, since the next one supersedes a lost one.
-  const unacked = new Map<string, DetectionEvent>();
+  const unacked = new Map<string, DetectionReport>();
 
   const notice = (n: SimulatorNotice) => options.onNotice?.(n);
   const eventId = () => `${endpoint.hostname}:${shared.runId}:${++serial}`;
@@ -119,16 +148,24 @@ function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared)
 
   function beat(): void {
     const events: IngestEvent[] = [heartbeat()];
-    if (random.chance(options.detectionChance)) {
-      const { user, hostname, ipAddress, os } = endpoint;
-      const aiTool = random.pickWeighted(SHADOW_TOOLS);
-      const detection: DetectionEvent = { type: 'detection', eventId: eventId(), user, hostname, ipAddress, os, aiTool, timestamp: new Date().toISOString() };
-      unacked.set(detection.eventId, detection);
-      stats.detections += 1;
-      events.push(detection);
-    }
+    // Sightings wait for the tool policy: an endpoint reports what it did about a use, which the policy decides.
+    if (toolPolicy && random.chance(options.detectionChance)) events.push(sighting(toolPolicy));
     send(events);
     schedule(beat, options.heartbeatMs * (0.9 + 0.2 * random.next()));
+  }
+
+  function sighting(policy: AgentToolPolicyCommand): DetectionReport {
+    const { user, hostname, ipAddress, os } = endpoint;
+    const aiTool = random.pickWeighted(shared.tools);
+    const action = actionUnder(policy, aiTool);
+    const detection: DetectionReport = { type: 'detection', eventId: eventId(), user, hostname, ipAddress, os, aiTool, action, timestamp: new Date().toISOString() };
+    unacked.set(detection.eventId, detection);
+    stats.detections += 1;
+    if (action === 'blocked') {
+      stats.blocked += 1;
+      notice({ kind: 'tool-blocked', hostname, aiTool });
+    }
+    return detection;
   }
 
   function obey(command: AgentUpdateClientCommand): void {
@@ -149,7 +186,10 @@ function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared)
 
   function onMessage(message: AgentServerMessage): void {
     if (message.type === 'command') {
-      if (message.hostname === endpoint.hostname) obey(message);
+      if (message.command === 'tool-policy') {
+        toolPolicy = message;
+        notice({ kind: 'tool-policy', hostname: endpoint.hostname, revision: message.revision });
+      } else if (message.hostname === endpoint.hostname) obey(message);
       return;
     }
     stats.acked += 1;
@@ -212,7 +252,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   let fatal!: (error: Error) => void;
   const failed = new Promise<never>((_, reject) => (fatal = reject));
   failed.catch(() => {});
-  const stats: SimulatorStats = { agents: options.endpoints.length, connected: 0, heartbeats: 0, detections: 0, acked: 0, rejected: 0, updates: 0 };
+  const stats: SimulatorStats = { agents: options.endpoints.length, connected: 0, heartbeats: 0, detections: 0, blocked: 0, acked: 0, rejected: 0, updates: 0 };
   const random = createRandom(`agent-simulator-run-${Date.now()}`);
   const agents = new Map<string, Agent>();
   const stop = () => {
@@ -221,6 +261,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   };
   const shared: Shared = {
     options,
+    tools: options.tools ? weightedTable(options.tools.map((tool) => [tool, 1] as const)) : SHADOW_TOOLS,
     runId: randomBytes(4).toString('hex'),
     stats,
     stopped: () => stopped,

@@ -1,7 +1,8 @@
 // npm run agent -- [--count N] [--interval SECONDS] [--detections CHANCE] [--install SECONDS] [--outdated SHARE]
 //                  [--url URL] [--key KEY]
 // Runs N simulated endpoint agents against a server until interrupted: heartbeats, occasional shadow-AI
-// detections, and Update Client obeyed (a line per command). The endpoints are the same on every run.
+// detections under the console's tool policy (a line per use blocked), and Update Client obeyed (a line
+// per command). The endpoints are the same on every run.
 import { parseArgs } from 'node:util';
 import { MAX_POPULATION } from '../people.ts';
 import { DEFAULT_SERVER_URL, noKeyHelp, resolveAgentKey } from '../agent/credentials.ts';
@@ -44,7 +45,8 @@ const key = resolveAgentKey(values.key) ?? fail(noKeyHelp());
 
 const count_ = (n: number) => n.toLocaleString('en-US');
 const statusLine = (s: SimulatorStats) =>
-  `${count_(s.agents)} agents | ${count_(s.connected)} connected | ${count_(s.heartbeats)} heartbeats, ${count_(s.detections)} detections sent | ` +
+  `${count_(s.agents)} agents | ${count_(s.connected)} connected | ${count_(s.heartbeats)} heartbeats, ${count_(s.detections)} detections sent ` +
+  `(${count_(s.blocked)} uses blocked) | ` +
   `${count_(s.acked)} acked, ${count_(s.rejected)} rejected | ${count_(s.updates)} updates installed`;
 
 const endpoints = simulatedFleet(count, outdated);
@@ -55,6 +57,8 @@ console.log(`Starting ${count} simulated agents against ${url}: a heartbeat ever
 let statusTimer: NodeJS.Timeout | null = null;
 let shownConnected = -1;
 let lastUnreachable = '';
+// Every agent is sent each tool policy: it is reported once, by the first agent that applies it.
+let shownRevision = '';
 const statusSoon = () => {
   statusTimer ??= setTimeout(() => {
     statusTimer = null;
@@ -87,6 +91,12 @@ const simulator = startSimulator({
         );
       case 'updated':
         return console.log(`${notice.hostname}: now on ${notice.to} (was ${notice.from})`);
+      case 'tool-policy':
+        if (notice.revision !== shownRevision) console.log(`tool policy ${notice.revision} applied`);
+        shownRevision = notice.revision;
+        return;
+      case 'tool-blocked':
+        return console.log(`${notice.hostname}: blocked a use of ${notice.aiTool}`);
       case 'rejected':
         return console.log(`${notice.hostname}: an event was rejected: ${notice.reason}`);
     }

@@ -1,6 +1,7 @@
 // Shadow-AI detections: the twelve recent sample rows of the Discover screen (spec section 2), and
 // 30 days of earlier sightings behind the Shadow AI Detection Trend chart.
-import type { Detection, OperatingSystem } from '@gsg/shared';
+import type { OperatingSystem } from '@gsg/shared';
+import type { NewDetectionRecord } from '@gsg/server/store';
 import type { Person } from '../people.ts';
 import { weightedTable, type Random } from '../random.ts';
 import { HOUR_MS, instantsBetween } from '../timeline.ts';
@@ -42,7 +43,7 @@ export const SPEC_DETECTION_IDS = SPEC_ROWS.map((_, i) => `detection-sample-${St
 
 const deviceOf = (p: Person): Device => ({ user: p.name, hostname: p.hostname, ipAddress: p.ipAddress, os: p.os });
 
-export function specDetections(now: Date, people: readonly Person[]): Detection[] {
+export function specDetections(now: Date, people: readonly Person[]): NewDetectionRecord[] {
   return SPEC_ROWS.map(([who, aiTool, hoursAgo], i) => {
     const person = people.find((p) => p.name === who);
     const device = person ? deviceOf(person) : UNMANAGED_DEVICES.find((d) => d.hostname === who);
@@ -75,7 +76,7 @@ export const SHADOW_TOOLS = weightedTable([
 ] as const);
 
 /** `count` earlier sightings between `from` and `to`, from the riskier people and the unmanaged devices. */
-export function detectionHistory(random: Random, from: Date, to: Date, count: number, people: readonly Person[]): Detection[] {
+export function detectionHistory(random: Random, from: Date, to: Date, count: number, people: readonly Person[]): NewDetectionRecord[] {
   const devices = weightedTable<Device>([
     ...people.map((p) => [deviceOf(p), p.risk] as const),
     ...UNMANAGED_DEVICES.map((d) => [d, 3] as const),

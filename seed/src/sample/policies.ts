@@ -1,6 +1,6 @@
 // The spec's five sample policies (section 3). Their ids are fixed so generated logs can name them in
 // any database, seeded or not.
-import { DEFAULT_SENSITIVITY, type Policy } from '@gsg/shared';
+import { DEFAULT_POLICY_MODE, DEFAULT_SENSITIVITY, type Policy } from '@gsg/shared';
 import { DAY_MS } from '../timeline.ts';
 
 export const POLICY_IDS = {
@@ -29,6 +29,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     action: 'flag',
     isEnabled: true,
     sensitivity: DEFAULT_SENSITIVITY,
+    mode: DEFAULT_POLICY_MODE,
     rules: { type: 'keyword', keywords: SENSITIVE_TOPIC_KEYWORDS },
   },
   pii: {
@@ -40,6 +41,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     action: 'block',
     isEnabled: true,
     sensitivity: DEFAULT_SENSITIVITY,
+    mode: DEFAULT_POLICY_MODE,
     rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
   },
   ip: {
@@ -51,6 +53,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     action: 'block',
     isEnabled: true,
     sensitivity: DEFAULT_SENSITIVITY,
+    mode: DEFAULT_POLICY_MODE,
     rules: { type: 'keyword', keywords: IP_KEYWORDS },
   },
   pci: {
@@ -62,6 +65,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     action: 'block',
     isEnabled: true,
     sensitivity: DEFAULT_SENSITIVITY,
+    mode: DEFAULT_POLICY_MODE,
     rules: { type: 'regex', pattern: CARD_NUMBER_PATTERN },
   },
   phi: {
@@ -73,6 +77,7 @@ export const SAMPLE_POLICIES: Readonly<Record<PolicyKey, SamplePolicy>> = {
     action: 'flag',
     isEnabled: true,
     sensitivity: DEFAULT_SENSITIVITY,
+    mode: DEFAULT_POLICY_MODE,
     rules: { type: 'detector', detectorModel: 'phi-detector-v1' },
   },
 };

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ingestEventSchema, type IngestEvent } from '@gsg/shared';
 
 export const streamLineSchema = z.object({ offsetMs: z.number().int().min(0), event: ingestEventSchema });
-export type StreamLine = z.infer<typeof streamLineSchema>;
+// As an agent sends it: a field with a default (a sighting's action) may be left out.
+export type StreamLine = z.input<typeof streamLineSchema>;
 
 /** An ingest event before the stream numbers it. */
 export type UnnumberedEvent = { [T in IngestEvent['type']]: Omit<Extract<IngestEvent, { type: T }>, 'eventId'> }[IngestEvent['type']];

@@ -1,7 +1,7 @@
 // 'incident': 25 minutes of an afternoon in which one person, Rahul Mehta in Finance, pastes customer
 // card numbers, personal and health data into AI tools prompt after prompt, then tries unsanctioned tools
 // when blocked; everyone else works as usual and the fleet keeps sending heartbeats.
-import type { DetectionEvent } from '@gsg/shared';
+import type { DetectionReport } from '@gsg/shared';
 import { createRandom } from '../random.ts';
 import { toStreamLines, type Recorded, type StreamLine } from './format.ts';
 import { conversations, heartbeats, sampleOrganisation } from './recording.ts';
@@ -31,7 +31,7 @@ export function incidentStream(): StreamLine[] {
   const sightings = SHADOW_ATTEMPTS.map(([aiTool, minute]): Recorded => {
     const at = START.getTime() + minute * 60_000 + random.int(0, 59_999);
     const { name: user, hostname, ipAddress, os } = leaker;
-    const event: Omit<DetectionEvent, 'eventId'> = { type: 'detection', user, hostname, ipAddress, os, aiTool, timestamp: new Date(at).toISOString() };
+    const event: Omit<DetectionReport, 'eventId'> = { type: 'detection', user, hostname, ipAddress, os, aiTool, timestamp: new Date(at).toISOString() };
     return { at, event };
   });
   return toStreamLines('incident', START.getTime(), [

@@ -1,7 +1,7 @@
 // The pieces both recordings are made of: the first-start organisation and its fleet, so a replay on a
 // freshly seeded console lands on people and endpoints it already knows; gateway-recorded conversations;
 // the fleet's heartbeats.
-import type { ConversationEvent, DetectionEvent, Endpoint, HeartbeatEvent } from '@gsg/shared';
+import type { ConversationEvent, DetectionReport, Endpoint, HeartbeatEvent } from '@gsg/shared';
 import type { NewLogRecord } from '@gsg/server/store';
 import { SAMPLE_SEED } from '../index.ts';
 import { generateLogBatches } from '../log-generator.ts';
@@ -74,7 +74,7 @@ export function heartbeats(random: Random, fleet: readonly Endpoint[], from: Dat
 /** Shadow-AI sightings of the people's devices (and the unmanaged ones) between `from` and `to`. */
 export function detections(random: Random, people: readonly Person[], from: Date, to: Date, count: number): Recorded[] {
   return detectionHistory(random, from, to, count, people).map(({ id: _, ...sighting }) => {
-    const event: Unnumbered<DetectionEvent> = { type: 'detection', ...sighting };
+    const event: Unnumbered<DetectionReport> = { type: 'detection', ...sighting };
     return { at: Date.parse(sighting.timestamp), event };
   });
 }

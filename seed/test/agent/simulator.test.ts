@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import t, { type Test } from 'tap';
-import { CURRENT_CLIENT_VERSION, type Endpoint } from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, type AiToolStatus, type Detection, type Endpoint } from '@gsg/shared';
 import { KeyRefusedError } from '../../src/agent/connection.ts';
 import { simulatedFleet, startSimulator, type Simulator, type SimulatorNotice, type SimulatorOptions } from '../../src/agent/simulator.ts';
 import { buildApp } from '../../../server/src/app.ts';
@@ -122,4 +122,26 @@ t.test('a refused key stops the agents', async (t) => {
   const { simulator } = simulate(t, { url: server.url, key: 'gsg_revoked', endpoints: simulatedFleet(2, 0) });
   await t.rejects(simulator.failed, KeyRefusedError);
   t.equal(simulator.stats().connected, 0);
+});
+
+t.test('a tool blocked in Discover reaches the agents: its use comes back as a blocked detection, and sanctioned it is allowed again', async (t) => {
+  const server = await agentServer(t);
+  const decide = (decision: string) => server.as({ method: 'PUT', url: '/api/v1/ai-tools/deepseek/decision', payload: { decision } });
+  t.equal((await decide('blocked')).statusCode, 200);
+  const { simulator, notices } = simulate(t, { url: server.url, key: server.key, endpoints: simulatedFleet(1, 0), detectionChance: 1, tools: ['DeepSeek'] });
+
+  const sightings = async (): Promise<Detection[]> => (await server.as({ method: 'GET', url: '/api/v1/detections?pageSize=100' })).json().items;
+  const blocked = await eventually('a blocked use', async () => (await sightings()).find((d) => d.action === 'blocked'));
+  t.match(blocked, { aiTool: 'DeepSeek', toolId: 'deepseek', action: 'blocked' });
+  t.ok((await sightings()).every((d) => d.action === 'blocked'), 'every use was stopped while the tool was blocked');
+  t.ok(notices.some((n) => n.kind === 'tool-blocked' && n.aiTool === 'DeepSeek'));
+  t.ok(simulator.stats().blocked >= 1);
+
+  t.equal((await decide('sanctioned')).statusCode, 200);
+  const allowed = await eventually('an allowed use after the change', async () => (await sightings()).find((d) => d.action === 'allowed'));
+  t.match(allowed, { aiTool: 'DeepSeek', action: 'allowed' }, 'the change reached the running agent');
+  const tools: AiToolStatus[] = (await server.as({ method: 'GET', url: '/api/v1/ai-tools' })).json().items;
+  const deepseek = tools.find((s) => s.tool.id === 'deepseek');
+  t.equal(deepseek?.decision, 'sanctioned');
+  t.ok(deepseek && deepseek.usage.blocked >= 1 && deepseek.usage.detections > deepseek.usage.blocked, 'Discover counts the stopped uses apart');
 });

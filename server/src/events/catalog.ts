@@ -7,6 +7,9 @@ import { outboxNudge } from './consumers/outbox-nudge.ts';
 import { policyCache } from './consumers/policy-cache.ts';
 import { auditRecorder } from '../modules/audit/audit-recorder.ts';
 import type { AuditTrail } from '../modules/audit/audit-trail.ts';
+import { toolPolicyPush } from './consumers/tool-policy-push.ts';
+import type { AgentConnections } from '../services/agent-connections.ts';
+import type { ToolPolicy } from '../services/tool-policy.ts';
 
 /**
  * What happens when something changes: every domain event (defined in shared/src/domain-events.ts, emitted
@@ -31,7 +34,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'endpoint.heartbeat': ['live projector', 'metrics'],
   'endpoint.changed': ['live projector', 'audit trail'],
   'endpoint.removed': ['live projector', 'audit trail'],
-  'settings.changed': ['audit trail'],
+  'settings.changed': ['tool policy push', 'audit trail'],
   'session.started': ['audit trail'],
   'sign-in.failed': ['audit trail'],
   'session.ended': ['live projector', 'audit trail'],
@@ -47,6 +50,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'api-key.revoked': ['audit trail'],
   'integration.saved': ['audit trail'],
   'integration.deleted': ['audit trail'],
+  'ai-tool.decided': ['tool policy push', 'live projector', 'audit trail'],
 };
 
 /**
@@ -65,12 +69,16 @@ export interface ConsumerDeps {
   policySet: PolicySet;
   outbox: { nudge(): void };
   metrics: { ingestCounter: Consumer };
+  toolPolicy: ToolPolicy;
+  agents: Pick<AgentConnections, 'toolPolicyChanged'>;
+  onToolPolicySendFailed: (err: unknown) => void;
   audit: AuditTrail;
 }
 
 /** Every consumer of the server, in the order they hear each commit. */
-export const consumersOf = ({ live, policySet, outbox, metrics, audit }: ConsumerDeps): Consumer[] => [
+export const consumersOf = ({ live, policySet, outbox, metrics, toolPolicy, agents, onToolPolicySendFailed, audit }: ConsumerDeps): Consumer[] => [
   policyCache(policySet),
+  toolPolicyPush(toolPolicy, agents, onToolPolicySendFailed),
   liveProjector(live),
   outboxNudge(outbox),
   metrics.ingestCounter,

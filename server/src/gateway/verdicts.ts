@@ -1,4 +1,4 @@
-import { SEVERITIES, type GuardrailEvaluation, type TriggeredPolicy } from '@gsg/shared';
+import { SEVERITIES, type AiToolDecision, type GuardrailEvaluation, type TriggeredPolicy } from '@gsg/shared';
 
 /** The triggered policies that stop the traffic. */
 export const blockingPolicies = (verdict: GuardrailEvaluation): TriggeredPolicy[] => verdict.triggeredPolicies.filter((p) => p.action === 'block');
@@ -17,6 +17,13 @@ export const promptBlockedMessage = (policies: readonly TriggeredPolicy[]) => `T
 export const replyBlockedMessage = (policies: readonly TriggeredPolicy[]) => `The reply was withheld: it was blocked by ${byPolicies(policies)}.`;
 export const ACCESS_DENIED_MESSAGE = 'Access to AI tools is switched off for this user in Access Control.';
 
+/** Why a model's provider is refused: the tool blocked in Discover, or not reviewed while the default action blocks. */
+export function toolBlockedMessage(tool: { name: string; vendor: string } | null, decision: AiToolDecision): string {
+  if (tool && decision === 'blocked') return `${tool.name} (${tool.vendor}) is blocked in Discover.`;
+  const which = tool ? `${tool.name} (${tool.vendor}) has not been reviewed` : "This model's provider is not in the AI tool catalog";
+  return `${which}, and unreviewed AI tools are blocked by the default action.`;
+}
+
 /**
  * The verdict a log records when the person got a refusal instead of (the rest of) the reply: blocked,
  * naming the policies that blocked, with the refusal as the last thing the person received.
@@ -30,6 +37,8 @@ export function refused(verdict: GuardrailEvaluation, blockers: readonly Trigger
     outputRedacted: withNotice(verdict.outputRedacted, notice),
     warning: null,
     highestSeverity: SEVERITIES.find((s) => triggered.some((p) => p.severity === s)) ?? null,
+    // Nothing is stricter than blocked: a monitored policy has nothing left that it would have done.
+    monitoredStatus: null,
   };
 }
 

@@ -17,6 +17,16 @@ const ACTION_PRECEDENCE: ReadonlyArray<readonly [PolicyAction, LogStatus]> = [
   ['flag', 'flagged'],
   ['allow_with_warning', 'allowed'],
 ];
+const STATUS_RANK: Readonly<Record<LogStatus, number>> = { allowed: 0, flagged: 1, blocked: 2 };
+
+const statusOf = (policies: readonly TriggeredPolicy[]): LogStatus =>
+  ACTION_PRECEDENCE.find(([action]) => policies.some((p) => p.action === action))?.[1] ?? 'allowed';
+
+/** What enforcing the monitored policies too would give, when it is stricter than what the enforced ones gave. */
+function monitoredStatusOf(status: LogStatus, enforced: readonly TriggeredPolicy[], monitored: readonly TriggeredPolicy[]) {
+  const would = statusOf([...enforced, ...monitored]);
+  return would !== 'allowed' && STATUS_RANK[would] > STATUS_RANK[status] ? would : null;
+}
 
 function collectPolicyIds(findings: readonly GuardrailFinding[], into: Set<string>): void {
   for (const f of findings) for (const id of f.policyIds) into.add(id);
@@ -41,7 +51,8 @@ const DRAFT_POLICY_ID = 'draft';
  */
 export function evaluateDraft(input: string, output: string | undefined, draft: PolicyInput): GuardrailEvaluation {
   const epoch = new Date(0).toISOString();
-  const policy: Policy = { ...draft, id: DRAFT_POLICY_ID, isEnabled: true, createdAt: epoch, updatedAt: epoch };
+  // Enforced too: the author asks what the policy would do, which a monitored one only records.
+  const policy: Policy = { ...draft, id: DRAFT_POLICY_ID, isEnabled: true, mode: 'enforce', createdAt: epoch, updatedAt: epoch };
   return judge(new PolicySet([policy]), input, output);
 }
 
@@ -52,13 +63,16 @@ function judge(set: PolicySet, input: string, output: string | undefined): Guard
   const ids = new Set<string>();
   collectPolicyIds(inputFindings, ids);
   collectPolicyIds(outputFindings, ids);
-  // In the caller's policy order, so the verdict reads the same way as the policy list.
+  // In the caller's policy order, so the verdict reads the same way as the policy list. A monitored
+  // policy's match is set apart: it is recorded and alerted, and decides nothing.
   const triggered: TriggeredPolicy[] = [];
+  const monitored: TriggeredPolicy[] = [];
   for (const [id, p] of set.policies) {
-    if (ids.has(id)) triggered.push({ id: p.id, name: p.name, severity: p.severity, action: p.action, ruleType: p.ruleType });
+    if (!ids.has(id)) continue;
+    (p.mode === 'monitor' ? monitored : triggered).push({ id: p.id, name: p.name, severity: p.severity, action: p.action, ruleType: p.ruleType });
   }
 
-  const status = ACTION_PRECEDENCE.find(([action]) => triggered.some((p) => p.action === action))?.[1] ?? 'allowed';
+  const status = statusOf(triggered);
   const warning =
     status === 'allowed' && triggered.length > 0
       ? `Allowed with a warning: this conversation matched ${triggered.map((p) => `"${p.name}"`).join(', ')}.`
@@ -73,5 +87,7 @@ function judge(set: PolicySet, input: string, output: string | undefined): Guard
     outputRedacted: output === undefined ? '' : redact(output, outputFindings),
     warning,
     highestSeverity,
+    monitoredPolicies: monitored,
+    monitoredStatus: monitoredStatusOf(status, triggered, monitored),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentServerMessage, AgentUpdateClientCommand, Endpoint } from '@gsg/shared';
+import { AI_TOOL_CATALOG, type AgentServerMessage, type AgentToolPolicyCommand, type AgentUpdateClientCommand, type Endpoint } from '@gsg/shared';
 import type { EndpointRepository } from '../store/index.ts';
+import { actionFor, type ToolPolicy, type ToolPolicySnapshot } from './tool-policy.ts';
 
 /** One open agent stream, as the registry needs it. */
 export interface AgentLink {
@@ -25,6 +26,10 @@ export interface RecordedHeartbeat {
  * the agent that is there now.
  */
 export interface AgentConnections extends UpdateCommands {
+  /** A stream opened: it gets the tool policy now, and every change to it from then on. */
+  connected(link: AgentLink): Promise<void>;
+  /** The decisions on AI tools changed: every stream open on this node gets the new tool policy. */
+  toolPolicyChanged(): Promise<void>;
   /**
    * After a frame's heartbeats: the link serves their `hostnames`, and each `recorded` endpoint still
    * waiting for another version than it reported gets the command again on this link. That is how a
@@ -33,6 +38,24 @@ export interface AgentConnections extends UpdateCommands {
   heartbeatsReceived(link: AgentLink, hostnames: readonly string[], recorded: readonly RecordedHeartbeat[]): Promise<void>;
   /** The link closed: its hosts are served by nobody on this node until they are heard again. */
   drop(link: AgentLink): void;
+}
+
+/** The tool-policy command for a snapshot: every catalogued tool with what its use gets. */
+export function toolPolicyCommand(policy: ToolPolicySnapshot): AgentToolPolicyCommand {
+  return {
+    type: 'command',
+    command: 'tool-policy',
+    commandId: randomUUID(),
+    revision: policy.revision,
+    defaultAction: policy.defaultAction,
+    tools: AI_TOOL_CATALOG.map((tool) => ({
+      id: tool.id,
+      name: tool.name,
+      action: actionFor(policy, tool.id),
+      domains: [...tool.domains],
+      processNames: [...tool.processNames],
+    })),
+  };
 }
 
 function updateCommand(endpoint: Endpoint, targetVersion: string): AgentUpdateClientCommand {
@@ -46,9 +69,21 @@ function updateCommand(endpoint: Endpoint, targetVersion: string): AgentUpdateCl
   };
 }
 
-export function createAgentConnections(endpoints: EndpointRepository): AgentConnections {
+export function createAgentConnections(endpoints: EndpointRepository, toolPolicy: ToolPolicy): AgentConnections {
   const linkOf = new Map<string, AgentLink>();
   const hostsOf = new Map<AgentLink, Set<string>>();
+  /** Every open stream, and the tool policy revision it was last sent. */
+  const revisionOf = new Map<AgentLink, string | null>();
+
+  async function sendToolPolicy(links: readonly AgentLink[], onlyIfChanged: boolean): Promise<void> {
+    const policy = await toolPolicy.current();
+    for (const link of links) {
+      // A link that closed while the policy was read is gone from the map: nothing to send it.
+      if (!revisionOf.has(link) || (onlyIfChanged && revisionOf.get(link) === policy.revision)) continue;
+      revisionOf.set(link, policy.revision);
+      link.send(toolPolicyCommand(policy));
+    }
+  }
 
   function serve(link: AgentLink, hostnames: readonly string[]): void {
     let hosts = hostsOf.get(link);
@@ -62,6 +97,13 @@ export function createAgentConnections(endpoints: EndpointRepository): AgentConn
   }
 
   return {
+    async connected(link) {
+      revisionOf.set(link, null);
+      await sendToolPolicy([link], false);
+    },
+    async toolPolicyChanged() {
+      await sendToolPolicy([...revisionOf.keys()], true);
+    },
     requestUpdates(pending) {
       for (const endpoint of pending) {
         const link = linkOf.get(endpoint.hostname);
@@ -70,6 +112,9 @@ export function createAgentConnections(endpoints: EndpointRepository): AgentConn
     },
     async heartbeatsReceived(link, hostnames, recorded) {
       serve(link, hostnames);
+      // A decision made on another node reaches this node's agents with their next heartbeat. A policy
+      // that cannot be read now is tried again with the next one: the heartbeats themselves are stored.
+      await sendToolPolicy([link], true).catch(() => undefined);
       if (recorded.length === 0) return;
       const reported = new Map(recorded.map((r) => [r.endpointId, r.clientVersion]));
       for (const endpoint of await endpoints.getMany([...reported.keys()])) {
@@ -82,6 +127,7 @@ export function createAgentConnections(endpoints: EndpointRepository): AgentConn
         if (linkOf.get(hostname) === link) linkOf.delete(hostname);
       }
       hostsOf.delete(link);
+      revisionOf.delete(link);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  SEVERITIES,
   alertFromLog,
+  raisesAlert,
   type Alert,
   type ConversationInput,
   type GuardEvaluateRequest,
@@ -60,14 +62,23 @@ function toLogRecord(c: ConversationInput, eventId: string | null, verdict: Guar
     policies: triggered.map((p) => ({ id: p.id, name: p.name, ruleType: ruleTypeOf.get(p.id) ?? p.ruleType })),
     aiModel: c.aiModel,
     sessionId: c.sessionId,
+    monitored:
+      verdict.monitoredPolicies.length === 0
+        ? null
+        : { policies: verdict.monitoredPolicies.map((p) => ({ id: p.id, name: p.name })), wouldBe: verdict.monitoredStatus },
     eventId,
   };
 }
 
-/** Blocked and flagged conversations raise an alert. */
+/**
+ * Blocked and flagged conversations raise an alert, and so do those a monitored policy would have blocked
+ * or flagged: at the severity of the most severe policy the alert names.
+ */
 function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation): Alert | null {
-  if (verdict.status === 'allowed' || !verdict.highestSeverity) return null;
-  return alertFromLog(log, { id: randomUUID(), severity: verdict.highestSeverity });
+  const named = [...verdict.triggeredPolicies, ...verdict.monitoredPolicies];
+  const severity = SEVERITIES.find((s) => named.some((p) => p.severity === s));
+  if (!raisesAlert(log) || !severity) return null;
+  return alertFromLog(log, { id: randomUUID(), severity });
 }
 
 /** Runs one evaluation; the app's metrics time it and count its verdict. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   GATEWAY_ERROR_CODES,
   GATEWAY_MAX_JUDGED_TEXT,
+  aiToolForModel,
   type ConversationInput,
   type GuardrailEvaluation,
   type Policy,
@@ -17,8 +18,10 @@ import {
   promptBlockedMessage,
   refused,
   replyBlockedMessage,
+  toolBlockedMessage,
   withNotice,
 } from '../gateway/verdicts.ts';
+import { actionFor, decisionOf, type ToolPolicy } from './tool-policy.ts';
 import type { AccessRepository } from '../store/index.ts';
 import type { ConversationService } from './conversation-service.ts';
 import type { PolicySet } from './policy-set.ts';
@@ -48,8 +51,9 @@ export interface AdmittedCall {
 
 export interface GatewayService {
   /**
-   * The checks before anything reaches the upstream, in order: Access Control, then the policies on the
-   * prompt. A refusal is logged (and alerted, as any blocked conversation) and thrown as a GatewayError.
+   * The checks before anything reaches the upstream, in order: Access Control, the decision on the model's
+   * provider (the AI tool whose API serves it), then the policies on the prompt. A refusal is logged (and
+   * alerted, as any blocked conversation) and thrown as a GatewayError.
    */
   admit(caller: GatewayCaller, prompt: string): Promise<AdmittedCall>;
   /** A whole reply judged with its prompt; `blockers` are the blocking policies the reply itself triggers. */
@@ -71,11 +75,13 @@ export function createGatewayService({
   access,
   conversations,
   policySet,
+  toolPolicy,
   onRecordFailed,
 }: {
   access: AccessRepository;
   conversations: ConversationService;
   policySet: PolicySet;
+  toolPolicy: ToolPolicy;
   /** A log could not be written after the person had their answer: there is no one left to tell but the server log. */
   onRecordFailed: (err: unknown) => void;
 }): GatewayService {
@@ -117,7 +123,7 @@ export function createGatewayService({
       if (prompt.length > GATEWAY_MAX_JUDGED_TEXT) {
         throw new GatewayError(413, GATEWAY_ERROR_CODES.tooLarge, `The request holds more than ${GATEWAY_MAX_JUDGED_TEXT} characters of text to judge`);
       }
-      const [person, policies] = await Promise.all([personOf(caller.person), policySet.current()]);
+      const [person, policies, tools] = await Promise.all([personOf(caller.person), policySet.current(), toolPolicy.current()]);
       const call: AdmittedCall = {
         conversation: {
           user: person.user,
@@ -134,6 +140,13 @@ export function createGatewayService({
       if (!person.accessEnabled) {
         withheld(call, '', [], ACCESS_DENIED_MESSAGE);
         throw new GatewayError(403, GATEWAY_ERROR_CODES.accessDenied, ACCESS_DENIED_MESSAGE);
+      }
+      // Flag lets the call through: the gateway logs every call anyway, which is what flagging a use asks.
+      const tool = aiToolForModel(caller.model);
+      if (actionFor(tools, tool?.id ?? null) === 'block') {
+        const message = toolBlockedMessage(tool, tool ? decisionOf(tools, tool.id) : 'unreviewed');
+        withheld(call, '', [], message);
+        throw new GatewayError(403, GATEWAY_ERROR_CODES.toolBlocked, message);
       }
       const verdict = evaluate(prompt, undefined, policies);
       const blockers = blockingPolicies(verdict);

@@ -16,6 +16,8 @@ import { createPolicySet, type PolicySet } from './policy-set.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
 import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.ts';
+import { createAiToolService, type AiToolService } from './ai-tool-service.ts';
+import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
 export interface AppServices {
@@ -35,6 +37,9 @@ export interface AppServices {
   agents: AgentConnections;
   /** The append-only, hash-chained record of who changed or saw what (modules/audit). */
   audit: AuditTrail;
+  /** The decisions on AI tools in force, for the gateway and the agents. */
+  toolPolicy: ToolPolicy;
+  aiTools: AiToolService;
 }
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
@@ -43,7 +48,8 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
   const policySet = createPolicySet(store.policies);
   const conversations = createConversationService(store, secretBox, policySet, events, settings, timeEvaluation);
   const loginThrottle = createLoginThrottle(store.signInAttempts);
-  const agents = createAgentConnections(store.endpoints);
+  const toolPolicy = createToolPolicy(store.aiToolDecisions, settings);
+  const agents = createAgentConnections(store.endpoints, toolPolicy);
   return {
     settings,
     sessions: createSessionService(store, settings, events),
@@ -60,5 +66,7 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     ingest: createIngestService(store, conversations, events),
     agents,
     audit: createAuditTrail(store.audit, settings),
+    toolPolicy,
+    aiTools: createAiToolService(store, toolPolicy, events),
   };
 }

@@ -111,6 +111,7 @@ export function createIngestService(
         ipAddress: event.ipAddress,
         os: event.os,
         aiTool: event.aiTool,
+        action: event.action,
         timestamp: new Date(event.timestamp).toISOString(),
         eventId: event.eventId,
       },

@@ -1,4 +1,4 @@
-import type { ConversationLog, Detection } from '@gsg/shared';
+import { matchAiTool, type ConversationLog, type Detection, type DetectionAction } from '@gsg/shared';
 
 // A log's or detection's fields but its id and time, which each store and presenter places and writes in
 // its own form. Fields are picked, not spread, so what rides on a record beside them (the encrypted
@@ -18,14 +18,21 @@ export const logFields = (r: LogFields): LogFields => ({
   policyId: r.policyId,
   aiModel: r.aiModel,
   sessionId: r.sessionId,
+  monitored: r.monitored ?? null,
 });
 
 export type DetectionFields = Omit<Detection, 'id' | 'timestamp'>;
 
-export const detectionFields = (r: DetectionFields): DetectionFields => ({
+/**
+ * A detection's fields as presented: the tool it names is matched to the catalog when it is read, so a
+ * catalog that learns a name also places the sightings stored before it did.
+ */
+export const detectionFields = (r: Omit<DetectionFields, 'toolId' | 'action'> & { action?: DetectionAction | undefined }): DetectionFields => ({
   user: r.user,
   hostname: r.hostname,
   ipAddress: r.ipAddress,
   os: r.os,
   aiTool: r.aiTool,
+  toolId: matchAiTool(r.aiTool)?.id ?? null,
+  action: r.action ?? 'allowed',
 });

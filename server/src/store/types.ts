@@ -5,6 +5,7 @@ import type {
   ApiKey,
   AccessGroupUpdate,
   AccessUser,
+  AiToolReview,
   Alert,
   AlertPage,
   AlertQuery,
@@ -14,6 +15,7 @@ import type {
   AlertTransition,
   ConversationLog,
   Detection,
+  DetectionAction,
   DetectionFilter,
   DetectionPage,
   DetectionQuery,
@@ -140,12 +142,30 @@ export interface AlertRepository {
 }
 
 /** A detection as written: with the agent's idempotency key when it came through ingest. */
-export interface NewDetectionRecord extends Detection {
+export interface NewDetectionRecord extends Omit<Detection, 'toolId' | 'action'> {
+  /** Allowed when not given: the endpoint only saw the use. */
+  action?: DetectionAction;
   eventId?: string | null;
+}
+
+/** Sightings of one reported tool by one user on one host: what Discover's per-tool counts are summed from. */
+export interface SightingGroup {
+  aiTool: string;
+  user: string;
+  hostname: string;
+  count: number;
+  /** Of them, the uses the endpoint stopped. */
+  blocked: number;
+  lastSeen: string;
 }
 
 export interface DetectionRepository {
   list(query: DetectionQuery): Promise<DetectionPage>;
+  /**
+   * Every stored sighting grouped by reported tool, user and host. Several reported names may be one
+   * catalogued tool, so distinct users and hosts per tool are counted from these groups, not summed.
+   */
+  sightings(): Promise<SightingGroup[]>;
   stream(filter: DetectionFilter): AsyncIterable<Detection>;
   /**
    * Writes the detections in one transaction; one whose eventId is stored, or held by an earlier record
@@ -194,6 +214,17 @@ export interface EndpointRepository {
   refreshStatuses(now: Date): Promise<Endpoint[]>;
   /** Forgets heartbeat receipts older than `cutoff`; returns how many. */
   pruneHeartbeatReceipts(cutoff: Date): Promise<number>;
+}
+
+/** An admin's decision on a catalogued AI tool, by its id; tools with none are Unreviewed. */
+export interface AiToolDecisionRecord extends AiToolReview {
+  toolId: string;
+}
+
+export interface AiToolDecisionRepository {
+  list(): Promise<AiToolDecisionRecord[]>;
+  /** Stores the decision, replacing any earlier one; answers the one it replaced, or null. */
+  set(record: AiToolDecisionRecord): Promise<AiToolDecisionRecord | null>;
 }
 
 export interface AccessRepository {
@@ -506,6 +537,7 @@ export interface Store {
   signInAttempts: SignInAttemptRepository;
   outbox: OutboxRepository;
   integrations: IntegrationRepository;
+  aiToolDecisions: AiToolDecisionRepository;
   close(): Promise<void>;
 }
 

@@ -13,6 +13,9 @@ t.test('the catalog lists every event, and exactly the consumers that handle it'
     outbox: { nudge() {} },
     metrics: createAppMetrics(),
     audit: {} as never,
+    toolPolicy: { current: async () => ({ revision: 'r', defaultAction: 'flag', decisions: new Map() }), invalidate() {} },
+    agents: { toolPolicyChanged: async () => {} },
+    onToolPolicySendFailed: () => {},
   });
   const handledBy = Object.fromEntries(DOMAIN_EVENT_TYPES.map((type) => [type, [] as string[]])) as Record<DomainEventType, string[]>;
   for (const consumer of consumers) {

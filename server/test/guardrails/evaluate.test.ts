@@ -20,6 +20,7 @@ function policy(rules: PolicyRules, overrides: Partial<Omit<Policy, 'rules'>> = 
     action: 'flag',
     isEnabled: true,
     sensitivity: 'medium',
+    mode: 'enforce',
     createdAt: STAMP,
     updatedAt: STAMP,
     rules,
@@ -37,7 +38,28 @@ t.test('no policy matches: allowed, nothing triggered, texts unchanged', async (
     outputRedacted: 'hi',
     warning: null,
     highestSeverity: null,
+    monitoredPolicies: [],
+    monitoredStatus: null,
   });
+});
+
+t.test('a monitored policy is reported apart and decides nothing; its findings are still redacted', async (t) => {
+  const watched = policy({ type: 'keyword', keywords: ['merger'] }, { name: 'Deals', action: 'block', severity: 'high', mode: 'monitor' });
+  const flags = policy({ type: 'keyword', keywords: ['memo'] }, { name: 'Memos', action: 'flag' });
+  const result = evaluate('Draft the merger memo', undefined, [watched, flags]);
+  t.equal(result.status, 'flagged', 'the enforced flag decides');
+  t.same(result.triggeredPolicies.map((p) => p.name), ['Memos']);
+  t.same(result.monitoredPolicies.map((p) => p.name), ['Deals']);
+  t.equal(result.monitoredStatus, 'blocked', 'it would have blocked');
+  t.equal(result.highestSeverity, 'medium', 'the severity of what was done');
+  t.equal(result.inputRedacted, 'Draft the [KEYWORD] [KEYWORD]');
+
+  const alone = evaluate('About the merger', undefined, [watched]);
+  t.match(alone, { status: 'allowed', triggeredPolicies: [], warning: null, monitoredStatus: 'blocked' });
+
+  const noStricter = evaluate('merger memo', undefined, [{ ...flags, mode: 'enforce', action: 'block' }, { ...watched, action: 'flag' }]);
+  t.match(noStricter, { status: 'blocked', monitoredStatus: null }, 'a monitored flag adds nothing to a block');
+  t.same(noStricter.monitoredPolicies.map((p) => p.name), ['Deals'], 'but its match is still reported');
 });
 
 t.test('keyword policies: all keywords of all policies in one pass, whole word, any case', async (t) => {

@@ -10,6 +10,7 @@ const regexPolicy = (pattern: string): PolicyInput => ({
   action: 'flag',
   isEnabled: true,
   sensitivity: 'medium',
+  mode: 'enforce',
   rules: { type: 'regex', pattern },
 });
 

@@ -5,7 +5,7 @@ import { alertFixture } from '../fixtures.ts';
 
 const detection = (n: number): LiveEvent => ({
   type: 'detection.created',
-  data: { id: `d-${n}`, user: 'Mike Chen', hostname: 'LNX-DEV-007', ipAddress: '10.0.8.13', os: 'Linux', aiTool: 'Perplexity', timestamp: '2026-11-20T12:00:00.000Z' },
+  data: { id: `d-${n}`, user: 'Mike Chen', hostname: 'LNX-DEV-007', ipAddress: '10.0.8.13', os: 'Linux', aiTool: 'Perplexity', toolId: 'perplexity', action: 'allowed', timestamp: '2026-11-20T12:00:00.000Z' },
 });
 
 function recorder(flushEveryMs: number, maxEventsPerFlush: number) {

@@ -5,6 +5,7 @@ import {
   agentServerMessageSchema,
   type AgentAck,
   type AgentServerMessage,
+  type AgentToolPolicyCommand,
   type AgentUpdateClientCommand,
 } from '@gsg/shared';
 import { Waiters } from '../waiters.ts';
@@ -29,8 +30,14 @@ export class Agent {
     return this.messages.filter((m): m is AgentAck => m.type === 'ack');
   }
 
+  /** The update-client commands. */
   get commands(): AgentUpdateClientCommand[] {
-    return this.messages.filter((m): m is AgentUpdateClientCommand => m.type === 'command');
+    return this.messages.filter((m): m is AgentUpdateClientCommand => m.type === 'command' && m.command === 'update-client');
+  }
+
+  /** The tool policies sent, in order: the last is the one in force. */
+  get toolPolicies(): AgentToolPolicyCommand[] {
+    return this.messages.filter((m): m is AgentToolPolicyCommand => m.type === 'command' && m.command === 'tool-policy');
   }
 
   /** Sends the events as one NDJSON frame (or the raw text as it is). */

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { KPI_WINDOW_DAYS, TRAFFIC_DAYS, dashboardSchema, type Alert, type Detection, type Endpoint, type LogStatus } from '@gsg/shared';
+import { KPI_WINDOW_DAYS, TRAFFIC_DAYS, dashboardSchema, type Alert, type Endpoint, type LogStatus } from '@gsg/shared';
 import type { FastifyInstance } from 'fastify';
-import type { NewLogRecord } from '../../src/store/index.ts';
+import type { NewDetectionRecord, NewLogRecord } from '../../src/store/index.ts';
 import { buildTestApp } from '../helper.ts';
 
 const MINUTE = 60_000;
@@ -42,7 +42,7 @@ function log(at: number, user: string, status: LogStatus, aiModel: string, hostn
   };
 }
 
-function detection(at: number, hostname: string): Detection {
+function detection(at: number, hostname: string): NewDetectionRecord {
   serial += 1;
   return { id: `det-${serial}`, user: 'alice', hostname, ipAddress: '10.0.0.9', os: 'Windows', aiTool: 'Perplexity', timestamp: iso(at) };
 }
@@ -111,6 +111,7 @@ async function seed(app: FastifyInstance): Promise<void> {
       action: 'block',
       isEnabled: true,
       sensitivity: 'medium',
+      mode: 'enforce',
       rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
       createdAt: iso(dayAt(40, 0)),
       updatedAt: iso(dayAt(0, 0)),

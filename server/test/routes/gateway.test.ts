@@ -20,6 +20,7 @@ const cardPolicy: PolicyInput = {
   isEnabled: true,
   rules: { type: 'detector', detectorModel: 'financial-detector-v1' },
   sensitivity: 'medium',
+  mode: 'enforce',
 };
 const roadmapWarning: PolicyInput = {
   ...topicsFlagPolicy(['roadmap']),
@@ -143,6 +144,59 @@ t.test('a blocked prompt never reaches the model: 400 content_policy_violation n
   t.match(alerts, [{ logId: log!.id, policyTriggered: 'Credit Card Protection', severity: 'high' }]);
   await console_.until(() => console_.events('alerts').length === 1, 'the alert, live');
   t.notOk(console_.raw.some((payload) => payload.includes('4111')), 'no live payload carries the card number');
+});
+
+t.test('a monitored blocking policy lets the call reach the model, and logs and alerts that it would have blocked', async (t) => {
+  const gw = await gateway(t);
+  const policies = (await gw.as({ method: 'GET', url: '/api/v1/policies' })).json().items as Array<PolicyInput & { id: string }>;
+  const card = policies.find((p) => p.name === cardPolicy.name)!;
+  t.equal((await gw.as({ method: 'PUT', url: `/api/v1/policies/${card.id}`, payload: { ...cardPolicy, mode: 'monitor' } })).statusCode, 200);
+
+  const completion = await gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: `Charge my card ${CARD} please` }] });
+  t.ok(completion.choices[0]?.message.content, 'the person got the reply');
+  t.equal(gw.upstream.callsTo('/chat/completions').length, 1, 'the upstream was called');
+
+  const [log] = await gw.logged(1);
+  t.match(log, {
+    status: 'allowed',
+    policyTriggered: '',
+    inputRedacted: 'Charge my card [CREDIT_CARD] please',
+    monitored: { policies: [{ id: card.id, name: 'Credit Card Protection' }], wouldBe: 'blocked' },
+  });
+  const alerts = (await gw.as({ method: 'GET', url: '/api/v1/alerts' })).json().items;
+  t.match(alerts, [{ logId: log!.id, actionTaken: 'Would block', policyTriggered: 'Credit Card Protection', severity: 'high' }]);
+  t.equal(alerts.length, 1);
+});
+
+t.test("a provider blocked in Discover is refused with 403 before the model is called; Unreviewed ones follow the default action", async (t) => {
+  const gw = await gateway(t);
+  const decide = (tool: string, decision: string) => gw.as({ method: 'PUT', url: `/api/v1/ai-tools/${tool}/decision`, payload: { decision } });
+  t.equal((await decide('chatgpt', 'blocked')).statusCode, 200);
+  const ask = (model: string) => gw.client(EMAIL).chat.completions.create({ model, messages: [{ role: 'user', content: 'What is the capital of France?' }] });
+
+  const err = await failure(ask('gpt-4o'));
+  t.equal(err.status, 403);
+  t.equal(err.code, 'ai_tool_blocked');
+  t.equal(err.type, 'permission_error');
+  t.match(err.error, { message: 'ChatGPT (OpenAI) is blocked in Discover.' }, 'the message names the tool and where it was blocked');
+  t.equal(gw.upstream.calls.length, 0, 'the upstream was not called');
+  const [log] = await gw.logged(1);
+  t.match(log, { status: 'blocked', aiModel: 'gpt-4o', outputRedacted: 'ChatGPT (OpenAI) is blocked in Discover.' });
+
+  t.ok((await ask('claude-3-5-sonnet')).choices[0]?.message.content, 'another provider, Unreviewed under the flag default, goes through');
+  t.equal(gw.upstream.calls.length, 1);
+
+  await gw.as({ method: 'PUT', url: '/api/v1/settings/general', payload: { retentionPeriod: 90, defaultAction: 'block', autoArchive: true } });
+  const unreviewed = await failure(ask('claude-3-5-sonnet'));
+  t.equal(unreviewed.status, 403);
+  t.match(unreviewed.error, { message: 'Claude (Anthropic) has not been reviewed, and unreviewed AI tools are blocked by the default action.' });
+  const uncatalogued = await failure(ask('house-model-7b'));
+  t.match(uncatalogued.message, "This model's provider is not in the AI tool catalog");
+  t.equal(gw.upstream.calls.length, 1, 'neither reached the model');
+
+  await decide('chatgpt', 'sanctioned');
+  t.ok((await ask('gpt-4o-mini')).choices[0]?.message.content, 'sanctioned, it is allowed whatever the default');
+  t.equal(gw.upstream.calls.length, 2);
 });
 
 t.test('a flagged prompt is forwarded and logged; one allowed with a warning says so in X-GSG-Warning', async (t) => {

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import { CURRENT_CLIENT_VERSION, MAX_INGEST_BATCH } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
-import { conversationContext, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
+import { conversationContext, detectionEventFixture, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
 
 const URL = '/api/v1/ingest/events';
 const HOUR = 3_600_000;
@@ -19,17 +19,7 @@ const conversation = (eventId: string, input: string, over: Record<string, unkno
   output: 'Done.',
   ...over,
 });
-const detection = (eventId: string, over: Record<string, unknown> = {}) => ({
-  type: 'detection',
-  eventId,
-  user: 'Mike Chen',
-  hostname: 'LNX-DEV-007',
-  ipAddress: '10.0.8.13',
-  os: 'Linux',
-  aiTool: 'Perplexity',
-  timestamp: '2026-11-20T12:00:00.000Z',
-  ...over,
-});
+const detection = detectionEventFixture;
 const heartbeat = (eventId: string, over: Record<string, unknown> = {}) => ({
   type: 'heartbeat',
   eventId,
@@ -90,7 +80,7 @@ t.test('a JSON array batch: conversations judged and logged with their alerts, d
 
   const detections = (await test.as({ method: 'GET', url: '/api/v1/detections' })).json();
   t.same(detections.items, [
-    { id: body.accepted[1].id, user: 'Mike Chen', hostname: 'LNX-DEV-007', ipAddress: '10.0.8.13', os: 'Linux', aiTool: 'Perplexity', timestamp: '2026-11-20T12:00:00.000Z' },
+    { id: body.accepted[1].id, user: 'Mike Chen', hostname: 'LNX-DEV-007', ipAddress: '10.0.8.13', os: 'Linux', aiTool: 'Perplexity', toolId: 'perplexity', action: 'allowed', timestamp: '2026-11-20T12:00:00.000Z' },
   ]);
 
   const endpoint = (await test.as({ method: 'GET', url: `/api/v1/endpoints/${body.accepted[3].id}` })).json();

@@ -1,9 +1,18 @@
 import t from 'tap';
 import type { AgentServerMessage } from '@gsg/shared';
 import { createAgentConnections, type AgentLink } from '../../src/services/agent-connections.ts';
+import type { ToolPolicy, ToolPolicySnapshot } from '../../src/services/tool-policy.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { endpointFixture } from '../fixtures.ts';
 import { tempDataDir } from '../helper.ts';
+
+/** A tool policy whose snapshot the test swaps, as a decision on another node would. */
+function toolPolicyHolding(snapshot: ToolPolicySnapshot): ToolPolicy & { snapshot: ToolPolicySnapshot } {
+  const holder = { snapshot, current: async () => holder.snapshot, invalidate() {} };
+  return holder;
+}
+const FLAG_ALL: ToolPolicySnapshot = { revision: 'r1', defaultAction: 'flag', decisions: new Map() };
+const noDecisions = () => toolPolicyHolding(FLAG_ALL);
 
 const link = (): AgentLink & { sent: AgentServerMessage[] } => {
   const sent: AgentServerMessage[] = [];
@@ -13,7 +22,7 @@ const link = (): AgentLink & { sent: AgentServerMessage[] } => {
 t.test('a host is served by the stream that last sent its heartbeat, and by nobody once that one closes', async (t) => {
   const store = createSqliteStore(tempDataDir(t));
   t.teardown(() => store.close());
-  const agents = createAgentConnections(store.endpoints);
+  const agents = createAgentConnections(store.endpoints, noDecisions());
   const pending = endpointFixture('e-1', { hostname: 'LNX-DEV-007', clientVersion: '2.3.0', pendingVersion: '2.4.1' });
 
   const laptop = link();
@@ -38,7 +47,7 @@ t.test('a host is served by the stream that last sent its heartbeat, and by nobo
 t.test('a heartbeat still reporting another version than the pending one brings the command, with a fresh id each time', async (t) => {
   const store = createSqliteStore(tempDataDir(t));
   t.teardown(() => store.close());
-  const agents = createAgentConnections(store.endpoints);
+  const agents = createAgentConnections(store.endpoints, noDecisions());
   await store.endpoints.insertMany([
     endpointFixture('e-1', { hostname: 'LNX-DEV-007', clientVersion: '2.3.0', pendingVersion: '2.4.1' }),
     endpointFixture('e-2', { hostname: 'WS-FIN-001', clientVersion: '2.3.0' }),
@@ -53,4 +62,32 @@ t.test('a heartbeat still reporting another version than the pending one brings 
   t.match(gateway.sent, [{ endpointId: 'e-1' }, { endpointId: 'e-1' }], 'only the endpoint with a pending version');
   const [first, second] = gateway.sent;
   t.not(first?.type === 'command' && first.commandId, second?.type === 'command' && second.commandId);
+});
+
+t.test('every stream gets the tool policy on connecting, again when it changes, and a stale one with its next heartbeat', async (t) => {
+  const store = createSqliteStore(tempDataDir(t));
+  t.teardown(() => store.close());
+  const policy = noDecisions();
+  const agents = createAgentConnections(store.endpoints, policy);
+  const laptop = link();
+  const desktop = link();
+  await agents.connected(laptop);
+  await agents.connected(desktop);
+  t.match(laptop.sent, [{ type: 'command', command: 'tool-policy', revision: 'r1', defaultAction: 'flag' }]);
+  const first = laptop.sent[0];
+  t.ok(first?.type === 'command' && first.command === 'tool-policy' && first.tools.every((tool) => tool.action === 'flag'), 'every tool Unreviewed: the default');
+
+  await agents.toolPolicyChanged();
+  t.equal(laptop.sent.length, 1, 'the same revision is not sent twice');
+
+  policy.snapshot = { revision: 'r2', defaultAction: 'flag', decisions: new Map([['deepseek', 'blocked']]) };
+  agents.drop(desktop);
+  await agents.toolPolicyChanged();
+  const second = laptop.sent[1];
+  t.ok(second?.type === 'command' && second.command === 'tool-policy' && second.tools.find((tool) => tool.id === 'deepseek')?.action === 'block');
+  t.equal(desktop.sent.length, 1, 'a closed stream is sent nothing');
+
+  policy.snapshot = { revision: 'r3', defaultAction: 'allow', decisions: new Map() };
+  await agents.heartbeatsReceived(laptop, ['LNX-DEV-007'], []);
+  t.match(laptop.sent[2], { command: 'tool-policy', revision: 'r3', defaultAction: 'allow' }, 'a change this node did not hear of arrives with the heartbeat');
 });

@@ -1,12 +1,13 @@
 import t from 'tap';
 import type { Detection, DetectionFilter, DetectionQuery } from '@gsg/shared';
-import type { Store } from '../../src/store/index.ts';
+import { presentDetection } from '../../src/live/presenters.ts';
+import type { NewDetectionRecord, Store } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
 import { detectionFixture } from '../fixtures.ts';
 
 const detection = detectionFixture;
 
-const sample = (): Detection[] => [
+const sample = (): NewDetectionRecord[] => [
   detection('d-1', '2026-11-01T08:15:00.000Z'),
   detection('d-2', '2026-11-02T10:30:00.000Z', { user: 'Sarah Johnson', hostname: 'MBP-MKT-014', ipAddress: '10.0.4.22', os: 'macOS', aiTool: 'Claude' }),
   detection('d-3', '2026-11-03T12:00:00.000Z', { user: 'Mike Chen', hostname: 'LNX-DEV-007', ipAddress: '10.0.8.13', os: 'Linux', aiTool: 'GitHub Copilot' }),
@@ -20,7 +21,7 @@ forEachAdapter(t, 'detections: list is newest first, paged, and keeps every fiel
   const rows = sample();
   t.same(await store.detections.insertMany(rows), { inserted: ['d-1', 'd-2', 'd-3', 'd-4'], duplicates: [] });
   const page = await store.detections.list(query());
-  t.same(page.items, [...rows].reverse());
+  t.same(page.items, [...rows].reverse().map(presentDetection));
   t.equal(page.total, 4);
   await store.detections.insertMany(
     Array.from({ length: 30 }, (_, i) => detection(`x-${i}`, new Date(Date.UTC(2026, 9, 1, 0, i)).toISOString())),
@@ -106,6 +107,33 @@ forEachAdapter(t, 'detections: an eventId seen before is a duplicate, skipped an
   const result = await store.detections.insertMany([again, fresh, twinInBatch, ...noEvent]);
   t.same(result, { inserted: ['e-3', 'e-5', 'e-6'], duplicates: ['e-2', 'e-4'] });
   t.same(await ids(store, {}), ['e-6', 'e-5', 'e-3', 'e-1'], 'each event stored once');
-  t.same((await store.detections.list(query())).items[3], detection('e-1', '2026-11-20T10:00:00.000Z'), 'the eventId is not shown');
+  t.same((await store.detections.list(query())).items[3], presentDetection(detection('e-1', '2026-11-20T10:00:00.000Z')), 'the eventId is not shown');
   t.same(await store.rollups.hostsSeen(), ['WS-FIN-001'], 'a duplicate does not count its host as seen');
+});
+
+forEachAdapter(t, 'detections: what the endpoint did is kept, allowed when not said, and each names its catalogued tool', async (t, store) => {
+  await store.detections.insertMany([
+    detection('a-1', '2026-11-20T10:00:00.000Z', { aiTool: 'chat.openai.com', action: 'blocked' }),
+    detection('a-2', '2026-11-20T11:00:00.000Z', { aiTool: 'Unheard-of Bot' }),
+  ]);
+  const items = (await store.detections.list(query())).items;
+  t.match(items, [
+    { id: 'a-2', action: 'allowed', toolId: null },
+    { id: 'a-1', action: 'blocked', toolId: 'chatgpt', aiTool: 'chat.openai.com' },
+  ]);
+});
+
+forEachAdapter(t, 'detections: sightings are grouped by reported tool, user and host, with the uses stopped', async (t, store) => {
+  await store.detections.insertMany([
+    detection('g-1', '2026-11-20T10:00:00.000Z', { aiTool: 'ChatGPT' }),
+    detection('g-2', '2026-11-20T12:00:00.000Z', { aiTool: 'ChatGPT', action: 'blocked' }),
+    detection('g-3', '2026-11-20T11:00:00.000Z', { aiTool: 'ChatGPT', user: 'Ann Lee', hostname: 'MBP-ANN' }),
+    detection('g-4', '2026-11-20T09:00:00.000Z', { aiTool: 'Claude' }),
+  ]);
+  const groups = (await store.detections.sightings()).sort((a, b) => `${a.aiTool}${a.user}`.localeCompare(`${b.aiTool}${b.user}`));
+  t.same(groups, [
+    { aiTool: 'ChatGPT', user: 'Ann Lee', hostname: 'MBP-ANN', count: 1, blocked: 0, lastSeen: '2026-11-20T11:00:00.000Z' },
+    { aiTool: 'ChatGPT', user: 'John Smith', hostname: 'WS-FIN-001', count: 2, blocked: 1, lastSeen: '2026-11-20T12:00:00.000Z' },
+    { aiTool: 'Claude', user: 'John Smith', hostname: 'WS-FIN-001', count: 1, blocked: 0, lastSeen: '2026-11-20T09:00:00.000Z' },
+  ]);
 });

@@ -51,6 +51,17 @@ forEachAdapter(t, 'logs: insert, read back, originals stay sealed', async (t, st
   t.equal(await store.logs.count(), 1);
 });
 
+forEachAdapter(t, 'logs: what monitored policies matched is kept, and a log without any reads as none', async (t, store) => {
+  const monitored = { policies: [{ id: 'pol-deals', name: 'Deals' }], wouldBe: 'blocked' as const };
+  const watched = record({ monitored });
+  const plain = record();
+  await store.logs.insertMany([watched, plain]);
+  t.same((await store.logs.get(watched.id))?.monitored, monitored);
+  t.equal((await store.logs.get(plain.id))?.monitored, null);
+  const listed = (await store.logs.list(query())).items;
+  t.same(listed.find((l) => l.id === watched.id)?.monitored, monitored, 'lists carry it too');
+});
+
 forEachAdapter(t, 'logs: an eventId seen before is a duplicate, skipped and reported', async (t, store) => {
   const first = record({ eventId: 'evt-a', status: 'blocked', policies: [pii] });
   await store.logs.insertMany([first]);

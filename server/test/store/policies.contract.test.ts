@@ -10,6 +10,7 @@ const input: PolicyInput = {
   action: 'block',
   isEnabled: true,
   sensitivity: 'medium',
+  mode: 'enforce',
   rules: { type: 'regex', pattern: '\\b\\d{16}\\b' },
 };
 
@@ -25,6 +26,9 @@ forEachAdapter(t, 'policies: create, read, update, delete', async (t, store) => 
   );
   t.match(updated, { isEnabled: false, sensitivity: 'high', rules: { type: 'keyword', keywords: ['merger', 'layoff'] }, createdAt: created.createdAt });
   t.equal((await store.policies.get(created.id))?.sensitivity, 'high', 'the sensitivity is stored');
+  const monitored = await store.policies.update(created.id, { ...input, mode: 'monitor' }, new Date('2026-02-01T00:00:00Z'));
+  t.equal(monitored?.mode, 'monitor');
+  t.equal((await store.policies.get(created.id))?.mode, 'monitor', 'the mode is stored');
   t.equal(updated?.updatedAt, '2026-02-01T00:00:00.000Z');
   t.equal(await store.policies.update('missing', input, new Date()), null);
 

@@ -9,7 +9,7 @@ import { rangeEnd, rangeStart } from './time-range.ts';
 type TextFilter = 'user' | 'tool' | 'policy' | 'hostname' | 'ip';
 
 /** Each text filter and the log field it searches. */
-const TEXT_FIELDS: ReadonlyArray<readonly [TextFilter, keyof ConversationLog]> = [
+const TEXT_FIELDS: ReadonlyArray<readonly [TextFilter, 'user' | 'aiModel' | 'policyTriggered' | 'hostname' | 'ipAddress']> = [
   ['user', 'user'],
   ['tool', 'aiModel'],
   ['policy', 'policyTriggered'],

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { OPERATING_SYSTEMS } from '../constants.ts';
+import { DETECTION_ACTIONS, OPERATING_SYSTEMS } from '../constants.ts';
 import { csvEnumSchema, filterTextSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, timeBoundSchema } from './common.ts';
 
 export const operatingSystemSchema = z.enum(OPERATING_SYSTEMS);
 export type OperatingSystem = z.infer<typeof operatingSystemSchema>;
+
+export const detectionActionSchema = z.enum(DETECTION_ACTIONS);
+export type DetectionAction = z.infer<typeof detectionActionSchema>;
 
 export const detectionSchema = z.object({
   id: idSchema,
@@ -11,7 +14,12 @@ export const detectionSchema = z.object({
   hostname: z.string(),
   ipAddress: z.string(),
   os: operatingSystemSchema,
+  /** The tool as the agent reported it (a name, a web address or a process). */
   aiTool: z.string(),
+  /** The catalogued tool that report names (ai-tool-catalog.ts), or null when the catalog does not know it. */
+  toolId: z.string().nullable(),
+  /** What the endpoint did: let the use happen, let it happen and flag it, or stop it. */
+  action: detectionActionSchema,
   timestamp: isoDateTimeSchema,
 });
 export type Detection = z.infer<typeof detectionSchema>;

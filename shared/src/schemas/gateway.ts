@@ -81,6 +81,7 @@ export const GATEWAY_ERROR_CODES = {
   invalidApiKey: 'invalid_api_key',
   keyScope: 'api_key_scope',
   accessDenied: 'access_denied',
+  toolBlocked: 'ai_tool_blocked',
   contentPolicy: 'content_policy_violation',
   invalidRequest: 'invalid_request',
   unknownUrl: 'unknown_url',

@@ -36,5 +36,9 @@ export const guardrailEvaluationSchema = z.object({
   /** Set when the conversation is allowed only because every triggered policy allows it with a warning. */
   warning: z.string().nullable(),
   highestSeverity: severitySchema.nullable(),
+  /** The monitored policies that matched: recorded and alerted, never acted on (`status` ignores them). */
+  monitoredPolicies: z.array(triggeredPolicySchema),
+  /** What the status would be were the monitored policies enforced, when that is stricter than `status`. */
+  monitoredStatus: z.enum(['blocked', 'flagged']).nullable(),
 });
 export type GuardrailEvaluation = z.infer<typeof guardrailEvaluationSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detectorModelSchema, policyInputSchema, sensitivitySchema } from './policy.ts';
-import { operatingSystemSchema } from './detection.ts';
+import { detectionActionSchema, operatingSystemSchema } from './detection.ts';
 import { guardrailEvaluationSchema, guardrailFindingSchema } from './guardrails.ts';
 import { isoDateTimeSchema } from './common.ts';
 
@@ -72,6 +72,8 @@ export const detectionEventSchema = z.object({
   ipAddress: label(64),
   os: operatingSystemSchema,
   aiTool: label(100),
+  /** What the endpoint did under its tool policy; agents that predate tool policies only saw the use. */
+  action: detectionActionSchema.default('allowed'),
   timestamp: isoDateTimeSchema,
 });
 export const heartbeatEventSchema = z.object({
@@ -85,9 +87,12 @@ export const heartbeatEventSchema = z.object({
   timestamp: isoDateTimeSchema.optional(),
 });
 export const ingestEventSchema = z.discriminatedUnion('type', [conversationEventSchema, detectionEventSchema, heartbeatEventSchema]);
-export type IngestEvent = z.infer<typeof ingestEventSchema>;
+/** An event as an agent sends it (fields with a default may be left out). */
+export type IngestEvent = z.input<typeof ingestEventSchema>;
 export type ConversationEvent = z.infer<typeof conversationEventSchema>;
 export type DetectionEvent = z.infer<typeof detectionEventSchema>;
+/** A sighting as an agent reports it: without an action, the endpoint only saw the use. */
+export type DetectionReport = z.input<typeof detectionEventSchema>;
 export type HeartbeatEvent = z.infer<typeof heartbeatEventSchema>;
 
 export const MAX_INGEST_BATCH = 1000;

@@ -8,6 +8,16 @@ export const revealFieldSchema = z.enum(REVEAL_FIELDS);
 export type RevealField = z.infer<typeof revealFieldSchema>;
 
 /**
+ * What a log's monitored policies (mode `monitor`) matched: the policies, and the status they would have
+ * given when stricter than the one the log has. Monitoring shows it as "Would block" or "Would flag".
+ */
+export const monitoredMatchSchema = z.object({
+  policies: z.array(z.object({ id: z.string(), name: z.string() })),
+  wouldBe: z.enum(['blocked', 'flagged']).nullable(),
+});
+export type MonitoredMatch = z.infer<typeof monitoredMatchSchema>;
+
+/**
  * A conversation log as the API and the sockets present it: redacted text only. The originals are
  * stored encrypted and leave the store only through reveal.
  */
@@ -25,6 +35,8 @@ export const conversationLogSchema = z.object({
   policyId: z.string(),
   aiModel: z.string(),
   sessionId: z.string(),
+  /** Null (or absent, from writers that judge no monitored policy) when no monitored policy matched. */
+  monitored: monitoredMatchSchema.nullable().optional(),
 });
 export type ConversationLog = z.infer<typeof conversationLogSchema>;
 

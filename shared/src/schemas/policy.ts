@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { DEFAULT_SENSITIVITY, DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, SENSITIVITIES, SEVERITIES } from '../constants.ts';
+import {
+  DEFAULT_POLICY_MODE,
+  DEFAULT_SENSITIVITY,
+  DETECTOR_MODELS,
+  POLICY_ACTIONS,
+  POLICY_MODES,
+  POLICY_RULE_TYPES,
+  SENSITIVITIES,
+  SEVERITIES,
+} from '../constants.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 
 export const severitySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof severitySchema>;
 export const policyActionSchema = z.enum(POLICY_ACTIONS);
 export type PolicyAction = z.infer<typeof policyActionSchema>;
+export const policyModeSchema = z.enum(POLICY_MODES);
+export type PolicyMode = z.infer<typeof policyModeSchema>;
 export const sensitivitySchema = z.enum(SENSITIVITIES);
 export type Sensitivity = z.infer<typeof sensitivitySchema>;
 export const detectorModelSchema = z.enum(DETECTOR_MODELS);
@@ -36,6 +47,8 @@ export const policyInputSchema = z.object({
   rules: policyRulesSchema,
   /** How readily a detector rule fires (the lowest finding score it acts on); other rules ignore it. */
   sensitivity: sensitivitySchema.default(DEFAULT_SENSITIVITY),
+  /** Enforced (the default) or only monitored: a monitored match is logged and alerted, never acted on. */
+  mode: policyModeSchema.default(DEFAULT_POLICY_MODE),
 });
 export type PolicyInput = z.infer<typeof policyInputSchema>;
 

@@ -123,7 +123,7 @@ export function applyDetectionEvents(events: Array<LiveEventOf<'detections'>>): 
   const now = new Date();
   const known = new Set(detectionsState.items.map((d) => d.id));
   const matching = events
-    .map((e) => e.data)
+    .flatMap((e) => (e.type === 'detection.created' ? [e.data] : []))
     .filter((d) => !known.has(d.id) && matchesDetectionFilters(d, detectionsState.filters, now));
   if (matching.length === 0) return;
   detectionsState.total += matching.length;

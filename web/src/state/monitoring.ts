@@ -1,5 +1,5 @@
 import { latestRequests } from './list-loader.ts';
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { endOfDay, format, parseISO, startOfDay } from 'date-fns';
 import {
   ERRORS,
@@ -354,8 +354,9 @@ export function setColumnVisible(id: LogColumnId, visible: boolean): void {
   localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(hidden));
 }
 
-export function openLogDetails(log: ConversationLog): void {
-  monitoringState.selected = log;
+export function openLogDetails(log: Snapshot<ConversationLog>): void {
+  // The state copies what it is given into a proxy of its own: the snapshot's readonly marks go with it.
+  monitoringState.selected = log as ConversationLog;
 }
 
 export function closeLogDetails(): void {

@@ -24,9 +24,12 @@ const tick = (page: Page, option: string) => page.getByRole('group', { name: 'OS
 
 const summaryTexts = (body: DetectionPage) => [body.summary.totalUsers, body.summary.totalHosts, body.summary.totalTools].map(formatCount);
 
+/** A detection as an agent reports it: the server adds the catalogued tool, and the action when none is given. */
+type Reported = Omit<Detection, 'toolId' | 'action'> & { action?: Detection['action'] };
+
 let eventSeq = 0;
 /** An agent's detection through the public ingest API (a session is accepted there too). */
-async function ingestDetection(page: Page, fields: Partial<Detection> = {}): Promise<Detection> {
+async function ingestDetection(page: Page, fields: Partial<Reported> = {}): Promise<Reported> {
   const detection = {
     user: 'Quinn Live',
     hostname: 'LIVE-HOST-01',

@@ -33,6 +33,7 @@ export function liveProjector(live: LiveBus): Consumer {
         counts.detections += 1;
         live.publish('detection.created', detection);
       },
+      'ai-tool.decided': ({ data: { tool, decision } }) => live.publish('ai-tool.decided', { toolId: tool.id, decision }),
       'endpoint.heartbeat': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.changed': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.removed': ({ data: { id } }) => live.publish('endpoint.removed', { id }),

@@ -70,6 +70,8 @@ export function auditRecorder(trail: AuditTrail): Consumer {
       ),
     'endpoint.changed': (e) => record(e.data.by ? fact(e, e.data.by, `endpoint:${e.data.endpoint.id}`, { after: e.data.endpoint }) : null),
     'endpoint.removed': (e) => record(e.data.by ? fact(e, e.data.by, `endpoint:${e.data.id}`) : null),
+    'ai-tool.decided': (e) =>
+      record(fact(e, e.data.by, `ai-tool:${e.data.tool.id}`, { before: { decision: e.data.previous }, after: { decision: e.data.decision }, detail: { name: e.data.tool.name } })),
   };
   return { name: 'audit trail', handles };
 }

@@ -41,7 +41,11 @@ export function serveAgentStream(app: FastifyInstance, socket: WebSocket, reques
     if (hostnames.length > 0) await agents.heartbeatsReceived(link, hostnames, recorded);
   }
 
-  let queue = Promise.resolve();
+  // Queued before any frame, so the agent knows the decisions on AI tools before its first ack. A policy
+  // that could not be read is sent with the next heartbeat's answer instead; the events still go in.
+  let queue: Promise<void> = agents
+    .connected(link)
+    .catch((err: unknown) => request.log.error({ err: { message: err instanceof Error ? err.message : String(err) } }, 'tool policy could not be sent'));
   let queued = 0;
   // On shutdown: take no more frames (those are never acked, so the agent sends them again) and store the
   // ones taken, acking them, before the stream is closed. The socket keeps reading: it must hear the

@@ -84,6 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: app.store.access,
     conversations: app.services.conversations,
     policySet: app.services.policySet,
+    toolPolicy: app.services.toolPolicy,
     onRecordFailed: (err) => app.log.error({ err: { message: err instanceof Error ? err.message : String(err) } }, 'gateway conversation could not be logged'),
   });
   app.addHook('onClose', () => gateway.settled());

@@ -1,15 +1,18 @@
 import type { Binary, ClientSession, Collection, Db, MongoClient, ObjectId } from 'mongodb';
 import type {
   AccessGroup,
+  AiToolDecision,
   ApiKey,
   AlertComment,
   AlertDisposition,
   AlertStatus,
   AlertTransition,
   Detection,
+  DetectionAction,
   Endpoint,
   LogStatus,
   LoginHistoryEntry,
+  MonitoredMatch,
   Policy,
   SettingsBySection,
   SettingsSection,
@@ -27,10 +30,12 @@ export const DUPLICATE_KEY = 11000;
 // are BSON dates here; those SQLite keeps as ISO text (and compares as text) stay text, so both adapters
 // order, compare and present them identically.
 
-export interface PolicyDocument extends Omit<Policy, 'id' | 'sensitivity'> {
+export interface PolicyDocument extends Omit<Policy, 'id' | 'sensitivity' | 'mode'> {
   _id: string;
   /** Absent from documents stored before policies had one. */
   sensitivity?: Policy['sensitivity'];
+  /** Absent from documents stored before monitor mode: those policies are enforced, as they were. */
+  mode?: Policy['mode'];
 }
 
 /**
@@ -54,6 +59,8 @@ export interface LogDocument {
   policyId: string;
   aiModel: string;
   sessionId: string;
+  /** Absent from logs stored before monitor mode, which had no monitored policy. */
+  monitored?: MonitoredMatch | null;
   eventId: string | null;
   /** The alert the log raised or joined; absent on logs stored before grouping (see alerts' logId). */
   alertId?: string;
@@ -97,10 +104,20 @@ export interface AlertGroupDocument {
 }
 
 /** `_id` is the insertion sequence, as for logs. */
-export interface DetectionDocument extends Omit<Detection, 'timestamp'> {
+export interface DetectionDocument extends Omit<Detection, 'timestamp' | 'toolId' | 'action'> {
   _id: number;
   ts: Date;
+  /** Absent from sightings stored before endpoints applied tool policies: they were allowed. */
+  action?: DetectionAction;
   eventId: string | null;
+}
+
+/** An admin's decision on a catalogued AI tool; `_id` is the tool's id. */
+export interface AiToolDecisionDocument {
+  _id: string;
+  decision: AiToolDecision;
+  decidedAt: string;
+  decidedBy: string;
 }
 
 export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen'> {
@@ -274,6 +291,7 @@ export interface Collections {
   outbox: Collection<OutboxDocument>;
   deliveries: Collection<DeliveryDocument>;
   integrations: Collection<IntegrationDocument>;
+  aiToolDecisions: Collection<AiToolDecisionDocument>;
 }
 
 export function collectionsOf(db: Db): Collections {
@@ -303,6 +321,7 @@ export function collectionsOf(db: Db): Collections {
     outbox: db.collection<OutboxDocument>('outbox'),
     deliveries: db.collection<DeliveryDocument>('deliveries'),
     integrations: db.collection<IntegrationDocument>('integrations'),
+    aiToolDecisions: db.collection<AiToolDecisionDocument>('ai_tool_decisions'),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Document } from 'mongodb';
 import { rangeEnd, rangeStart, type Detection, type DetectionFilter } from '@gsg/shared';
 import { detectionFields } from '../event-fields.ts';
-import type { DetectionRepository } from '../types.ts';
+import type { DetectionRepository, SightingGroup } from '../types.ts';
 import { reserveSequence, type Database, type DetectionDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, containsPattern, inBatches, pageWindow } from './filters.ts';
@@ -81,6 +81,23 @@ export function createDetectionRepository({ collections, transact }: Database): 
       );
       for await (const doc of docs) yield toDetection(doc);
     },
+    async sightings() {
+      return (
+        await detections
+          .aggregate<{ _id: Pick<SightingGroup, 'aiTool' | 'user' | 'hostname'>; count: number; blocked: number; lastSeen: Date }>([
+            {
+              $group: {
+                _id: { aiTool: '$aiTool', user: '$user', hostname: '$hostname' },
+                count: { $sum: 1 },
+                // Sightings stored before actions were kept have none: the endpoint only saw them.
+                blocked: { $sum: { $cond: [{ $eq: ['$action', 'blocked'] }, 1, 0] } },
+                lastSeen: { $max: '$ts' },
+              },
+            },
+          ])
+          .toArray()
+      ).map(({ _id, count, blocked, lastSeen }) => ({ ..._id, count, blocked, lastSeen: new Date(lastSeen).toISOString() }));
+    },
     async insertMany(list) {
       if (list.length === 0) return { inserted: [], duplicates: [] };
       const firstSeq = await reserveSequence(sequences, 'detections', list.length);
@@ -90,7 +107,13 @@ export function createDetectionRepository({ collections, transact }: Database): 
           list.map((d, i) => ({
             _id: firstSeq + i,
             id: d.id,
-            ...detectionFields(d),
+            // The catalog tool is matched when read (detectionFields), not kept.
+            user: d.user,
+            hostname: d.hostname,
+            ipAddress: d.ipAddress,
+            os: d.os,
+            aiTool: d.aiTool,
+            action: d.action ?? 'allowed',
             ts: new Date(Date.parse(d.timestamp)),
             eventId: d.eventId ?? null,
           })),

@@ -20,6 +20,7 @@ import { createSettingsRepository } from './settings-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
+import { createAiToolDecisionRepository } from './ai-tool-decision-repository.ts';
 
 const DEFAULT_DATABASE = 'gsg';
 
@@ -65,6 +66,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       apiKeys: createApiKeyRepository(database),
       outbox: createOutboxRepository(database),
       integrations: createIntegrationRepository(database),
+      aiToolDecisions: createAiToolDecisionRepository(database),
       async close() {
         await client.close();
       },

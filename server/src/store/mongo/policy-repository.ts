@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SENSITIVITY, type Policy, type PolicyInput } from '@gsg/shared';
+import { DEFAULT_POLICY_MODE, DEFAULT_SENSITIVITY, type Policy, type PolicyInput } from '@gsg/shared';
 import type { PolicyRepository } from '../types.ts';
 import type { Database, PolicyDocument } from './database.ts';
 
@@ -14,6 +14,7 @@ const toPolicy = (d: PolicyDocument): Policy => ({
   rules: d.rules,
   // Documents stored before policies had a sensitivity act at the default.
   sensitivity: d.sensitivity ?? DEFAULT_SENSITIVITY,
+  mode: d.mode ?? DEFAULT_POLICY_MODE,
   createdAt: d.createdAt,
   updatedAt: d.updatedAt,
 });
@@ -28,6 +29,7 @@ const fieldsOf = (input: PolicyInput): PolicyInput => ({
   isEnabled: input.isEnabled,
   rules: input.rules,
   sensitivity: input.sensitivity,
+  mode: input.mode,
 });
 
 export function createPolicyRepository({ collections, transact }: Database): PolicyRepository {

@@ -83,6 +83,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'deliveries_held', key: { destination: 1, createdAt: 1 }, partialFilterExpression: { status: 'held' } },
   ],
   integrations: [{ name: 'integrations_created', key: { createdAt: 1, _id: 1 } }],
+  aiToolDecisions: [],
 };
 
 /**

@@ -1,5 +1,6 @@
-import { rangeEnd, rangeStart, type Detection, type DetectionFilter } from '@gsg/shared';
-import type { DetectionRepository, NewDetectionRecord } from '../types.ts';
+import { rangeEnd, rangeStart, type Detection, type DetectionAction, type DetectionFilter } from '@gsg/shared';
+import { detectionFields } from '../event-fields.ts';
+import type { DetectionRepository, NewDetectionRecord, SightingGroup } from '../types.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
 import {
@@ -23,17 +24,21 @@ interface DetectionRow {
   ip_address: string;
   os: string;
   ai_tool: string;
+  action: string;
   ts: number;
 }
 
 // Rows were validated by the shared schema on the way in, so the cast only restores the type.
 const toDetection = (r: DetectionRow): Detection => ({
   id: r.id,
-  user: r.user,
-  hostname: r.hostname,
-  ipAddress: r.ip_address,
-  os: r.os as Detection['os'],
-  aiTool: r.ai_tool,
+  ...detectionFields({
+    user: r.user,
+    hostname: r.hostname,
+    ipAddress: r.ip_address,
+    os: r.os as Detection['os'],
+    aiTool: r.ai_tool,
+    action: r.action as DetectionAction,
+  }),
   timestamp: new Date(r.ts).toISOString(),
 });
 
@@ -57,16 +62,20 @@ export function createDetectionRepository(db: Db): DetectionRepository {
   const statement = statementCache(db);
   const hostSeen = prepareHostSeen(db);
   const insert = db.prepare(
-    `INSERT INTO detections (id, user, hostname, ip_address, os, ai_tool, ts, event_id)
-     VALUES (@id, @user, @hostname, @ipAddress, @os, @aiTool, @ts, @eventId)
+    `INSERT INTO detections (id, user, hostname, ip_address, os, ai_tool, action, ts, event_id)
+     VALUES (@id, @user, @hostname, @ipAddress, @os, @aiTool, @action, @ts, @eventId)
      ON CONFLICT(event_id) DO NOTHING`,
+  );
+  const selectSightings = db.prepare<[], { aiTool: string; user: string; hostname: string; count: number; blocked: number; lastSeen: number }>(
+    `SELECT ai_tool AS aiTool, user, hostname, count(*) AS count, sum(action = 'blocked') AS blocked, max(ts) AS lastSeen
+     FROM detections GROUP BY ai_tool, user, hostname`,
   );
   const write = db.transaction((records: NewDetectionRecord[]) => {
     const inserted: string[] = [];
     const duplicates: string[] = [];
     for (const d of records) {
       const ts = Date.parse(d.timestamp);
-      if (insert.run({ ...d, ts, eventId: d.eventId ?? null }).changes === 0) {
+      if (insert.run({ ...d, action: d.action ?? 'allowed', ts, eventId: d.eventId ?? null }).changes === 0) {
         duplicates.push(d.id);
         continue;
       }
@@ -98,6 +107,9 @@ export function createDetectionRepository(db: Db): DetectionRepository {
         ).all({ ...c.params, batch: BATCH_SIZE, afterKey: last?.ts ?? null, afterTie: last?.seq ?? null }),
       );
       for await (const row of rows) yield toDetection(row);
+    },
+    async sightings(): Promise<SightingGroup[]> {
+      return selectSightings.all().map((g) => ({ ...g, lastSeen: new Date(g.lastSeen).toISOString() }));
     },
     async insertMany(detections) {
       return write(detections);

@@ -1,4 +1,4 @@
-import { rangeEnd, rangeStart, type Alert, type ConversationLog, type LogFilter, type LogStatus } from '@gsg/shared';
+import { rangeEnd, rangeStart, type Alert, type ConversationLog, type LogFilter, type LogStatus, type MonitoredMatch } from '@gsg/shared';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetCount, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
@@ -38,11 +38,12 @@ interface LogRow {
   policy_id: string;
   ai_model: string;
   session_id: string;
+  monitored: string | null;
 }
 
 // The encrypted originals stay out of every read but reveal's.
 const COLUMNS =
-  'seq, id, ts, user_id, user, hostname, ip_address, input_redacted, output_redacted, status, policy_triggered, policy_id, ai_model, session_id';
+  'seq, id, ts, user_id, user, hostname, ip_address, input_redacted, output_redacted, status, policy_triggered, policy_id, ai_model, session_id, monitored';
 
 // Rows were validated by the shared schema on the way in, so the cast only restores the type.
 const toLog = (r: LogRow): ConversationLog => ({
@@ -59,6 +60,7 @@ const toLog = (r: LogRow): ConversationLog => ({
   policyId: r.policy_id,
   aiModel: r.ai_model,
   sessionId: r.session_id,
+  monitored: r.monitored === null ? null : (JSON.parse(r.monitored) as MonitoredMatch),
 });
 
 /** Each text filter's column, and the (column, ts) index that reads its values newest first. */
@@ -126,9 +128,9 @@ export function createLogRepository(db: Db): LogRepository {
   const rollups = createRollupRepository(db);
   const insertLog = db.prepare(
     `INSERT INTO logs (id, ts, user_id, user, hostname, ip_address, input_redacted, output_redacted, input_encrypted,
-       output_encrypted, status, policy_triggered, policy_id, ai_model, session_id, event_id)
+       output_encrypted, status, policy_triggered, policy_id, ai_model, session_id, monitored, event_id)
      VALUES (@id, @ts, @userId, @user, @hostname, @ipAddress, @inputRedacted, @outputRedacted, @inputEncrypted,
-       @outputEncrypted, @status, @policyTriggered, @policyId, @aiModel, @sessionId, @eventId)
+       @outputEncrypted, @status, @policyTriggered, @policyId, @aiModel, @sessionId, @monitored, @eventId)
      ON CONFLICT(event_id) DO NOTHING`,
   );
   const bumpRollup = db.prepare<[RollupDimension, string, number, number]>(
@@ -181,7 +183,8 @@ export function createLogRepository(db: Db): LogRepository {
     const duplicates: string[] = [];
     const raised: Array<{ log: NewLogRecord; alert: Alert }> = [];
     for (const record of records) {
-      if (insertLog.run({ ...record, ts: Date.parse(record.timestamp), eventId: record.eventId ?? null }).changes === 0) {
+      const monitored = record.monitored ? JSON.stringify(record.monitored) : null;
+      if (insertLog.run({ ...record, ts: Date.parse(record.timestamp), monitored, eventId: record.eventId ?? null }).changes === 0) {
         duplicates.push(record.id);
         continue;
       }

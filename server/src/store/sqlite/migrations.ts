@@ -397,4 +397,23 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX deliveries_held ON deliveries(destination, created_at) WHERE status = 'held';
     `,
   },
+  {
+    version: 12,
+    sql: `
+      -- Enforcement. A policy is enforced or only monitored; every existing policy stays enforced, as it was.
+      ALTER TABLE policies ADD COLUMN mode TEXT NOT NULL DEFAULT 'enforce';
+      -- What a log's monitored policies matched and would have done (JSON, see shared MonitoredMatch);
+      -- null when none matched, as for every log stored before.
+      ALTER TABLE logs ADD COLUMN monitored TEXT;
+      -- What the endpoint did about a shadow-AI sighting; earlier sightings were only seen.
+      ALTER TABLE detections ADD COLUMN action TEXT NOT NULL DEFAULT 'allowed';
+      -- An admin's decision on a catalogued AI tool (shared ai-tool-catalog.ts); a tool with no row is Unreviewed.
+      CREATE TABLE ai_tool_decisions (
+        tool_id TEXT PRIMARY KEY,
+        decision TEXT NOT NULL,
+        decided_at TEXT NOT NULL,
+        decided_by TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -13,6 +13,7 @@ interface PolicyRow {
   is_enabled: number;
   rules: string;
   sensitivity: string;
+  mode: string;
   created_at: string;
   updated_at: string;
 }
@@ -28,6 +29,7 @@ const toPolicy = (r: PolicyRow): Policy => ({
   isEnabled: r.is_enabled === 1,
   rules: JSON.parse(r.rules) as Policy['rules'],
   sensitivity: r.sensitivity as Policy['sensitivity'],
+  mode: r.mode as Policy['mode'],
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -36,12 +38,12 @@ export function createPolicyRepository(db: Db): PolicyRepository {
   const selectAll = db.prepare<[], PolicyRow>('SELECT * FROM policies ORDER BY created_at, id');
   const selectOne = db.prepare<[string], PolicyRow>('SELECT * FROM policies WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO policies (id, name, description, rule_type, severity, action, is_enabled, rules, sensitivity, created_at, updated_at)
-     VALUES (@id, @name, @description, @ruleType, @severity, @action, @isEnabled, @rules, @sensitivity, @createdAt, @updatedAt)`,
+    `INSERT INTO policies (id, name, description, rule_type, severity, action, is_enabled, rules, sensitivity, mode, created_at, updated_at)
+     VALUES (@id, @name, @description, @ruleType, @severity, @action, @isEnabled, @rules, @sensitivity, @mode, @createdAt, @updatedAt)`,
   );
   const update = db.prepare(
     `UPDATE policies SET name = @name, description = @description, rule_type = @ruleType, severity = @severity,
-       action = @action, is_enabled = @isEnabled, rules = @rules, sensitivity = @sensitivity, updated_at = @updatedAt
+       action = @action, is_enabled = @isEnabled, rules = @rules, sensitivity = @sensitivity, mode = @mode, updated_at = @updatedAt
      WHERE id = @id`,
   );
   const remove = db.prepare<[string]>('DELETE FROM policies WHERE id = ?');
@@ -56,6 +58,7 @@ export function createPolicyRepository(db: Db): PolicyRepository {
     isEnabled: input.isEnabled ? 1 : 0,
     rules: JSON.stringify(input.rules),
     sensitivity: input.sensitivity,
+    mode: input.mode,
   });
 
   return {

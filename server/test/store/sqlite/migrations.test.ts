@@ -96,3 +96,22 @@ t.test('API keys issued before version 5 keep opening both the agent APIs and th
   t.teardown(() => db.close());
   t.same(db.prepare('SELECT id, scope FROM api_keys').all(), [{ id: 'k-1', scope: 'both' }]);
 });
+
+t.test('policies from before version 12 stay enforced, and earlier logs and sightings read as before monitor mode and tool decisions', async (t) => {
+  const dir = tempDataDir(t);
+  const old = openDatabase(dir, { migrations: MIGRATIONS.filter((m) => m.version < 12) });
+  old
+    .prepare(`INSERT INTO policies (id, name, description, rule_type, severity, action, is_enabled, rules, created_at, updated_at)
+              VALUES ('p-1', 'PII', 'd', 'PII', 'high', 'block', 1, '{}', '2026-01-01', '2026-01-01')`)
+    .run();
+  old
+    .prepare(`INSERT INTO detections (id, user, hostname, ip_address, os, ai_tool, ts) VALUES ('d-1', 'u', 'h', '10.0.0.1', 'Linux', 'ChatGPT', 1)`)
+    .run();
+  old.close();
+
+  const db = openDatabase(dir);
+  t.teardown(() => db.close());
+  t.same(db.prepare('SELECT id, mode FROM policies').all(), [{ id: 'p-1', mode: 'enforce' }]);
+  t.same(db.prepare('SELECT id, action FROM detections').all(), [{ id: 'd-1', action: 'allowed' }]);
+  t.same(db.prepare('SELECT * FROM ai_tool_decisions').all(), [], 'every tool starts Unreviewed');
+});

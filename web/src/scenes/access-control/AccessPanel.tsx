@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Callout, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 interface AccessPanelProps {
   what: 'users' | 'groups';
@@ -22,15 +23,7 @@ export function AccessPanel({ what, columns, count, search, children }: AccessPa
       </Callout>
       <div className="access-table">
         <HTMLTable compact className="access-table__table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns} />
           <tbody>{children}</tbody>
         </HTMLTable>
         {count === 0 &&

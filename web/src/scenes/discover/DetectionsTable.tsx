@@ -5,6 +5,9 @@ import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { formatDateTime } from '../../components/date-time.ts';
 import { useDetections } from '../../state/detections.ts';
 import '../../components/data-table.css';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
+
+const ACTION_LABELS = { blocked: 'Blocked', flagged: 'Flagged' } as const;
 
 const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection Time', 'Actions'] as const;
 
@@ -22,15 +25,7 @@ export function DetectionsTable({ items, loading, loaded, onView }: Props) {
   return (
     <div className="table-scroll">
       <HTMLTable className="discover-table" striped interactive aria-busy={loading}>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={COLUMNS} />
         <tbody className={loading && loaded ? 'table-body--loading' : undefined}>
           {!loaded && <SkeletonRows columns={COLUMNS.length} />}
           {items.map((d) => (
@@ -43,6 +38,11 @@ export function DetectionsTable({ items, loading, loaded, onView }: Props) {
                 <Tag minimal intent="warning">
                   {d.aiTool}
                 </Tag>
+                {d.action !== 'allowed' && (
+                  <Tag className="discover-table__action" intent={d.action === 'blocked' ? 'danger' : 'warning'} title="What the endpoint did under the tool policy">
+                    {ACTION_LABELS[d.action]}
+                  </Tag>
+                )}
               </td>
               <td className="cell--nowrap">
                 <time dateTime={d.timestamp}>{formatDateTime(d.timestamp)}</time>

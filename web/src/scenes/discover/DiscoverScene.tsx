@@ -22,6 +22,8 @@ import {
 import type { ScreenProps } from '../screens.ts';
 import { DetectionDetailsDialog } from './DetectionDetailsDialog.tsx';
 import { DetectionsTable } from './DetectionsTable.tsx';
+import { AiToolsPanel } from './AiToolsPanel.tsx';
+import { reloadAiToolsSoon } from '../../state/ai-tools.ts';
 import './discover.css';
 
 /** Shadow AI Discovery (/discover): unsanctioned AI tools seen on the network, live as agents report them. */
@@ -33,7 +35,15 @@ export default function DiscoverScene({ title, subtitle }: ScreenProps) {
   useEffect(() => {
     void loadDetections();
   }, []);
-  useLiveTopic('detections', applyDetectionEvents, loadDetections);
+  // A sighting moves its tool's counts too, and a blocked use shows there as it happens.
+  useLiveTopic(
+    'detections',
+    (events) => {
+      applyDetectionEvents(events);
+      reloadAiToolsSoon();
+    },
+    () => Promise.all([loadDetections(), reloadAiToolsSoon()]),
+  );
 
   const run = async (which: 'refresh' | 'export', action: () => Promise<void>) => {
     setBusy(which);
@@ -49,6 +59,7 @@ export default function DiscoverScene({ title, subtitle }: ScreenProps) {
         <StatCard title="Total Hosts" value={summary?.totalHosts ?? null} icon="desktop" caption="Distinct hosts" />
         <StatCard title="Total AI Tools" value={summary?.totalTools ?? null} icon="predictive-analysis" caption="Distinct AI tools" />
       </StatCards>
+      <AiToolsPanel />
       <Card className="discover-card">
         <div className="discover-toolbar">
           <FilterInput

@@ -3,16 +3,20 @@ import { format, parseISO } from 'date-fns';
 import type { Snapshot } from 'valtio';
 import { POLICY_ACTIONS, POLICY_RULE_TYPES, SEVERITIES, type Policy } from '@gsg/shared';
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
-import { clearPolicyFilters, matchesFilters, setPolicyFilter, type PolicyFilters } from '../../state/policies.ts';
+import { clearPolicyFilters, matchesFilters, savePolicy, setPolicyFilter, type PolicyFilters } from '../../state/policies.ts';
 import { HeaderFilter } from './HeaderFilter.tsx';
 import { ACTION_INTENT, ACTION_LABELS, SEVERITY_LABELS, STATUS_LABELS } from './labels.ts';
 import { usePermission } from '../../state/permissions.ts';
+import { draftOf, inputOf } from './policy-form.ts';
 
 const pairs = <T extends string>(values: readonly T[], label: (v: T) => string) => values.map((v) => [v, label(v)] as const);
 const RULE_TYPE_OPTIONS = pairs(POLICY_RULE_TYPES, (v) => v);
 const SEVERITY_OPTIONS = pairs(SEVERITIES, (v) => SEVERITY_LABELS[v]);
 const ACTION_OPTIONS = pairs(POLICY_ACTIONS, (v) => ACTION_LABELS[v]);
 const STATUS_OPTIONS = pairs(['enabled', 'disabled'] as const, (v) => STATUS_LABELS[v]);
+
+/** Saves the policy as it is, in the other mode: how a watched rule goes live, or a live one back to watching. */
+const switchMode = (p: Snapshot<Policy>) => savePolicy(p.id, { ...inputOf(draftOf(p)), mode: p.mode === 'monitor' ? 'enforce' : 'monitor' });
 
 /** One short line saying what the rule looks for; the cell's tooltip holds it whole when it is cut. */
 function ruleSummary(rules: Snapshot<Policy['rules']>): string {
@@ -84,6 +88,11 @@ export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTabl
                 <Tag intent={ACTION_INTENT[p.action]} minimal>
                   {ACTION_LABELS[p.action]}
                 </Tag>
+                {p.mode === 'monitor' && (
+                  <Tag className="policies-table__mode" icon="eye-open" minimal round title="Monitored: matches are logged and alerted, never acted on">
+                    Monitor
+                  </Tag>
+                )}
               </td>
               <td>
                 <Tag intent={p.isEnabled ? 'success' : 'none'} minimal round>
@@ -97,6 +106,13 @@ export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTabl
                   content={
                     <Menu aria-label={`Actions for ${p.name}`}>
                       <MenuItem icon="edit" text="Edit" disabled={!manage.allowed} title={manage.reason} onClick={() => onEdit(p)} />
+                      <MenuItem
+                        icon={p.mode === 'monitor' ? 'shield' : 'eye-open'}
+                        text={p.mode === 'monitor' ? 'Switch to Enforce' : 'Switch to Monitor'}
+                        disabled={!manage.allowed}
+                        title={manage.reason}
+                        onClick={() => void switchMode(p)}
+                      />
                       <MenuItem icon="trash" intent="danger" text="Delete" disabled={!manage.allowed} title={manage.reason} onClick={() => onDelete(p)} />
                     </Menu>
                   }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch, TextArea, type Intent } from '@blueprintjs/core';
 import type { Snapshot } from 'valtio';
-import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_RULE_TYPES, RULE_KINDS, SENSITIVITIES, SEVERITIES, type Policy } from '@gsg/shared';
+import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_MODES, POLICY_RULE_TYPES, RULE_KINDS, SENSITIVITIES, SEVERITIES, type Policy } from '@gsg/shared';
 import { savePolicy, type SaveFailure } from '../../state/policies.ts';
-import { ACTION_LABELS, DETECTOR_LABELS, RULE_KIND_LABELS, SENSITIVITY_LABELS, SEVERITY_LABELS } from './labels.ts';
+import { ACTION_LABELS, DETECTOR_LABELS, MODE_LABELS, RULE_KIND_LABELS, SENSITIVITY_LABELS, SEVERITY_LABELS } from './labels.ts';
 import { PolicyTestPanel } from './PolicyTestPanel.tsx';
 import { draftOf, inputOf, type PolicyDraft } from './policy-form.ts';
 
@@ -14,6 +14,7 @@ const ACTION_OPTIONS = options(POLICY_ACTIONS, (v) => ACTION_LABELS[v]);
 const RULE_KIND_OPTIONS = options(RULE_KINDS, (v) => RULE_KIND_LABELS[v]);
 const DETECTOR_OPTIONS = options(DETECTOR_MODELS, (v) => DETECTOR_LABELS[v]);
 const SENSITIVITY_OPTIONS = options(SENSITIVITIES, (v) => SENSITIVITY_LABELS[v]);
+const MODE_OPTIONS = options(POLICY_MODES, (v) => MODE_LABELS[v]);
 
 interface SelectFieldProps<T extends string> {
   id: string;
@@ -129,6 +130,7 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
             <SelectField id="policy-severity" label="Severity" options={SEVERITY_OPTIONS} value={draft.severity} onChange={(v) => set('severity', v)} />
             <SelectField id="policy-action" label="Action" options={ACTION_OPTIONS} value={draft.action} onChange={(v) => set('action', v)} />
           </div>
+          <SelectField id="policy-mode" label="Mode" options={MODE_OPTIONS} value={draft.mode} onChange={(v) => set('mode', v)} />
           <SelectField id="policy-rule-kind" label="Rule Configuration" options={RULE_KIND_OPTIONS} value={draft.ruleKind} onChange={(v) => set('ruleKind', v)} />
           {draft.ruleKind === 'keyword' && (
             <TextField

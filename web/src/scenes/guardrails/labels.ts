@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import type { DetectorModel, LogStatus, PolicyAction, PolicyInput, Sensitivity, Severity } from '@gsg/shared';
+import type { DetectorModel, LogStatus, PolicyAction, PolicyInput, PolicyMode, Sensitivity, Severity } from '@gsg/shared';
 import type { PolicyStatusFilter } from '../../state/policies.ts';
 
 export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
@@ -8,6 +8,12 @@ export const ACTION_LABELS: Record<PolicyAction, string> = {
   flag: 'Flag',
   block: 'Block',
   allow_with_warning: 'Allow with Warning',
+};
+
+/** What each mode does with a match, as the policy dialog offers them. */
+export const MODE_LABELS: Record<PolicyMode, string> = {
+  enforce: 'Enforce: apply the action',
+  monitor: 'Monitor: only log and alert what it would do',
 };
 
 export const STATUS_LABELS: Record<PolicyStatusFilter, string> = { enabled: 'Enabled', disabled: 'Disabled' };

@@ -1,5 +1,15 @@
 import type { Snapshot } from 'valtio';
-import { DEFAULT_SENSITIVITY, type DetectorModel, type Policy, type PolicyAction, type PolicyInput, type Sensitivity, type Severity } from '@gsg/shared';
+import {
+  DEFAULT_POLICY_MODE,
+  DEFAULT_SENSITIVITY,
+  type DetectorModel,
+  type Policy,
+  type PolicyAction,
+  type PolicyInput,
+  type PolicyMode,
+  type Sensitivity,
+  type Severity,
+} from '@gsg/shared';
 
 type RuleKind = PolicyInput['rules']['type'];
 
@@ -21,6 +31,7 @@ export interface PolicyDraft {
   detectorModel: DetectorModel;
   /** How readily the detector fires; kept for the other rule kinds too, which ignore it. */
   sensitivity: Sensitivity;
+  mode: PolicyMode;
 }
 
 /** The spec's defaults for a new policy (section 5). */
@@ -36,14 +47,16 @@ export const NEW_POLICY: Readonly<PolicyDraft> = {
   pattern: '',
   detectorModel: 'pii-detector-v1',
   sensitivity: DEFAULT_SENSITIVITY,
+  mode: DEFAULT_POLICY_MODE,
 };
 
 export function draftOf(policy: Snapshot<Policy> | null): PolicyDraft {
   if (!policy) return { ...NEW_POLICY };
-  const { name, description, ruleType, severity, action, isEnabled, rules, sensitivity } = policy;
+  const { name, description, ruleType, severity, action, isEnabled, rules, sensitivity, mode } = policy;
   return {
     ...NEW_POLICY,
     sensitivity,
+    mode,
     name,
     description,
     ruleType,
@@ -76,8 +89,8 @@ function rulesOf(draft: PolicyDraft): PolicyInput['rules'] {
 }
 
 export function inputOf(draft: PolicyDraft): PolicyInput {
-  const { name, description, ruleType, severity, action, isEnabled, sensitivity } = draft;
-  return { name, description, ruleType, severity, action, isEnabled, sensitivity, rules: rulesOf(draft) };
+  const { name, description, ruleType, severity, action, isEnabled, sensitivity, mode } = draft;
+  return { name, description, ruleType, severity, action, isEnabled, sensitivity, mode, rules: rulesOf(draft) };
 }
 
 /** What the Test panel judges: the draft, named even before the user has named it. */

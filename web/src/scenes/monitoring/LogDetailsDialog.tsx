@@ -4,7 +4,8 @@ import { GatedButton } from '../../components/GatedButton.tsx';
 import type { ConversationLog, RevealField } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { closeLogDetails, revealContent, useMonitoring } from '../../state/monitoring.ts';
-import { formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
+import { formatLogTime } from './log-format.ts';
+import { StatusTags } from './StatusTags.tsx';
 
 type Log = Snapshot<ConversationLog>;
 
@@ -17,6 +18,7 @@ const FIELDS: ReadonlyArray<{ label: string; value(log: Log): string }> = [
   { label: 'Tool', value: (log) => log.aiModel },
   { label: 'Session ID', value: (log) => log.sessionId },
   { label: 'Policy Triggered', value: (log) => log.policyTriggered || 'None' },
+  { label: 'Monitored Policies', value: (log) => log.monitored?.policies.map((p) => p.name).join(', ') || 'None' },
 ];
 
 const CONTENT: ReadonlyArray<{ which: RevealField; label: string; redacted(log: Log): string }> = [
@@ -41,7 +43,7 @@ export function LogDetailsDialog() {
             <div className="log-details__field">
               <dt>Status</dt>
               <dd>
-                <span className={statusTagClass(log.status)}>{statusLabel(log.status)}</span>
+                <StatusTags log={log} />
               </dd>
             </div>
           </dl>

@@ -17,14 +17,15 @@ import { ColumnsMenu } from './ColumnsMenu.tsx';
 import './table-scroll-fix.ts';
 import './table-compare-fix.ts';
 import { formatCount } from '../../components/format-count.ts';
-import { formatLogTime, statusLabel, statusTagClass } from './log-format.ts';
+import { formatLogTime } from './log-format.ts';
+import { StatusTags } from './StatusTags.tsx';
 
 type Revealed = Snapshot<Partial<Record<RevealField, string>>> | undefined;
 
 interface ColumnView {
   width: number;
   /** The cell's text or content; the original replaces the redacted text once revealed. */
-  render(log: ConversationLog, revealed: Revealed): ReactElement | string;
+  render(log: Snapshot<ConversationLog>, revealed: Revealed): ReactElement | string;
 }
 
 const COLUMN_VIEWS: Record<LogColumnId, ColumnView> = {
@@ -35,7 +36,7 @@ const COLUMN_VIEWS: Record<LogColumnId, ColumnView> = {
   tool: { width: 110, render: (log) => log.aiModel },
   input: { width: 240, render: (log, revealed) => revealed?.input ?? log.inputRedacted },
   output: { width: 240, render: (log, revealed) => revealed?.output ?? log.outputRedacted },
-  status: { width: 90, render: (log) => <span className={statusTagClass(log.status)}>{statusLabel(log.status)}</span> },
+  status: { width: 170, render: (log) => <StatusTags log={log} /> },
   policy: { width: 180, render: (log) => log.policyTriggered },
 };
 
