@@ -1,5 +1,5 @@
 import t from 'tap';
-import { AI_TOOL_CATALOG, type AiToolList, type AiToolStatus } from '@gsg/shared';
+import { AI_TOOL_CATALOG, type AiToolList, type AiToolStatus, SETTINGS_DEFAULTS } from '@gsg/shared';
 import { buildTestApp } from '../helper.ts';
 import { detectionEventFixture } from '../fixtures.ts';
 import { listen, openConsole } from '../live/live-client.ts';
@@ -63,7 +63,7 @@ t.test('an admin sanctions or blocks a tool: the decision is kept, said as an ev
     'each change is said, with the decision it replaced, for the audit trail',
   );
 
-  await as({ method: 'PUT', url: '/api/v1/settings/general', payload: { retentionPeriod: 90, defaultAction: 'block', autoArchive: true } });
+  await as({ method: 'PUT', url: '/api/v1/settings/general', payload: { ...SETTINGS_DEFAULTS.general, defaultAction: 'block' } });
   const list: AiToolList = (await as({ method: 'GET', url: '/api/v1/ai-tools' })).json();
   t.equal(list.defaultAction, 'block');
   t.match(statusOf(list, 'deepseek'), { decision: 'sanctioned', action: 'allow' });
@@ -94,7 +94,7 @@ t.test('a connected agent is sent the tool policy on connecting and again on eve
   t.match(agent.toolPolicies[1]?.tools.find((tool) => tool.id === 'chatgpt'), { action: 'block' });
   t.not(agent.toolPolicies[1]?.revision, first?.revision);
 
-  await test.as({ method: 'PUT', url: '/api/v1/settings/general', payload: { retentionPeriod: 90, defaultAction: 'allow', autoArchive: true } });
+  await test.as({ method: 'PUT', url: '/api/v1/settings/general', payload: { ...SETTINGS_DEFAULTS.general, defaultAction: 'allow' } });
   await agent.until(() => agent.toolPolicies.length === 3, 'the policy after the default action changed');
   const third = agent.toolPolicies[2];
   t.equal(third?.defaultAction, 'allow');

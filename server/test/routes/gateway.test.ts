@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap';
 import OpenAI from 'openai';
-import type { ConversationLog, PolicyInput } from '@gsg/shared';
+import { SETTINGS_DEFAULTS, type ConversationLog, type PolicyInput } from '@gsg/shared';
 import { StubUpstream } from '../../test-support/stub-upstream.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { listen, openConsole } from '../live/live-client.ts';
@@ -186,7 +186,7 @@ t.test("a provider blocked in Discover is refused with 403 before the model is c
   t.ok((await ask('claude-3-5-sonnet')).choices[0]?.message.content, 'another provider, Unreviewed under the flag default, goes through');
   t.equal(gw.upstream.calls.length, 1);
 
-  await gw.as({ method: 'PUT', url: '/api/v1/settings/general', payload: { retentionPeriod: 90, defaultAction: 'block', autoArchive: true } });
+  await gw.as({ method: 'PUT', url: '/api/v1/settings/general', payload: { ...SETTINGS_DEFAULTS.general, defaultAction: 'block' } });
   const unreviewed = await failure(ask('claude-3-5-sonnet'));
   t.equal(unreviewed.status, 403);
   t.match(unreviewed.error, { message: 'Claude (Anthropic) has not been reviewed, and unreviewed AI tools are blocked by the default action.' });
