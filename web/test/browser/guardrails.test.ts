@@ -287,11 +287,23 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     );
     t.notOk(await dialog.locator('.policy-test__findings').textContent().then((s) => s!.includes('Orion')), 'the table shows positions, not the matched text');
     t.match(bodies[0], { dryRun: true, input: text, policy: { rules: { type: 'keyword', keywords: ['orion', 'launch date'] }, action: 'flag' } });
-    const inView = await dialog.getByTestId('policy-test-redacted').evaluate((el) => {
-      const body = el.closest('.bp6-dialog-body')!.getBoundingClientRect();
-      const box = el.getBoundingClientRect();
-      return box.top >= body.top && box.bottom <= body.bottom + 1;
-    });
+    // The panel scrolls once the result has rendered: wait for it rather than read the first frame.
+    const inView = await page
+      .waitForFunction(
+        () => {
+          const el = document.querySelector('[data-testid="policy-test-redacted"]');
+          const body = el?.closest('.bp6-dialog-body');
+          if (!el || !body) return false;
+          const [box, frame] = [el.getBoundingClientRect(), body.getBoundingClientRect()];
+          return box.top >= frame.top && box.bottom <= frame.bottom + 1;
+        },
+        undefined,
+        { timeout: 5000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     t.ok(inView, "the result is scrolled into the dialog's view");
     await gsg.screenshot(page, 'guardrails-test-panel');
 
