@@ -85,7 +85,7 @@ t.test('the CSV export holds the filtered entries, safe to open in a spreadsheet
   t.notMatch(lines[1]!, /(^|,)"?=HYPERLINK/, 'a formula is made text');
 });
 
-t.test('npm run audit:verify finds the chain intact, and names the entry that was edited', { skip: ON_MONGODB && 'edits the SQLite file directly' }, async (t) => {
+t.test('npm run audit:verify finds the chain intact, and names the entry that was edited', { skip: ON_MONGODB && 'breaks the chain by editing the SQLite database file, which a MongoDB run has none of' }, async (t) => {
   const { as, config } = await buildTestApp(t);
   for (const name of ['One', 'Two', 'Three']) await as({ method: 'POST', url: '/api/v1/policies', payload: { ...piiBlockPolicy, name } });
   const env = { ...process.env, GSG_DATA_DIR: config.dataDir, MONGODB_URI: '' };

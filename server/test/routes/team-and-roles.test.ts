@@ -206,3 +206,33 @@ t.test('signing up is limited per address', async (t) => {
   }
   t.same(statuses, [202, 202, 202, 202, 202, 429]);
 });
+
+t.test("each new route refuses a caller without the right: no session 401, a role without the permission 403, nothing changed", async (t) => {
+  const { app, as, asAuditor, asAnalyst, analyst } = await team(t);
+  const cases: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object; deniedTo: Array<typeof asAuditor>; permission: string }> = [
+    { method: 'GET', url: '/api/v1/accounts', deniedTo: [asAuditor, asAnalyst], permission: 'accounts.manage' },
+    { method: 'POST', url: '/api/v1/accounts', payload: { username: 'x', fullName: 'X', email: 'x@acme.example', password: PASSWORD }, deniedTo: [asAuditor, asAnalyst], permission: 'accounts.manage' },
+    { method: 'PATCH', url: `/api/v1/accounts/${analyst.id}`, payload: { role: 'admin' }, deniedTo: [asAuditor, asAnalyst], permission: 'accounts.manage' },
+    { method: 'DELETE', url: `/api/v1/accounts/${analyst.id}`, deniedTo: [asAuditor, asAnalyst], permission: 'accounts.manage' },
+    { method: 'POST', url: `/api/v1/accounts/${analyst.id}/password`, payload: { password: 'Another-Passphrase-77' }, deniedTo: [asAuditor, asAnalyst], permission: 'accounts.manage' },
+    { method: 'POST', url: `/api/v1/accounts/${analyst.id}/mfa/reset`, deniedTo: [asAuditor, asAnalyst], permission: 'accounts.manage' },
+    { method: 'PUT', url: '/api/v1/ai-tools/chatgpt/decision', payload: { decision: 'blocked' }, deniedTo: [asAuditor, asAnalyst], permission: 'ai-tools.manage' },
+    { method: 'GET', url: '/api/v1/audit', deniedTo: [], permission: 'audit.read' },
+    { method: 'GET', url: '/api/v1/audit/export', deniedTo: [], permission: 'audit.read' },
+    { method: 'GET', url: '/api/v1/ai-tools', deniedTo: [], permission: 'console.read' },
+  ];
+  for (const c of cases) {
+    const anonymous = await app.inject({ method: c.method, url: c.url, ...(c.payload ? { payload: c.payload } : {}) });
+    t.equal(anonymous.statusCode, 401, `${c.method} ${c.url} without a session`);
+    const forged = await app.inject({ method: c.method, url: c.url, headers: { cookie: 'gsg_session=forged' }, ...(c.payload ? { payload: c.payload } : {}) });
+    t.equal(forged.statusCode, 401, `${c.method} ${c.url} with a forged session`);
+    for (const as_ of c.deniedTo) {
+      const res = await as_({ method: c.method, url: c.url, ...(c.payload ? { payload: c.payload } : {}) });
+      t.equal(res.statusCode, 403, `${c.method} ${c.url} for a role without ${c.permission}`);
+      t.match(res.json().message, `'${c.permission}'`);
+    }
+  }
+  t.match(await app.store.accounts.getById(analyst.id), { role: 'cybersecurity_analyst', disabled: false }, 'nothing changed');
+  const decisions = (await as({ method: 'GET', url: '/api/v1/ai-tools' })).json().items as Array<{ tool: { id: string }; decision: string }>;
+  t.equal(decisions.find((d) => d.tool.id === 'chatgpt')?.decision, 'unreviewed', 'no tool was decided');
+});

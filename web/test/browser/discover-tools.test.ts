@@ -18,6 +18,7 @@ async function decide(page: Page, name: string, decision: 'Sanctioned' | 'Unrevi
   return (await res.json()) as AiToolStatus;
 }
 
+// Skipped where no Chromium is installed: skipWithoutChromium is then the reason (harness.ts), printed with the skip.
 t.test('Discover governs AI tools', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

@@ -12,6 +12,7 @@ async function switchMode(page: Page, item: 'Switch to Monitor' | 'Switch to Enf
   return (await (await saved).json()) as Policy;
 }
 
+// Skipped where no Chromium is installed: skipWithoutChromium is then the reason (harness.ts), printed with the skip.
 t.test('monitor mode in Guardrails and Monitoring', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 

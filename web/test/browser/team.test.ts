@@ -13,6 +13,7 @@ async function pageAs(gsg: ConsoleHarness, t: Parameters<ConsoleHarness['newPage
   return page;
 }
 
+// Skipped where no Chromium is installed: skipWithoutChromium is then the reason (harness.ts), printed with the skip.
 t.test('roles in the browser', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
 
