@@ -91,9 +91,9 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
       return (await settings.get('users')).allowSelfRegistration;
     },
     async register(input, from) {
-      if (!(await this.registrationOpen())) throw forbidden(TEAM_ERRORS.registrationClosed);
+      const { allowSelfRegistration, defaultRole: role } = await settings.get('users');
+      if (!allowSelfRegistration) throw forbidden(TEAM_ERRORS.registrationClosed);
       await assertStrongPassword(input.password, settings, 'body.password');
-      const role = (await settings.get('users')).defaultRole;
       const passwordHash = await hashPassword(input.password);
       const account = newAccount({ ...input, role, passwordHash, disabled: true, pendingApproval: true }, now());
       if (!(await store.accounts.create(account))) throw conflict(TEAM_ERRORS.usernameTaken);
