@@ -47,5 +47,10 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** What a signed-in person's role must allow (shared/src/permissions.ts); required of every session route. */
     permission?: Permission;
+    /**
+     * Open to a signed-in person who must still set up MFA (Settings › Security › MFA required): who am I and
+     * the MFA setup itself. Every other session route refuses them until they have.
+     */
+    beforeMfaEnrolment?: true;
   }
 }

@@ -128,7 +128,11 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   };
 }
 
-/** Signs in as the admin; returns the session cookie for requests. */
+/**
+ * Signs in as the admin; returns the session cookie for requests. A fresh server requires MFA (the product's
+ * default), so a first sign-in sets it up with the email method, which asks for no code at later sign-ins:
+ * the servers these start are measured or crashed, and their callers sign in many times in parallel.
+ */
 export async function signInAdmin(base: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
@@ -137,7 +141,17 @@ export async function signInAdmin(base: string, password: string): Promise<strin
   });
   const session = res.headers.getSetCookie().find((c) => c.startsWith('gsg_session='));
   if (!res.ok || !session) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return session.split(';')[0]!;
+  const cookie = session.split(';')[0]!;
+  if (((await res.json()) as { mfaEnrolmentRequired?: boolean }).mfaEnrolmentRequired) {
+    const enabled = await fetch(`${base}/api/v1/account/mfa/enable`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ method: 'email' }),
+    });
+    // Two sign-ins in parallel may both set it up; the second finds it on already (409).
+    if (!enabled.ok && enabled.status !== 409) throw new Error(`setting up MFA failed: ${enabled.status} ${await enabled.text()}`);
+  }
+  return cookie;
 }
 
 export interface FailedStart {

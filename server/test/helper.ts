@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
+import { SETTINGS_DEFAULTS } from '@gsg/shared';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
@@ -41,7 +42,14 @@ export function tempDataDir(t: Test): string {
  */
 export async function buildTestApp(
   t: Test,
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; logger?: FastifyServerOptions['logger']; live?: BuildOptions['live'] } = {},
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    logger?: FastifyServerOptions['logger'];
+    live?: BuildOptions['live'];
+    /** Settings › Security › MFA required, on in the product; off here unless a test is about it (see below). */
+    mfaRequired?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = tempDataDir(t);
   const config = loadConfig({
@@ -60,6 +68,9 @@ export async function buildTestApp(
   // Registered first, so it runs after every app of the test has closed.
   t.teardown(() => data.dispose());
   const app = await open();
+  // Most tests sign in as people who have no MFA and are about something else; the requirement itself is
+  // proven on the product's defaults in mfa-required.test.ts. Written to the store before anything reads it.
+  if (!(options.mfaRequired ?? false)) await app.store.settings.put('security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false });
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
   return {

@@ -89,6 +89,15 @@ export const PROFILE_PHOTO_ERRORS = {
   tooLarge: 'The photo must be 1 MB or smaller',
 } as const;
 
+/**
+ * Settings › Security › MFA required: an account without MFA may do nothing but set it up (and read who it
+ * is, and sign out) until it has. The same words answer the API's 403 and head the web's setup page.
+ */
+export const MFA_REQUIRED_ERRORS = {
+  enrolmentRequired: 'Multi-factor authentication is required: set it up before doing anything else',
+  cannotDisable: 'Multi-factor authentication is required for every account, so it cannot be turned off',
+} as const;
+
 export const contentRevealedDetail = (which: 'input' | 'output'): string =>
   `${which} content has been revealed and logged for audit purposes`;
 export const exportCompleteDetail = (count: number): string => `${count} endpoints exported to CSV`;

@@ -12,6 +12,7 @@ import { useAuth } from './state/auth.ts';
 
 const SignInScene = lazyScreen(() => import('./scenes/sign-in/SignInScene.tsx'));
 const NotFoundScene = lazyScreen(() => import('./scenes/not-found/NotFoundScene.tsx'));
+const MfaEnrolmentScene = lazyScreen(() => import('./scenes/mfa-enrolment/MfaEnrolmentScene.tsx'));
 const WallScene = lazyScreen(() => import('./scenes/wall/WallScene.tsx'));
 
 /** The SOC wall display: the dashboard full screen, without the shell. */
@@ -39,7 +40,7 @@ function ScreenView({ screen }: { screen: Screen }) {
 }
 
 export function App() {
-  const { status } = useAuth();
+  const { status, me } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
 
@@ -56,6 +57,9 @@ export function App() {
   } else if (status === 'signed-out') {
     const requested = search ? `${location}?${search}` : location;
     page = <Redirect to={`${SIGN_IN_PATH}?next=${encodeURIComponent(requested)}`} replace />;
+  } else if (me?.mfaEnrolmentRequired) {
+    // Settings › Security › MFA required: nothing else opens until this person has set it up.
+    page = <MfaEnrolmentScene />;
   } else if (isWall(location, search)) {
     page = <WallScene />;
   } else {

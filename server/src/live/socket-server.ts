@@ -8,6 +8,7 @@ import {
   LIVE_MAX_CONNECTIONS_PER_SESSION,
   LIVE_TOO_MANY_CONNECTIONS,
   LIVE_SOCKET_PATH,
+  MFA_REQUIRED_ERRORS,
   LIVE_TOPICS,
   liveTopicListSchema,
   type ClientToServerEvents,
@@ -86,6 +87,8 @@ export default fp<LiveSocketOptions>(async (app, options) => {
       const token = cookie.parse(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
       const auth = await app.services.sessions.authenticate(token);
       if (!auth) return next(new Error(LIVE_AUTH_REQUIRED));
+      // Nothing streams to a person who must still set up MFA; the web connects once they have.
+      if (await app.services.mfa.enrolmentRequired(auth.account)) return next(new Error(MFA_REQUIRED_ERRORS.enrolmentRequired));
       // Taken here, after the last await, so handshakes in parallel cannot all see room for one more.
       const open = openPerSession.get(auth.session.id) ?? 0;
       if (open >= LIVE_MAX_CONNECTIONS_PER_SESSION) return next(new Error(LIVE_TOO_MANY_CONNECTIONS));

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { can, permissionMissing, type Actor, type ApiKeySurface, type Permission } from '@gsg/shared';
+import { MFA_REQUIRED_ERRORS, can, permissionMissing, type Actor, type ApiKeySurface, type Permission } from '@gsg/shared';
 import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { isAllowedOrigin } from '../security/allowed-origin.ts';
@@ -73,6 +73,9 @@ export default fp(async (app) => {
     if (!request.auth) throw unauthorized();
     // Before the body is parsed or validated: a role that may not act learns nothing about its input.
     assertPermitted(request, request.routeOptions.config.permission);
+    if (!request.routeOptions.config.beforeMfaEnrolment && (await app.services.mfa.enrolmentRequired(request.auth.account))) {
+      throw forbidden(MFA_REQUIRED_ERRORS.enrolmentRequired);
+    }
   });
 });
 

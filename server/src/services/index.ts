@@ -54,7 +54,7 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     settings,
     sessions: createSessionService(store, settings, events),
     loginThrottle,
-    mfa: createMfaService(store, secretBox, loginThrottle, events),
+    mfa: createMfaService(store, secretBox, loginThrottle, events, settings),
     alerts: createAlertService(store.alerts, store.accounts, events),
     endpoints: createEndpointService(store.endpoints, events, agents),
     apiKeys: createApiKeyService(store.apiKeys, events),

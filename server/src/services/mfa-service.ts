@@ -1,12 +1,13 @@
 import QRCode from 'qrcode';
-import type { Actor, MfaEnable, MfaEnrolment, MfaState } from '@gsg/shared';
-import { HttpError, badRequest, conflict } from '../http-errors.ts';
+import { MFA_REQUIRED_ERRORS, type Actor, type MfaEnable, type MfaEnrolment, type MfaState } from '@gsg/shared';
+import { HttpError, badRequest, conflict, forbidden } from '../http-errors.ts';
 import { verifyPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { base32Decode, generateTotpSecret, otpauthUri, verifyTotp } from '../security/totp.ts';
 import type { Account, Store } from '../store/index.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { SettingsService } from './settings-service.ts';
 
 const ISSUER = 'GSG Console';
 export const MFA_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
@@ -19,6 +20,11 @@ const PASSWORD_INCORRECT = 'Password is incorrect';
 export type SignInCodeCheck = 'not-required' | 'accepted' | 'missing' | 'invalid';
 
 export interface MfaService {
+  /**
+   * Whether the account must set up MFA before anything else: Settings › Security › MFA required is on and
+   * it has none. The one place that rule lives: the route guard, the live handshake and `/auth/me` ask here.
+   */
+  enrolmentRequired(account: Account): Promise<boolean>;
   /** A new pending authenticator secret (replacing any earlier one) and how to put it in an app. */
   startEnrolment(account: Account): Promise<MfaEnrolment>;
   /** The authenticator turns on only with a valid code of the pending secret; SMS and email are recorded. */
@@ -35,6 +41,7 @@ export function createMfaService(
   box: SecretBox,
   throttle: LoginThrottle,
   events: DomainBus,
+  settings: SettingsService,
   now: () => number = Date.now,
 ): MfaService {
   const changed = (account: Account, by: Actor) => events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'mfa', by } }]);
@@ -53,7 +60,13 @@ export function createMfaService(
     return result;
   };
 
+  const required = async () => (await settings.get('security')).mfaRequired;
+
   return {
+    async enrolmentRequired(account) {
+      return !account.mfa.enabled && (await required());
+    },
+
     async startEnrolment(account) {
       if (account.mfa.enabled) throw conflict(ALREADY_ENABLED);
       const secret = generateTotpSecret();
@@ -88,6 +101,7 @@ export function createMfaService(
     async disable(account, password, by) {
       const ipAddress = by.ipAddress ?? '';
       if (!account.mfa.enabled) throw conflict(NOT_ENABLED);
+      if (await required()) throw forbidden(MFA_REQUIRED_ERRORS.cannotDisable);
       await throttled(
         account,
         ipAddress,

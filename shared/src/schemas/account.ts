@@ -19,6 +19,8 @@ export const meSchema = z.object({
   email: z.string(),
   role: roleSchema,
   avatarUrl: z.string().nullable(),
+  /** MFA is required (Settings › Security) and this account has none yet: it must enrol before anything else. */
+  mfaEnrolmentRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -43,9 +43,10 @@ interface RequestOptions {
 
 // The auth state registers here rather than being imported, so the client stays free of state modules
 // (which themselves call the client).
-let onUnauthorized: () => void = () => {};
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
+let onRefused: (refusal: ApiError) => void = () => {};
+/** Hears every 401 and 403 before the caller does: an ended session, or a person who must set up MFA. */
+export function setRefusalHandler(handler: (refusal: ApiError) => void): void {
+  onRefused = handler;
 }
 
 function url(path: string, query: Query | undefined): string {
@@ -97,8 +98,9 @@ async function send(method: string, path: string, { query, body, signal }: Reque
   }
   reachedServer();
   if (!res.ok) {
-    if (res.status === 401) onUnauthorized();
-    throw await errorFrom(res);
+    const error = await errorFrom(res);
+    if (res.status === 401 || res.status === 403) onRefused(error);
+    throw error;
   }
   return res;
 }

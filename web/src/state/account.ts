@@ -13,6 +13,7 @@ import {
 } from '@gsg/shared';
 import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { showError, showToast } from './toasts.ts';
+import { authState } from './auth.ts';
 
 interface AccountState {
   loaded: boolean;
@@ -83,6 +84,16 @@ export async function loadAccountSecurity(): Promise<void> {
   accountState.loaded = true;
 }
 
+/** Only the MFA state: all a person who must still set up MFA may read (Settings › Security › MFA required). */
+export async function loadMfaState(): Promise<void> {
+  try {
+    accountState.mfa = await api.get<MfaState>('/account/mfa');
+  } catch (err) {
+    if (loadAgainOnServerReturn(err, loadMfaState)) return;
+    showError(messageOf(err));
+  }
+}
+
 export function editPasswordForm(field: keyof PasswordChange, value: string): void {
   accountState.passwordForm[field] = value;
 }
@@ -117,6 +128,8 @@ export async function enableMfa(method: MfaState['method'], code?: string): Prom
   if (!mfa) return false;
   accountState.mfa = mfa;
   accountState.enrolment = null;
+  // The console opens once the required MFA is set up.
+  if (authState.me) authState.me.mfaEnrolmentRequired = false;
   showToast(SUCCESS.mfaEnabled);
   return true;
 }

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { LoginRequest, Me } from '@gsg/shared';
-import { ApiError, api, setUnauthorizedHandler } from '../api/client.ts';
+import { MFA_REQUIRED_ERRORS, type LoginRequest, type Me } from '@gsg/shared';
+import { ApiError, api, setRefusalHandler } from '../api/client.ts';
 import { serverReach, serverReturned } from './server-reach.ts';
 
 type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -12,8 +12,12 @@ function signedOut(): void {
   authState.me = null;
 }
 
-// Any call answered 401 means the session ended (expired, revoked elsewhere): the app shows sign-in.
-setUnauthorizedHandler(signedOut);
+// Any call answered 401 means the session ended (expired, revoked elsewhere): the app shows sign-in. A 403
+// saying MFA must be set up (an admin turned MFA required on meanwhile) leads to the MFA setup.
+setRefusalHandler((refusal) => {
+  if (refusal.status === 401) signedOut();
+  else if (refusal.message === MFA_REQUIRED_ERRORS.enrolmentRequired && authState.me) authState.me.mfaEnrolmentRequired = true;
+});
 
 /**
  * Asks the server whether the browser's cookie still holds a session. Only the server's refusal ends it:

@@ -287,24 +287,22 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     );
     t.notOk(await dialog.locator('.policy-test__findings').textContent().then((s) => s!.includes('Orion')), 'the table shows positions, not the matched text');
     t.match(bodies[0], { dryRun: true, input: text, policy: { rules: { type: 'keyword', keywords: ['orion', 'launch date'] }, action: 'flag' } });
-    // The panel scrolls once the result has rendered: wait for it rather than read the first frame.
-    const inView = await page
-      .waitForFunction(
-        () => {
-          const el = document.querySelector('[data-testid="policy-test-redacted"]');
-          const body = el?.closest('.bp6-dialog-body');
-          if (!el || !body) return false;
-          const [box, frame] = [el.getBoundingClientRect(), body.getBoundingClientRect()];
-          return box.top >= frame.top && box.bottom <= frame.bottom + 1;
-        },
-        undefined,
-        { timeout: 5000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
-    t.ok(inView, "the result is scrolled into the dialog's view");
+    // The panel scrolls once the result has rendered: wait for it rather than read the first frame, and
+    // keep the geometry seen last, so a failure says where the result and the dialog's body were.
+    const geometry = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-testid="policy-test-redacted"]');
+        const body = el?.closest('.bp6-dialog-body');
+        if (!el || !body) return null;
+        const [box, frame] = [el.getBoundingClientRect(), body.getBoundingClientRect()];
+        return { top: box.top, bottom: box.bottom, frameTop: frame.top, frameBottom: frame.bottom, scrollTop: body.scrollTop, focused: document.activeElement?.tagName ?? '' };
+      });
+    let seen = await geometry();
+    for (let tries = 0; tries < 50 && !(seen && seen.top >= seen.frameTop && seen.bottom <= seen.frameBottom + 1); tries += 1) {
+      await page.waitForTimeout(200);
+      seen = await geometry();
+    }
+    t.ok(seen && seen.top >= seen.frameTop && seen.bottom <= seen.frameBottom + 1, "the result is scrolled into the dialog's view", { seen });
     await gsg.screenshot(page, 'guardrails-test-panel');
 
     await field(dialog, 'Action').selectOption('block');

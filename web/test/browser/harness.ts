@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'tap';
+import { SETTINGS_DEFAULTS } from '@gsg/shared';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { ADMIN_USERNAME, prepareFirstStart } from '../../../server/src/services/first-start.ts';
@@ -62,7 +63,11 @@ async function signInContext(context: BrowserContext, baseUrl: string): Promise<
 
 /** Starts the server and the browser for `t`; both close when `t` ends. */
 /** `env` adds configuration, for example GSG_TRUST_PROXY for a console behind a proxy. */
-export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}): Promise<ConsoleHarness> {
+/**
+ * `mfaRequired` is Settings › Security › MFA required, on in the product: off here unless the test is about
+ * it, since most tests sign in as people who have no MFA and are about something else.
+ */
+export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRequired = false } = {}): Promise<ConsoleHarness> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} has no built console: run \`npm run build\` first (the root \`npm test\` does).`);
   }
@@ -71,6 +76,7 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}): Promis
   const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_WEB_DIST: WEB_DIST, GSG_SEED: 'true', ...env });
   let app: FastifyInstance | null = await buildApp({ config });
   t.teardown(() => app?.close());
+  if (!mfaRequired) await app.store.settings.put('security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false });
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

@@ -155,7 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mfa',
     {
-      config: { permission: 'self.manage' },
+      config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
         summary: 'Multi-factor authentication state',
@@ -168,7 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mfa/enrolment',
     {
-      config: { permission: 'self.manage' },
+      config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
         summary: 'Start authenticator setup: a new secret, as an otpauth:// URI, its QR code and the base32 text',
@@ -181,7 +181,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mfa/enable',
     {
-      config: { permission: 'self.manage' },
+      config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
         summary: 'Turn MFA on: the authenticator needs a valid code of the enrolled secret; SMS and email are recorded only',

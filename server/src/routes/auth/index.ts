@@ -12,12 +12,13 @@ import type { Account } from '../../store/index.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-export const presentMe = (a: Account): Me => ({
+export const presentMe = (a: Account, mfaEnrolmentRequired: boolean): Me => ({
   username: a.username,
   fullName: a.profile.fullName,
   email: a.email,
   role: a.role,
   avatarUrl: a.profile.avatarUrl,
+  mfaEnrolmentRequired,
 });
 
 
@@ -79,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         sameSite: 'lax',
         secure: app.config.secureCookies,
       });
-      return presentMe(account);
+      return presentMe(account, await app.services.mfa.enrolmentRequired(account));
     },
   );
 
@@ -102,8 +103,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { config: { permission: 'self.manage' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema, 401: errorResponseSchema } } },
-    async (request) => presentMe(authOf(request).account),
+    {
+      config: { permission: 'self.manage', beforeMfaEnrolment: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema, 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const { account } = authOf(request);
+      return presentMe(account, await app.services.mfa.enrolmentRequired(account));
+    },
   );
 };
 

@@ -23,9 +23,18 @@ export function PolicyTestPanel({ draft }: { draft: PolicyDraft }) {
   const current = JSON.stringify([policy, text]);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // The result lands below the fold of the dialog's scrolling body: bring it into view.
+  const runRef = useRef<HTMLButtonElement>(null);
+
+  // The result lands below the fold of the dialog's scrolling body: bring it into view, and again on the
+  // next frame, after the findings table has had its layout. The Run button was disabled while it ran,
+  // which drops the keyboard focus: give it back, so the person can run again or tab on from there.
   useEffect(() => {
-    if (outcome) resultRef.current?.scrollIntoView({ block: 'nearest' });
+    if (!outcome) return;
+    const show = () => resultRef.current?.scrollIntoView({ block: 'nearest' });
+    if (document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
+    show();
+    const frame = requestAnimationFrame(show);
+    return () => cancelAnimationFrame(frame);
   }, [outcome]);
 
   async function run() {
@@ -66,7 +75,7 @@ export function PolicyTestPanel({ draft }: { draft: PolicyDraft }) {
               onChange={(e) => setText(e.target.value)}
             />
           </FormGroup>
-          <Button type="button" icon="play" text="Run Test" loading={running} disabled={text.length === 0} onClick={() => void run()} />
+          <Button ref={runRef} type="button" icon="play" text="Run Test" loading={running} disabled={text.length === 0} onClick={() => void run()} />
           <div className="policy-test__result" aria-live="polite" ref={resultRef}>
             {outcome && outcome.tested !== current && (
               <p className="policy-test__stale">The policy or the text changed since this test: run it again.</p>
