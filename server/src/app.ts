@@ -1,3 +1,4 @@
+import { securityNoticeReader } from './modules/security-notices/reader.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './fastify-augment.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(teamModule, { prefix: `${API}/accounts`, authPrefix: `${API}/auth` });
   await app.register(auditModule, { prefix: `${API}/audit` });
   outboxWorker.use(app.integrations.reader);
+  outboxWorker.use(securityNoticeReader({ store, mailServer: () => app.integrations.mailServer(), context: { publicUrl: config.publicUrl } }));
   app.decorate('outbox', outboxWorker);
   app.addHook('onReady', async () => outboxWorker.start());
   // Before anything closes: what it has not sent stays in the outbox for the next start.

@@ -36,6 +36,9 @@ const byWhom = actorSchema.nullable();
 
 export const ACCOUNT_CHANGES = ['profile', 'photo', 'password', 'mfa', 'notifications'] as const;
 export type AccountChange = (typeof ACCOUNT_CHANGES)[number];
+/** What an account's owner is told about by e-mail (Account Security › Security Notifications). */
+export const SECURITY_NOTICES = ['new-device-sign-in', 'password-changed'] as const;
+export type SecurityNotice = (typeof SECURITY_NOTICES)[number];
 export const SESSION_END_REASONS = ['sign-out', 'revoked', 'password-changed', 'account-changed', 'idle'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 /** A settings section's values as the audit trail keeps them. */
@@ -107,6 +110,19 @@ export const domainEventSchemas = {
   'account.reset': z.object({ account: consoleAccountSchema, what: z.enum(['password', 'mfa']), by: byWhom }),
   'access.user.changed': z.object({ user: accessUserSchema, before: accessUserSchema, by: byWhom }),
   'access.group.changed': z.object({ group: accessGroupSchema, before: accessGroupSchema, by: byWhom }),
+  /**
+   * Something its owner should hear of happened to an account: a sign-in from a browser that had never
+   * signed in to it, or its password changed (by its owner or reset by an admin). `by` is who did it;
+   * the device and address are those of the request that did it.
+   */
+  'security.notice': z.object({
+    accountId: z.string(),
+    notice: z.enum(SECURITY_NOTICES),
+    device: z.string(),
+    location: z.string(),
+    ipAddress: z.string(),
+    by: byWhom,
+  }),
   /** A key for gateways and agents was made (its secret stays out) or revoked. */
   'api-key.created': z.object({ key: apiKeySchema, by: byWhom }),
   'api-key.revoked': z.object({ key: apiKeySchema, by: byWhom }),

@@ -40,6 +40,8 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'session.ended': ['live projector', 'audit trail'],
   'log.revealed': [],
   'account.changed': ['audit trail'],
+  // Mailed to the account's owner by the outbox's security-notices reader (modules/security-notices).
+  'security.notice': ['outbox'],
   'account.created': ['audit trail'],
   'account.updated': ['audit trail'],
   'account.deleted': ['audit trail'],
@@ -60,6 +62,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
  */
 export const OUTBOX_READERS = {
   integrations: ['alert.created', 'alert.transitioned'],
+  'security-notices': ['security.notice'],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export const KEPT_IN_OUTBOX: ReadonlySet<DomainEventType> = new Set(Object.values(OUTBOX_READERS).flat());

@@ -1,5 +1,6 @@
 import { ERRORS, PASSWORD_MIN_STRENGTH, passwordPolicyFailure, passwordStrength, type Actor, type PasswordChange } from '@gsg/shared';
 import { badRequest } from '../http-errors.ts';
+import { storePasswordTellingOwner } from '../modules/security-notices/password-notice.ts';
 import { hashPassword, verifyPassword } from '../security/password-hash.ts';
 import type { Store } from '../store/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -54,7 +55,7 @@ export async function changePassword(
     throw badRequest(CURRENT_PASSWORD_INCORRECT, [{ path: 'body.currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
   }
   await deps.throttle.succeeded(account.username, ipAddress);
-  await deps.store.accounts.setPasswordHash(account.id, await hashPassword(input.newPassword));
+  await storePasswordTellingOwner(deps, account.id, await hashPassword(input.newPassword), by);
   await deps.sessions.revokeOthers(account.id, session.id, 'password-changed', by);
   await deps.events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'password', by } }]);
 }

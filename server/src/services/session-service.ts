@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor, SessionEndReason } from '@gsg/shared';
 import type { Account, SessionRecord, Store } from '../store/index.ts';
 import type { SettingsService } from './settings-service.ts';
-import type { DomainBus } from '../events/domain-bus.ts';
+import type { Change, DomainBus } from '../events/domain-bus.ts';
 
 export const SESSION_COOKIE = 'gsg_session';
 // lastActive is written at most this often per session, not on every request.
@@ -13,9 +13,22 @@ export interface AuthContext {
   session: SessionRecord;
 }
 
+/** Where a sign-in came from: as the sessions and login history show it, and the browser's device key. */
+export interface SignInClient {
+  device: string;
+  location: string;
+  ipAddress: string;
+  /** The browser's lasting name (device-cookie.ts); kept hashed beside the sign-in. */
+  deviceKey: string;
+}
+
 export interface SessionService {
-  /** Starts a session of someone who just signed in (`by` says who and from where); answers its token. */
-  start(account: Account, client: { device: string; location: string; ipAddress: string }, by: Actor): Promise<string>;
+  /**
+   * Starts a session of someone who just signed in (`by` says who and from where) and records the
+   * successful sign-in; answers the session's token. A sign-in from a browser that never signed in to
+   * the account before (when it has signed in before at all) says a `security.notice` to its owner.
+   */
+  start(account: Account, client: SignInClient, by: Actor): Promise<string>;
   /** Says that a sign-in was refused, naming what was typed as the username. */
   refused(username: string, from: { ipAddress: string; userAgent?: string }): Promise<void>;
   /**
@@ -59,18 +72,22 @@ export function createSessionService(
     return new Date(now().getTime() - sessionTimeout * 60_000);
   };
   return {
-    async start(account, client, by) {
+    async start(account, { deviceKey: key, ...where }, by) {
       const token = randomBytes(32).toString('base64url');
       const at = now().toISOString();
-      await store.sessions.create({
-        id: randomUUID(),
-        tokenHash: hashToken(token),
-        accountId: account.id,
-        ...client,
-        createdAt: at,
-        lastActive: at,
-      });
-      await events.emit([{ type: 'session.started', data: { by } }]);
+      const deviceKey = hashToken(key);
+      const seen = await store.loginHistory.seenDevice(account.id, deviceKey);
+      await store.loginHistory.record({ id: randomUUID(), timestamp: at, username: account.username, accountId: account.id, ...where, status: 'success', deviceKey });
+      // An account's first sign-in is from a new browser by definition: nobody is told of that one.
+      const newDevice = seen.signedInBefore && !seen.fromThisDevice;
+      const session: SessionRecord = { id: randomUUID(), tokenHash: hashToken(token), accountId: account.id, ...where, createdAt: at, lastActive: at };
+      await events.record(
+        (outbox) => store.sessions.create(session, outbox),
+        (): Change[] => [
+          { type: 'session.started', data: { by } },
+          ...(newDevice ? [{ type: 'security.notice' as const, data: { accountId: account.id, notice: 'new-device-sign-in' as const, ...where, by } }] : []),
+        ],
+      );
       return token;
     },
     async refused(username, from) {

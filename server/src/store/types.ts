@@ -290,7 +290,8 @@ export interface AccountRepository {
   administer(id: string, change: AccountAdministration): Promise<{ before: Account; after: Account } | null>;
   /** Deletes the account and its sessions; null when none; LastAdminError as for `administer`. */
   delete(id: string): Promise<Account | null>;
-  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** `outbox` keeps the events of the change (the owner's notice) in its transaction. */
+  setPasswordHash(id: string, passwordHash: string, outbox?: OutboxEntries<string>): Promise<void>;
   setProfile(id: string, profile: Profile): Promise<void>;
   setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs): Promise<void>;
   setMfa(id: string, mfa: MfaState): Promise<void>;
@@ -336,7 +337,8 @@ export interface SessionRecord {
 }
 
 export interface SessionRepository {
-  create(session: SessionRecord): Promise<void>;
+  /** `outbox` keeps the events of this sign-in (a new-device notice) in its transaction. */
+  create(session: SessionRecord, outbox?: OutboxEntries<SessionRecord>): Promise<void>;
   getByTokenHash(tokenHash: string): Promise<SessionRecord | null>;
   touch(id: string, at: string): Promise<void>;
   listForAccount(accountId: string): Promise<SessionRecord[]>;
@@ -347,7 +349,10 @@ export interface SessionRepository {
 }
 
 export interface LoginHistoryRepository {
-  record(entry: LoginHistoryEntry & { username: string; accountId: string | null }): Promise<void>;
+  /** `deviceKey`: the hash of the browser's device cookie, when it had one (never shown, only compared). */
+  record(entry: LoginHistoryEntry & { username: string; accountId: string | null; deviceKey?: string | null }): Promise<void>;
+  /** Whether the account has signed in successfully before, and whether from the browser with this device key. */
+  seenDevice(accountId: string, deviceKey: string): Promise<{ signedInBefore: boolean; fromThisDevice: boolean }>;
   listForAccount(accountId: string, limit: number): Promise<LoginHistoryEntry[]>;
 }
 

@@ -241,11 +241,12 @@ t.test('login history answers the latest 50', async (t) => {
 
 t.test('security notification preferences default on and are saved', async (t) => {
   const { as } = await buildTestApp(t);
-  t.same((await as({ method: 'GET', url: '/api/v1/account/notifications' })).json(), { newLoginAlert: true, passwordChangeAlert: true });
+  // No e-mail integration here: `sentTo` says nothing can be sent (security-notices.test.ts sends them).
+  t.same((await as({ method: 'GET', url: '/api/v1/account/notifications' })).json(), { newLoginAlert: true, passwordChangeAlert: true, sentTo: null });
   const saved = await as({ method: 'PUT', url: '/api/v1/account/notifications', payload: { newLoginAlert: false, passwordChangeAlert: true } });
   t.equal(saved.statusCode, 200);
-  t.same(saved.json(), { newLoginAlert: false, passwordChangeAlert: true });
-  t.same((await as({ method: 'GET', url: '/api/v1/account/notifications' })).json(), { newLoginAlert: false, passwordChangeAlert: true });
+  t.same(saved.json(), { newLoginAlert: false, passwordChangeAlert: true, sentTo: null });
+  t.same((await as({ method: 'GET', url: '/api/v1/account/notifications' })).json(), { newLoginAlert: false, passwordChangeAlert: true, sentTo: null });
   const bad = await as({ method: 'PUT', url: '/api/v1/account/notifications', payload: { newLoginAlert: 'off' } });
   t.equal(bad.statusCode, 400);
   t.same(bad.json().fields.map((f: { path: string }) => f.path).sort(), ['body.newLoginAlert', 'body.passwordChangeAlert']);

@@ -76,3 +76,29 @@ forEachAdapter(t, 'login history: per account, newest first, bounded by the limi
   ]);
   t.same((await store.loginHistory.listForAccount('a-1', 1)).map((e) => e.id), ['h-2']);
 });
+
+forEachAdapter(t, 'login history: whether an account signed in before, and from the browser with this device key', async (t, store) => {
+  await store.accounts.create(account('a-1', 'dana'));
+  await store.accounts.create(account('a-2', 'lee'));
+  const signIn = (id: string, accountId: string, status: 'success' | 'failed', deviceKey: string | null) =>
+    store.loginHistory.record({ id, timestamp: '2026-01-01T08:00:00.000Z', username: accountId, accountId, device: 'Chrome on Windows', location: 'Local network', ipAddress: '10.0.0.2', status, deviceKey });
+  t.same(await store.loginHistory.seenDevice('a-1', 'key-1'), { signedInBefore: false, fromThisDevice: false }, 'never signed in');
+  await signIn('h-1', 'a-1', 'failed', 'key-1');
+  t.same(await store.loginHistory.seenDevice('a-1', 'key-1'), { signedInBefore: false, fromThisDevice: false }, 'a failed attempt is no sign-in');
+  await signIn('h-2', 'a-1', 'success', 'key-1');
+  await signIn('h-3', 'a-2', 'success', 'key-2');
+  t.same(await store.loginHistory.seenDevice('a-1', 'key-1'), { signedInBefore: true, fromThisDevice: true });
+  t.same(await store.loginHistory.seenDevice('a-1', 'key-2'), { signedInBefore: true, fromThisDevice: false }, "another account's browser is new to this one");
+  await signIn('h-4', 'a-1', 'success', null);
+  t.same((await store.loginHistory.listForAccount('a-1', 5)).map((e) => Object.keys(e).sort()), Array(3).fill(['device', 'id', 'ipAddress', 'location', 'status', 'timestamp']), 'the key is never listed');
+});
+
+forEachAdapter(t, 'sessions and passwords keep the events of their change in the same write', async (t, store) => {
+  await store.accounts.create(account('a-1', 'dana'));
+  const event = (id: string) => ({ id, type: 'session.started' as const, at: '2026-01-01T08:00:00.000Z', data: { by: { accountId: 'a-1', username: 'dana' } } });
+  await store.sessions.create(session('s-1', 'a-1', '2026-01-01T08:00:00.000Z'), (written) => [event(`for-${written.id}`)]);
+  await store.accounts.setPasswordHash('a-1', 'new-hash', (id) => [event(`password-of-${id}`)]);
+  t.same((await store.outbox.undispatched(10)).map((e) => e.id), ['for-s-1', 'password-of-a-1']);
+  t.equal((await store.accounts.getById('a-1'))?.passwordHash, 'new-hash');
+  t.ok(await store.sessions.getByTokenHash('hash-s-1'));
+});

@@ -74,6 +74,12 @@ export const securityNotificationPrefsSchema = z.object({
   passwordChangeAlert: z.boolean(),
 });
 export type SecurityNotificationPrefs = z.infer<typeof securityNotificationPrefsSchema>;
+/** The switches, and where the notices they let through go. */
+export const securityNotificationsSchema = securityNotificationPrefsSchema.extend({
+  /** The account's address when an e-mail integration can send to it; null when nothing can be sent. */
+  sentTo: z.string().nullable(),
+});
+export type SecurityNotifications = z.infer<typeof securityNotificationsSchema>;
 
 export const mfaStateSchema = z.object({ enabled: z.boolean(), method: z.enum(MFA_METHODS) });
 export type MfaState = z.infer<typeof mfaStateSchema>;

@@ -10,6 +10,7 @@ import {
   type MfaState,
   type PasswordChange,
   type SecurityNotificationPrefs,
+  type SecurityNotifications,
 } from '@gsg/shared';
 import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { showError, showToast } from './toasts.ts';
@@ -23,7 +24,7 @@ interface AccountState {
   enrolment: MfaEnrolment | null;
   sessions: AccountSession[];
   loginHistory: LoginHistoryEntry[];
-  notifications: SecurityNotificationPrefs | null;
+  notifications: SecurityNotifications | null;
   /** Which action is waiting for the server: the screen disables its button and says so. */
   busy: 'password' | 'enrolment' | 'mfa' | 'sessions' | null;
 }
@@ -70,7 +71,7 @@ export async function loadAccountSecurity(): Promise<void> {
   try {
     const [mfa, notifications] = await Promise.all([
       api.get<MfaState>('/account/mfa'),
-      api.get<SecurityNotificationPrefs>('/account/notifications'),
+      api.get<SecurityNotifications>('/account/notifications'),
       loadSessions(),
       loadLoginHistory(),
     ]);
@@ -168,7 +169,8 @@ export async function setNotificationPref(key: keyof SecurityNotificationPrefs, 
   const before = prefs[key];
   prefs[key] = value;
   try {
-    accountState.notifications = await api.put<SecurityNotificationPrefs>('/account/notifications', { ...accountState.notifications });
+    const { newLoginAlert, passwordChangeAlert } = prefs;
+    accountState.notifications = await api.put<SecurityNotifications>('/account/notifications', { newLoginAlert, passwordChangeAlert } satisfies SecurityNotificationPrefs);
   } catch (err) {
     prefs[key] = before;
     showError(messageOf(err));

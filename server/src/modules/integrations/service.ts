@@ -5,6 +5,7 @@ import {
   SEVERITIES,
   type Actor,
   type DomainEvent,
+  type EmailConfig,
   type Integration,
   type IntegrationConfig,
   type IntegrationCreate,
@@ -35,6 +36,11 @@ export interface IntegrationService {
   remove(id: string, by: Actor): Promise<void>;
   /** Sends a test message now, outside the outbox, and says how it went. */
   test(id: string): Promise<IntegrationTestResult>;
+  /**
+   * The SMTP server mail to people goes through (their security notices): that of the oldest enabled
+   * e-mail integration, or null when there is none.
+   */
+  mailServer(): Promise<EmailConfig | null>;
   /** Takes alerts from the outbox to the integrations that want them. */
   reader: OutboxReader;
 }
@@ -143,6 +149,10 @@ export function createIntegrationService(
         if (!(err instanceof ChannelFailure)) throw err;
         return { ok: false, status: err.status, error: err.message };
       }
+    },
+    async mailServer() {
+      const record = (await enabledList()).find((i) => i.enabled && i.type === 'email');
+      return record ? (configOf(record) as EmailConfig) : null;
     },
     reader: {
       name: 'integrations',

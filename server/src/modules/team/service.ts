@@ -1,3 +1,4 @@
+import { storePasswordTellingOwner } from '../security-notices/password-notice.ts';
 import { NOT_FOUND, TEAM_ERRORS, type AccountCreate, type AccountUpdate, type Actor, type ConsoleAccount, type Registration } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
@@ -81,7 +82,7 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
     async resetPassword(id, password, by) {
       const account = await existing(id);
       await assertStrongPassword(password, settings, 'body.password');
-      await store.accounts.setPasswordHash(id, await hashPassword(password));
+      await storePasswordTellingOwner({ store, events }, id, await hashPassword(password), by);
       await sessions.endAll(id, by);
       const presented = presentAccount(account);
       await events.emit([{ type: 'account.reset', data: { account: presented, what: 'password', by } }]);

@@ -13,10 +13,14 @@ import {
   mfaStateSchema,
   passwordChangeSchema,
   securityNotificationPrefsSchema,
+  securityNotificationsSchema,
+  type SecurityNotificationPrefs,
+  type SecurityNotifications,
 } from '@gsg/shared';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { changePassword } from '../../services/password-change.ts';
+import type { Account } from '../../store/index.ts';
 
 const CURRENT_SESSION_NOT_REVOCABLE = 'This is the session you are using; sign out to end it';
 const LOGIN_HISTORY_LIMIT = 50;
@@ -26,6 +30,11 @@ const revokedSchema = z.object({ revoked: z.number().int(), message: z.string() 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** The switches, and the address notices go to when an e-mail integration can send them. */
+  const withDelivery = async (account: Account, prefs: SecurityNotificationPrefs): Promise<SecurityNotifications> => ({
+    ...prefs,
+    sentTo: account.email && (await app.integrations.mailServer()) ? account.email : null,
+  });
   app.post(
     '/password',
     {
@@ -128,11 +137,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
-        summary: 'Security notification preferences',
-        response: { 200: securityNotificationPrefsSchema, ...errors },
+        summary: 'Security notification preferences, and the address the notices go to (null: no e-mail integration can send them)',
+        response: { 200: securityNotificationsSchema, ...errors },
       },
     },
-    async (request) => authOf(request).account.notificationPrefs,
+    async (request) => withDelivery(authOf(request).account, authOf(request).account.notificationPrefs),
   );
 
   app.put(
@@ -143,12 +152,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Replace the security notification preferences',
         body: securityNotificationPrefsSchema,
-        response: { 200: securityNotificationPrefsSchema, ...errors },
+        response: { 200: securityNotificationsSchema, ...errors },
       },
     },
     async (request) => {
       await app.services.accounts.setNotificationPrefs(authOf(request).account, request.body, actorOf(request));
-      return request.body;
+      return withDelivery(authOf(request).account, request.body);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEAM_ERRORS, errorResponseSchema, loginRequestSchema, meSchema, type Me } from '@gsg/shared';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { deviceKeyOf, keepDeviceCookie } from '../../services/device-cookie.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { SESSION_COOKIE } from '../../services/session-service.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
@@ -57,23 +58,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, MFA_CODE_REQUIRED, [{ path: 'body.code', message: MFA_CODE_REQUIRED }]);
       }
       const ok = passwordOk && second !== 'invalid';
-      await app.store.loginHistory.record({
-        id: randomUUID(),
-        timestamp: new Date().toISOString(),
-        username,
-        accountId: account?.id ?? null,
-        ...client,
-        status: ok ? 'success' : 'failed',
-      });
       const userAgent = request.headers['user-agent']?.slice(0, 300);
       const from = { ipAddress: client.ipAddress, ...(userAgent ? { userAgent } : {}) };
       if (!ok || !account) {
+        // A successful sign-in is recorded by the session it starts.
+        await app.store.loginHistory.record({
+          id: randomUUID(),
+          timestamp: new Date().toISOString(),
+          username,
+          accountId: account?.id ?? null,
+          ...client,
+          status: 'failed',
+        });
         await app.services.sessions.refused(username, from);
         if (second === 'invalid') throw new HttpError(401, MFA_CODE_INVALID, [{ path: 'body.code', message: MFA_CODE_INVALID }]);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await app.services.loginThrottle.succeeded(username, client.ipAddress);
-      const token = await app.services.sessions.start(account, client, { accountId: account.id, username: account.username, ...from });
+      const deviceKey = deviceKeyOf(request);
+      const token = await app.services.sessions.start(account, { ...client, deviceKey }, { accountId: account.id, username: account.username, ...from });
+      keepDeviceCookie(reply, deviceKey, app.config.secureCookies);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -2,6 +2,7 @@ import { Binary, MongoServerError, type ClientSession } from 'mongodb';
 import { LastAdminError, type Account, type AccountRepository } from '../types.ts';
 import { administered } from '../account-administration.ts';
 import { DUPLICATE_KEY, type AccountDocument, type Database } from './database.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 
 /** SQLite's NOCASE folding: ASCII letters lower-cased, every other character kept. */
 const usernameKey = (username: string): string => username.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -115,8 +116,11 @@ export function createAccountRepository({ collections, transact }: Database): Ac
     async count() {
       return accounts.countDocuments();
     },
-    async setPasswordHash(id, passwordHash) {
-      await accounts.updateOne({ _id: id }, { $set: { passwordHash } });
+    async setPasswordHash(id, passwordHash, outbox) {
+      await transact(async (session) => {
+        await accounts.updateOne({ _id: id }, { $set: { passwordHash } }, { session });
+        await keepInOutbox(collections.outbox, outbox, id, session);
+      });
     },
     // The profile carries the username too; one update keeps the sign-in fields in step with it.
     async setProfile(id, profile) {

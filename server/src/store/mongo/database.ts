@@ -175,6 +175,8 @@ export interface LoginHistoryDocument {
   location: string;
   ipAddress: string;
   status: LoginHistoryEntry['status'];
+  /** The hash of the browser's device cookie; absent for sign-ins without one. */
+  deviceKey?: string | null;
 }
 
 export interface SignInAttemptDocument {

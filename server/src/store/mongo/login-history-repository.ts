@@ -24,7 +24,15 @@ export function createLoginHistoryRepository({ collections }: Database): LoginHi
         location: entry.location,
         ipAddress: entry.ipAddress,
         status: entry.status,
+        deviceKey: entry.deviceKey ?? null,
       });
+    },
+    async seenDevice(accountId, deviceKey) {
+      const [before, device] = await Promise.all([
+        history.findOne({ accountId, status: 'success' }, { projection: { _id: 1 } }),
+        history.findOne({ accountId, deviceKey, status: 'success' }, { projection: { _id: 1 } }),
+      ]);
+      return { signedInBefore: before !== null, fromThisDevice: device !== null };
     },
     async listForAccount(accountId, limit) {
       return (await history.find({ accountId }).sort({ ts: -1 }).limit(limit).toArray()).map(toEntry);

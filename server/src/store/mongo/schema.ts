@@ -59,7 +59,10 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'sessions_account', key: { accountId: 1, lastActive: 1 } },
     { name: 'sessions_last_active', key: { lastActive: 1 } },
   ],
-  loginHistory: [{ name: 'login_history_account_ts', key: { accountId: 1, ts: 1 } }],
+  loginHistory: [
+    { name: 'login_history_account_ts', key: { accountId: 1, ts: 1 } },
+    { name: 'login_history_account_device', key: { accountId: 1, deviceKey: 1 }, partialFilterExpression: { status: 'success' } },
+  ],
   audit: [
     { name: 'audit_id', key: { id: 1 }, unique: true },
     { name: 'audit_at', key: { at: 1 } },

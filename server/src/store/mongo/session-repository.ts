@@ -1,5 +1,6 @@
 import type { SessionRecord, SessionRepository } from '../types.ts';
 import type { Database, SessionDocument } from './database.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 
 const toSession = (d: SessionDocument): SessionRecord => ({
   id: d._id,
@@ -12,19 +13,14 @@ const toSession = (d: SessionDocument): SessionRecord => ({
   lastActive: d.lastActive,
 });
 
-export function createSessionRepository({ collections }: Database): SessionRepository {
+export function createSessionRepository({ collections, transact }: Database): SessionRepository {
   const sessions = collections.sessions;
   return {
-    async create(s) {
-      await sessions.insertOne({
-        _id: s.id,
-        tokenHash: s.tokenHash,
-        accountId: s.accountId,
-        device: s.device,
-        location: s.location,
-        ipAddress: s.ipAddress,
-        createdAt: s.createdAt,
-        lastActive: s.lastActive,
+    async create(s, outbox) {
+      await transact(async (session) => {
+        const { id, ...fields } = s;
+        await sessions.insertOne({ _id: id, ...fields }, { session });
+        await keepInOutbox(collections.outbox, outbox, s, session);
       });
     },
     async getByTokenHash(tokenHash) {

@@ -1,6 +1,7 @@
 import { LastAdminError, type AccountRepository, type Account, type MfaSecrets, type ProfilePhoto } from '../types.ts';
 import { administered } from '../account-administration.ts';
 import type { Db } from './database.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface AccountRow {
   id: string;
@@ -75,6 +76,7 @@ export function createAccountRepository(db: Db): AccountRepository {
   const setColumn = (column: 'password_hash' | 'profile' | 'notification_prefs' | 'mfa') =>
     db.prepare<[string, string]>(`UPDATE accounts SET ${column} = ? WHERE id = ?`);
   const setPassword = setColumn('password_hash');
+  const keepInOutbox = prepareOutboxInsert(db);
   const setProfile = setColumn('profile');
   const setPrefs = setColumn('notification_prefs');
   const setMfa = setColumn('mfa');
@@ -128,8 +130,11 @@ export function createAccountRepository(db: Db): AccountRepository {
     async count() {
       return countAll.get()!.n;
     },
-    async setPasswordHash(id, hash) {
-      setPassword.run(hash, id);
+    async setPasswordHash(id, hash, outbox) {
+      db.transaction(() => {
+        setPassword.run(hash, id);
+        keepInOutbox(outbox, id);
+      })();
     },
     async setProfile(id, profile) {
       db.transaction(() => {

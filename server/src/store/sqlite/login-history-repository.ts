@@ -13,15 +13,23 @@ interface LoginRow {
 
 export function createLoginHistoryRepository(db: Db): LoginHistoryRepository {
   const insert = db.prepare(
-    `INSERT INTO login_history (id, ts, username, account_id, device, location, ip_address, status)
-     VALUES (@id, @timestamp, @username, @accountId, @device, @location, @ipAddress, @status)`,
+    `INSERT INTO login_history (id, ts, username, account_id, device, location, ip_address, status, device_key)
+     VALUES (@id, @timestamp, @username, @accountId, @device, @location, @ipAddress, @status, @deviceKey)`,
+  );
+  const seen = db.prepare<[{ accountId: string; deviceKey: string }], { before: number; device: number }>(
+    `SELECT EXISTS (SELECT 1 FROM login_history WHERE account_id = @accountId AND status = 'success') AS before,
+            EXISTS (SELECT 1 FROM login_history WHERE account_id = @accountId AND device_key = @deviceKey AND status = 'success') AS device`,
   );
   const forAccount = db.prepare<[string, number], LoginRow>(
     'SELECT * FROM login_history WHERE account_id = ? ORDER BY ts DESC LIMIT ?',
   );
   return {
     async record(entry) {
-      insert.run(entry);
+      insert.run({ ...entry, deviceKey: entry.deviceKey ?? null });
+    },
+    async seenDevice(accountId, deviceKey) {
+      const row = seen.get({ accountId, deviceKey })!;
+      return { signedInBefore: row.before === 1, fromThisDevice: row.device === 1 };
     },
     async listForAccount(accountId, limit) {
       return forAccount.all(accountId, limit).map(

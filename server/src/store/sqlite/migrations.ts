@@ -416,4 +416,13 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       );
     `,
   },
+  {
+    version: 13,
+    sql: `
+      -- The hash of the browser's device cookie at each sign-in, so a sign-in from a browser that never
+      -- signed in to the account can be told to its owner; null for sign-ins before, and without a cookie.
+      ALTER TABLE login_history ADD COLUMN device_key TEXT;
+      CREATE INDEX login_history_account_device ON login_history(account_id, device_key) WHERE status = 'success';
+    `,
+  },
 ];

@@ -1,5 +1,7 @@
+import type { OutboxEntries } from '../outbox-port.ts';
 import type { SessionRecord, SessionRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface SessionRow {
   id: string;
@@ -36,10 +38,15 @@ export function createSessionRepository(db: Db): SessionRepository {
   const deleteOne = db.prepare<[string, string]>('DELETE FROM sessions WHERE id = ? AND account_id = ?');
   const deleteOthers = db.prepare<[string, string]>('DELETE FROM sessions WHERE account_id = ? AND id <> ?');
   const deleteIdle = db.prepare<[string]>('DELETE FROM sessions WHERE last_active < ?');
+  const keepInOutbox = prepareOutboxInsert(db);
+  const create = db.transaction((s: SessionRecord, outbox: OutboxEntries<SessionRecord> | undefined) => {
+    insert.run(s);
+    keepInOutbox(outbox, s);
+  });
 
   return {
-    async create(s) {
-      insert.run(s);
+    async create(s, outbox) {
+      create(s, outbox);
     },
     async getByTokenHash(tokenHash) {
       const row = byToken.get(tokenHash);

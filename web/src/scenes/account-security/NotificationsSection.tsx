@@ -29,7 +29,9 @@ export function NotificationsSection() {
           </div>
         ))}
         <p className="security-note security-note--muted">
-          Your choices are saved with your account. Sending these emails needs an email provider, which is not configured.
+          {notifications.sentTo
+            ? `Sent to ${notifications.sentTo} through the email integration.`
+            : 'Your choices are saved with your account. Nothing is sent until an administrator adds an email integration (Settings › Integrations).'}
         </p>
       </SectionCard>
     </Section>
