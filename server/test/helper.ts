@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
-import { SETTINGS_DEFAULTS } from '@gsg/shared';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
+import { waiveMfaRequirement } from '../test-support/mfa-requirement.ts';
 import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
 import type { MongoStore, Store } from '../src/store/index.ts';
@@ -68,9 +68,7 @@ export async function buildTestApp(
   // Registered first, so it runs after every app of the test has closed.
   t.teardown(() => data.dispose());
   const app = await open();
-  // Most tests sign in as people who have no MFA and are about something else; the requirement itself is
-  // proven on the product's defaults in mfa-required.test.ts. Written to the store before anything reads it.
-  if (!(options.mfaRequired ?? false)) await app.store.settings.put('security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false });
+  if (!(options.mfaRequired ?? false)) await waiveMfaRequirement(app.store);
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
   return {

@@ -8,6 +8,7 @@ import { hashPassword } from '../../src/security/password-hash.ts';
 import { defaultAdmin, prepareFirstStart } from '../../src/services/first-start.ts';
 import { base32Decode, totp } from '../../src/security/totp.ts';
 import { buildTestApp, ADMIN_PASSWORD, signIn, tempDataDir } from '../helper.ts';
+import { waiveMfaRequirement } from '../../test-support/mfa-requirement.ts';
 
 const NEW_PASSWORD = 'Fresh-Lantern-Quartz-77';
 const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({
@@ -118,6 +119,7 @@ t.test('password checks leave no password in the server log or the answer', asyn
   });
   const app = await buildApp({ config, logger: { level: 'trace', stream } });
   t.teardown(() => app.close());
+  await waiveMfaRequirement(app.store);
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
   const as = (opts: ReturnType<typeof change>) => app.inject({ ...opts, headers: { cookie } });

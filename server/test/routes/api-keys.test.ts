@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { prepareFirstStart } from '../../src/services/first-start.ts';
 import { ADMIN_PASSWORD, buildTestApp, signIn, tempDataDir } from '../helper.ts';
+import { waiveMfaRequirement } from '../../test-support/mfa-requirement.ts';
 
 t.test('an issued key is shown once, listed by prefix only, and revocable', async (t) => {
   const { as } = await buildTestApp(t);
@@ -49,6 +50,7 @@ t.test('agent routes take a live key by either header, and refuse revoked or mad
     agent: request.agent?.name ?? null,
     user: request.auth?.account.username ?? null,
   }));
+  await waiveMfaRequirement(app.store);
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
   const { key, id } = (
@@ -82,6 +84,7 @@ t.test("a key's scope opens the agent APIs, the gateway or both; both when none 
   app.get('/api/v1/agent-probe', { config: { auth: 'agent' } }, async () => ({ ok: true }));
   app.get('/api/v1/either-probe', { config: { auth: 'session-or-agent', permission: 'console.read' } }, async () => ({ ok: true }));
   app.get('/v1/gateway-probe', { config: { auth: 'gateway' } }, async () => ({ ok: true }));
+  await waiveMfaRequirement(app.store);
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
   const issue = async (payload: object) =>

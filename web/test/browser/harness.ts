@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'tap';
-import { SETTINGS_DEFAULTS } from '@gsg/shared';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
+import { waiveMfaRequirement } from '../../../server/test-support/mfa-requirement.ts';
 import { ADMIN_USERNAME, prepareFirstStart } from '../../../server/src/services/first-start.ts';
 
 export const ADMIN_PASSWORD = 'Browser-Test-Password-7';
@@ -76,7 +76,7 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
   const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_WEB_DIST: WEB_DIST, GSG_SEED: 'true', ...env });
   let app: FastifyInstance | null = await buildApp({ config });
   t.teardown(() => app?.close());
-  if (!mfaRequired) await app.store.settings.put('security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false });
+  if (!mfaRequired) await waiveMfaRequirement(app.store);
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
