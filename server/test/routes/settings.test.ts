@@ -6,7 +6,9 @@ import { ON_MONGODB, buildTestApp, type TestApp } from '../helper.ts';
 import { UNSAVED_DIRECTORY } from '../../src/services/connection-test.ts';
 
 t.test("an untouched section answers the product's defaults", async (t) => {
-  const { as } = await buildTestApp(t);
+  // MFA required is one of them: the admin reading them has MFA, as the requirement asks.
+  const { app, as } = await buildTestApp(t, { mfaRequired: true });
+  await app.store.accounts.setMfa((await app.store.accounts.getByUsername('admin'))!.id, { enabled: true, method: 'email' });
   const general = await as({ method: 'GET', url: '/api/v1/settings/general' });
   t.equal(general.statusCode, 200);
   t.same(general.json(), { section: 'general', values: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true, alertGroupingMinutes: 30 } });
@@ -21,7 +23,8 @@ t.test("a save answers 'Settings Saved' detail for its section and is read back"
   const { as } = await buildTestApp(t);
   const cases = [
     ['general', { retentionPeriod: 30, defaultAction: 'block', autoArchive: false, alertGroupingMinutes: 15 }, 'General settings have been updated successfully'],
-    ['security', { ...SETTINGS_DEFAULTS.security, ssoEnabled: true, mfaMethod: 'email' }, 'Security settings have been updated successfully'],
+    // MFA required stays off: the admin of these tests has no MFA (settings of MFA: mfa-required.test.ts).
+    ['security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false, ssoEnabled: true, mfaMethod: 'email' }, 'Security settings have been updated successfully'],
     ['identity', { identitySource: 'okta', entraIdTenantId: '', ldapServer: '', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
     ['users', { ...SETTINGS_DEFAULTS.users, defaultRole: 'cybersecurity_analyst' }, 'Users settings have been updated successfully'],
     ['notifications', { ...SETTINGS_DEFAULTS.notifications, emailAddress: 'soc@acme.example' }, 'Notifications settings have been updated successfully'],
@@ -36,7 +39,7 @@ t.test("a save answers 'Settings Saved' detail for its section and is read back"
 
 t.test('a saved session timeout takes effect on sessions', async (t) => {
   const { app, as, cookie } = await buildTestApp(t);
-  await as({ method: 'PUT', url: '/api/v1/settings/security', payload: { ...SETTINGS_DEFAULTS.security, sessionTimeout: 5 } });
+  await as({ method: 'PUT', url: '/api/v1/settings/security', payload: { ...SETTINGS_DEFAULTS.security, mfaRequired: false, sessionTimeout: 5 } });
   const ctx = await app.services.sessions.authenticate(cookie.split('=')[1]);
   await app.store.sessions.touch(ctx!.session.id, new Date(Date.now() - 6 * 60_000).toISOString());
   t.equal((await as({ method: 'GET', url: '/api/v1/settings/general' })).statusCode, 401, 'idle 6 minutes past a 5 minute timeout');
