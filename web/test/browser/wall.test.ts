@@ -54,6 +54,59 @@ t.test('wall display', { skip: skipWithoutChromium }, async (t) => {
     t.notOk(await page.evaluate(() => document.documentElement.classList.contains('bp6-dark')), 'light again in the console');
   });
 
+  t.test('every screen from 1366×768 to 3840×2160 shows the whole wall: nothing cut off, labels large, no gap', async (t) => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 1440, height: 900 },
+      { width: 1920, height: 1080 },
+      { width: 2560, height: 1440 },
+      { width: 3840, height: 2160 },
+    ]) {
+      const page = await gsg.newPage(t, { viewport });
+      await page.goto(WALL);
+      await page.locator('.widget canvas').first().waitFor();
+      await page.locator('.pie text').first().waitFor();
+      await page.getByTestId('wall-ticker-item').first().waitFor();
+      const at = `${viewport.width}×${viewport.height}`;
+      const layout = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const page = document.documentElement;
+        // Everything that makes a row (KPI cards, chart cards, ticker lines) must lie whole inside the
+        // screen and inside its own card.
+        const rows = [...document.querySelectorAll('.kpi-card, .widget, .wall-ticker, .wall-ticker__item')].map((el) => {
+          const b = box(el);
+          const card = el.closest('.wall-ticker') ?? el;
+          const c = box(card);
+          return { name: el.className.split(' ')[0], cut: b.bottom > innerHeight + 0.5 || b.right > innerWidth + 0.5 || b.bottom > c.bottom + 0.5 };
+        });
+        const list = box(document.querySelector('.wall-ticker__list')!);
+        const header = box(document.querySelector('.wall-ticker__header')!);
+        const labels = [...document.querySelectorAll('.pie__label text, .chart-legend__item')].map(
+          (el) => parseFloat(getComputedStyle(el).fontSize) * (el instanceof SVGElement ? box(el.ownerSVGElement!).width / el.ownerSVGElement!.viewBox.baseVal.width : 1),
+        );
+        return {
+          scrolls: page.scrollHeight > innerHeight || page.scrollWidth > innerWidth,
+          cut: rows.filter((r) => r.cut).map((r) => r.name),
+          rows: rows.length,
+          gapAboveList: list.top - header.bottom,
+          smallestLabel: Math.min(...labels),
+          // The canvas charts' axes are lettered in the wall's type (WallScene hands it to them).
+          wallType: parseFloat(getComputedStyle(document.querySelector('.wall')!).fontSize),
+        };
+      });
+      t.notOk(layout.scrolls, `${at}: the wall fits the screen`);
+      t.same(layout.cut, [], `${at}: no card or ticker line cut off (${layout.rows} checked)`);
+      t.ok(layout.gapAboveList < 20, `${at}: the events list starts under its title (${Math.round(layout.gapAboveList)} px)`);
+      if (viewport.width >= 1920) {
+        t.ok(layout.smallestLabel >= 18, `${at}: pie labels and legends at least 18 px (${layout.smallestLabel.toFixed(1)} px)`);
+        t.ok(layout.wallType >= 18, `${at}: axis labels in the wall's type, at least 18 px (${layout.wallType} px)`);
+      }
+      if (viewport.width === 1920) await gsg.screenshot(page, 'wall-1080p');
+      if (viewport.width === 1366) await gsg.screenshot(page, 'wall-1366x768');
+      await page.close();
+    }
+  });
+
   t.test('a blocked conversation reaches the ticker and the KPIs within 2 s', async (t) => {
     const page = await gsg.newPage(t, { viewport: WALL_VIEWPORT });
     await page.goto(WALL);

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import UplotReact from 'uplot-react';
 import 'uplot/dist/uPlot.min.css';
 import './charts.css';
+import { chartFont, widestLabel } from './chart-font.ts';
 
 export interface ChartSeries {
   label: string;
@@ -17,29 +18,26 @@ export interface UPlotChartProps {
   series: readonly ChartSeries[];
   /** Names the chart for screen readers. */
   ariaLabel: string;
-  height?: number;
+  /** A height in pixels, or 'fill': as tall as the container lets it be (the wall display). */
+  height?: number | 'fill';
+  /** The axis labels' size in pixels; the legend's comes from CSS. */
+  fontPx?: number;
 }
 
 const formatNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format;
-// Wide enough for the y axis' longest number; uPlot's fixed 50 px default clips '10,000'.
-const Y_AXIS_CHAR_PX = 7;
-const AXIS_PADDING_PX = 18;
-// uPlot's axis font, to measure the category labels before they are drawn.
-const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
-const LABEL_GAP_PX = 10;
-const X_AXIS_SIZE_PX = 40;
+const DEFAULT_FONT_PX = 12;
+// Measured at 12 px and scaled with the font: the y axis' width per character (uPlot's fixed 50 px
+// default clips '10,000'), the gap between category labels, the x axis' height, and the least room
+// between rotated labels (one line of text, measured across the slant).
+const Y_AXIS_CHAR_EM = 7 / 12;
+const AXIS_PADDING_EM = 18 / 12;
+const LABEL_GAP_EM = 10 / 12;
+const X_AXIS_SIZE_EM = 40 / 12;
+const ROTATED_SPACE_EM = 2;
 const ROTATED_DEGREES = -40;
-// The least room between rotated labels: one line of text, measured across the slant.
-const ROTATED_SPACE_PX = 24;
 
 // Counts step in whole numbers on the y axis; '2.5 detected tools' would be nonsense.
 const WHOLE_INCRS = Array.from({ length: 10 }, (_, e) => [1, 2, 5].map((m) => m * 10 ** e)).flat();
-
-function widestLabel(labels: readonly string[]): number {
-  const context = document.createElement('canvas').getContext('2d')!;
-  context.font = AXIS_FONT;
-  return Math.max(0, ...labels.map((l) => context.measureText(l).width));
-}
 
 /** Canvas cannot read CSS variables, so the theme's colours are looked up once per chart. */
 function themeColor(variable: string): string {
@@ -55,23 +53,28 @@ function buildOptions(
   labels: readonly string[],
   series: readonly Pick<ChartSeries, 'label' | 'color'>[],
   wholeNumbers: boolean,
+  fontPx: number,
   onHover: (index: number | null) => void,
 ): Omit<uPlot.Options, 'width' | 'height'> {
   const muted = themeColor('--app-muted');
   const grid = themeColor('--app-border');
-  const labelWidth = widestLabel(labels);
+  const font = chartFont(fontPx);
+  const em = (ems: number) => Math.round(ems * fontPx);
+  const labelWidth = widestLabel(labels, font);
   const bars = uPlot.paths.bars!({ size: [0.6, 48] });
   // Dates and hours may skip labels (the rest are implied), but every bar should keep its name: bar
   // labels slant when a slot is narrower than the widest name. uPlot decides rotation before size.
   let rotated = false;
   const slant = (_u: uPlot, _values: unknown, _axis: number, space: number) => {
-    rotated = kind === 'bar' && space < labelWidth + LABEL_GAP_PX;
+    rotated = kind === 'bar' && space < labelWidth + em(LABEL_GAP_EM);
     return rotated ? ROTATED_DEGREES : 0;
   };
-  const rotatedSize = Math.ceil(labelWidth * Math.sin((-ROTATED_DEGREES * Math.PI) / 180)) + X_AXIS_SIZE_PX;
+  const rotatedSize = Math.ceil(labelWidth * Math.sin((-ROTATED_DEGREES * Math.PI) / 180)) + em(X_AXIS_SIZE_EM);
   return {
     // Our own legend below the canvas: it keeps the spec's labels readable and is not a mouse-only control.
     legend: { show: false },
+    // Room at the right for half of the last category's label, which is centred on the last point.
+    padding: [em(0.75), kind === 'line' ? Math.ceil(labelWidth / 2) : em(0.75), 0, 0],
     cursor: { drag: { x: false, y: false }, points: { show: kind === 'line' } },
     scales: {
       // Categories sit on whole numbers; bars get half a slot each side so the first and last are not cut.
@@ -81,22 +84,25 @@ function buildOptions(
     axes: [
       {
         stroke: muted,
+        font,
         grid: { show: false },
         ticks: { stroke: grid },
         // Only whole steps, spaced so that no two labels overlap; uPlot skips labels rather than crowd them.
         incrs: [1, 2, 3, 4, 6, 7, 12, 14, 30],
-        space: kind === 'bar' ? ROTATED_SPACE_PX : labelWidth + LABEL_GAP_PX,
+        space: kind === 'bar' ? em(ROTATED_SPACE_EM) : labelWidth + em(LABEL_GAP_EM),
         values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
         rotate: slant,
-        size: () => (rotated ? rotatedSize : X_AXIS_SIZE_PX),
+        size: () => (rotated ? rotatedSize : em(X_AXIS_SIZE_EM)),
       },
       {
         stroke: muted,
+        font,
         grid: { stroke: grid, width: 1 },
         ticks: { show: false },
+        space: em(2.5),
         values: (_u, splits) => splits.map(formatNumber),
         ...(wholeNumbers && { incrs: WHOLE_INCRS }),
-        size: (_u, values) => Math.max(2, ...(values ?? []).map((v) => v.length)) * Y_AXIS_CHAR_PX + AXIS_PADDING_PX,
+        size: (_u, values) => Math.max(2, ...(values ?? []).map((v) => v.length)) * em(Y_AXIS_CHAR_EM) + em(AXIS_PADDING_EM),
       },
     ],
     series: [
@@ -105,7 +111,7 @@ function buildOptions(
         ({ label, color }): uPlot.Series =>
           kind === 'bar'
             ? { label, stroke: color, fill: withAlpha(color, 0.85), paths: bars, points: { show: false } }
-            : { label, stroke: color, width: 2, points: { show: true, size: 5, fill: color } },
+            : { label, stroke: color, width: Math.max(2, em(1 / 6)), points: { show: true, size: Math.max(5, em(5 / 12)), fill: color } },
       ),
     ],
     hooks: { setCursor: [(u) => onHover(u.cursor.idx ?? null)] },
@@ -116,33 +122,38 @@ function buildOptions(
  * The dashboard's line and bar charts: uPlot sized to its container (and re-sized with it), with a
  * legend of the series labels that shows the hovered point's values.
  */
-export function UPlotChart({ kind, labels, series, ariaLabel, height = 240 }: UPlotChartProps) {
+export function UPlotChart({ kind, labels, series, ariaLabel, height: wanted = 240, fontPx = DEFAULT_FONT_PX }: UPlotChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [size, setSize] = useState({ width: 0, height: 0 });
   const [hovered, setHovered] = useState<number | null>(null);
+  const fill = wanted === 'fill';
 
   useEffect(() => {
     const container = containerRef.current!;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: Math.floor(entry!.contentRect.width), height: Math.floor(entry!.contentRect.height) }),
+    );
     observer.observe(container);
     return () => observer.disconnect();
   }, []);
+  const { width } = size;
+  const height = fill ? size.height : wanted;
 
   // uplot-react rebuilds the chart whenever an option other than the size changes identity, so the
   // options are rebuilt only when what they describe (shapeKey) changes, not on every render or resize.
   const wholeNumbers = series.every((s) => s.values.every(Number.isInteger));
-  const shapeKey = JSON.stringify([kind, labels, series.map((s) => [s.label, s.color]), wholeNumbers]);
-  // shapeKey stands for kind, labels, series and wholeNumbers: rebuilding on their identity would rebuild on every render.
+  const shapeKey = JSON.stringify([kind, labels, series.map((s) => [s.label, s.color]), wholeNumbers, fontPx]);
+  // shapeKey stands for kind, labels, series, wholeNumbers and fontPx: rebuilding on their identity would rebuild on every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const baseOptions = useMemo(() => buildOptions(kind, labels, series, wholeNumbers, setHovered), [shapeKey]);
+  const baseOptions = useMemo(() => buildOptions(kind, labels, series, wholeNumbers, fontPx, setHovered), [shapeKey]);
   const options = useMemo(() => ({ ...baseOptions, width, height }), [baseOptions, width, height]);
   const data: uPlot.AlignedData = [labels.map((_, i) => i), ...series.map((s) => [...s.values])];
   const hoveredLabel = hovered === null ? undefined : labels[hovered];
 
   return (
-    <figure className="chart" aria-label={ariaLabel}>
-      <div ref={containerRef} className="chart__canvas" style={{ height }}>
-        {width > 0 && <UplotReact options={options} data={data} />}
+    <figure className={fill ? 'chart chart--fill' : 'chart'} aria-label={ariaLabel}>
+      <div ref={containerRef} className="chart__canvas" style={fill ? undefined : { height }}>
+        {width > 0 && height > 0 && <UplotReact options={options} data={data} />}
       </div>
       <figcaption>
         <ul className="chart-legend">

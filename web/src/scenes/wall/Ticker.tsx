@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { format, isToday, parseISO } from 'date-fns';
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
@@ -9,9 +10,33 @@ function when(iso: string): string {
   return format(at, isToday(at) ? 'HH:mm:ss' : 'EEE HH:mm');
 }
 
+/**
+ * How many lines of the list fit whole in its height: the lines are all as tall as the first, and one cut
+ * off at the bottom of a wall reads as broken. Null until measured (then every line is drawn, clipped).
+ */
+function useLinesThatFit(lines: number) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [fit, setFit] = useState<number | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const line = list.firstElementChild as HTMLElement | null;
+      if (line && line.offsetHeight > 0) setFit(Math.max(1, Math.floor(list.clientHeight / line.offsetHeight)));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    measure();
+    return () => observer.disconnect();
+  }, [lines]);
+  return { listRef, fit };
+}
+
 /** The latest alerts and blocked conversations, newest on top; a new line slides in. */
 export function Ticker({ openAlerts }: { openAlerts: number | null }) {
-  const { ticker } = useWall();
+  const { ticker: all } = useWall();
+  const { listRef, fit } = useLinesThatFit(all.length);
+  const ticker = fit === null ? all : all.slice(0, fit);
   return (
     <section className="wall-ticker" aria-labelledby="wall-ticker-title">
       <header className="wall-ticker__header">
@@ -25,7 +50,7 @@ export function Ticker({ openAlerts }: { openAlerts: number | null }) {
       {ticker.length === 0 ? (
         <p className="wall-ticker__empty">No alerts or blocked conversations yet</p>
       ) : (
-        <ol className="wall-ticker__list" aria-label="Latest alerts and blocked conversations">
+        <ol ref={listRef} className="wall-ticker__list" aria-label="Latest alerts and blocked conversations">
           {ticker.map((entry) => (
             <li key={entry.key} className="wall-ticker__item" data-testid="wall-ticker-item">
               <span className="wall-ticker__time">{when(entry.at)}</span>

@@ -26,6 +26,28 @@ const WALL_LAYOUT: DashboardLayout = [
 
 const CLOCK_TICK_MS = 1000;
 
+// The wall's type, and with it its whole layout, scale with the screen: a 102nd of its width or a
+// 57.4th of its height, whichever is smaller (18.8 px on a 1080p screen, 37.6 px on 4K), so every screen
+// from 1366×768 to 3840×2160 shows the same wall, every row in view. Narrower screens (a phone) get the
+// console's size and scroll.
+const WIDTH_IN_TYPE = 102;
+const HEIGHT_IN_TYPE = 57.4;
+const NARROW_PX = 1200;
+const NARROW_TYPE_PX = 16;
+
+const wallTypePx = () =>
+  innerWidth < NARROW_PX ? NARROW_TYPE_PX : Math.floor(Math.min(innerWidth / WIDTH_IN_TYPE, innerHeight / HEIGHT_IN_TYPE) * 10) / 10;
+
+function useWallTypePx(): number {
+  const [px, setPx] = useState(wallTypePx);
+  useEffect(() => {
+    const onResize = () => setPx(wallTypePx());
+    addEventListener('resize', onResize);
+    return () => removeEventListener('resize', onResize);
+  }, []);
+  return px;
+}
+
 function Clock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -48,6 +70,7 @@ export default function WallScene() {
   const { loading, data } = useDashboard();
   const { summary } = useAlerts();
   const [fullscreen, setFullscreen] = useState(() => document.fullscreenElement !== null);
+  const typePx = useWallTypePx();
 
   useEffect(() => {
     const releaseLive = holdLiveConnection();
@@ -73,10 +96,10 @@ export default function WallScene() {
   useLiveTopic('logs', applyTickerLogs, loadTicker);
 
   return (
-    <div className="wall" data-testid="wall">
+    <div className="wall" data-testid="wall" style={{ fontSize: typePx }}>
       <header className="wall__header">
         <span className="wall__brand">
-          <BrandMark size={44} />
+          <BrandMark size={Math.round(typePx * 2.2)} />
           <span>GSG Security Operations</span>
         </span>
         <Clock />
@@ -95,7 +118,7 @@ export default function WallScene() {
       </header>
       {loading ? <KpiSkeletons /> : <KpiCards kpis={data?.kpis ?? null} />}
       <div className="wall__body">
-        <div className="wall__charts">{data && <DashboardWidgets data={data} layout={WALL_LAYOUT} />}</div>
+        <div className="wall__charts">{data && <DashboardWidgets data={data} layout={WALL_LAYOUT} look={{ fill: true, fontPx: typePx }} />}</div>
         <Ticker openAlerts={summary?.open ?? null} />
       </div>
     </div>
