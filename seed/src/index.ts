@@ -1,5 +1,5 @@
 // The first-start sample data (spec sections 2, 3 and 9) and the tools built on the same generators.
-import type { AccessGroup, AccessUser, Alert, Endpoint, Policy } from '@gsg/shared';
+import type { AccessGroupSeed, AccessUserSeed, Alert, Endpoint, Policy } from '@gsg/shared';
 import type { NewDetectionRecord, NewLogRecord, Store } from '@gsg/server/store';
 import { buildHistory } from './history.ts';
 import { samplePeople } from './people.ts';
@@ -21,8 +21,8 @@ export interface SeedOptions {
 
 export interface SampleData {
   policies: Policy[];
-  accessUsers: AccessUser[];
-  accessGroups: AccessGroup[];
+  accessUsers: AccessUserSeed[];
+  accessGroups: AccessGroupSeed[];
   endpoints: Endpoint[];
   detections: NewDetectionRecord[];
   logs: NewLogRecord[];

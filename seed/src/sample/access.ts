@@ -1,12 +1,12 @@
 // Access Control's users and groups, as an identity provider would sync them.
-import type { AccessGroup, AccessUser } from '@gsg/shared';
+import type { AccessGroupSeed, AccessUserSeed } from '@gsg/shared';
 import type { Person } from '../people.ts';
 
 const SYNCED_USERS = 15;
 /** People whose AI access was switched off after shadow-AI findings. */
 const ACCESS_REVOKED = ['Lucas Silva', 'Ethan Clarke'];
 
-export function sampleAccessUsers(people: readonly Person[]): AccessUser[] {
+export function sampleAccessUsers(people: readonly Person[]): AccessUserSeed[] {
   return people.slice(0, SYNCED_USERS).map((p) => ({
     id: p.userId,
     email: p.email,
@@ -14,7 +14,7 @@ export function sampleAccessUsers(people: readonly Person[]): AccessUser[] {
   }));
 }
 
-export const SAMPLE_GROUPS: readonly AccessGroup[] = [
+export const SAMPLE_GROUPS: readonly AccessGroupSeed[] = [
   { name: 'Engineering', description: 'Software engineers, SRE and QA; AI coding assistants allowed.', accessEnabled: true },
   { name: 'Finance', description: 'Accounting, FP&A and payroll; payment data must never leave the network.', accessEnabled: true },
   { name: 'Legal', description: 'In-house counsel and contract managers.', accessEnabled: true },

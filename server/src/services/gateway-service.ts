@@ -22,7 +22,7 @@ import {
   withNotice,
 } from '../gateway/verdicts.ts';
 import { actionFor, decisionOf, type ToolPolicy } from './tool-policy.ts';
-import type { AccessRepository } from '../store/index.ts';
+import type { AccessService } from './access-service.ts';
 import type { ConversationService } from './conversation-service.ts';
 import type { PolicySet } from './policy-set.ts';
 
@@ -78,7 +78,8 @@ export function createGatewayService({
   toolPolicy,
   onRecordFailed,
 }: {
-  access: AccessRepository;
+  /** Access Control's one rule (AccessService.decide). */
+  access: Pick<AccessService, 'decide'>;
   conversations: ConversationService;
   policySet: PolicySet;
   toolPolicy: ToolPolicy;
@@ -113,9 +114,9 @@ export function createGatewayService({
 
   async function personOf(named: string | undefined): Promise<{ user: string; userId: string; accessEnabled: boolean }> {
     if (!named) return { user: UNIDENTIFIED_USER, userId: UNIDENTIFIED_USER, accessEnabled: true };
-    const user = await access.findUser(named);
-    // Access Control decides for the people of its directory; a name it does not hold is logged as given.
-    return user ? { user: user.email, userId: user.id, accessEnabled: user.accessEnabled } : { user: named, userId: named, accessEnabled: true };
+    const { user, allowed } = await access.decide(named);
+    // A name the directory does not hold is logged as given.
+    return user ? { user: user.email, userId: user.id, accessEnabled: allowed } : { user: named, userId: named, accessEnabled: allowed };
   }
 
   return {
