@@ -9,6 +9,8 @@ export interface AccessDecision {
   /** The directory user, or null when the request names nobody the directory holds. */
   user: AccessUser | null;
   allowed: boolean;
+  /** Why not: the person's own switch, or the switched-off groups they belong to (their own switch on). */
+  refusedBy: 'user' | { groups: string[] } | null;
 }
 
 /** A change refused because the e-mail address (users) or name (groups) belongs to another entry. */
@@ -61,7 +63,9 @@ export function createAccessService(access: AccessRepository, events: DomainBus)
   return {
     async decide(named) {
       const user = await access.findUser(named);
-      return { user, allowed: user ? effectiveAccess(user) : true };
+      if (!user || effectiveAccess(user)) return { user, allowed: true, refusedBy: null };
+      const refusedBy = user.accessEnabled ? { groups: user.groups.filter((g) => !g.accessEnabled).map((g) => g.name) } : ('user' as const);
+      return { user, allowed: false, refusedBy };
     },
     async setUserAccess(id, enabled, by) {
       const before = await access.findUser(id);

@@ -165,6 +165,8 @@ forEachAdapter(t, 'access: directory queries filter by e-mail (any case), extern
   t.same(await store.access.queryUsers({ externalId: 'EXT-9' }, { offset: 0, limit: 10 }).then((p) => p.total), 0, 'external ids are exact');
   const page = await store.access.queryUsers({}, { offset: 1, limit: 2 });
   t.same([page.total, page.items.map((u) => u.id)], [4, ['mjones', 'ops_bot']]);
+  t.same(await store.access.queryUsers({}, { offset: 0, limit: 0 }), { total: 4, items: [] }, 'a count-only page');
+  t.same(await store.access.queryGroups({}, { offset: 0, limit: 0 }), { total: 3, items: [] });
   t.same(await store.access.queryGroups({ name: 'Finance' }, { offset: 0, limit: 10 }).then((p) => p.items), [groups[1]]);
   t.same(await store.access.queryGroups({ name: 'finance' }, { offset: 0, limit: 10 }).then((p) => p.total), 0);
   t.same(await store.access.queryGroups({ externalId: 'legal-ext' }, { offset: 0, limit: 10 }).then((p) => p.items.map((g) => g.id)), ['g-legal']);

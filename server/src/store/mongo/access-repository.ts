@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessGroup, AccessMembership, AccessUser } from '@gsg/shared';
-import type { ClientSession, Document } from 'mongodb';
+import { MongoServerError, type ClientSession, type Document } from 'mongodb';
 import { CONFLICT, type AccessRepository, type AccessUserFields, type MemberChange } from '../types.ts';
 import type { AccessGroupDocument, AccessUserDocument, Database } from './database.ts';
 import { containsPattern } from './filters.ts';
@@ -31,6 +31,13 @@ function searchAny(fields: readonly string[], search: string | undefined): Docum
 const equalsNoCase = (value: string): Document => ({ $regex: `^${containsPattern(value)}$` });
 
 const memberKey = (groupId: string, userId: string) => `${groupId}\n${userId}`;
+/**
+ * The e-mail address as SQLite's NOCASE compares it (ASCII letters folded): a unique index on it keeps two
+ * users from holding one address however many providers' requests race.
+ */
+const emailKeyOf = (email: string) => email.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const DUPLICATE_KEY = 11000;
+const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 
 export function createAccessRepository({ collections, transact }: Database): AccessRepository {
   const { accessUsers: users, accessGroups: groups, accessMembers: members } = collections;
@@ -123,7 +130,14 @@ export function createAccessRepository({ collections, transact }: Database): Acc
       if (list.length === 0) return;
       await transact((session) =>
         users.insertMany(
-          list.map((u) => ({ _id: u.id, email: u.email, accessEnabled: u.accessEnabled, displayName: u.displayName ?? '', externalId: u.externalId ?? null })),
+          list.map((u) => ({
+            _id: u.id,
+            email: u.email,
+            emailKey: emailKeyOf(u.email),
+            accessEnabled: u.accessEnabled,
+            displayName: u.displayName ?? '',
+            externalId: u.externalId ?? null,
+          })),
           { session },
         ),
       );
@@ -143,23 +157,35 @@ export function createAccessRepository({ collections, transact }: Database): Acc
     async queryUsers(filter, { offset, limit }) {
       const query: Document =
         filter.email !== undefined ? { email: equalsNoCase(filter.email) } : filter.externalId !== undefined ? { externalId: filter.externalId } : {};
-      const [total, docs] = await Promise.all([users.countDocuments(query), users.find(query).sort({ _id: 1 }).skip(offset).limit(limit).toArray()]);
+      // limit(0) would mean no limit to the server: a count-only page reads no documents.
+      const [total, docs] = await Promise.all([users.countDocuments(query), limit === 0 ? [] : users.find(query).sort({ _id: 1 }).skip(offset).limit(limit).toArray()]);
       return { total, items: await withGroups(docs) };
     },
     async createUser(id, fields) {
-      return transact(async (session) => {
-        if (await emailTaken(fields.email, id, session)) return CONFLICT;
-        const doc = { _id: id, ...fields };
-        await users.insertOne(doc, { session });
-        return (await oneWithGroups(doc, session))!;
-      });
+      try {
+        return await transact(async (session) => {
+          if (await emailTaken(fields.email, id, session)) return CONFLICT;
+          const doc = { _id: id, ...fields, emailKey: emailKeyOf(fields.email) };
+          await users.insertOne(doc, { session });
+          return (await oneWithGroups(doc, session))!;
+        });
+      } catch (error) {
+        if (isDuplicateKey(error)) return CONFLICT;
+        throw error;
+      }
     },
     async replaceUser(id, fields: AccessUserFields) {
-      return transact(async (session) => {
-        if (!(await users.findOne({ _id: id }, { session }))) return null;
-        if (await emailTaken(fields.email, id, session)) return CONFLICT;
-        return oneWithGroups(await users.findOneAndUpdate({ _id: id }, { $set: fields }, { session, returnDocument: 'after' }), session);
-      });
+      try {
+        return await transact(async (session) => {
+          if (!(await users.findOne({ _id: id }, { session }))) return null;
+          if (await emailTaken(fields.email, id, session)) return CONFLICT;
+          const set = { ...fields, emailKey: emailKeyOf(fields.email) };
+          return oneWithGroups(await users.findOneAndUpdate({ _id: id }, { $set: set }, { session, returnDocument: 'after' }), session);
+        });
+      } catch (error) {
+        if (isDuplicateKey(error)) return CONFLICT;
+        throw error;
+      }
     },
     async deleteUser(id) {
       return transact(async (session) => {
@@ -176,7 +202,7 @@ export function createAccessRepository({ collections, transact }: Database): Acc
     },
     async queryGroups(filter, { offset, limit }) {
       const query: Document = filter.name !== undefined ? { _id: filter.name } : filter.externalId !== undefined ? { externalId: filter.externalId } : {};
-      const [total, docs] = await Promise.all([groups.countDocuments(query), groups.find(query).sort({ id: 1 }).skip(offset).limit(limit).toArray()]);
+      const [total, docs] = await Promise.all([groups.countDocuments(query), limit === 0 ? [] : groups.find(query).sort({ id: 1 }).skip(offset).limit(limit).toArray()]);
       return { total, items: docs.map(toGroup) };
     },
     async createGroup(group, first) {

@@ -132,6 +132,8 @@ export interface AccessUserDocument {
   /** Absent on users stored before the directory was synced over SCIM: no display name, no external id. */
   displayName?: string;
   externalId?: string | null;
+  /** The address with ASCII letters lower-cased, held unique; absent on users stored before it was kept. */
+  emailKey?: string;
 }
 
 /** `_id` is the group's name; `id` stays when the identity provider renames it. */

@@ -52,6 +52,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   ],
   accessUsers: [
     { name: 'access_users_email', key: { email: 1 } },
+    { name: 'access_users_email_key', key: { emailKey: 1 }, unique: true, partialFilterExpression: { emailKey: { $type: 'string' } } },
     { name: 'access_users_external_id', key: { externalId: 1 }, partialFilterExpression: { externalId: { $type: 'string' } } },
   ],
   accessGroups: [
