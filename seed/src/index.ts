@@ -4,7 +4,7 @@ import type { NewDetectionRecord, NewLogRecord, Store } from '@gsg/server/store'
 import { buildHistory } from './history.ts';
 import { samplePeople } from './people.ts';
 import { createRandom } from './random.ts';
-import { sampleAccessUsers, SAMPLE_GROUPS } from './sample/access.ts';
+import { sampleAccessUsers, sampleMemberships, SAMPLE_GROUPS } from './sample/access.ts';
 import { specDetections } from './sample/detections.ts';
 import { sampleEndpoints } from './sample/endpoints.ts';
 import { samplePolicies } from './sample/policies.ts';
@@ -23,6 +23,8 @@ export interface SampleData {
   policies: Policy[];
   accessUsers: AccessUserSeed[];
   accessGroups: AccessGroupSeed[];
+  /** Group members by group id. */
+  accessMembers: Array<{ groupId: string; userIds: string[] }>;
   endpoints: Endpoint[];
   detections: NewDetectionRecord[];
   logs: NewLogRecord[];
@@ -37,6 +39,7 @@ export function buildSampleData({ now, seal }: SeedOptions): SampleData {
     policies: samplePolicies(now),
     accessUsers: sampleAccessUsers(people),
     accessGroups: [...SAMPLE_GROUPS],
+    accessMembers: sampleMemberships(people),
     endpoints: sampleEndpoints(random.fork('endpoints'), now, people),
     detections: [...specDetections(now, people), ...history.detections],
     logs: history.logs,
@@ -54,6 +57,10 @@ export async function seedSampleData(store: Store, options: SeedOptions): Promis
   await store.policies.insertMany(data.policies);
   await store.access.insertUsers(data.accessUsers);
   await store.access.insertGroups(data.accessGroups);
+  const groupNames = new Map(data.accessGroups.map((g) => [g.id, g.name]));
+  for (const { groupId, userIds } of data.accessMembers) {
+    await store.access.replaceGroup(groupId, { name: groupNames.get(groupId)!, externalId: null }, { add: userIds, remove: [] });
+  }
   await store.endpoints.insertMany(data.endpoints);
   for (const batch of chunks(data.detections, WRITE_BATCH)) await store.detections.insertMany(batch);
   for (const batch of chunks(data.logs, WRITE_BATCH)) await store.logs.insertMany(batch);

@@ -39,7 +39,7 @@ export type AccessGroupSeed = Pick<AccessGroup, 'name' | 'description' | 'access
  * Whether a person may use GenAI tools: their own switch is on and every group they belong to is
  * enabled. The one rule the gateway and the Access Control screen both apply.
  */
-export const effectiveAccess = (user: Pick<AccessUser, 'accessEnabled' | 'groups'>): boolean =>
+export const effectiveAccess = (user: { accessEnabled: boolean; groups: ReadonlyArray<{ accessEnabled: boolean }> }): boolean =>
   user.accessEnabled && user.groups.every((g) => g.accessEnabled);
 
 export const accessSearchSchema = z.object({ search: filterTextSchema });
