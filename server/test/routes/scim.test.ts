@@ -269,6 +269,11 @@ t.test('SCIM errors: unsupported filters, bad values and ops, unknown resources,
   isScimError(t, notJson, 400);
   const groupPatch = await scim('POST', '/Groups', { displayName: 'G' });
   isScimError(t, await scim('PATCH', `/Groups/${groupPatch.json().id}`, { Operations: [{ op: 'add', path: 'members[value eq "x"]' }] }), 400, 'invalidPath');
+  const asJson = await app.inject({ method: 'POST', url: '/scim/v2/Groups', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"displayName":"Plain JSON"}' });
+  t.equal(asJson.statusCode, 201, 'a body sent as application/json is read too');
+  const bare = await app.inject({ method: 'DELETE', url: `/scim/v2/Users/${user.id}`, headers: { authorization: `Bearer ${token}`, 'content-type': SCIM } });
+  t.equal(bare.statusCode, 204, 'a DELETE with the SCIM media type and no body');
+  isScimError(t, await app.inject({ method: 'POST', url: '/scim/v2/Users', headers: { authorization: `Bearer ${token}`, 'content-type': SCIM } }), 400, 'invalidSyntax');
 });
 
 t.test('only the SCIM token opens SCIM: no token, a wrong one, an API key, a session cookie, a revoked or rotated-away token are 401', async (t) => {

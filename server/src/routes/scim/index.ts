@@ -64,8 +64,16 @@ function answerInScimShape(err: FastifyError, request: FastifyRequest, reply: Fa
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(answerInScimShape);
-  // Providers send SCIM's media type; its body is JSON.
-  app.addContentTypeParser(SCIM_CONTENT_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // Providers send SCIM's media type, whose body is JSON, and may send it on a DELETE without a body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser([SCIM_CONTENT_TYPE, 'application/json'], { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && request.method === 'DELETE') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string) as unknown);
+    } catch {
+      done(new ScimError(400, 'The body is not valid JSON', 'invalidSyntax'), undefined);
+    }
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.type(SCIM_CONTENT_TYPE);
     return payload;

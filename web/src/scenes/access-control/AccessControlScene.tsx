@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadAccess, setAccessSearch, useAccess } from '../../state/access.ts';
+import { useLiveTopic } from '../../hooks/use-live-topic.ts';
+import { applyAccessChanges, loadAccess, setAccessSearch, useAccess } from '../../state/access.ts';
 import { usePermission } from '../../state/permissions.ts';
 import type { ScreenProps } from '../screens.ts';
 import { GroupsPanel } from './GroupsPanel.tsx';
@@ -18,6 +19,7 @@ export default function AccessControlScene({ title, subtitle }: ScreenProps) {
   useEffect(() => {
     void loadAccess();
   }, []);
+  useLiveTopic('access', applyAccessChanges, loadAccess);
 
   return (
     <>
