@@ -271,6 +271,12 @@ t.test('SCIM errors: unsupported filters, bad values and ops, unknown resources,
   isScimError(t, await scim('PATCH', `/Groups/${groupPatch.json().id}`, { Operations: [{ op: 'add', path: 'members[value eq "x"]' }] }), 400, 'invalidPath');
   const asJson = await app.inject({ method: 'POST', url: '/scim/v2/Groups', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"displayName":"Plain JSON"}' });
   t.equal(asJson.statusCode, 201, 'a body sent as application/json is read too');
+  const other = (await scim('POST', '/Users', { userName: 'other@contoso.example' })).json();
+  isScimError(t, await patch([{ op: 'Replace', path: 'userName', value: 'OTHER@contoso.example' }]), 409, 'uniqueness');
+  isScimError(t, await scim('PUT', `/Users/${user.id}`, { userName: 'other@contoso.example' }), 409, 'uniqueness');
+  t.equal((await app.store.access.getUser(user.id))?.email, 'eve@contoso.example', 'a refused rename changes nothing');
+  t.ok(other.id);
+  isScimError(t, await scim('PATCH', `/Groups/${groupPatch.json().id}`, { Operations: [{ op: 'Replace', path: 'displayName', value: 'Plain JSON' }] }), 409, 'uniqueness');
   const bare = await app.inject({ method: 'DELETE', url: `/scim/v2/Users/${user.id}`, headers: { authorization: `Bearer ${token}`, 'content-type': SCIM } });
   t.equal(bare.statusCode, 204, 'a DELETE with the SCIM media type and no body');
   isScimError(t, await app.inject({ method: 'POST', url: '/scim/v2/Users', headers: { authorization: `Bearer ${token}`, 'content-type': SCIM } }), 400, 'invalidSyntax');
@@ -372,4 +378,15 @@ t.test('parallel provisioning of one userName makes one user; the rest are told 
   const answers = await Promise.all(Array.from({ length: 12 }, () => scim('POST', '/Users', { userName: 'race@contoso.example' })));
   t.same(answers.map((a) => a.statusCode).sort(), [201, ...Array(11).fill(409)]);
   t.equal((await app.store.access.queryUsers({ email: 'race@contoso.example' }, { offset: 0, limit: 10 })).total, 1);
+});
+
+t.test('the API document lists the SCIM routes under their bearer token', async (t) => {
+  const { as } = await buildTestApp(t);
+  const spec = (await as({ method: 'GET', url: '/docs/json' })).json();
+  t.match(spec.components.securitySchemes.scimToken, { type: 'http', scheme: 'bearer' });
+  for (const path of ['/scim/v2/Users', '/scim/v2/Users/{id}', '/scim/v2/Groups', '/scim/v2/Groups/{id}', '/scim/v2/ServiceProviderConfig', '/scim/v2/ResourceTypes', '/scim/v2/Schemas']) {
+    t.ok(spec.paths[path], `${path} is documented`);
+    for (const operation of Object.values(spec.paths[path] ?? {}) as Array<{ security?: unknown }>) t.same(operation.security, [{ scimToken: [] }]);
+  }
+  t.ok(spec.paths['/api/v1/access/scim-token']?.post, 'and the admin route that issues the token');
 });

@@ -82,6 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const base = `${(app.config.publicUrl ?? '').replace(/\/+$/, '')}${SCIM_BASE_PATH}`;
   const config = { auth: 'scim' as const, rateLimit: perMinute(app.config.rateLimits.scimPerMinute) };
   const tags = ['scim'];
+  const security = [{ scimToken: [] }];
   const actorOf = (request: FastifyRequest): Actor => {
     const userAgent = request.headers['user-agent'];
     return {
@@ -117,54 +118,54 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const created = (reply: FastifyReply, location: string) => reply.code(201).header('location', location);
 
   // ---- Discovery -------------------------------------------------------------------------------------
-  app.get('/ServiceProviderConfig', { config, schema: { tags, summary: 'What this SCIM service supports', response: { 200: z.looseObject({}), ...errors } } }, async () =>
+  app.get('/ServiceProviderConfig', { config, schema: { tags, security, summary: 'What this SCIM service supports', response: { 200: z.looseObject({}), ...errors } } }, async () =>
     serviceProviderConfig(base),
   );
-  app.get('/ResourceTypes', { config, schema: { tags, summary: 'The resource types: User and Group', response: { 200: listSchema, ...errors } } }, async () => {
+  app.get('/ResourceTypes', { config, schema: { tags, security, summary: 'The resource types: User and Group', response: { 200: listSchema, ...errors } } }, async () => {
     const types = resourceTypes(base);
     return listResponse(types.length, 1, types);
   });
-  app.get('/ResourceTypes/:id', { config, schema: { tags, summary: 'One resource type', params: idParams, response: { 200: z.looseObject({}), ...errors } } }, async (request) => {
+  app.get('/ResourceTypes/:id', { config, schema: { tags, security, summary: 'One resource type', params: idParams, response: { 200: z.looseObject({}), ...errors } } }, async (request) => {
     const type = resourceTypes(base).find((t) => t.id === request.params.id);
     if (!type) throw new ScimError(404, `Resource type ${request.params.id} not found`);
     return type;
   });
-  app.get('/Schemas', { config, schema: { tags, summary: 'The User and Group schemas, as far as this service keeps them', response: { 200: listSchema, ...errors } } }, async () => {
+  app.get('/Schemas', { config, schema: { tags, security, summary: 'The User and Group schemas, as far as this service keeps them', response: { 200: listSchema, ...errors } } }, async () => {
     const list = schemaDefinitions(base);
     return listResponse(list.length, 1, list);
   });
-  app.get('/Schemas/:id', { config, schema: { tags, summary: 'One schema', params: idParams, response: { 200: z.looseObject({}), ...errors } } }, async (request) => {
+  app.get('/Schemas/:id', { config, schema: { tags, security, summary: 'One schema', params: idParams, response: { 200: z.looseObject({}), ...errors } } }, async (request) => {
     const schema = schemaDefinitions(base).find((s) => s.id === request.params.id);
     if (!schema) throw new ScimError(404, `Schema ${request.params.id} not found`);
     return schema;
   });
 
   // ---- Users -----------------------------------------------------------------------------------------
-  app.get('/Users', { config, schema: { tags, summary: 'Users; filter userName eq "…" or externalId eq "…"', querystring: listQuerySchema, response: { 200: listSchema, ...errors } } }, async (request) => {
+  app.get('/Users', { config, schema: { tags, security, summary: 'Users; filter userName eq "…" or externalId eq "…"', querystring: listQuerySchema, response: { 200: listSchema, ...errors } } }, async (request) => {
     const filter = parseEqFilter(request.query.filter, { userName: 'email', externalId: 'externalId' } as const);
     const { startIndex, offset, limit } = pagingOf(request.query);
     const page = await app.store.access.queryUsers(filter ? { [filter.attribute]: filter.value } : {}, { offset, limit });
     return listResponse(page.total, startIndex, page.items.map(userResource));
   });
-  app.get('/Users/:id', { config, schema: { tags, summary: 'One user', params: idParams, response: { 200: resourceSchema, ...errors } } }, async (request) => {
+  app.get('/Users/:id', { config, schema: { tags, security, summary: 'One user', params: idParams, response: { 200: resourceSchema, ...errors } } }, async (request) => {
     const user = await app.store.access.getUser(request.params.id);
     if (!user) throw userNotFound(request.params.id);
     return userResource(user);
   });
-  app.post('/Users', { config, schema: { tags, summary: 'Provision a user', body: userResourceSchema, response: { 201: resourceSchema, ...errors } } }, async (request, reply) => {
+  app.post('/Users', { config, schema: { tags, security, summary: 'Provision a user', body: userResourceSchema, response: { 201: resourceSchema, ...errors } } }, async (request, reply) => {
     const user = await app.services.access.createUser(userFieldsOf(request.body), actorOf(request));
     const resource = userResource(user);
     created(reply, resource.meta.location);
     return resource;
   });
-  app.put('/Users/:id', { config, schema: { tags, summary: 'Replace a user (Okta)', params: idParams, body: userResourceSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
+  app.put('/Users/:id', { config, schema: { tags, security, summary: 'Replace a user (Okta)', params: idParams, body: userResourceSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
     const current = await app.store.access.getUser(request.params.id);
     if (!current) throw userNotFound(request.params.id);
     const user = await app.services.access.replaceUser(current.id, userFieldsOf(request.body, current.accessEnabled), actorOf(request));
     if (!user) throw userNotFound(request.params.id);
     return userResource(user);
   });
-  app.patch('/Users/:id', { config, schema: { tags, summary: 'Change a user: active, userName, displayName, externalId', params: idParams, body: patchRequestSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
+  app.patch('/Users/:id', { config, schema: { tags, security, summary: 'Change a user: active, userName, displayName, externalId', params: idParams, body: patchRequestSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
     const current = await app.store.access.getUser(request.params.id);
     if (!current) throw userNotFound(request.params.id);
     const fields = patchUser({ email: current.email, displayName: current.displayName, externalId: current.externalId, accessEnabled: current.accessEnabled }, request.body);
@@ -172,13 +173,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw userNotFound(request.params.id);
     return userResource(user);
   });
-  app.delete('/Users/:id', { config, schema: { tags, summary: 'Deprovision a user', params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/Users/:id', { config, schema: { tags, security, summary: 'Deprovision a user', params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     if (!(await app.services.access.deleteUser(request.params.id, actorOf(request)))) throw userNotFound(request.params.id);
     return reply.code(204).send(null);
   });
 
   // ---- Groups ----------------------------------------------------------------------------------------
-  app.get('/Groups', { config, schema: { tags, summary: 'Groups; filter displayName eq "…" or externalId eq "…"', querystring: listQuerySchema, response: { 200: listSchema, ...errors } } }, async (request) => {
+  app.get('/Groups', { config, schema: { tags, security, summary: 'Groups; filter displayName eq "…" or externalId eq "…"', querystring: listQuerySchema, response: { 200: listSchema, ...errors } } }, async (request) => {
     const filter = parseEqFilter(request.query.filter, { displayName: 'name', externalId: 'externalId' } as const);
     const { startIndex, offset, limit } = pagingOf(request.query);
     const page = await app.store.access.queryGroups(filter ? { [filter.attribute]: filter.value } : {}, { offset, limit });
@@ -186,19 +187,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     for (const group of page.items) resources.push(await groupWithMembers(group, request.query.excludedAttributes));
     return listResponse(page.total, startIndex, resources);
   });
-  app.get('/Groups/:id', { config, schema: { tags, summary: 'One group with its members', params: idParams, querystring: listQuerySchema.pick({ excludedAttributes: true, attributes: true }), response: { 200: resourceSchema, ...errors } } }, async (request) => {
+  app.get('/Groups/:id', { config, schema: { tags, security, summary: 'One group with its members', params: idParams, querystring: listQuerySchema.pick({ excludedAttributes: true, attributes: true }), response: { 200: resourceSchema, ...errors } } }, async (request) => {
     const group = await app.store.access.getGroup(request.params.id);
     if (!group) throw groupNotFound(request.params.id);
     return groupWithMembers(group, request.query.excludedAttributes);
   });
-  app.post('/Groups', { config, schema: { tags, summary: 'Provision a group with its members', body: groupResourceSchema, response: { 201: resourceSchema, ...errors } } }, async (request, reply) => {
+  app.post('/Groups', { config, schema: { tags, security, summary: 'Provision a group with its members', body: groupResourceSchema, response: { 201: resourceSchema, ...errors } } }, async (request, reply) => {
     const { members, ...fields } = groupFieldsOf(request.body);
     const group = await app.services.access.createGroup(fields, members, actorOf(request));
     const resource = await groupWithMembers(group, undefined);
     created(reply, resource.meta.location);
     return resource;
   });
-  app.put('/Groups/:id', { config, schema: { tags, summary: 'Replace a group and its members', params: idParams, body: groupResourceSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
+  app.put('/Groups/:id', { config, schema: { tags, security, summary: 'Replace a group and its members', params: idParams, body: groupResourceSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
     const { members, ...fields } = groupFieldsOf(request.body);
     const group = await app.services.access.replaceGroup(request.params.id, fields, { replace: members }, actorOf(request));
     if (!group) throw groupNotFound(request.params.id);
@@ -206,7 +207,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   app.patch(
     '/Groups/:id',
-    { config, schema: { tags, summary: 'Change a group: displayName, externalId, members (add, remove, members[value eq "…"])', params: idParams, body: patchRequestSchema, response: { 204: z.null(), ...errors } } },
+    { config, schema: { tags, security, summary: 'Change a group: displayName, externalId, members (add, remove, members[value eq "…"])', params: idParams, body: patchRequestSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const current = await app.store.access.getGroup(request.params.id);
       if (!current) throw groupNotFound(request.params.id);
@@ -217,7 +218,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-  app.delete('/Groups/:id', { config, schema: { tags, summary: 'Remove a group', params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/Groups/:id', { config, schema: { tags, security, summary: 'Remove a group', params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     if (!(await app.services.access.deleteGroup(request.params.id, actorOf(request)))) throw groupNotFound(request.params.id);
     return reply.code(204).send(null);
   });
