@@ -390,3 +390,23 @@ t.test('the API document lists the SCIM routes under their bearer token', async 
   }
   t.ok(spec.paths['/api/v1/access/scim-token']?.post, 'and the admin route that issues the token');
 });
+
+t.test('the SCIM token opens nothing but SCIM: every other route refuses it as it refuses no credentials', async (t) => {
+  const { app, as, token } = await withScim(t);
+  const spec = (await as({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const PUBLIC = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/register', 'GET /api/v1/auth/registration']);
+  const routes = Object.entries(spec.paths)
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x') })))
+    .filter(({ method, path }) => !path.startsWith('/scim/') && !PUBLIC.has(`${method} ${path}`));
+  t.ok(routes.length > 40, `${routes.length} other routes`);
+  const answers = await Promise.all(
+    routes.flatMap(({ method, path }) =>
+      [{ authorization: `Bearer ${token}` }, { 'x-api-key': token }].map(async (headers) => {
+        const res = await app.inject({ method: method as 'GET', url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        return { route: `${method} ${path} ${Object.keys(headers)[0]}`, status: res.statusCode };
+      }),
+    ),
+  );
+  t.same(answers.filter((a) => a.status !== 401).map((a) => `${a.route} -> ${a.status}`), [], 'each answers 401');
+  t.equal((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode, 401, 'nor the metrics');
+});
