@@ -7,7 +7,6 @@ import { z } from 'zod';
 export const SCIM_CONTENT_TYPE = 'application/scim+json';
 export const SCHEMAS = {
   user: 'urn:ietf:params:scim:schemas:core:2.0:User',
-  enterpriseUser: 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
   group: 'urn:ietf:params:scim:schemas:core:2.0:Group',
   listResponse: 'urn:ietf:params:scim:api:messages:2.0:ListResponse',
   patchOp: 'urn:ietf:params:scim:api:messages:2.0:PatchOp',

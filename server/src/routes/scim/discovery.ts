@@ -1,4 +1,4 @@
-import { SCHEMAS } from '../../scim/protocol.ts';
+import { MAX_COUNT, SCHEMAS } from '../../scim/protocol.ts';
 
 // What an identity provider reads to learn this service (RFC 7643 §5-7, RFC 7644 §4). The attribute lists
 // name what the service keeps; providers may send more, which is accepted and left unkept.
@@ -7,7 +7,7 @@ export const serviceProviderConfig = (base: string) => ({
   schemas: [SCHEMAS.serviceProviderConfig],
   patch: { supported: true },
   bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
-  filter: { supported: true, maxResults: 200 },
+  filter: { supported: true, maxResults: MAX_COUNT },
   changePassword: { supported: false },
   sort: { supported: false },
   etag: { supported: false },
