@@ -1,10 +1,10 @@
 // The first-start sample data (spec sections 2, 3 and 9) and the tools built on the same generators.
-import type { AccessGroup, AccessUser, Alert, Endpoint, Policy } from '@gsg/shared';
+import type { AccessGroupSeed, AccessUserSeed, Alert, Endpoint, Policy } from '@gsg/shared';
 import type { NewDetectionRecord, NewLogRecord, Store } from '@gsg/server/store';
 import { buildHistory } from './history.ts';
 import { samplePeople } from './people.ts';
 import { createRandom } from './random.ts';
-import { sampleAccessUsers, SAMPLE_GROUPS } from './sample/access.ts';
+import { sampleAccessUsers, sampleMemberships, SAMPLE_GROUPS } from './sample/access.ts';
 import { specDetections } from './sample/detections.ts';
 import { sampleEndpoints } from './sample/endpoints.ts';
 import { samplePolicies } from './sample/policies.ts';
@@ -21,8 +21,10 @@ export interface SeedOptions {
 
 export interface SampleData {
   policies: Policy[];
-  accessUsers: AccessUser[];
-  accessGroups: AccessGroup[];
+  accessUsers: AccessUserSeed[];
+  accessGroups: AccessGroupSeed[];
+  /** Group members by group id. */
+  accessMembers: Array<{ groupId: string; userIds: string[] }>;
   endpoints: Endpoint[];
   detections: NewDetectionRecord[];
   logs: NewLogRecord[];
@@ -37,6 +39,7 @@ export function buildSampleData({ now, seal }: SeedOptions): SampleData {
     policies: samplePolicies(now),
     accessUsers: sampleAccessUsers(people),
     accessGroups: [...SAMPLE_GROUPS],
+    accessMembers: sampleMemberships(people),
     endpoints: sampleEndpoints(random.fork('endpoints'), now, people),
     detections: [...specDetections(now, people), ...history.detections],
     logs: history.logs,
@@ -54,6 +57,10 @@ export async function seedSampleData(store: Store, options: SeedOptions): Promis
   await store.policies.insertMany(data.policies);
   await store.access.insertUsers(data.accessUsers);
   await store.access.insertGroups(data.accessGroups);
+  const groupNames = new Map(data.accessGroups.map((g) => [g.id, g.name]));
+  for (const { groupId, userIds } of data.accessMembers) {
+    await store.access.replaceGroup(groupId, { name: groupNames.get(groupId)!, externalId: null }, { add: userIds, remove: [] });
+  }
   await store.endpoints.insertMany(data.endpoints);
   for (const batch of chunks(data.detections, WRITE_BATCH)) await store.detections.insertMany(batch);
   for (const batch of chunks(data.logs, WRITE_BATCH)) await store.logs.insertMany(batch);

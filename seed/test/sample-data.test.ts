@@ -50,10 +50,22 @@ t.test('every object passes its shared schema', async (t) => {
   check('alerts', alertSchema, data.alerts);
   check('detections, as presented', detectionSchema, data.detections.map(presentDetection));
   check('endpoints', endpointSchema, data.endpoints);
-  check('access users', accessUserSchema, data.accessUsers);
+  check('access users', accessUserSchema.omit({ groups: true }), data.accessUsers);
   check('access groups', accessGroupSchema, data.accessGroups);
   const ids = [...data.logs, ...data.alerts, ...data.detections, ...data.endpoints].map((x) => x.id);
   t.equal(new Set(ids).size, ids.length, 'ids are unique');
+});
+
+t.test('group members are synced users, and one of them is refused by a switched-off group alone', async (t) => {
+  const users = new Map(data.accessUsers.map((u) => [u.id, u]));
+  const groups = new Map(data.accessGroups.map((g) => [g.id, g]));
+  t.ok(data.accessMembers.length >= 4, 'several groups have members');
+  for (const { groupId, userIds } of data.accessMembers) {
+    t.ok(groups.has(groupId), `${groupId} is a sample group`);
+    t.ok(userIds.every((id) => users.has(id)), `${groupId}'s members are synced users`);
+  }
+  const offGroups = data.accessMembers.filter((m) => groups.get(m.groupId)?.accessEnabled === false);
+  t.ok(offGroups.some((m) => m.userIds.some((id) => users.get(id)?.accessEnabled)), 'someone whose own switch is on is off through a group');
 });
 
 t.test('the five spec policies, with their severities, actions and rules', async (t) => {

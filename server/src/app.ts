@@ -1,6 +1,7 @@
 import { securityNoticeReader } from './modules/security-notices/reader.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SCIM_BASE_PATH } from '@gsg/shared';
 import './fastify-augment.ts';
 import type { Config } from './config.ts';
 import { createServices } from './services/index.ts';
@@ -44,6 +45,7 @@ import ingestRoutes from './routes/ingest/index.ts';
 import agentRoutes from './routes/agent/index.ts';
 import gatewayRoutes from './routes/gateway/index.ts';
 import aiToolRoutes from './routes/ai-tools/index.ts';
+import scimRoutes from './routes/scim/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -134,6 +136,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(agentRoutes, { prefix: `${API}/agent` });
   // OpenAI's paths, so that its SDKs reach the gateway with nothing but their base URL changed.
   await app.register(gatewayRoutes, { prefix: '/v1' });
+  // SCIM 2.0 for the identity provider, at the path Entra ID and Okta are given as the tenant URL.
+  await app.register(scimRoutes, { prefix: SCIM_BASE_PATH });
   await app.register(integrations, { prefix: `${API}/integrations` });
   await app.register(teamModule, { prefix: `${API}/accounts`, authPrefix: `${API}/auth` });
   await app.register(auditModule, { prefix: `${API}/audit` });

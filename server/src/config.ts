@@ -50,7 +50,7 @@ export interface Config {
    */
   deliveryLeaseSeconds: number;
   /** Requests a minute one API key may send to the ingest and evaluate APIs. */
-  rateLimits: { ingestPerMinute: number; evaluatePerMinute: number };
+  rateLimits: { ingestPerMinute: number; evaluatePerMinute: number; scimPerMinute: number };
   /**
    * Where the gateway (/v1) sends what it lets through: an OpenAI-compatible base URL (ending in /v1, no
    * trailing slash) and the key it presents there. No URL: the gateway refuses every call with 503.
@@ -164,6 +164,7 @@ const envSchema = z.object({
   GSG_METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   GSG_INGEST_REQUESTS_PER_MINUTE: wholeNumber(1),
   GSG_EVALUATE_REQUESTS_PER_MINUTE: wholeNumber(1),
+  GSG_SCIM_REQUESTS_PER_MINUTE: wholeNumber(1),
   GSG_GATEWAY_UPSTREAM_URL: upstreamUrl,
   GSG_GATEWAY_UPSTREAM_KEY: optional(z.string().trim()),
 });
@@ -213,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // events a second the ingest API is built for.
       ingestPerMinute: vars.GSG_INGEST_REQUESTS_PER_MINUTE ?? 3000,
       evaluatePerMinute: vars.GSG_EVALUATE_REQUESTS_PER_MINUTE ?? 6000,
+      // An identity provider's first sync sends a request per person and group; it backs off on a 429.
+      scimPerMinute: vars.GSG_SCIM_REQUESTS_PER_MINUTE ?? 1200,
     },
     gateway: { upstreamUrl: vars.GSG_GATEWAY_UPSTREAM_URL, upstreamKey: vars.GSG_GATEWAY_UPSTREAM_KEY },
   };

@@ -1,6 +1,6 @@
 // Everything the app hangs on Fastify's types, in one place.
 import type { WebSocket } from '@fastify/websocket';
-import type { ApiKey, Permission } from '@gsg/shared';
+import type { ApiKey, Permission, ScimTokenInfo } from '@gsg/shared';
 import type { Config } from './config.ts';
 import type { DomainBus } from './events/domain-bus.ts';
 import type { OutboxWorker } from './events/outbox-worker.ts';
@@ -13,9 +13,10 @@ import type { Store } from './store/index.ts';
 
 /**
  * Who may call a route: a console session (the default), an agent with an API key scoped to the agent
- * APIs, either of them, a gateway client with a key scoped to the gateway, or anyone.
+ * APIs, either of them, a gateway client with a key scoped to the gateway, the identity provider's SCIM
+ * client with the SCIM token (and nothing else), or anyone.
  */
-export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'gateway' | 'session-or-metrics-token' | 'public';
+export type RouteAuth = 'session' | 'agent' | 'session-or-agent' | 'gateway' | 'scim' | 'session-or-metrics-token' | 'public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     agent: ApiKey | null;
+    /** The SCIM token a SCIM route was called with. */
+    scimToken: ScimTokenInfo | null;
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;

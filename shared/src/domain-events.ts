@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { SETTINGS_SECTIONS } from './constants.ts';
-import { accessGroupSchema, accessUserSchema } from './schemas/access.ts';
+import { accessGroupSchema, accessUserSchema, scimTokenInfoSchema } from './schemas/access.ts';
 import { alertSchema, alertStatusSchema } from './schemas/alert.ts';
 import { aiToolDecisionSchema, aiToolSchema } from './schemas/ai-tool.ts';
 import { apiKeySchema } from './schemas/api-key.ts';
@@ -108,8 +108,23 @@ export const domainEventSchemas = {
   'account.updated': z.object({ account: consoleAccountSchema, before: consoleAccountSchema, by: byWhom }),
   'account.deleted': z.object({ before: consoleAccountSchema, by: byWhom }),
   'account.reset': z.object({ account: consoleAccountSchema, what: z.enum(['password', 'mfa']), by: byWhom }),
-  'access.user.changed': z.object({ user: accessUserSchema, before: accessUserSchema, by: byWhom }),
-  'access.group.changed': z.object({ group: accessGroupSchema, before: accessGroupSchema, by: byWhom }),
+  /**
+   * A directory user or group was switched, edited, or provisioned by the identity provider (SCIM; `before`
+   * is null for one it created), or removed by it.
+   */
+  'access.user.changed': z.object({ user: accessUserSchema, before: accessUserSchema.nullable(), by: byWhom }),
+  'access.user.removed': z.object({ before: accessUserSchema, by: byWhom }),
+  'access.group.changed': z.object({
+    group: accessGroupSchema,
+    before: accessGroupSchema.nullable(),
+    /** The users (by id) who joined or left the group in this change, when its members changed. */
+    members: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }).optional(),
+    by: byWhom,
+  }),
+  'access.group.removed': z.object({ before: accessGroupSchema, by: byWhom }),
+  /** An admin issued (or rotated to) a new SCIM token, or revoked the one in force. */
+  'scim-token.issued': z.object({ token: scimTokenInfoSchema, retired: scimTokenInfoSchema.nullable(), by: byWhom }),
+  'scim-token.revoked': z.object({ token: scimTokenInfoSchema, by: byWhom }),
   /**
    * Something its owner should hear of happened to an account: a sign-in from a browser that had never
    * signed in to it, or its password changed (by its owner or reset by an admin). `by` is who did it;

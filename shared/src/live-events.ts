@@ -29,11 +29,11 @@ import type { Endpoint } from './schemas/endpoint.ts';
 import type { ConversationLog } from './schemas/log.ts';
 import { policySchema } from './schemas/policy.ts';
 
-export const LIVE_TOPICS = ['logs', 'alerts', 'detections', 'endpoints', 'policies', 'kpi'] as const;
+export const LIVE_TOPICS = ['logs', 'alerts', 'detections', 'endpoints', 'policies', 'access', 'kpi'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 /** Topics every console receives without asking: the bell and the dashboard counters. */
 export const ALWAYS_ON_TOPICS = ['alerts', 'kpi'] as const satisfies readonly LiveTopic[];
-export const SUBSCRIBABLE_TOPICS = ['logs', 'alerts', 'detections', 'endpoints', 'policies'] as const satisfies readonly LiveTopic[];
+export const SUBSCRIBABLE_TOPICS = ['logs', 'alerts', 'detections', 'endpoints', 'policies', 'access'] as const satisfies readonly LiveTopic[];
 export type SubscribableTopic = (typeof SUBSCRIBABLE_TOPICS)[number];
 
 /** What `subscribe` and `unsubscribe` carry: the topics to add or drop. */
@@ -65,6 +65,18 @@ export type PolicyChange = z.infer<typeof policyChangeSchema>;
 export const aiToolDecidedSchema = z.object({ toolId: z.string(), decision: aiToolDecisionSchema });
 export type AiToolDecided = z.infer<typeof aiToolDecidedSchema>;
 
+/**
+ * A directory user or group was switched, edited, or provisioned or removed by the identity provider: an
+ * open Access Control screen reads its lists again (a group's switch changes its members' rows too).
+ */
+export const accessChangeSchema = z.object({
+  kind: z.enum(['user', 'group']),
+  change: z.enum(['created', 'updated', 'deleted']),
+  /** The user's id or the group's id. */
+  id: z.string(),
+});
+export type AccessChange = z.infer<typeof accessChangeSchema>;
+
 export const endpointRemovedSchema = z.object({ id: idSchema });
 export type EndpointRemoved = z.infer<typeof endpointRemovedSchema>;
 
@@ -82,6 +94,7 @@ export interface LiveEventMap {
   'endpoint.updated': Endpoint;
   'endpoint.removed': EndpointRemoved;
   'policy.changed': PolicyChange;
+  'access.changed': AccessChange;
   'kpi.delta': KpiDelta;
 }
 export type LiveEventType = keyof LiveEventMap;
@@ -98,6 +111,7 @@ export const LIVE_EVENT_TOPICS = {
   'endpoint.updated': 'endpoints',
   'endpoint.removed': 'endpoints',
   'policy.changed': 'policies',
+  'access.changed': 'access',
   'kpi.delta': 'kpi',
 } as const satisfies Record<LiveEventType, LiveTopic>;
 

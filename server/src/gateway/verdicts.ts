@@ -16,6 +16,9 @@ const byPolicies = (policies: readonly TriggeredPolicy[]) => `${policies.length 
 export const promptBlockedMessage = (policies: readonly TriggeredPolicy[]) => `This request was blocked by ${byPolicies(policies)}.`;
 export const replyBlockedMessage = (policies: readonly TriggeredPolicy[]) => `The reply was withheld: it was blocked by ${byPolicies(policies)}.`;
 export const ACCESS_DENIED_MESSAGE = 'Access to AI tools is switched off for this user in Access Control.';
+/** A person whose own switch is on, refused because a group of theirs is switched off. */
+export const groupAccessDeniedMessage = (groups: readonly string[]): string =>
+  `Access to AI tools is switched off in Access Control for ${groups.length === 1 ? 'this user\'s group' : 'these groups of this user'}: ${groups.join(', ')}.`;
 
 /** Why a model's provider is refused: the tool blocked in Discover, or not reviewed while the default action blocks. */
 export function toolBlockedMessage(tool: { name: string; vendor: string } | null, decision: AiToolDecision): string {

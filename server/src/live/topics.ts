@@ -15,6 +15,7 @@ export const TOPIC_PERMISSIONS: Record<LiveTopic, Permission> = {
   detections: 'console.read',
   endpoints: 'console.read',
   policies: 'console.read',
+  access: 'console.read',
   kpi: 'console.read',
 };
 

@@ -9,6 +9,7 @@ import { isAllowedOrigin } from '../security/allowed-origin.ts';
 
 export const FOREIGN_ORIGIN = 'Requests from this origin are not accepted';
 export const API_KEY_REQUIRED = 'A valid API key is required';
+export const SCIM_TOKEN_REQUIRED = 'A valid SCIM token is required';
 /** A live key used where its scope does not reach: refused, not treated as no key at all. */
 export const WRONG_SCOPE: Record<ApiKeySurface, string> = {
   agents: "This API key's scope does not include the agent APIs",
@@ -51,10 +52,18 @@ export default fp(async (app) => {
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.decorateRequest('agent', null);
+  app.decorateRequest('scimToken', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const mode = request.routeOptions.config.auth ?? 'session';
     if (mode === 'session-or-metrics-token' && holdsMetricsToken(request, app.config.metricsToken)) return;
+    // The identity provider's client: its token and nothing else (no session, no API key) opens SCIM.
+    if (mode === 'scim') {
+      const header = request.headers.authorization;
+      request.scimToken = await app.services.scimTokens.authenticate(header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined);
+      if (!request.scimToken) throw unauthorized(SCIM_TOKEN_REQUIRED);
+      return;
+    }
     if (mode === 'agent' || mode === 'session-or-agent' || mode === 'gateway') {
       const key = await app.services.apiKeys.authenticate(presentedApiKey(request));
       const surface = mode === 'gateway' ? 'gateway' : 'agents';

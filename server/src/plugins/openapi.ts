@@ -13,7 +13,11 @@ export default fp(async (app) => {
         version: '1',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'gsg_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'gsg_session' },
+          // The identity provider's SCIM client (routes under /scim/v2), issued in Access Control.
+          scimToken: { type: 'http', scheme: 'bearer', description: 'The SCIM token an admin issues in Access Control' },
+        },
       },
       security: [{ session: [] }],
     },

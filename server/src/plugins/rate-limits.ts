@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../http-errors.ts';
 
 /**
- * Per-route request limits (@fastify/rate-limit), counted per signed-in account or per API key, since the
+ * Per-route request limits (@fastify/rate-limit), counted per signed-in account, per API key or per SCIM token, since the
  * limits guard what one caller may do; a route opts in with `config: { rateLimit: RATE_LIMITS.x }`. They
  * are counted after authentication (preHandler), so an anonymous flood never reaches them and cannot use
  * up a real caller's allowance. Counters live in this process: with several nodes each keeps its own.
@@ -24,7 +24,13 @@ export const RATE_LIMITS = {
 export const perMinute = (max: number): RateLimitOptions => ({ max, timeWindow: 60_000 });
 
 const callerOf = (request: FastifyRequest): string =>
-  request.auth ? `account:${request.auth.account.id}` : request.agent ? `key:${request.agent.id}` : `ip:${request.ip}`;
+  request.auth
+    ? `account:${request.auth.account.id}`
+    : request.agent
+      ? `key:${request.agent.id}`
+      : request.scimToken
+        ? `scim:${request.scimToken.id}`
+        : `ip:${request.ip}`;
 
 export default fp(async (app) => {
   await app.register(rateLimit, {

@@ -11,7 +11,7 @@ const DOCS_PREFIX = '/docs';
 function assertPermissionDeclared(route: RouteOptions): void {
   const config = (route.config ?? {}) as FastifyContextConfig;
   const mode = config.auth ?? 'session';
-  if (mode === 'public' || mode === 'agent' || mode === 'gateway' || config.permission) return;
+  if (mode === 'public' || mode === 'agent' || mode === 'gateway' || mode === 'scim' || config.permission) return;
   if (route.url.startsWith(DOCS_PREFIX)) {
     route.config = { ...config, permission: 'console.read' };
     return;

@@ -22,7 +22,8 @@ export interface ApiKeyService {
   allows(key: ApiKey, surface: ApiKeySurface): boolean;
 }
 
-const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
+/** How a presented secret (an API key, the SCIM token) is stored and looked up: never the secret itself. */
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
 export function createApiKeyService(repo: ApiKeyRepository, events: DomainBus, now: () => Date = () => new Date()): ApiKeyService {
   const lastTouched = new Map<string, number>();

@@ -15,6 +15,7 @@ import {
   ACCESS_DENIED_MESSAGE,
   blockingInReply,
   blockingPolicies,
+  groupAccessDeniedMessage,
   promptBlockedMessage,
   refused,
   replyBlockedMessage,
@@ -22,7 +23,7 @@ import {
   withNotice,
 } from '../gateway/verdicts.ts';
 import { actionFor, decisionOf, type ToolPolicy } from './tool-policy.ts';
-import type { AccessRepository } from '../store/index.ts';
+import type { AccessService } from './access-service.ts';
 import type { ConversationService } from './conversation-service.ts';
 import type { PolicySet } from './policy-set.ts';
 
@@ -78,7 +79,8 @@ export function createGatewayService({
   toolPolicy,
   onRecordFailed,
 }: {
-  access: AccessRepository;
+  /** Access Control's one rule (AccessService.decide). */
+  access: Pick<AccessService, 'decide'>;
   conversations: ConversationService;
   policySet: PolicySet;
   toolPolicy: ToolPolicy;
@@ -111,11 +113,13 @@ export function createGatewayService({
     record(call, withNotice(received, notice), refused(evaluate(call.prompt, received, call.policies), blockers, notice));
   }
 
-  async function personOf(named: string | undefined): Promise<{ user: string; userId: string; accessEnabled: boolean }> {
-    if (!named) return { user: UNIDENTIFIED_USER, userId: UNIDENTIFIED_USER, accessEnabled: true };
-    const user = await access.findUser(named);
-    // Access Control decides for the people of its directory; a name it does not hold is logged as given.
-    return user ? { user: user.email, userId: user.id, accessEnabled: user.accessEnabled } : { user: named, userId: named, accessEnabled: true };
+  /** Who the request names and, when Access Control refuses them, what they are told. */
+  async function personOf(named: string | undefined): Promise<{ user: string; userId: string; refusal: string | null }> {
+    if (!named) return { user: UNIDENTIFIED_USER, userId: UNIDENTIFIED_USER, refusal: null };
+    const { user, refusedBy } = await access.decide(named);
+    const refusal = refusedBy === null ? null : refusedBy === 'user' ? ACCESS_DENIED_MESSAGE : groupAccessDeniedMessage(refusedBy.groups);
+    // A name the directory does not hold is logged as given.
+    return user ? { user: user.email, userId: user.id, refusal } : { user: named, userId: named, refusal };
   }
 
   return {
@@ -137,9 +141,9 @@ export function createGatewayService({
         policies,
         warning: null,
       };
-      if (!person.accessEnabled) {
-        withheld(call, '', [], ACCESS_DENIED_MESSAGE);
-        throw new GatewayError(403, GATEWAY_ERROR_CODES.accessDenied, ACCESS_DENIED_MESSAGE);
+      if (person.refusal !== null) {
+        withheld(call, '', [], person.refusal);
+        throw new GatewayError(403, GATEWAY_ERROR_CODES.accessDenied, person.refusal);
       }
       // Flag lets the call through: the gateway logs every call anyway, which is what flagging a use asks.
       const tool = aiToolForModel(caller.model);

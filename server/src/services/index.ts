@@ -6,6 +6,7 @@ import { createAccountService, type AccountService } from './account-service.ts'
 import { createAgentConnections, type AgentConnections } from './agent-connections.ts';
 import { createAlertService, type AlertService } from './alert-service.ts';
 import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
+import { createScimTokenService, type ScimTokenService } from './scim-token-service.ts';
 import { createConversationService, type ConversationService, type EvaluationTimer } from './conversation-service.ts';
 import { createEndpointService, type EndpointService } from './endpoint-service.ts';
 import { createIngestService, type IngestService } from './ingest-service.ts';
@@ -28,6 +29,8 @@ export interface AppServices {
   alerts: AlertService;
   endpoints: EndpointService;
   apiKeys: ApiKeyService;
+  /** The identity provider's SCIM bearer token. */
+  scimTokens: ScimTokenService;
   policySet: PolicySet;
   policies: PolicyService;
   access: AccessService;
@@ -58,6 +61,7 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     alerts: createAlertService(store.alerts, store.accounts, events),
     endpoints: createEndpointService(store.endpoints, events, agents),
     apiKeys: createApiKeyService(store.apiKeys, events),
+    scimTokens: createScimTokenService(store.scimTokens, events),
     policySet,
     policies: createPolicyService(store.policies, events),
     access: createAccessService(store.access, events),

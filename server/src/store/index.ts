@@ -4,7 +4,7 @@ import { createSqliteStore } from './sqlite/index.ts';
 export type * from './types.ts';
 export type * from './outbox-port.ts';
 export { deliveryKey } from './outbox-port.ts';
-export { LastAdminError } from './types.ts';
+export { CONFLICT, LastAdminError } from './types.ts';
 
 export interface StoreConfig {
   dataDir: string;

@@ -2,9 +2,11 @@
 // these; the SQLite and MongoDB adapters implement them (architecture.md, "one port, two adapters").
 import type {
   AccessGroup,
+  AccessGroupSeed,
   ApiKey,
   AccessGroupUpdate,
   AccessUser,
+  AccessUserSeed,
   AiToolReview,
   Alert,
   AlertPage,
@@ -227,6 +229,37 @@ export interface AiToolDecisionRepository {
   set(record: AiToolDecisionRecord): Promise<AiToolDecisionRecord | null>;
 }
 
+/** What the identity provider says of a person (SCIM); the id and the group memberships are kept apart. */
+export interface AccessUserFields {
+  email: string;
+  displayName: string;
+  externalId: string | null;
+  accessEnabled: boolean;
+}
+/** What the identity provider says of a group; the description and access switch are the console's own. */
+export interface AccessGroupFields {
+  name: string;
+  externalId: string | null;
+}
+/** One page of a directory query: the entries from `offset`, in id order, and how many match in all. */
+export interface DirectoryPage<T> {
+  total: number;
+  items: T[];
+}
+export interface DirectoryPaging {
+  offset: number;
+  limit: number;
+}
+/** Members to add and remove, or the whole new member list; ids of users the directory lacks are ignored. */
+export type MemberChange = { add: readonly string[]; remove: readonly string[] } | { replace: readonly string[] };
+/** A member as a group lists it. */
+export interface AccessMember {
+  id: string;
+  email: string;
+}
+/** A change refused because another entry holds the e-mail address (users) or the name (groups). */
+export const CONFLICT = 'conflict' as const;
+
 export interface AccessRepository {
   listUsers(search?: string): Promise<AccessUser[]>;
   /** The directory user a request names: by id, else by e-mail address in any case; null when none. */
@@ -234,8 +267,32 @@ export interface AccessRepository {
   setUserAccess(id: string, accessEnabled: boolean): Promise<AccessUser | null>;
   listGroups(search?: string): Promise<AccessGroup[]>;
   updateGroup(name: string, patch: AccessGroupUpdate): Promise<AccessGroup | null>;
-  insertUsers(users: AccessUser[]): Promise<void>;
-  insertGroups(groups: AccessGroup[]): Promise<void>;
+  insertUsers(users: readonly AccessUserSeed[]): Promise<void>;
+  /** Groups without an id are given a new one. */
+  insertGroups(groups: readonly AccessGroupSeed[]): Promise<void>;
+
+  /** A user by id alone (ids are exact). */
+  getUser(id: string): Promise<AccessUser | null>;
+  /** Users whose e-mail address (any case) or external id equals the one given; all when neither is. */
+  queryUsers(filter: { email?: string; externalId?: string }, paging: DirectoryPaging): Promise<DirectoryPage<AccessUser>>;
+  /** A new user; CONFLICT when another user has the e-mail address, in any case. */
+  createUser(id: string, fields: AccessUserFields): Promise<AccessUser | typeof CONFLICT>;
+  /** Replaces what the identity provider says of a user; null when there is none. */
+  replaceUser(id: string, fields: AccessUserFields): Promise<AccessUser | null | typeof CONFLICT>;
+  /** Removes a user and their memberships; the user as they were, or null when there was none. */
+  deleteUser(id: string): Promise<AccessUser | null>;
+  getGroup(id: string): Promise<AccessGroup | null>;
+  /** Groups whose name or external id equals the one given (exactly); all when neither is. */
+  queryGroups(filter: { name?: string; externalId?: string }, paging: DirectoryPaging): Promise<DirectoryPage<AccessGroup>>;
+  /** A new group with its first members; CONFLICT when another group has the name. */
+  createGroup(group: AccessGroup, members: readonly string[]): Promise<AccessGroup | typeof CONFLICT>;
+  /** Renames a group or changes its external id, and its members, in one commit; null when there is none. */
+  replaceGroup(id: string, fields: AccessGroupFields, members?: MemberChange): Promise<AccessGroup | null | typeof CONFLICT>;
+  deleteGroup(id: string): Promise<AccessGroup | null>;
+  /** A group's members in id order, at most `limit`. */
+  listMembers(groupId: string, limit: number): Promise<AccessMember[]>;
+  /** Which of these ids are users of the directory. */
+  knownUserIds(ids: readonly string[]): Promise<string[]>;
 }
 
 export interface SettingsRepository {
@@ -486,6 +543,27 @@ export interface DashboardQueries {
   alertResolutionsPerDay(from: Date, to: Date): Promise<Array<{ day: number; resolved: number; avgMs: number }>>;
 }
 
+/** The credential the identity provider's SCIM client presents: never the token itself, only its hash. */
+export interface ScimTokenRecord {
+  id: string;
+  /** The token's first characters, so an admin can tell which one is in force. */
+  prefix: string;
+  tokenHash: string;
+  createdAt: string;
+  createdBy: string;
+}
+export type ScimTokenInfo = Omit<ScimTokenRecord, 'tokenHash'>;
+
+/** At most one SCIM token is in force: a new one retires the one before. */
+export interface ScimTokenRepository {
+  /** The token in force with its hash, which the service compares in constant time. */
+  active(): Promise<ScimTokenRecord | null>;
+  /** Puts `token` in force and retires the one before in the same commit; returns the retired one. */
+  replace(token: ScimTokenRecord, at: string): Promise<ScimTokenInfo | null>;
+  /** Retires the token in force; returns it, or null when there was none. */
+  revoke(at: string): Promise<ScimTokenInfo | null>;
+}
+
 export interface ApiKeyRecord extends ApiKey {
   keyHash: string;
 }
@@ -539,6 +617,7 @@ export interface Store {
   rollups: RollupRepository;
   dashboard: DashboardQueries;
   apiKeys: ApiKeyRepository;
+  scimTokens: ScimTokenRepository;
   signInAttempts: SignInAttemptRepository;
   outbox: OutboxRepository;
   integrations: IntegrationRepository;

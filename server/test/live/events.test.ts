@@ -112,3 +112,26 @@ t.test('policy and endpoint changes reach consoles that follow them', async (t) 
     { type: 'endpoint.removed', data: { id: endpointId } },
   ]);
 });
+
+t.test("Access Control changes, a console's switches and the identity provider's sync alike, reach consoles that follow them", async (t) => {
+  const { url, cookie, as, app } = await listeningApp(t);
+  const console_ = await openConsole(t, url, cookie, ['access']);
+  await app.store.access.insertUsers([{ id: 'jdoe', email: 'jdoe@acme.example', accessEnabled: true }]);
+  await app.store.access.insertGroups([{ id: 'g-fin', name: 'Finance', description: '', accessEnabled: true }]);
+  t.equal((await as({ method: 'PATCH', url: '/api/v1/access/users/jdoe', payload: { accessEnabled: false } })).statusCode, 200);
+  t.equal((await as({ method: 'PATCH', url: '/api/v1/access/groups/Finance', payload: { accessEnabled: false } })).statusCode, 200);
+  const { token } = (await as({ method: 'POST', url: '/api/v1/access/scim-token' })).json();
+  const scim = (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+    app.inject({ method, url: `/scim/v2${path}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+  const created = (await scim('POST', '/Users', { userName: 'new@acme.example' })).json();
+  t.equal((await scim('PATCH', '/Groups/g-fin', { Operations: [{ op: 'Add', path: 'members', value: [{ value: created.id }] }] })).statusCode, 204);
+  t.equal((await scim('DELETE', `/Users/${created.id}`)).statusCode, 204);
+  await console_.until(() => console_.events('access').length === 5, 'the five changes');
+  t.match(console_.events('access'), [
+    { type: 'access.changed', data: { kind: 'user', change: 'updated', id: 'jdoe' } },
+    { type: 'access.changed', data: { kind: 'group', change: 'updated', id: 'g-fin' } },
+    { type: 'access.changed', data: { kind: 'user', change: 'created', id: created.id } },
+    { type: 'access.changed', data: { kind: 'group', change: 'updated', id: 'g-fin' } },
+    { type: 'access.changed', data: { kind: 'user', change: 'deleted', id: created.id } },
+  ]);
+});

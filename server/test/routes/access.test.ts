@@ -19,8 +19,8 @@ t.test('users are listed and searched by id or email, ignoring case', async (t) 
   const all = await as({ method: 'GET', url: '/api/v1/access/users' });
   t.equal(all.statusCode, 200);
   t.same(all.json().items, [
-    { id: 'jsmith', email: 'john.smith@acme.example', accessEnabled: true },
-    { id: 'mjones', email: 'Mary.Jones@acme.example', accessEnabled: false },
+    { id: 'jsmith', email: 'john.smith@acme.example', accessEnabled: true, displayName: '', externalId: null, groups: [] },
+    { id: 'mjones', email: 'Mary.Jones@acme.example', accessEnabled: false, displayName: '', externalId: null, groups: [] },
   ]);
   const byEmail = await as({ method: 'GET', url: '/api/v1/access/users?search=MARY.J' });
   t.same(byEmail.json().items.map((u: { id: string }) => u.id), ['mjones']);
@@ -34,7 +34,7 @@ t.test("a user's access toggle is saved and shows in the list", async (t) => {
   const { as } = await withDirectory(t);
   const res = await as({ method: 'PATCH', url: '/api/v1/access/users/mjones', payload: { accessEnabled: true } });
   t.equal(res.statusCode, 200);
-  t.same(res.json(), { id: 'mjones', email: 'Mary.Jones@acme.example', accessEnabled: true });
+  t.same(res.json(), { id: 'mjones', email: 'Mary.Jones@acme.example', accessEnabled: true, displayName: '', externalId: null, groups: [] });
   const list = await as({ method: 'GET', url: '/api/v1/access/users?search=mjones' });
   t.equal(list.json().items[0].accessEnabled, true);
 });
@@ -67,9 +67,10 @@ t.test('a group description edit and an access toggle are saved separately', asy
     payload: { description: '  Finance and accounting  ' },
   });
   t.equal(described.statusCode, 200);
-  t.same(described.json(), { name: 'Finance Team', description: 'Finance and accounting', accessEnabled: false });
+  t.match(described.json(), { name: 'Finance Team', description: 'Finance and accounting', accessEnabled: false, id: String, externalId: null });
   const toggled = await as({ method: 'PATCH', url: '/api/v1/access/groups/Finance%20Team', payload: { accessEnabled: true } });
-  t.same(toggled.json(), { name: 'Finance Team', description: 'Finance and accounting', accessEnabled: true });
+  t.match(toggled.json(), { name: 'Finance Team', description: 'Finance and accounting', accessEnabled: true });
+  t.equal(toggled.json().id, described.json().id, 'the same group');
 });
 
 t.test('group edits: unknown groups are 404, an empty change is 400', async (t) => {

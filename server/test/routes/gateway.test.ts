@@ -301,6 +301,45 @@ t.test('a user switched off in Access Control gets 403 access_denied without rea
   t.match(await gw.logged(2), [{ status: 'blocked', user: EMAIL }, { status: 'allowed', user: EMAIL }]);
 });
 
+t.test('a member of a switched-off group gets 403 access_denied naming the group, whatever their own switch; the group back on serves them', async (t) => {
+  const gw = await gateway(t);
+  await gw.app.store.access.insertGroups([
+    { id: 'g-con', name: 'Contractors', description: '', accessEnabled: true },
+    { id: 'g-eng', name: 'Engineering', description: '', accessEnabled: true },
+  ]);
+  await gw.app.store.access.replaceGroup('g-con', { name: 'Contractors', externalId: null }, { add: ['jdoe'], remove: [] });
+  await gw.app.store.access.replaceGroup('g-eng', { name: 'Engineering', externalId: null }, { add: ['jdoe'], remove: [] });
+  const ask = (user: string) => gw.client(user).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello' }] });
+  t.ok((await ask('jdoe')).choices[0]?.message.content, 'served while every group is on');
+
+  t.equal((await gw.as({ method: 'PATCH', url: '/api/v1/access/groups/Contractors', payload: { accessEnabled: false } })).statusCode, 200);
+  for (const named of ['jdoe', EMAIL.toUpperCase()]) {
+    const err = await failure(ask(named));
+    t.equal(err.status, 403, `refused as ${named}`);
+    t.equal(err.code, 'access_denied');
+    t.equal(err.message, "403 Access to AI tools is switched off in Access Control for this user's group: Contractors.");
+  }
+  t.equal(gw.upstream.calls.length, 1, 'the refused calls never reached the model');
+  const users = (await gw.as({ method: 'GET', url: '/api/v1/access/users?search=jdoe' })).json().items;
+  t.match(users, [{ id: 'jdoe', accessEnabled: true, groups: [{ name: 'Contractors', accessEnabled: false }, { name: 'Engineering', accessEnabled: true }] }], 'the screen can tell why');
+
+  await gw.as({ method: 'PATCH', url: '/api/v1/access/users/jdoe', payload: { accessEnabled: false } });
+  t.equal((await failure(ask('jdoe'))).message, '403 Access to AI tools is switched off for this user in Access Control.', 'their own switch is said first');
+  await gw.as({ method: 'PATCH', url: '/api/v1/access/users/jdoe', payload: { accessEnabled: true } });
+  t.ok((await ask('someone-else@acme.example')).choices[0]?.message.content, 'a name the directory does not hold is not refused');
+  await gw.as({ method: 'PATCH', url: '/api/v1/access/groups/Contractors', payload: { accessEnabled: false } });
+  await gw.as({ method: 'PATCH', url: '/api/v1/access/groups/Contractors', payload: { accessEnabled: true } });
+  t.ok((await ask('jdoe')).choices[0]?.message.content, 'served at once with the group back on');
+  t.match(await gw.logged(6), [
+    { status: 'allowed' },
+    { status: 'blocked', user: EMAIL },
+    { status: 'blocked', user: EMAIL },
+    { status: 'blocked', user: EMAIL },
+    { status: 'allowed', user: 'someone-else@acme.example' },
+    { status: 'allowed', user: EMAIL },
+  ]);
+});
+
 t.test('responses and embeddings are judged like chat', async (t) => {
   const gw = await gateway(t);
   const response = await gw.client(EMAIL).responses.create({ model: 'gpt-4o', instructions: 'Be brief.', input: 'Capital of France?' });

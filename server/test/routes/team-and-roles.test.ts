@@ -7,8 +7,8 @@ import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 const PASSWORD = 'Sturdy-Passphrase-2026';
 /** What every role may do to its own account, whatever the role. */
 const OWN = [/^\/api\/v1\/auth\//, /^\/api\/v1\/account\//, /^\/api\/v1\/profile\//];
-/** Routes for API keys only: a session never reaches them as a person. */
-const KEY_ONLY = /^\/v1\//;
+/** Routes for API keys or the SCIM token only: a session never reaches them as a person. */
+const KEY_ONLY = /^\/(v1|scim\/v2)\//;
 
 async function addAccount(as: TestApp['as'], username: string, role: Role): Promise<ConsoleAccount> {
   const res = await as({ method: 'POST', url: '/api/v1/accounts', payload: { username, fullName: `${username} Example`, email: `${username}@acme.example`, role, password: PASSWORD } });
@@ -73,10 +73,11 @@ t.test('an auditor reads everything and changes nothing: every state-changing ro
   t.equal((await as({ method: 'GET', url: '/api/v1/policies' })).body, policiesBefore, 'nothing changed');
 
   // Not the photo (none uploaded: 404) nor routes of one thing by id.
-  const reads = routes.filter(({ method, path }) => method === 'GET' && !path.includes('/x') && path !== '/api/v1/accounts/' && path !== '/api/v1/profile/photo');
+  const reads = routes.filter(({ method, path }) => method === 'GET' && !KEY_ONLY.test(path) && !path.includes('/x') && path !== '/api/v1/accounts/' && path !== '/api/v1/profile/photo' && path !== '/api/v1/access/scim-token');
   const answers = await Promise.all(reads.map(async ({ path }) => ({ path, status: (await asAuditor({ method: 'GET', url: path })).statusCode })));
   t.same(answers.filter((a) => a.status !== 200).map((a) => `${a.path} -> ${a.status}`), [], 'every list, export and setting reads');
   t.equal((await asAuditor({ method: 'GET', url: '/api/v1/accounts' })).statusCode, 403, 'but the accounts are for admins');
+  t.equal((await asAuditor({ method: 'GET', url: '/api/v1/access/scim-token' })).statusCode, 403, 'and so is the SCIM token');
   const own = await asAuditor({ method: 'PUT', url: '/api/v1/account/notifications', payload: { newLoginAlert: false, passwordChangeAlert: true } });
   t.equal(own.statusCode, 200, 'their own notification switches stay theirs');
 });

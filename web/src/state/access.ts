@@ -48,6 +48,19 @@ export async function loadAccess(): Promise<void> {
   );
 }
 
+// A sync from the identity provider arrives as a burst of changes: the lists are read again once it pauses.
+const LIVE_RELOAD_MS = 500;
+let liveTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Another console's switch or the identity provider's sync, as the live layer reports it: both lists are
+ * read again, since a group's switch or membership changes its members' rows too.
+ */
+export function applyAccessChanges(): void {
+  clearTimeout(liveTimer);
+  liveTimer = setTimeout(() => void loadAccess(), LIVE_RELOAD_MS);
+}
+
 /** The box shows what is typed at once; the lists follow once typing pauses. */
 export function setAccessSearch(text: string): void {
   accessState.search = text;

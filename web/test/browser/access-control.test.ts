@@ -44,7 +44,7 @@ t.test('access control', { skip: skipWithoutChromium }, async (t) => {
     t.same(await page.getByRole('tab').allTextContents(), ['User-based Control', 'Group-based Control']);
     t.equal(await page.getByRole('tab', { name: 'User-based Control' }).getAttribute('aria-selected'), 'true', 'users first');
     t.equal(await page.getByRole('searchbox', { name: 'Search users or groups' }).getAttribute('placeholder'), 'Search users or groups...');
-    t.same(await panel(page).locator('thead th').allTextContents(), ['User ID', 'Email', 'Access']);
+    t.same(await panel(page).locator('thead th').allTextContents(), ['User ID', 'Email', 'Groups', 'Access']);
     t.same(await firstCells(page), users.map((u) => u.id), 'every synced user');
     t.same(await panel(page).locator('tbody tr td:nth-child(2)').allTextContents(), users.map((u) => u.email));
     for (const u of users) t.equal(await accessSwitch(page, u.id).isChecked(), u.accessEnabled, `${u.id} ${u.accessEnabled ? 'on' : 'off'}`);
@@ -162,6 +162,60 @@ t.test('access control', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await descriptionCell(page, second!.name).textContent(), second!.description, 'Escape puts the saved text back');
     t.equal(patches, 0, 'and saves nothing');
     t.equal((await gsg.api<Groups>('/access/groups')).items.find((g) => g.name === second!.name)?.description, second!.description);
+  });
+
+  t.test("a user's groups show on their row, and a switched-off group says why their access is off", async (t) => {
+    await gsg.app.store.access.updateGroup('Contractors', { accessEnabled: false });
+    const page = await gsg.newPage(t);
+    const { users } = await openAccessControl(page);
+    const contractor = users.find((u) => u.groups.some((g) => g.name === 'Contractors'))!;
+    t.ok(contractor, 'the sample directory has a contractor');
+    const row = panel(page).locator('tr', { has: page.getByRole('cell', { name: contractor.id, exact: true }) });
+    t.same(await row.locator('.access-table__groups .bp6-tag').allTextContents(), contractor.groups.map((g) => g.name));
+    t.ok(await row.locator('.bp6-tag.bp6-intent-danger', { hasText: 'Contractors' }).isVisible(), 'the switched-off group stands out');
+    t.equal(await accessSwitch(page, contractor.id).isChecked(), contractor.accessEnabled, 'their own switch is as saved');
+    if (contractor.accessEnabled) t.equal(await row.locator('.access-table__why').textContent(), 'Access off: group Contractors is switched off');
+    const member = users.find((u) => u.accessEnabled && u.groups.length > 0 && u.groups.every((g) => g.accessEnabled))!;
+    t.equal(await panel(page).locator('tr', { hasText: member.email }).locator('.access-table__why').count(), 0, 'nothing said where nothing is off');
+    await gsg.screenshot(page, 'access-control-user-groups');
+  });
+
+  t.test('an admin generates the SCIM token (shown once), the identity provider syncs with it, and rotating or revoking stops it', async (t) => {
+    const page = await gsg.newPage(t);
+    await openAccessControl(page);
+    const card = page.locator('.scim-sync');
+    await card.getByText('Identity provider sync').waitFor();
+    t.equal(await card.getByRole('textbox', { name: 'SCIM base URL' }).inputValue(), `${gsg.baseUrl}/scim/v2`);
+    await card.getByText('No SCIM token: your identity provider cannot sync until one is generated.').waitFor();
+
+    await card.getByRole('button', { name: 'Generate token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SCIM token generated' });
+    const token = await dialog.getByRole('textbox', { name: 'SCIM token' }).inputValue();
+    t.match(token, /^gsgscim_/);
+    await gsg.screenshot(page, 'access-control-scim-token');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await card.getByText(/^Token gsgscim_.{6}… generated .* by /).waitFor();
+    t.notOk((await card.textContent())?.includes(token), 'the token is not shown again');
+
+    const scim = (bearer: string, path: string, init: RequestInit = {}) =>
+      fetch(`${gsg.baseUrl}/scim/v2${path}`, { ...init, headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/scim+json' } });
+    const created = await scim(token, '/Users', { method: 'POST', body: JSON.stringify({ userName: 'new.hire@acme.example', displayName: 'New Hire' }) });
+    t.equal(created.status, 201, 'the identity provider provisions with it');
+    await panel(page).getByRole('cell', { name: 'new.hire@acme.example' }).waitFor();
+    t.pass('the provisioned person appears on the open screen, live');
+
+    await card.getByRole('button', { name: 'Rotate token' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate token' }).click();
+    const rotated = await page.getByRole('dialog', { name: 'SCIM token generated' }).getByRole('textbox', { name: 'SCIM token' }).inputValue();
+    t.not(rotated, token);
+    await page.getByRole('dialog', { name: 'SCIM token generated' }).getByRole('button', { name: 'Done' }).click();
+    t.equal((await scim(token, '/Users')).status, 401, 'the old token stops at once');
+    t.equal((await scim(rotated, '/Users')).status, 200);
+
+    await card.getByRole('button', { name: 'Revoke token' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke token' }).click();
+    await card.getByText('No SCIM token: your identity provider cannot sync until one is generated.').waitFor();
+    t.equal((await scim(rotated, '/Users')).status, 401, 'a revoked token is refused');
   });
 
   t.test('a refused change is put back, with an error toast', async (t) => {

@@ -54,7 +54,17 @@ export function auditRecorder(trail: AuditTrail): Consumer {
     'account.deleted': (e) => record(fact(e, e.data.by, `account:${e.data.before.username}`, { before: e.data.before })),
     'account.reset': (e) => record(fact(e, e.data.by, `account:${e.data.account.username}`, { detail: { what: e.data.what } })),
     'access.user.changed': (e) => record(fact(e, e.data.by, `access-user:${e.data.user.id}`, { before: e.data.before, after: e.data.user })),
-    'access.group.changed': (e) => record(fact(e, e.data.by, `access-group:${e.data.group.name}`, { before: e.data.before, after: e.data.group })),
+    'access.user.removed': (e) => record(fact(e, e.data.by, `access-user:${e.data.before.id}`, { before: e.data.before })),
+    'access.group.changed': (e) =>
+      record(
+        fact(e, e.data.by, `access-group:${e.data.group.name}`, {
+          before: e.data.before,
+          after: e.data.members ? { ...e.data.group, membersAdded: e.data.members.added, membersRemoved: e.data.members.removed } : e.data.group,
+        }),
+      ),
+    'access.group.removed': (e) => record(fact(e, e.data.by, `access-group:${e.data.before.name}`, { before: e.data.before })),
+    'scim-token.issued': (e) => record(fact(e, e.data.by, `scim-token:${e.data.token.id}`, { before: e.data.retired, after: e.data.token })),
+    'scim-token.revoked': (e) => record(fact(e, e.data.by, `scim-token:${e.data.token.id}`, { before: e.data.token })),
     'api-key.created': (e) => record(fact(e, e.data.by, `api-key:${e.data.key.id}`, { after: e.data.key, detail: { name: e.data.key.name } })),
     'api-key.revoked': (e) => record(fact(e, e.data.by, `api-key:${e.data.key.id}`, { after: e.data.key, detail: { name: e.data.key.name } })),
     'integration.saved': (e) => record(fact(e, e.data.by, `integration:${e.data.integration.id}`, { after: e.data.integration, detail: { name: e.data.integration.name } })),

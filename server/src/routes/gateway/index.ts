@@ -81,7 +81,7 @@ function answerInOpenAiShape(err: FastifyError, request: FastifyRequest, reply: 
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGatewayService({
-    access: app.store.access,
+    access: app.services.access,
     conversations: app.services.conversations,
     policySet: app.services.policySet,
     toolPolicy: app.services.toolPolicy,

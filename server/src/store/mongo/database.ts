@@ -129,10 +129,33 @@ export interface AccessUserDocument {
   _id: string;
   email: string;
   accessEnabled: boolean;
+  /** Absent on users stored before the directory was synced over SCIM: no display name, no external id. */
+  displayName?: string;
+  externalId?: string | null;
+  /** The address with ASCII letters lower-cased, held unique; absent on users stored before it was kept. */
+  emailKey?: string;
 }
 
-export interface AccessGroupDocument extends Omit<AccessGroup, 'name'> {
+/** `_id` is the group's name; `id` stays when the identity provider renames it. */
+export interface AccessGroupDocument extends Omit<AccessGroup, 'name' | 'externalId'> {
   _id: string;
+  externalId?: string | null;
+}
+
+/** One user's membership of one group, by the group's id. */
+export interface AccessMemberDocument {
+  _id: string;
+  groupId: string;
+  userId: string;
+}
+
+export interface ScimTokenDocument {
+  _id: string;
+  prefix: string;
+  tokenHash: string;
+  createdAt: string;
+  createdBy: string;
+  revokedAt: string | null;
 }
 
 export interface SettingsDocument {
@@ -277,6 +300,8 @@ export interface Collections {
   endpoints: Collection<EndpointDocument>;
   accessUsers: Collection<AccessUserDocument>;
   accessGroups: Collection<AccessGroupDocument>;
+  accessMembers: Collection<AccessMemberDocument>;
+  scimTokens: Collection<ScimTokenDocument>;
   settings: Collection<SettingsDocument>;
   accounts: Collection<AccountDocument>;
   accountPhotos: Collection<AccountPhotoDocument>;
@@ -307,6 +332,8 @@ export function collectionsOf(db: Db): Collections {
     endpoints: db.collection<EndpointDocument>('endpoints'),
     accessUsers: db.collection<AccessUserDocument>('access_users'),
     accessGroups: db.collection<AccessGroupDocument>('access_groups'),
+    accessMembers: db.collection<AccessMemberDocument>('access_members'),
+    scimTokens: db.collection<ScimTokenDocument>('scim_tokens'),
     settings: db.collection<SettingsDocument>('settings'),
     accounts: db.collection<AccountDocument>('accounts'),
     accountPhotos: db.collection<AccountPhotoDocument>('account_photos'),

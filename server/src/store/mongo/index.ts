@@ -4,6 +4,7 @@ import { createAccessRepository } from './access-repository.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAlertRepository } from './alert-repository.ts';
 import { createApiKeyRepository } from './api-key-repository.ts';
+import { createScimTokenRepository } from './scim-token-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
 import { createDashboardQueries } from './dashboard-queries.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
@@ -64,6 +65,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       dashboard: createDashboardQueries(database),
       signInAttempts: createSignInAttemptRepository(database),
       apiKeys: createApiKeyRepository(database),
+      scimTokens: createScimTokenRepository(database),
       outbox: createOutboxRepository(database),
       integrations: createIntegrationRepository(database),
       aiToolDecisions: createAiToolDecisionRepository(database),

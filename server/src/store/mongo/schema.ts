@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
 import type { Collections } from './database.ts';
 
@@ -49,8 +50,20 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'endpoints_os', key: { os: 1, _id: 1 } },
     { name: 'endpoints_user', key: { user: 1, _id: 1 } },
   ],
-  accessUsers: [{ name: 'access_users_email', key: { email: 1 } }],
-  accessGroups: [],
+  accessUsers: [
+    { name: 'access_users_email', key: { email: 1 } },
+    { name: 'access_users_email_key', key: { emailKey: 1 }, unique: true, partialFilterExpression: { emailKey: { $type: 'string' } } },
+    { name: 'access_users_external_id', key: { externalId: 1 }, partialFilterExpression: { externalId: { $type: 'string' } } },
+  ],
+  accessGroups: [
+    { name: 'access_groups_id', key: { id: 1 }, unique: true },
+    { name: 'access_groups_external_id', key: { externalId: 1 }, partialFilterExpression: { externalId: { $type: 'string' } } },
+  ],
+  accessMembers: [
+    { name: 'access_members_group', key: { groupId: 1, userId: 1 } },
+    { name: 'access_members_user', key: { userId: 1, groupId: 1 } },
+  ],
+  scimTokens: [{ name: 'scim_tokens_hash', key: { tokenHash: 1 }, unique: true }],
   settings: [],
   accounts: [{ name: 'accounts_username', key: { usernameKey: 1 }, unique: true }],
   accountPhotos: [],
@@ -102,6 +115,11 @@ export async function ensureSchema(db: Db, collections: Collections): Promise<vo
     } catch (error) {
       if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
     }
+  }
+  // Groups stored before they had an id get one (SQLite's migration 13 does the same), before the index
+  // that holds ids unique is made.
+  for (const group of await collections.accessGroups.find({ id: { $exists: false } }).toArray()) {
+    await collections.accessGroups.updateOne({ _id: group._id, id: { $exists: false } }, { $set: { id: randomUUID() } });
   }
   for (const [name, indexes] of Object.entries(INDEXES) as Array<[keyof Collections, IndexDescription[]]>) {
     if (indexes.length > 0) await collections[name].createIndexes(indexes);

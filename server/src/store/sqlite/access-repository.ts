@@ -1,5 +1,6 @@
-import type { AccessGroup, AccessUser } from '@gsg/shared';
-import type { AccessRepository } from '../types.ts';
+import { randomUUID } from 'node:crypto';
+import type { AccessGroup, AccessMembership, AccessUser } from '@gsg/shared';
+import { CONFLICT, type AccessRepository, type AccessUserFields, type MemberChange } from '../types.ts';
 import type { Db } from './database.ts';
 
 // A synced directory can hold many thousands of users; the screen lists the first matches in id order
@@ -10,18 +11,28 @@ interface UserRow {
   id: string;
   email: string;
   access_enabled: number;
+  display_name: string;
+  external_id: string | null;
 }
 interface GroupRow {
+  id: string;
   name: string;
   description: string;
   access_enabled: number;
+  external_id: string | null;
+}
+interface MembershipRow {
+  user_id: string;
+  name: string;
+  access_enabled: number;
 }
 
-const toUser = (r: UserRow): AccessUser => ({ id: r.id, email: r.email, accessEnabled: r.access_enabled === 1 });
 const toGroup = (r: GroupRow): AccessGroup => ({
+  id: r.id,
   name: r.name,
   description: r.description,
   accessEnabled: r.access_enabled === 1,
+  externalId: r.external_id,
 });
 
 export function createAccessRepository(db: Db): AccessRepository {
@@ -39,8 +50,36 @@ export function createAccessRepository(db: Db): AccessRepository {
      ORDER BY id = @key DESC, id LIMIT 1`,
   );
   const setUserAccess = db.prepare<[number, string]>('UPDATE access_users SET access_enabled = ? WHERE id = ?');
-  const insertUser = db.prepare<[string, string, number]>(
-    'INSERT INTO access_users (id, email, access_enabled) VALUES (?, ?, ?)',
+  const insertUser = db.prepare<{ id: string; email: string; accessEnabled: number; displayName: string; externalId: string | null }>(
+    `INSERT INTO access_users (id, email, access_enabled, display_name, external_id)
+     VALUES (@id, @email, @accessEnabled, @displayName, @externalId)`,
+  );
+  const replaceUser = db.prepare<{ id: string; email: string; accessEnabled: number; displayName: string; externalId: string | null }>(
+    `UPDATE access_users SET email = @email, access_enabled = @accessEnabled, display_name = @displayName, external_id = @externalId
+     WHERE id = @id`,
+  );
+  const otherWithEmail = db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM access_users WHERE email = ? COLLATE NOCASE AND id <> ? LIMIT 1',
+  );
+  const deleteUser = db.prepare<[string]>('DELETE FROM access_users WHERE id = ?');
+  const deleteUserMemberships = db.prepare<[string]>('DELETE FROM access_members WHERE user_id = ?');
+  const membershipsOf = db.prepare<[string], MembershipRow>(
+    `SELECT m.user_id, g.name, g.access_enabled FROM access_members m JOIN access_groups g ON g.id = m.group_id
+     WHERE m.user_id IN (SELECT value FROM json_each(?)) ORDER BY g.name`,
+  );
+  const usersWhere = (where: string) => ({
+    page: db.prepare<{ value: string; limit: number; offset: number }, UserRow>(
+      `SELECT * FROM access_users WHERE ${where} ORDER BY id LIMIT @limit OFFSET @offset`,
+    ),
+    count: db.prepare<{ value: string }, { n: number }>(`SELECT count(*) AS n FROM access_users WHERE ${where}`),
+  });
+  const userQueries = {
+    all: usersWhere('@value IS NOT NULL'),
+    email: usersWhere('email = @value COLLATE NOCASE'),
+    externalId: usersWhere('external_id = @value'),
+  };
+  const knownUserIds = db.prepare<[string], { id: string }>(
+    'SELECT id FROM access_users WHERE id IN (SELECT value FROM json_each(?))',
   );
 
   const listGroups = db.prepare<{ search: string | null; limit: number }, GroupRow>(
@@ -49,28 +88,132 @@ export function createAccessRepository(db: Db): AccessRepository {
      ORDER BY name LIMIT @limit`,
   );
   const oneGroup = db.prepare<[string], GroupRow>('SELECT * FROM access_groups WHERE name = ?');
+  const groupById = db.prepare<[string], GroupRow>('SELECT * FROM access_groups WHERE id = ?');
   const updateGroup = db.prepare<{ name: string; description: string | null; accessEnabled: number | null }>(
     `UPDATE access_groups
      SET description = coalesce(@description, description), access_enabled = coalesce(@accessEnabled, access_enabled)
      WHERE name = @name`,
   );
-  const insertGroup = db.prepare<[string, string, number]>(
-    'INSERT INTO access_groups (name, description, access_enabled) VALUES (?, ?, ?)',
+  const insertGroup = db.prepare<{ id: string; name: string; description: string; accessEnabled: number; externalId: string | null }>(
+    `INSERT INTO access_groups (id, name, description, access_enabled, external_id)
+     VALUES (@id, @name, @description, @accessEnabled, @externalId)`,
   );
+  const replaceGroup = db.prepare<{ id: string; name: string; externalId: string | null }>(
+    'UPDATE access_groups SET name = @name, external_id = @externalId WHERE id = @id',
+  );
+  const otherWithName = db.prepare<[string, string], { id: string }>('SELECT id FROM access_groups WHERE name = ? AND id <> ?');
+  const deleteGroup = db.prepare<[string]>('DELETE FROM access_groups WHERE id = ?');
+  const deleteGroupMemberships = db.prepare<[string]>('DELETE FROM access_members WHERE group_id = ?');
+  const addMember = db.prepare<[string, string]>(
+    // Only users the directory holds: a member the provider has not provisioned is ignored.
+    `INSERT OR IGNORE INTO access_members (group_id, user_id) SELECT ?, id FROM access_users WHERE id = ?`,
+  );
+  const removeMember = db.prepare<[string, string]>('DELETE FROM access_members WHERE group_id = ? AND user_id = ?');
+  const members = db.prepare<[string, number], { id: string; email: string }>(
+    `SELECT u.id, u.email FROM access_members m JOIN access_users u ON u.id = m.user_id
+     WHERE m.group_id = ? ORDER BY u.id LIMIT ?`,
+  );
+  const groupsWhere = (where: string) => ({
+    page: db.prepare<{ value: string; limit: number; offset: number }, GroupRow>(
+      `SELECT * FROM access_groups WHERE ${where} ORDER BY id LIMIT @limit OFFSET @offset`,
+    ),
+    count: db.prepare<{ value: string }, { n: number }>(`SELECT count(*) AS n FROM access_groups WHERE ${where}`),
+  });
+  const groupQueries = {
+    all: groupsWhere('@value IS NOT NULL'),
+    name: groupsWhere('name = @value'),
+    externalId: groupsWhere('external_id = @value'),
+  };
 
   const needle = (search: string | undefined) => (search ? search.toLowerCase() : null);
 
+  /** Users with the groups each belongs to, in one query for the lot. */
+  function withGroups(rows: UserRow[]): AccessUser[] {
+    const byUser = new Map<string, AccessMembership[]>();
+    if (rows.length > 0) {
+      for (const m of membershipsOf.all(JSON.stringify(rows.map((r) => r.id)))) {
+        const list = byUser.get(m.user_id) ?? [];
+        list.push({ name: m.name, accessEnabled: m.access_enabled === 1 });
+        byUser.set(m.user_id, list);
+      }
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      accessEnabled: r.access_enabled === 1,
+      displayName: r.display_name,
+      externalId: r.external_id,
+      groups: byUser.get(r.id) ?? [],
+    }));
+  }
+  const oneWithGroups = (row: UserRow | undefined): AccessUser | null => (row ? withGroups([row])[0]! : null);
+  const userParams = (id: string, f: AccessUserFields) => ({
+    id,
+    email: f.email,
+    accessEnabled: f.accessEnabled ? 1 : 0,
+    displayName: f.displayName,
+    externalId: f.externalId,
+  });
+
+  const changeMembers = (groupId: string, change: MemberChange) => {
+    if ('replace' in change) {
+      deleteGroupMemberships.run(groupId);
+      for (const id of change.replace) addMember.run(groupId, id);
+      return;
+    }
+    for (const id of change.remove) removeMember.run(groupId, id);
+    for (const id of change.add) addMember.run(groupId, id);
+  };
+
+  const createUser = db.transaction((id: string, fields: AccessUserFields) => {
+    if (otherWithEmail.get(fields.email, id)) return CONFLICT;
+    insertUser.run(userParams(id, fields));
+    return oneWithGroups(oneUser.get(id))!;
+  });
+  const replaceUserTx = db.transaction((id: string, fields: AccessUserFields) => {
+    if (!oneUser.get(id)) return null;
+    if (otherWithEmail.get(fields.email, id)) return CONFLICT;
+    replaceUser.run(userParams(id, fields));
+    return oneWithGroups(oneUser.get(id));
+  });
+  const deleteUserTx = db.transaction((id: string) => {
+    const before = oneWithGroups(oneUser.get(id));
+    if (!before) return null;
+    deleteUserMemberships.run(id);
+    deleteUser.run(id);
+    return before;
+  });
+  const createGroup = db.transaction((group: AccessGroup, first: readonly string[]) => {
+    if (oneGroup.get(group.name)) return CONFLICT;
+    insertGroup.run({ ...group, accessEnabled: group.accessEnabled ? 1 : 0 });
+    changeMembers(group.id, { add: first, remove: [] });
+    return toGroup(groupById.get(group.id)!);
+  });
+  const replaceGroupTx = db.transaction((id: string, fields: { name: string; externalId: string | null }, change?: MemberChange) => {
+    if (!groupById.get(id)) return null;
+    if (otherWithName.get(fields.name, id)) return CONFLICT;
+    replaceGroup.run({ id, ...fields });
+    if (change) changeMembers(id, change);
+    return toGroup(groupById.get(id)!);
+  });
+  const deleteGroupTx = db.transaction((id: string) => {
+    const before = groupById.get(id);
+    if (!before) return null;
+    deleteGroupMemberships.run(id);
+    deleteGroup.run(id);
+    return toGroup(before);
+  });
+
   return {
     async listUsers(search) {
-      return listUsers.all({ search: needle(search), limit: ACCESS_LIST_LIMIT }).map(toUser);
+      return withGroups(listUsers.all({ search: needle(search), limit: ACCESS_LIST_LIMIT }));
     },
     async findUser(idOrEmail) {
-      const row = userByIdOrEmail.get({ key: idOrEmail });
-      return row ? toUser(row) : null;
+      return oneWithGroups(userByIdOrEmail.get({ key: idOrEmail }));
     },
     async setUserAccess(id, accessEnabled) {
       if (setUserAccess.run(accessEnabled ? 1 : 0, id).changes === 0) return null;
-      return toUser(oneUser.get(id)!);
+      return oneWithGroups(oneUser.get(id));
     },
     async listGroups(search) {
       return listGroups.all({ search: needle(search), limit: ACCESS_LIST_LIMIT }).map(toGroup);
@@ -85,13 +228,57 @@ export function createAccessRepository(db: Db): AccessRepository {
     },
     async insertUsers(users) {
       db.transaction(() => {
-        for (const u of users) insertUser.run(u.id, u.email, u.accessEnabled ? 1 : 0);
+        for (const u of users) insertUser.run(userParams(u.id, { displayName: '', externalId: null, ...u }));
       })();
     },
     async insertGroups(groups) {
       db.transaction(() => {
-        for (const g of groups) insertGroup.run(g.name, g.description, g.accessEnabled ? 1 : 0);
+        for (const g of groups) {
+          insertGroup.run({ id: g.id ?? randomUUID(), externalId: g.externalId ?? null, name: g.name, description: g.description, accessEnabled: g.accessEnabled ? 1 : 0 });
+        }
       })();
+    },
+    async getUser(id) {
+      return oneWithGroups(oneUser.get(id));
+    },
+    async queryUsers(filter, { offset, limit }) {
+      const [query, value] =
+        filter.email !== undefined ? [userQueries.email, filter.email] : filter.externalId !== undefined ? [userQueries.externalId, filter.externalId] : [userQueries.all, ''];
+      return { total: query.count.get({ value })!.n, items: withGroups(query.page.all({ value, limit, offset })) };
+    },
+    async createUser(id, fields) {
+      return createUser(id, fields);
+    },
+    async replaceUser(id, fields) {
+      return replaceUserTx(id, fields);
+    },
+    async deleteUser(id) {
+      return deleteUserTx(id);
+    },
+    async getGroup(id) {
+      const row = groupById.get(id);
+      return row ? toGroup(row) : null;
+    },
+    async queryGroups(filter, { offset, limit }) {
+      const [query, value] =
+        filter.name !== undefined ? [groupQueries.name, filter.name] : filter.externalId !== undefined ? [groupQueries.externalId, filter.externalId] : [groupQueries.all, ''];
+      return { total: query.count.get({ value })!.n, items: query.page.all({ value, limit, offset }).map(toGroup) };
+    },
+    async createGroup(group, first) {
+      return createGroup(group, first);
+    },
+    async replaceGroup(id, fields, change) {
+      return replaceGroupTx(id, fields, change);
+    },
+    async deleteGroup(id) {
+      return deleteGroupTx(id);
+    },
+    async listMembers(groupId, limit) {
+      return members.all(groupId, limit);
+    },
+    async knownUserIds(ids) {
+      if (ids.length === 0) return [];
+      return knownUserIds.all(JSON.stringify(ids)).map((r) => r.id);
     },
   };
 }

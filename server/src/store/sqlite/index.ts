@@ -3,6 +3,7 @@ import { createAccessRepository } from './access-repository.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAlertRepository } from './alert-repository.ts';
 import { createApiKeyRepository } from './api-key-repository.ts';
+import { createScimTokenRepository } from './scim-token-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
 import { createDashboardQueries } from './dashboard-queries.ts';
 import { openDatabase } from './database.ts';
@@ -39,6 +40,7 @@ export function createSqliteStore(dataDir: string, options: { maxMegabytes?: num
     rollups: createRollupRepository(db),
     dashboard: createDashboardQueries(db),
     apiKeys: createApiKeyRepository(db),
+    scimTokens: createScimTokenRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
     outbox: createOutboxRepository(db),
     integrations: createIntegrationRepository(db),

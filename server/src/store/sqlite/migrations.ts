@@ -419,6 +419,38 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
   {
     version: 13,
     sql: `
+      -- The identity provider's directory (SCIM). A user keeps the provider's display name and its own id
+      -- for them; earlier users have neither.
+      ALTER TABLE access_users ADD COLUMN display_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE access_users ADD COLUMN external_id TEXT;
+      CREATE INDEX access_users_external_id ON access_users(external_id) WHERE external_id IS NOT NULL;
+      -- A group's id stays when the provider renames it; earlier groups get one now.
+      ALTER TABLE access_groups ADD COLUMN id TEXT;
+      UPDATE access_groups SET id = lower(hex(randomblob(16)));
+      CREATE UNIQUE INDEX access_groups_id ON access_groups(id);
+      ALTER TABLE access_groups ADD COLUMN external_id TEXT;
+      CREATE INDEX access_groups_external_id ON access_groups(external_id) WHERE external_id IS NOT NULL;
+      CREATE TABLE access_members (
+        group_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        PRIMARY KEY (group_id, user_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX access_members_user ON access_members(user_id, group_id);
+      -- The SCIM client's bearer token, hashed; at most one has no revoked_at.
+      CREATE TABLE scim_tokens (
+        id TEXT PRIMARY KEY,
+        prefix TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        revoked_at TEXT
+      );
+      CREATE UNIQUE INDEX scim_tokens_active ON scim_tokens((1)) WHERE revoked_at IS NULL;
+    `,
+  },
+  {
+    version: 14,
+    sql: `
       -- The hash of the browser's device cookie at each sign-in, so a sign-in from a browser that never
       -- signed in to the account can be told to its owner; null for sign-ins before, and without a cookie.
       ALTER TABLE login_history ADD COLUMN device_key TEXT;

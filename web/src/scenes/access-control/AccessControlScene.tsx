@@ -1,23 +1,30 @@
 import { useEffect } from 'react';
 import { InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { loadAccess, setAccessSearch, useAccess } from '../../state/access.ts';
+import { useLiveTopic } from '../../hooks/use-live-topic.ts';
+import { applyAccessChanges, loadAccess, setAccessSearch, useAccess } from '../../state/access.ts';
+import { usePermission } from '../../state/permissions.ts';
 import type { ScreenProps } from '../screens.ts';
 import { GroupsPanel } from './GroupsPanel.tsx';
+import { ScimSyncCard } from './ScimSyncCard.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 import './access-control.css';
 
 /** Access Control (/access-control): who may use GenAI tools, per user and per group, with one shared search. */
 export default function AccessControlScene({ title, subtitle }: ScreenProps) {
   const { search, settled, users, groups } = useAccess();
+  // The SCIM token is a credential that rewrites the directory: only those who manage access see it.
+  const { allowed: managesAccess } = usePermission('access.manage');
 
   useEffect(() => {
     void loadAccess();
   }, []);
+  useLiveTopic('access', applyAccessChanges, loadAccess);
 
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
+      {managesAccess && <ScimSyncCard />}
       <InputGroup
         type="search"
         leftIcon="search"
