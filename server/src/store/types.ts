@@ -42,6 +42,7 @@ import type {
   Severity,
   SettingsSection,
   TicketInput,
+  PolicyPrecision,
 } from '@gsg/shared';
 import type { FacetCount, FacetKind } from './log-facets.ts';
 import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
@@ -139,6 +140,11 @@ export interface AlertRepository {
   update(id: string, changes: { assignee?: string | null; disposition?: AlertDisposition | null }): Promise<Alert | null>;
   /** Appends a comment; null when there is no such alert. */
   addComment(id: string, comment: AlertComment): Promise<Alert | null>;
+  /**
+   * Per policy, how many of the alerts naming it were judged a true positive, a false positive or benign
+   * (Guardrails' precision), counted by the database; policies no judged alert names are left out.
+   */
+  dispositionsByPolicy(): Promise<PolicyPrecision[]>;
 }
 
 /** A detection as written: with the agent's idempotency key when it came through ingest. */

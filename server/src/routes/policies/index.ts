@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idSchema, policyInputSchema, policyListSchema, policySchema } from '@gsg/shared';
+import { errorResponseSchema, idSchema, policyInputSchema, policyListSchema, policyPrecisionListSchema, policySchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
 import { assertRulesUsable } from './rules.ts';
 
@@ -12,6 +12,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: { permission: 'console.read' }, schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: policyListSchema, ...errors } } },
     async () => ({ items: await app.store.policies.list() }),
+  );
+
+  app.get(
+    '/precision',
+    {
+      config: { permission: 'console.read' },
+      schema: {
+        tags: ['policies'],
+        summary: "Each policy's judged alerts: true and false positives (precision is true over both) and benign ones, which count as neither",
+        response: { 200: policyPrecisionListSchema, ...errors },
+      },
+    },
+    async () => ({ items: await app.store.alerts.dispositionsByPolicy() }),
   );
 
   app.post(

@@ -32,6 +32,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'alerts_resolved', key: { resolvedAt: 1 }, partialFilterExpression: { resolvedAt: { $type: 'date' } } },
     { name: 'alerts_assignee_ts', key: { assignee: 1, ts: 1 } },
     { name: 'alerts_user_ts', key: { user: 1, ts: 1 } },
+    { name: 'alerts_judged', key: { disposition: 1, policyId: 1 }, partialFilterExpression: { disposition: { $type: 'string' } } },
   ],
   alertGroups: [],
   detections: [

@@ -425,4 +425,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX login_history_account_device ON login_history(account_id, device_key) WHERE status = 'success';
     `,
   },
+  {
+    version: 14,
+    sql: `
+      -- Guardrails' precision per policy counts judged alerts by their policies and disposition: this index
+      -- holds exactly those, so the count never reads the alerts no one judged.
+      CREATE INDEX alerts_judged ON alerts(disposition, policy_id) WHERE disposition IS NOT NULL;
+    `,
+  },
 ];

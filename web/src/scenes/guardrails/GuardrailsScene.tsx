@@ -4,7 +4,7 @@ import type { Snapshot } from 'valtio';
 import type { Policy } from '@gsg/shared';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLiveTopic } from '../../hooks/use-live-topic.ts';
-import { applyPolicyChanges, deletePolicy, loadPolicies, usePolicies } from '../../state/policies.ts';
+import { applyPolicyChanges, deletePolicy, loadPolicies, loadPrecision, usePolicies } from '../../state/policies.ts';
 import type { ScreenProps } from '../screens.ts';
 import { PoliciesTable } from './PoliciesTable.tsx';
 import { PolicyCards } from './PolicyCards.tsx';
@@ -17,7 +17,7 @@ type Editing = { policy: Snapshot<Policy> | null };
 
 /** Policy Guardrails (/guardrails): summary cards, the filterable policy table, add, edit and delete. */
 export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
-  const { loading, items, filters } = usePolicies();
+  const { loading, items, filters, precision } = usePolicies();
   const [editing, setEditing] = useState<Editing | null>(null);
   // The policy stays named while the confirmation closes, so the dialog does not go blank as it fades.
   const [deleting, setDeleting] = useState<{ policy: Snapshot<Policy>; open: boolean } | null>(null);
@@ -28,6 +28,8 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
   }, []);
   // Another console's change shows here as it happens.
   useLiveTopic('policies', applyPolicyChanges, loadPolicies);
+  // A disposition given anywhere moves the precision column.
+  useLiveTopic('alerts', (events) => events.some((e) => e.type === 'alert.triaged') && void loadPrecision(), loadPrecision);
 
   return (
     <>
@@ -41,7 +43,7 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
       ) : (
         <>
           <PolicyCards items={items} filters={filters} />
-          <PoliciesTable items={items} filters={filters} onEdit={(policy) => setEditing({ policy })} onDelete={(policy) => setDeleting({ policy, open: true })} />
+          <PoliciesTable items={items} filters={filters} precision={precision} onEdit={(policy) => setEditing({ policy })} onDelete={(policy) => setDeleting({ policy, open: true })} />
         </>
       )}
       {editing && <PolicyDialog policy={editing.policy} onClose={() => setEditing(null)} />}
