@@ -43,6 +43,7 @@ import type {
   SettingsSection,
   TicketInput,
   PolicyPrecision,
+  PolicyException,
 } from '@gsg/shared';
 import type { FacetCount, FacetKind } from './log-facets.ts';
 import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
@@ -55,6 +56,22 @@ export interface PolicyRepository {
   delete(id: string): Promise<boolean>;
   /** For the first-start seed, which keeps its sample ids. */
   insertMany(policies: Policy[]): Promise<void>;
+}
+
+/** An exception as kept: with the keyed hash of its normalised value, which is all the engine matches with. */
+export interface PolicyExceptionRecord extends PolicyException {
+  matchHash: string;
+}
+
+export interface PolicyExceptionRepository {
+  /** Every policy's exceptions, for the engine. */
+  listAll(): Promise<PolicyExceptionRecord[]>;
+  /** One policy's, oldest first. */
+  listFor(policyId: string): Promise<PolicyException[]>;
+  /** False when the policy has this exception already (same kind and hash), which is left as it was. */
+  create(record: PolicyExceptionRecord): Promise<boolean>;
+  /** Removes one of a policy's exceptions and returns it; null when the policy has no such exception. */
+  delete(policyId: string, id: string): Promise<PolicyException | null>;
 }
 
 /** A log as written: the presented fields plus the originals, already encrypted by the caller. */
@@ -531,6 +548,8 @@ export interface IntegrationRepository {
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   policies: PolicyRepository;
+  /** A policy's exceptions go with it when it is deleted. */
+  policyExceptions: PolicyExceptionRepository;
   logs: LogRepository;
   alerts: AlertRepository;
   detections: DetectionRepository;

@@ -11,6 +11,10 @@ const NAMESPACE_EXISTS = 48;
 // exists with the same name and options does nothing, so every start runs this.
 const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   policies: [{ name: 'policies_created', key: { createdAt: 1, _id: 1 } }],
+  policyExceptions: [
+    { name: 'policy_exceptions_match', key: { policyId: 1, kind: 1, matchHash: 1 }, unique: true },
+    { name: 'policy_exceptions_policy', key: { policyId: 1, createdAt: 1, _id: 1 } },
+  ],
   logs: [
     { name: 'logs_id', key: { id: 1 }, unique: true },
     { name: 'logs_event_id', key: { eventId: 1 }, unique: true, partialFilterExpression: { eventId: { $type: 'string' } } },

@@ -433,4 +433,23 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX alerts_judged ON alerts(disposition, policy_id) WHERE disposition IS NOT NULL;
     `,
   },
+  {
+    version: 15,
+    sql: `
+      -- What a policy no longer acts on (guardrails/exceptions.ts): a value, a keyword or a person, kept as
+      -- the keyed hash of its normalised form (match_hash) and a redacted form to show, never as given.
+      CREATE TABLE policy_exceptions (
+        id TEXT PRIMARY KEY,
+        policy_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        match_hash TEXT NOT NULL,
+        display TEXT NOT NULL,
+        reason TEXT,
+        alert_id TEXT,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        UNIQUE (policy_id, kind, match_hash)
+      );
+    `,
+  },
 ];
