@@ -9,6 +9,7 @@ import type { ScreenProps } from '../screens.ts';
 import { PoliciesTable } from './PoliciesTable.tsx';
 import { PolicyCards } from './PolicyCards.tsx';
 import { PolicyDialog } from './PolicyDialog.tsx';
+import { PolicyExceptionsDialog } from './PolicyExceptions.tsx';
 import './guardrails.css';
 import { GatedButton } from '../../components/GatedButton.tsx';
 
@@ -19,6 +20,7 @@ type Editing = { policy: Snapshot<Policy> | null };
 export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
   const { loading, items, filters, precision } = usePolicies();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [excepting, setExcepting] = useState<Snapshot<Policy> | null>(null);
   // The policy stays named while the confirmation closes, so the dialog does not go blank as it fades.
   const [deleting, setDeleting] = useState<{ policy: Snapshot<Policy>; open: boolean } | null>(null);
   const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
@@ -43,10 +45,11 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
       ) : (
         <>
           <PolicyCards items={items} filters={filters} />
-          <PoliciesTable items={items} filters={filters} precision={precision} onEdit={(policy) => setEditing({ policy })} onDelete={(policy) => setDeleting({ policy, open: true })} />
+          <PoliciesTable items={items} filters={filters} precision={precision} onEdit={(policy) => setEditing({ policy })} onExceptions={setExcepting} onDelete={(policy) => setDeleting({ policy, open: true })} />
         </>
       )}
       {editing && <PolicyDialog policy={editing.policy} onClose={() => setEditing(null)} />}
+      {excepting && <PolicyExceptionsDialog policy={excepting} onClose={() => setExcepting(null)} />}
       <Alert
         isOpen={deleting?.open ?? false}
         intent="danger"

@@ -51,7 +51,8 @@ function PrecisionCell({ counts }: { counts: Snapshot<PolicyPrecision> | undefin
   const detail = `${counts.truePositives} true positive${counts.truePositives === 1 ? '' : 's'}, ${counts.falsePositives} false positive${counts.falsePositives === 1 ? '' : 's'}${counts.benign > 0 ? `; ${counts.benign} benign, not counted` : ''}`;
   return (
     <span title={detail}>
-      <strong>{Math.round(precision * 100)}%</strong> <span className="policies-table__precision-judged">({counts.truePositives} of {judged} judged)</span>
+      <strong>{Math.round(precision * 100)}%</strong>{' '}
+      <span className="policies-table__precision-judged">({counts.truePositives} of {judged} judged)</span>
     </span>
   );
 }
@@ -61,10 +62,11 @@ interface PoliciesTableProps {
   filters: Snapshot<PolicyFilters>;
   precision: Snapshot<Record<string, PolicyPrecision>>;
   onEdit: (policy: Snapshot<Policy>) => void;
+  onExceptions: (policy: Snapshot<Policy>) => void;
   onDelete: (policy: Snapshot<Policy>) => void;
 }
 
-export function PoliciesTable({ items, filters, precision, onEdit, onDelete }: PoliciesTableProps) {
+export function PoliciesTable({ items, filters, precision, onEdit, onExceptions, onDelete }: PoliciesTableProps) {
   const manage = usePermission('policies.manage');
   const shown = items.filter((p) => matchesFilters(p, filters));
   const filtered = Object.values(filters).some((v) => v !== null);
@@ -143,6 +145,7 @@ export function PoliciesTable({ items, filters, precision, onEdit, onDelete }: P
                   content={
                     <Menu aria-label={`Actions for ${p.name}`}>
                       <MenuItem icon="edit" text="Edit" disabled={!manage.allowed} title={manage.reason} onClick={() => onEdit(p)} />
+                      <MenuItem icon="filter-remove" text="Exceptions" onClick={() => onExceptions(p)} />
                       <MenuItem
                         icon={p.mode === 'monitor' ? 'shield' : 'eye-open'}
                         text={p.mode === 'monitor' ? 'Switch to Enforce' : 'Switch to Monitor'}
