@@ -102,6 +102,33 @@ t.test('policy exceptions and precision', { skip: skipWithoutChromium }, async (
     t.ok(after.triggeredPolicies.some((p) => p.id === pci.id), 'the policy finds the card again');
   });
 
+  t.test("from a keyword policy's alert, the exception can be one of its keywords, picked from the policy's own", async (t) => {
+    const page = await gsg.newPage(t);
+    const topics = policies.find((p) => p.name === 'Sensitive Topics')!;
+    const ask = () =>
+      page.request.post(`${gsg.baseUrl}/api/v1/guard/evaluate`, {
+        data: { input: 'Draft the merger memo for the board', user: 'Quinn QA', userId: 'quinn.qa', hostname: 'QA-BOX-01', ipAddress: '10.9.8.7', aiModel: 'ChatGPT', sessionId: 'qa-terms' },
+        headers: { origin: gsg.baseUrl },
+      });
+    const flagged = (await (await ask()).json()) as GuardEvaluateResponse;
+    t.ok(flagged.triggeredPolicies.some((p) => p.id === topics.id), 'the keyword is found');
+    const dialog = await openAlert(page, flagged.alertId!);
+    await dialog.getByRole('region', { name: 'Triage' }).getByLabel('Disposition').selectOption('false_positive');
+    await dialog.getByRole('button', { name: 'Create exception' }).click();
+    const create = page.getByRole('dialog', { name: 'Create exception' });
+    const termChoice = create.getByRole('radio', { name: 'One of its keywords' });
+    await create.locator('label', { hasText: 'One of its keywords' }).click();
+    t.ok(await termChoice.isChecked(), 'Term chosen');
+    const keyword = create.getByLabel('Keyword', { exact: true });
+    t.same(await keyword.locator('option').allTextContents(), topics.rules.type === 'keyword' ? topics.rules.keywords : [], "the policy's keywords to choose from");
+    await keyword.selectOption('merger');
+    await create.getByRole('button', { name: 'Create exception' }).click();
+    await create.waitFor({ state: 'detached' });
+    t.match((await gsg.api<{ items: PolicyException[] }>(`/policies/${topics.id}/exceptions`)).items, [{ kind: 'term', display: 'merger' }]);
+    const again = (await (await ask()).json()) as GuardEvaluateResponse;
+    t.notOk(again.triggeredPolicies.some((p) => p.id === topics.id), 'the keyword no longer triggers the policy');
+  });
+
   t.test('an auditor sees Create exception and Remove disabled, each saying why', async (t) => {
     const admin = await gsg.newPage(t);
     await admin.request.post(`${gsg.baseUrl}/api/v1/accounts`, {
