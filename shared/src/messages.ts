@@ -46,6 +46,7 @@ export const POLICY_EXCEPTION_ERRORS = {
   termNotKeyword: "A term exception names one of the policy's keywords",
   termNeedsKeywords: 'Only a keyword policy takes a term exception; use a value exception for this policy',
   alertNotOfPolicy: 'That alert does not name this policy',
+  alertNotFalsePositive: 'An exception comes from an alert judged a false positive: give the alert that disposition first',
   load: 'Failed to load exceptions',
   save: 'Failed to create exception',
   remove: 'Failed to remove exception',

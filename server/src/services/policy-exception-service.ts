@@ -51,6 +51,9 @@ export function createPolicyExceptionService(
         if (!alert || !alert.policyId.split(',').includes(policyId)) {
           throw badRequest(POLICY_EXCEPTION_ERRORS.alertNotOfPolicy, [{ path: 'body.alertId', message: 'not an alert of this policy' }]);
         }
+        if (alert.disposition !== 'false_positive') {
+          throw badRequest(POLICY_EXCEPTION_ERRORS.alertNotFalsePositive, [{ path: 'body.alertId', message: 'not judged a false positive' }]);
+        }
       }
       const exception: PolicyException = {
         id: randomUUID(),

@@ -128,6 +128,12 @@ t.test('an exception from an alert must be of an alert that names the policy; un
   t.equal(other.statusCode, 400);
   t.match(other.json().message, /does not name this policy/);
   t.equal((await as({ method: 'POST', url: `/api/v1/policies/${pii.id}/exceptions`, payload: { kind: 'value', value: SECRET, alertId: 'no-such-alert' } })).statusCode, 400);
+  for (const disposition of [null, 'true_positive', 'benign'] as const) {
+    await as({ method: 'PATCH', url: `/api/v1/alerts/${alert!.id}`, payload: { disposition } });
+    const unjudged = await as({ method: 'POST', url: `/api/v1/policies/${pii.id}/exceptions`, payload: { kind: 'value', value: SECRET, alertId: alert!.id } });
+    t.equal(unjudged.statusCode, 400, `an alert judged ${disposition} is no source of an exception`);
+    t.match(unjudged.json().message, /judged a false positive/);
+  }
 
   const created = (await as({ method: 'POST', url: `/api/v1/policies/${pii.id}/exceptions`, payload: { kind: 'value', value: SECRET } })).json();
   t.equal((await as({ method: 'DELETE', url: `/api/v1/policies/${topics.id}/exceptions/${created.id}` })).statusCode, 404, "another policy's exception is not found under this one");

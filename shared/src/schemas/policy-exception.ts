@@ -10,7 +10,10 @@ export const POLICY_EXCEPTION_KINDS = ['value', 'term', 'person'] as const;
 export const policyExceptionKindSchema = z.enum(POLICY_EXCEPTION_KINDS);
 export type PolicyExceptionKind = z.infer<typeof policyExceptionKindSchema>;
 
-/** POST /policies/:id/exceptions. `alertId`: the false positive it was made from, which must name the policy. */
+/**
+ * POST /policies/:id/exceptions. `alertId`: the alert it was made from, which must name the policy and be
+ * judged a false positive.
+ */
 export const policyExceptionInputSchema = z.object({
   kind: policyExceptionKindSchema,
   value: z.string().trim().min(1, 'a value is required').max(500),
