@@ -61,3 +61,26 @@ t.test('no original prompt text reaches the server log, even at trace level', as
   t.match(logged, /"reqId"/, 'the requests were logged');
   t.notOk(logged.includes(SECRET), 'the secret never appears in the log');
 });
+
+t.test("no exception's value reaches the server log, made, refused, listed or removed, even at trace level", async (t) => {
+  let logged = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  const { as } = await buildTestApp(t, { logger: { level: 'trace', stream } });
+  const policy = (await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlock })).json();
+  const url = `/api/v1/policies/${policy.id}/exceptions`;
+  const made = await as({ method: 'POST', url, payload: { kind: 'value', value: `${SECRET}@example.com`, reason: 'shared inbox' } });
+  t.equal(made.statusCode, 201);
+  t.equal((await as({ method: 'POST', url, payload: { kind: 'value', value: `${SECRET}@example.com` } })).statusCode, 409);
+  t.equal((await as({ method: 'POST', url, payload: { kind: 'term', value: SECRET } })).statusCode, 400);
+  t.equal((await as({ method: 'POST', url, payload: { kind: 'value', value: `${SECRET}`.repeat(40) } })).statusCode, 400);
+  t.equal((await as({ method: 'POST', url, payload: { kind: 'person', value: SECRET, alertId: 'nope' } })).statusCode, 400);
+  await as({ method: 'GET', url });
+  await as({ method: 'DELETE', url: `${url}/${made.json().id}` });
+  t.ok(logged.length > 0, 'the server did log the requests');
+  t.notOk(logged.includes(SECRET), 'the value never appears in the log');
+});

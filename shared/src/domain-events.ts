@@ -19,6 +19,7 @@ import { integrationSchema } from './schemas/integration.ts';
 import { conversationLogSchema } from './schemas/log.ts';
 import { consoleAccountSchema } from './schemas/team.ts';
 import { policySchema } from './schemas/policy.ts';
+import { policyExceptionSchema } from './schemas/policy-exception.ts';
 
 /**
  * The account that made a change, by id (which stays) and by its username then (for reading), and where
@@ -78,6 +79,12 @@ export const domainEventSchemas = {
   /** `before` is the policy as it was (null when created), for the audit trail's before and after. */
   'policy.saved': z.object({ policy: policySchema, before: policySchema.nullable(), by: byWhom }),
   'policy.deleted': z.object({ id: idSchema, before: policySchema, by: byWhom }),
+  /**
+   * An exception was added to a policy or removed from it: the engine applies it from the next prompt. It
+   * carries the exception's redacted form only, never the value it was made with.
+   */
+  'policy.exception.added': z.object({ policy: z.object({ id: idSchema, name: z.string() }), exception: policyExceptionSchema, by: actorSchema }),
+  'policy.exception.removed': z.object({ policy: z.object({ id: idSchema, name: z.string() }), exception: policyExceptionSchema, by: actorSchema }),
   /** An endpoint agent reported a shadow-AI tool. */
   'detection.stored': z.object({ detection: detectionSchema }),
   /** An endpoint's heartbeat was recorded (a new endpoint, or one seen again). */

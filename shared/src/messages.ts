@@ -37,6 +37,19 @@ export const NOT_FOUND = {
   integration: 'Integration not found',
   account: 'Account not found',
   aiTool: 'AI tool not found',
+  policyException: 'Exception not found',
+} as const;
+
+/** Refusals of a policy exception, as the API and the screen say them. */
+export const POLICY_EXCEPTION_ERRORS = {
+  exists: 'This policy has that exception already',
+  termNotKeyword: "A term exception names one of the policy's keywords",
+  termNeedsKeywords: 'Only a keyword policy takes a term exception; use a value exception for this policy',
+  alertNotOfPolicy: 'That alert does not name this policy',
+  alertNotFalsePositive: 'An exception comes from an alert judged a false positive: give the alert that disposition first',
+  load: 'Failed to load exceptions',
+  save: 'Failed to create exception',
+  remove: 'Failed to remove exception',
 } as const;
 
 /** Refusals of Settings › Users, as the API and the screen say them. */
@@ -51,6 +64,8 @@ export const SUCCESS = {
   policyCreated: 'Policy created successfully',
   policyUpdated: 'Policy updated successfully',
   policyDeleted: 'Policy deleted successfully',
+  exceptionCreated: 'Exception created',
+  exceptionRemoved: 'Exception removed',
   alertStatusUpdated: 'Alert status updated',
   alertResolved: 'Alert resolved',
   alertResolvedDetail: 'The alert has been marked as resolved',

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'endpoints.remove',
   /** Create, change, delete and test guardrail policies. */
   'policies.manage',
+  /** Add and remove a policy's exceptions (a value, a term or a person it no longer acts on), as a false positive teaches. */
+  'policies.except',
   /** Switch users' and groups' AI access. */
   'access.manage',
   /** Sanction or block AI tools (Discover), which the agents and the gateway then enforce. */
@@ -42,7 +44,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const AUDITOR: readonly Permission[] = ['console.read', 'audit.read', 'self.manage'];
-const ANALYST: readonly Permission[] = [...AUDITOR, 'alerts.triage', 'logs.reveal', 'endpoints.update', 'support.contact'];
+const ANALYST: readonly Permission[] = [...AUDITOR, 'alerts.triage', 'logs.reveal', 'endpoints.update', 'policies.except', 'support.contact'];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   auditor: new Set(AUDITOR),

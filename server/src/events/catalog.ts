@@ -30,6 +30,8 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'alerts.digest': [],
   'policy.saved': ['live projector', 'policy cache', 'audit trail'],
   'policy.deleted': ['live projector', 'policy cache', 'audit trail'],
+  'policy.exception.added': ['policy cache', 'audit trail'],
+  'policy.exception.removed': ['policy cache', 'audit trail'],
   'detection.stored': ['live projector', 'metrics'],
   'endpoint.heartbeat': ['live projector', 'metrics'],
   'endpoint.changed': ['live projector', 'audit trail'],

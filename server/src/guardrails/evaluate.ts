@@ -8,6 +8,7 @@ import {
   type PolicyInput,
   type TriggeredPolicy,
 } from '@gsg/shared';
+import { applyExceptions, exemptPolicies, type EvaluationContext } from './exceptions.ts';
 import { PolicySet, policySetFor } from './policy-set.ts';
 import { redact } from './redact.ts';
 
@@ -36,9 +37,11 @@ function collectPolicyIds(findings: readonly GuardrailFinding[], into: Set<strin
  * Judges one prompt and, when there is one, its response against the policies. Disabled policies are
  * skipped; every enabled policy applies to both texts. Every finding is redacted (each belongs to a
  * triggered policy by definition). The result carries spans and redacted texts, never the originals.
+ * `context` brings the policies' exceptions and who the conversation is from (see exceptions.ts): what
+ * an exception takes out of a policy is neither a finding of it nor redacted for it.
  */
-export function evaluate(input: string, output: string | undefined, policies: readonly Policy[]): GuardrailEvaluation {
-  return judge(policySetFor(policies), input, output);
+export function evaluate(input: string, output: string | undefined, policies: readonly Policy[], context: EvaluationContext = {}): GuardrailEvaluation {
+  return judge(policySetFor(policies), input, output, context);
 }
 
 /** The id a drafted policy's findings and verdict name it by. */
@@ -56,9 +59,10 @@ export function evaluateDraft(input: string, output: string | undefined, draft: 
   return judge(new PolicySet([policy]), input, output);
 }
 
-function judge(set: PolicySet, input: string, output: string | undefined): GuardrailEvaluation {
-  const inputFindings = set.scan(input);
-  const outputFindings = output === undefined ? [] : set.scan(output);
+function judge(set: PolicySet, input: string, output: string | undefined, context: EvaluationContext = {}): GuardrailEvaluation {
+  const exempt = exemptPolicies(context);
+  const inputFindings = applyExceptions(set.scan(input), input, context, exempt);
+  const outputFindings = output === undefined ? [] : applyExceptions(set.scan(output), output, context, exempt);
 
   const ids = new Set<string>();
   collectPolicyIds(inputFindings, ids);

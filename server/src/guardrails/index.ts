@@ -3,3 +3,12 @@ export { evaluate, evaluateDraft } from './evaluate.ts';
 export { detect, type Detection } from './detectors/index.ts';
 export { compileUserPattern, UserPatternError } from './user-pattern.ts';
 export { redact } from './redact.ts';
+export {
+  applyExceptions,
+  exceptionDisplay,
+  normaliseException,
+  type ConversationPerson,
+  type EvaluationContext,
+  type ExceptionIndex,
+  type PolicyExceptionHashes,
+} from './exceptions.ts';

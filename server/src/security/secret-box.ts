@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensurePrivateDirectory, ensurePrivateFile } from './private-files.ts';
 import { withinDataDirectory } from '../store/storage-faults.ts';
@@ -14,6 +14,11 @@ export const KEY_FILE = 'secret.key';
 export interface SecretBox {
   seal(plaintext: string): string;
   open(sealed: string): string;
+  /**
+   * HMAC-SHA-256 (hex) of `text` for one `purpose`, under a key derived from the secret key: for values
+   * that must be matched but never kept (a policy exception's e-mail address or card number).
+   */
+  keyedHash(purpose: string, text: string): string;
 }
 
 function parseKey(raw: string): Buffer {
@@ -43,7 +48,12 @@ export function loadSecretKey(configured: string | undefined, dataDir: string): 
 }
 
 export function createSecretBox(key: Buffer): SecretBox {
+  // Its own key, so a hash never relates to anything sealed with the key itself.
+  const hashKey = createHmac('sha256', key).update('gsg keyed hash v1').digest();
   return {
+    keyedHash(purpose, text) {
+      return createHmac('sha256', hashKey).update(`${purpose}\0${text}`).digest('hex');
+    },
     seal(plaintext) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

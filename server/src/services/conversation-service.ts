@@ -119,8 +119,8 @@ export function createConversationService(
 
   return {
     async judge(request) {
-      const policies = await policySet.current();
-      const verdict = timeEvaluation(() => evaluate(request.input, request.output, policies));
+      const { policies, exceptions } = await policySet.current();
+      const verdict = timeEvaluation(() => evaluate(request.input, request.output, policies, { exceptions, person: request }));
       if (request.dryRun) return { ...verdict, logId: null, alertId: null, duplicate: false };
       const log = toLogRecord(request, request.eventId ?? null, verdict, await sealer(), policies, now());
       const { stored, alertIdOf } = await store_([{ log, verdict }]);
@@ -129,9 +129,9 @@ export function createConversationService(
     },
     async judgeMany(conversations) {
       if (conversations.length === 0) return { logIds: new Map(), duplicates: [] };
-      const [policies, seal, at] = [await policySet.current(), await sealer(), now()];
+      const [{ policies, exceptions }, seal, at] = [await policySet.current(), await sealer(), now()];
       const items = conversations.map((c) => {
-        const verdict = timeEvaluation(() => evaluate(c.input, c.output, policies));
+        const verdict = timeEvaluation(() => evaluate(c.input, c.output, policies, { exceptions, person: c }));
         return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict };
       });
       const { stored } = await store_(items);
@@ -145,7 +145,7 @@ export function createConversationService(
     },
     async record(judged) {
       if (judged.length === 0) return;
-      const [policies, seal, at] = [await policySet.current(), await sealer(), now()];
+      const [{ policies }, seal, at] = [await policySet.current(), await sealer(), now()];
       await store_(judged.map(({ conversation, verdict }) => ({ log: toLogRecord(conversation, null, verdict, seal, policies, at), verdict })));
     },
   };

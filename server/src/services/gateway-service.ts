@@ -8,7 +8,7 @@ import {
   type Policy,
   type TriggeredPolicy,
 } from '@gsg/shared';
-import { evaluate } from '../guardrails/index.ts';
+import { evaluate, type ExceptionIndex } from '../guardrails/index.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import type { WindowJudge } from '../gateway/reply-window.ts';
 import {
@@ -46,6 +46,8 @@ export interface AdmittedCall {
   conversation: { user: string; userId: string; hostname: string; ipAddress: string; aiModel: string; sessionId: string };
   prompt: string;
   policies: Policy[];
+  /** The policies' exceptions, read with them: one call is judged by one configuration throughout. */
+  exceptions: ExceptionIndex;
   /** Set when a policy allows the prompt with a warning: passed on to the client. */
   warning: string | null;
 }
@@ -88,6 +90,9 @@ export function createGatewayService({
   onRecordFailed: (err: unknown) => void;
 }): GatewayService {
   const pending = new Set<Promise<unknown>>();
+  /** Judges texts of one call: its policies, their exceptions and its person. */
+  const judge = (call: AdmittedCall, input: string, output: string | undefined) =>
+    evaluate(input, output, call.policies, { exceptions: call.exceptions, person: call.conversation });
   let batch: Array<{ conversation: ConversationInput; verdict: GuardrailEvaluation }> | null = null;
 
   /**
@@ -110,7 +115,7 @@ export function createGatewayService({
   }
 
   function withheld(call: AdmittedCall, received: string, blockers: readonly TriggeredPolicy[], notice: string): void {
-    record(call, withNotice(received, notice), refused(evaluate(call.prompt, received, call.policies), blockers, notice));
+    record(call, withNotice(received, notice), refused(judge(call, call.prompt, received), blockers, notice));
   }
 
   /** Who the request names and, when Access Control refuses them, what they are told. */
@@ -127,7 +132,7 @@ export function createGatewayService({
       if (prompt.length > GATEWAY_MAX_JUDGED_TEXT) {
         throw new GatewayError(413, GATEWAY_ERROR_CODES.tooLarge, `The request holds more than ${GATEWAY_MAX_JUDGED_TEXT} characters of text to judge`);
       }
-      const [person, policies, tools] = await Promise.all([personOf(caller.person), policySet.current(), toolPolicy.current()]);
+      const [person, { policies, exceptions }, tools] = await Promise.all([personOf(caller.person), policySet.current(), toolPolicy.current()]);
       const call: AdmittedCall = {
         conversation: {
           user: person.user,
@@ -139,6 +144,7 @@ export function createGatewayService({
         },
         prompt,
         policies,
+        exceptions,
         warning: null,
       };
       if (person.refusal !== null) {
@@ -152,7 +158,7 @@ export function createGatewayService({
         withheld(call, '', [], message);
         throw new GatewayError(403, GATEWAY_ERROR_CODES.toolBlocked, message);
       }
-      const verdict = evaluate(prompt, undefined, policies);
+      const verdict = judge(call, prompt, undefined);
       const blockers = blockingPolicies(verdict);
       if (blockers.length > 0) {
         const message = promptBlockedMessage(blockers);
@@ -163,16 +169,16 @@ export function createGatewayService({
     },
 
     judgeReply(call, reply) {
-      const verdict = evaluate(call.prompt, reply, call.policies);
+      const verdict = judge(call, call.prompt, reply);
       return { verdict, blockers: blockingInReply(verdict) };
     },
 
     streamJudge(call) {
-      return (piece) => blockingPolicies(evaluate(piece, undefined, call.policies));
+      return (piece) => blockingPolicies(judge(call, piece, undefined));
     },
 
     delivered(call, reply, verdict) {
-      record(call, reply, verdict ?? evaluate(call.prompt, reply, call.policies));
+      record(call, reply, verdict ?? judge(call, call.prompt, reply));
     },
 
     withheld(call, received, blockers) {

@@ -14,6 +14,7 @@ import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { createMfaService, type MfaService } from './mfa-service.ts';
 import { createPolicyService, type PolicyService } from './policy-service.ts';
 import { createPolicySet, type PolicySet } from './policy-set.ts';
+import { createPolicyExceptionService, exceptionHashOf, type PolicyExceptionService } from './policy-exception-service.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
 import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.ts';
@@ -33,6 +34,7 @@ export interface AppServices {
   scimTokens: ScimTokenService;
   policySet: PolicySet;
   policies: PolicyService;
+  policyExceptions: PolicyExceptionService;
   access: AccessService;
   accounts: AccountService;
   conversations: ConversationService;
@@ -48,7 +50,8 @@ export interface AppServices {
 /** Every service that writes is handed the bus, and says each change it commits there once. */
 export function createServices(store: Store, secretBox: SecretBox, events: DomainBus, timeEvaluation?: EvaluationTimer): AppServices {
   const settings = createSettingsService(store.settings, events);
-  const policySet = createPolicySet(store.policies);
+  const exceptionHash = exceptionHashOf((purpose, text) => secretBox.keyedHash(purpose, text));
+  const policySet = createPolicySet({ policies: store.policies, exceptions: store.policyExceptions }, exceptionHash);
   const conversations = createConversationService(store, secretBox, policySet, events, settings, timeEvaluation);
   const loginThrottle = createLoginThrottle(store.signInAttempts);
   const toolPolicy = createToolPolicy(store.aiToolDecisions, settings);
@@ -64,6 +67,7 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     scimTokens: createScimTokenService(store.scimTokens, events),
     policySet,
     policies: createPolicyService(store.policies, events),
+    policyExceptions: createPolicyExceptionService({ policies: store.policies, exceptions: store.policyExceptions, alerts: store.alerts }, exceptionHash, events),
     access: createAccessService(store.access, events),
     accounts: createAccountService(store.accounts, events),
     conversations,

@@ -1,14 +1,45 @@
-import type { Policy } from '@gsg/shared';
-import type { PolicyRepository } from '../store/index.ts';
+import type { Policy, PolicyExceptionKind } from '@gsg/shared';
+import type { ExceptionIndex, PolicyExceptionHashes } from '../guardrails/index.ts';
+import type { PolicyExceptionRecord, PolicyExceptionRepository, PolicyRepository } from '../store/index.ts';
 import { cachedRead, type CachedRead } from './cached-read.ts';
+import type { ExceptionHash } from './policy-exception-service.ts';
 
 // Every evaluation needs the policies; reading them per prompt would put a query on the hot path.
 // A write through this node refreshes at once; a write on another node is picked up within this time.
 const REFRESH_MS = 5000;
 
-/** The policies evaluation runs against (the engine itself skips disabled ones); invalidated when one changes. */
-export type PolicySet = CachedRead<Policy[]>;
+/** What evaluation runs against: the policies (the engine itself skips disabled ones) and their exceptions. */
+export interface Guardrails {
+  policies: Policy[];
+  exceptions: ExceptionIndex;
+}
 
-export function createPolicySet(repo: PolicyRepository, now: () => number = Date.now): PolicySet {
-  return cachedRead(() => repo.list(), REFRESH_MS, now);
+/** Invalidated when a policy or an exception changes (events/consumers/policy-cache.ts). */
+export type PolicySet = CachedRead<Guardrails>;
+
+const SET_OF: Record<PolicyExceptionKind, keyof PolicyExceptionHashes> = { value: 'values', term: 'terms', person: 'people' };
+
+export function exceptionIndexOf(records: readonly Pick<PolicyExceptionRecord, 'policyId' | 'kind' | 'matchHash'>[], hash: ExceptionHash): ExceptionIndex {
+  const byPolicy = new Map<string, { values: Set<string>; terms: Set<string>; people: Set<string> }>();
+  for (const r of records) {
+    let own = byPolicy.get(r.policyId);
+    if (!own) byPolicy.set(r.policyId, (own = { values: new Set(), terms: new Set(), people: new Set() }));
+    own[SET_OF[r.kind]].add(r.matchHash);
+  }
+  return { byPolicy, hash };
+}
+
+export function createPolicySet(
+  repos: { policies: Pick<PolicyRepository, 'list'>; exceptions: Pick<PolicyExceptionRepository, 'listAll'> },
+  hash: ExceptionHash,
+  now: () => number = Date.now,
+): PolicySet {
+  return cachedRead(
+    async () => {
+      const [policies, exceptions] = await Promise.all([repos.policies.list(), repos.exceptions.listAll()]);
+      return { policies, exceptions: exceptionIndexOf(exceptions, hash) };
+    },
+    REFRESH_MS,
+    now,
+  );
 }

@@ -44,6 +44,8 @@ import type {
   Severity,
   SettingsSection,
   TicketInput,
+  PolicyPrecision,
+  PolicyException,
 } from '@gsg/shared';
 import type { FacetCount, FacetKind } from './log-facets.ts';
 import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
@@ -56,6 +58,22 @@ export interface PolicyRepository {
   delete(id: string): Promise<boolean>;
   /** For the first-start seed, which keeps its sample ids. */
   insertMany(policies: Policy[]): Promise<void>;
+}
+
+/** An exception as kept: with the keyed hash of its normalised value, which is all the engine matches with. */
+export interface PolicyExceptionRecord extends PolicyException {
+  matchHash: string;
+}
+
+export interface PolicyExceptionRepository {
+  /** Every policy's exceptions, for the engine. */
+  listAll(): Promise<PolicyExceptionRecord[]>;
+  /** One policy's, oldest first. */
+  listFor(policyId: string): Promise<PolicyException[]>;
+  /** False when the policy has this exception already (same kind and hash), which is left as it was. */
+  create(record: PolicyExceptionRecord): Promise<boolean>;
+  /** Removes one of a policy's exceptions and returns it; null when the policy has no such exception. */
+  delete(policyId: string, id: string): Promise<PolicyException | null>;
 }
 
 /** A log as written: the presented fields plus the originals, already encrypted by the caller. */
@@ -141,6 +159,11 @@ export interface AlertRepository {
   update(id: string, changes: { assignee?: string | null; disposition?: AlertDisposition | null }): Promise<Alert | null>;
   /** Appends a comment; null when there is no such alert. */
   addComment(id: string, comment: AlertComment): Promise<Alert | null>;
+  /**
+   * Per policy, how many of the alerts naming it were judged a true positive, a false positive or benign
+   * (Guardrails' precision), counted by the database; policies no judged alert names are left out.
+   */
+  dispositionsByPolicy(): Promise<PolicyPrecision[]>;
 }
 
 /** A detection as written: with the agent's idempotency key when it came through ingest. */
@@ -603,6 +626,8 @@ export interface IntegrationRepository {
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   policies: PolicyRepository;
+  /** A policy's exceptions go with it when it is deleted. */
+  policyExceptions: PolicyExceptionRepository;
   logs: LogRepository;
   alerts: AlertRepository;
   detections: DetectionRepository;

@@ -9,7 +9,7 @@ t.test('the catalog lists every event, and exactly the consumers that handle it'
   t.same(Object.keys(EVENT_CONSUMERS).sort(), [...DOMAIN_EVENT_TYPES].sort(), 'every event has its line');
   const consumers = consumersOf({
     live: createLiveBus(() => {}),
-    policySet: createPolicySet({ list: async () => [] } as never),
+    policySet: createPolicySet({ policies: { list: async () => [] }, exceptions: { listAll: async () => [] } }, () => ''),
     outbox: { nudge() {} },
     metrics: createAppMetrics(),
     audit: {} as never,

@@ -91,3 +91,21 @@ t.test('the list filters by user, policy, disposition and text', async (t) => {
   t.equal(await count('q=jane0%40example.com'), 0, 'the original is not searchable: only the redacted preview is');
   t.equal((await as({ method: 'GET', url: '/api/v1/alerts?disposition=maybe' })).statusCode, 400);
 });
+
+t.test("Guardrails' precision follows the dispositions given through PATCH and bulk; benign counts as neither", async (t) => {
+  const { as, app, ids } = await withAlerts(t, 5);
+  const policyId = (await as({ method: 'GET', url: '/api/v1/policies' })).json().items[0].id;
+  const precision = async () => (await as({ method: 'GET', url: '/api/v1/policies/precision' })).json().items;
+  t.same(await precision(), [], 'nothing judged yet');
+  await as({ method: 'PATCH', url: `/api/v1/alerts/${ids[0]}`, payload: { disposition: 'true_positive' } });
+  await as({ method: 'POST', url: '/api/v1/alerts/bulk', payload: { ids: [ids[1], ids[2]], disposition: 'true_positive' } });
+  await as({ method: 'PATCH', url: `/api/v1/alerts/${ids[3]}`, payload: { disposition: 'false_positive' } });
+  await as({ method: 'PATCH', url: `/api/v1/alerts/${ids[4]}`, payload: { disposition: 'benign' } });
+  t.same(await precision(), [{ policyId, truePositives: 3, falsePositives: 1, benign: 1 }]);
+  await as({ method: 'PATCH', url: `/api/v1/alerts/${ids[0]}`, payload: { disposition: null } });
+  t.same(await precision(), [{ policyId, truePositives: 2, falsePositives: 1, benign: 1 }], 'a cleared disposition no longer counts');
+
+  for (const headers of [{}, { cookie: 'gsg_session=forged' }]) {
+    t.equal((await app.inject({ method: 'GET', url: '/api/v1/policies/precision', headers })).statusCode, 401, `refused: ${JSON.stringify(headers)}`);
+  }
+});

@@ -424,3 +424,22 @@ t.test('refusals come in OpenAI shape: no key, a key of the wrong scope, bad inp
   t.equal(unconfigured.statusCode, 503);
   t.equal(unconfigured.json().error.code, 'gateway_not_configured');
 });
+
+t.test('an exception made from a false positive lets the same prompt through the gateway at once; removing it blocks it again', async (t) => {
+  const gw = await gateway(t);
+  const ask = () => gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: `Charge the sandbox card ${CARD} please` }] });
+  t.equal((await failure(ask())).code, 'content_policy_violation');
+  const [blocked] = await gw.logged(1);
+  const [alert] = (await gw.as({ method: 'GET', url: '/api/v1/alerts' })).json().items as Array<{ id: string; policyId: string }>;
+  await gw.as({ method: 'PATCH', url: `/api/v1/alerts/${alert!.id}`, payload: { disposition: 'false_positive' } });
+
+  const created = await gw.as({ method: 'POST', url: `/api/v1/policies/${blocked!.policyId}/exceptions`, payload: { kind: 'value', value: '4111-1111-1111-1111', alertId: alert!.id } });
+  t.equal(created.statusCode, 201);
+  const completion = await ask();
+  t.ok(completion.choices[0]?.message.content, 'the same prompt now reaches the model');
+  t.equal(gw.upstream.callsTo('/chat/completions').length, 1);
+
+  t.equal((await gw.as({ method: 'DELETE', url: `/api/v1/policies/${blocked!.policyId}/exceptions/${created.json().id}` })).statusCode, 204);
+  t.equal((await failure(ask())).code, 'content_policy_violation', 'removed: blocked again');
+  t.equal(gw.upstream.callsTo('/chat/completions').length, 1, 'and the model was not called');
+});

@@ -4,6 +4,7 @@ import t from 'tap';
 import type { Alert, AlertQuery } from '@gsg/shared';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { DATABASE_FILE } from '../../src/store/sqlite/database.ts';
+import { JUDGED_BY_POLICY } from '../../src/store/sqlite/alert-repository.ts';
 import { tempDataDir } from '../helper.ts';
 import { forEachAdapter } from './adapters.ts';
 import { alertFixture } from '../fixtures.ts';
@@ -137,4 +138,43 @@ forEachAdapter(t, 'alerts: filters by user, policy, assignee, disposition and te
   t.same(await ids({ q: '%' }), ['a-1']);
   t.same(await ids({ q: 'roe' }), ['a-2'], 'text in the user');
   t.same(await ids({ q: 'Extended' }), ['a-2'], 'text in the policy');
+});
+
+forEachAdapter(t, 'alerts: dispositions are counted per policy, an alert naming two policies counting for both', async (t, store) => {
+  t.same(await store.alerts.dispositionsByPolicy(), [], 'nothing judged, nothing counted');
+  await store.alerts.insertMany([
+    alert('d-1', '2026-11-01T09:00:00.000Z', { policyId: 'p-1', disposition: 'true_positive' }),
+    alert('d-2', '2026-11-01T09:01:00.000Z', { policyId: 'p-1', disposition: 'true_positive' }),
+    alert('d-3', '2026-11-01T09:02:00.000Z', { policyId: 'p-1,p-2', disposition: 'false_positive' }),
+    alert('d-4', '2026-11-01T09:03:00.000Z', { policyId: 'p-2,p-1', disposition: 'true_positive' }),
+    alert('d-5', '2026-11-01T09:04:00.000Z', { policyId: 'p-2', disposition: 'benign' }),
+    alert('d-6', '2026-11-01T09:05:00.000Z', { policyId: 'p-3' }),
+    alert('d-7', '2026-11-01T09:06:00.000Z', { policyId: 'p-3', disposition: null }),
+  ]);
+  t.same(await store.alerts.dispositionsByPolicy(), [
+    { policyId: 'p-1', truePositives: 3, falsePositives: 1, benign: 0 },
+    { policyId: 'p-2', truePositives: 1, falsePositives: 1, benign: 1 },
+  ]);
+  await store.alerts.update('d-1', { disposition: 'false_positive' });
+  await store.alerts.update('d-5', { disposition: null });
+  await store.alerts.update('d-6', { disposition: 'true_positive' });
+  t.same(
+    await store.alerts.dispositionsByPolicy(),
+    [
+      { policyId: 'p-1', truePositives: 2, falsePositives: 2, benign: 0 },
+      { policyId: 'p-2', truePositives: 1, falsePositives: 1, benign: 0 },
+      { policyId: 'p-3', truePositives: 1, falsePositives: 0, benign: 0 },
+    ],
+    'a changed or cleared disposition counts as it now is',
+  );
+});
+
+t.test('alerts: the dispositions count reads the judged-alerts index, not the table [sqlite]', async (t) => {
+  const dir = tempDataDir(t);
+  const store = createSqliteStore(dir);
+  await store.close();
+  const db = new Database(join(dir, DATABASE_FILE), { readonly: true });
+  t.teardown(() => db.close());
+  const plan = db.prepare(`EXPLAIN QUERY PLAN ${JUDGED_BY_POLICY}`).all() as Array<{ detail: string }>;
+  t.match(plan.map((p) => p.detail).join('\n'), /USING COVERING INDEX alerts_judged/);
 });

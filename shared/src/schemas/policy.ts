@@ -60,3 +60,23 @@ export const policySchema = policyInputSchema.extend({
 export type Policy = z.infer<typeof policySchema>;
 
 export const policyListSchema = z.object({ items: z.array(policySchema) });
+
+/**
+ * How a policy's judged alerts came out: the dispositions analysts gave the alerts that name it. An alert
+ * marked benign (the policy was right, the use was acceptable) counts as neither a true nor a false positive.
+ */
+export const policyPrecisionSchema = z.object({
+  policyId: z.string(),
+  truePositives: z.number().int().min(0),
+  falsePositives: z.number().int().min(0),
+  benign: z.number().int().min(0),
+});
+export type PolicyPrecision = z.infer<typeof policyPrecisionSchema>;
+/** GET /policies/precision: one entry per policy some judged alert names. */
+export const policyPrecisionListSchema = z.object({ items: z.array(policyPrecisionSchema) });
+
+/** True positives over judged alerts (true plus false positives); null when none is judged yet. */
+export function precisionOf(p: Pick<PolicyPrecision, 'truePositives' | 'falsePositives'>): number | null {
+  const judged = p.truePositives + p.falsePositives;
+  return judged === 0 ? null : p.truePositives / judged;
+}

@@ -7,6 +7,7 @@ import {
   type Policy,
   type PolicyAction,
   type PolicyInput,
+  type PolicyPrecision,
   type Severity,
 } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
@@ -29,11 +30,13 @@ interface PoliciesState {
   /** Every policy, in the server's order (oldest first). */
   items: Policy[];
   filters: PolicyFilters;
+  /** Each policy's judged alerts, by policy id; a policy no judged alert names is absent. */
+  precision: Record<string, PolicyPrecision>;
 }
 
 const noFilters = (): PolicyFilters => ({ ruleType: null, severity: null, action: null, status: null });
 
-export const policiesState = proxy<PoliciesState>({ loading: true, items: [], filters: noFilters() });
+export const policiesState = proxy<PoliciesState>({ loading: true, items: [], filters: noFilters(), precision: {} });
 
 /** The server's refusal of a save, for the form to show beside what the user typed. */
 export interface SaveFailure {
@@ -44,11 +47,25 @@ export interface SaveFailure {
 
 export async function loadPolicies(): Promise<void> {
   try {
-    policiesState.items = (await api.get<{ items: Policy[] }>('/policies')).items;
+    const [policies] = await Promise.all([api.get<{ items: Policy[] }>('/policies'), loadPrecision()]);
+    policiesState.items = policies.items;
   } catch {
     showError(ERRORS.loadPolicies);
   } finally {
     policiesState.loading = false;
+  }
+}
+
+/**
+ * The precision column's counts, read again when an analyst gives an alert a disposition. A failed read
+ * keeps the counts shown; the table still lists the policies.
+ */
+export async function loadPrecision(): Promise<void> {
+  try {
+    const { items } = await api.get<{ items: PolicyPrecision[] }>('/policies/precision');
+    policiesState.precision = Object.fromEntries(items.map((p) => [p.policyId, p]));
+  } catch {
+    // Kept as it was: the column is a guide, and the policy list's own failure is reported by loadPolicies.
   }
 }
 

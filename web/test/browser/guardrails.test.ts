@@ -56,7 +56,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
       'the five sample policies',
     );
     t.same(await rowNames(page), policies.map((p) => p.name), 'one row each, in order');
-    t.same(await page.locator('.policies-table thead th').allTextContents(), ['Policy', 'Type', 'Rule', 'Severity', 'Action', 'Status', 'Last Updated', 'Actions']);
+    t.same(await page.locator('.policies-table thead th').allTextContents(), ['Policy', 'Type', 'Rule', 'Severity', 'Action', 'Status', 'Precision', 'Last Updated', 'Actions']);
     const high = policies.filter((p) => p.severity === 'high').length;
     const enabled = policies.filter((p) => p.isEnabled).length;
     t.same(await cardValues(page), [5, high, enabled].map(String), 'Total Policies, High Severity, Enabled');

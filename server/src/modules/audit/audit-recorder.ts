@@ -1,4 +1,4 @@
-import type { Actor, DomainEvent } from '@gsg/shared';
+import type { Actor, DomainEvent, PolicyException } from '@gsg/shared';
 import type { Consumer, Handlers } from '../../events/domain-bus.ts';
 import type { AuditFact, AuditTrail } from './audit-trail.ts';
 
@@ -24,6 +24,14 @@ const fact = (
   after: change.after ?? null,
 });
 
+/** Which policy, what kind of exception, its redacted value, and why. */
+const exceptionDetail = ({ policy, exception }: { policy: { name: string }; exception: PolicyException }): Record<string, string> => ({
+  name: policy.name,
+  kind: exception.kind,
+  value: exception.display,
+  ...(exception.reason ? { reason: exception.reason } : {}),
+});
+
 /**
  * The audit trail hears every change a person makes and appends it (modules/audit/audit-trail.ts keeps or
  * drops routine ones by the Audit logging setting). Not here: what the server does by itself (a stored
@@ -35,6 +43,9 @@ export function auditRecorder(trail: AuditTrail): Consumer {
   const handles: Handlers = {
     'policy.saved': (e) => record(fact(e, e.data.by, `policy:${e.data.policy.id}`, { before: e.data.before, after: e.data.policy, detail: { name: e.data.policy.name } })),
     'policy.deleted': (e) => record(fact(e, e.data.by, `policy:${e.data.id}`, { before: e.data.before, detail: { name: e.data.before.name } })),
+    // The exception's redacted form only: the value it was made with is never kept, here or anywhere.
+    'policy.exception.added': (e) => record(fact(e, e.data.by, `policy:${e.data.policy.id}`, { after: e.data.exception, detail: exceptionDetail(e.data) })),
+    'policy.exception.removed': (e) => record(fact(e, e.data.by, `policy:${e.data.policy.id}`, { before: e.data.exception, detail: exceptionDetail(e.data) })),
     'settings.changed': (e) => record(fact(e, e.data.by, `settings:${e.data.section}`, { before: e.data.before, after: e.data.after })),
     'session.started': (e) => record(fact(e, e.data.by, `account:${e.data.by.username}`)),
     'sign-in.failed': (e) =>

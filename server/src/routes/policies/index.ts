@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idSchema, policyInputSchema, policyListSchema, policySchema } from '@gsg/shared';
+import {
+  errorResponseSchema,
+  idSchema,
+  policyExceptionInputSchema,
+  policyExceptionListSchema,
+  policyExceptionSchema,
+  policyInputSchema,
+  policyListSchema,
+  policyPrecisionListSchema,
+  policySchema,
+} from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
 import { assertRulesUsable } from './rules.ts';
 
 const idParams = z.object({ id: idSchema });
+const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +23,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: { permission: 'console.read' }, schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: policyListSchema, ...errors } } },
     async () => ({ items: await app.store.policies.list() }),
+  );
+
+  app.get(
+    '/precision',
+    {
+      config: { permission: 'console.read' },
+      schema: {
+        tags: ['policies'],
+        summary: "Each policy's judged alerts: true and false positives (precision is true over both) and benign ones, which count as neither",
+        response: { 200: policyPrecisionListSchema, ...errors },
+      },
+    },
+    async () => ({ items: await app.store.alerts.dispositionsByPolicy() }),
   );
 
   app.post(
@@ -46,6 +70,51 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: 'policies.manage' }, schema: { tags: ['policies'], summary: 'Delete a policy', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await app.services.policies.remove(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/exceptions',
+    {
+      config: { permission: 'console.read' },
+      schema: {
+        tags: ['policies'],
+        summary: "A policy's exceptions, oldest first, each value in its redacted form",
+        params: idParams,
+        response: { 200: policyExceptionListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await app.services.policyExceptions.list(request.params.id) }),
+  );
+
+  app.post(
+    '/:id/exceptions',
+    {
+      config: { permission: 'policies.except' },
+      schema: {
+        tags: ['policies'],
+        summary: 'Except a value, a keyword (term) or a person from a policy, applied from the next prompt',
+        description:
+          'value: a finding whose matched text equals the value (case and whitespace aside; a number by its digits). ' +
+          "term: a keyword policy's match on that keyword. person: the policy no longer applies to that user id or user. " +
+          'The value is kept only as a keyed hash with a redacted form to show. alertId names the false positive it comes from.',
+        params: idParams,
+        body: policyExceptionInputSchema,
+        response: { 201: policyExceptionSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.services.policyExceptions.create(request.params.id, request.body, actorOf(request))),
+  );
+
+  app.delete(
+    '/:id/exceptions/:exceptionId',
+    {
+      config: { permission: 'policies.except' },
+      schema: { tags: ['policies'], summary: "Remove one of a policy's exceptions", params: exceptionParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await app.services.policyExceptions.remove(request.params.id, request.params.exceptionId, actorOf(request));
       return reply.code(204).send(null);
     },
   );

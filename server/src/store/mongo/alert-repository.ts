@@ -1,6 +1,7 @@
 import type { Document } from 'mongodb';
-import { ALERT_STATUSES, UNASSIGNED, rangeEnd, rangeStart, type Alert, type AlertQuery, type AlertSummary } from '@gsg/shared';
+import { ALERT_DISPOSITIONS, ALERT_STATUSES, UNASSIGNED, rangeEnd, rangeStart, type Alert, type AlertDisposition, type AlertQuery, type AlertSummary } from '@gsg/shared';
 import type { AlertRepository } from '../types.ts';
+import { tallyByPolicy } from '../policy-precision.ts';
 import { keepInOutbox } from './outbox-repository.ts';
 import { reserveSequence, type AlertDocument, type Database } from './database.ts';
 import { allOf, contains, containsPattern, pageWindow } from './filters.ts';
@@ -114,6 +115,16 @@ export function createAlertRepository({ collections, transact }: Database): Aler
     async addComment(id, comment) {
       const doc = await alerts.findOneAndUpdate({ id }, { $push: { comments: comment } }, { returnDocument: 'after' });
       return doc ? toAlert(doc) : null;
+    },
+    async dispositionsByPolicy() {
+      // Grouped by the server (over the alerts_judged index): one document per distinct policy list and disposition.
+      const groups = await alerts
+        .aggregate<{ _id: { policyIds: string; disposition: AlertDisposition }; n: number }>([
+          { $match: { disposition: { $in: [...ALERT_DISPOSITIONS] } } },
+          { $group: { _id: { policyIds: '$policyId', disposition: '$disposition' }, n: { $sum: 1 } } },
+        ])
+        .toArray();
+      return tallyByPolicy(groups.map((g) => ({ ...g._id, n: g.n })));
     },
     async transition(id, from, change, outbox) {
       return transact(async (session) => {

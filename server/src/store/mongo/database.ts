@@ -14,6 +14,7 @@ import type {
   LoginHistoryEntry,
   MonitoredMatch,
   Policy,
+  PolicyExceptionKind,
   SettingsBySection,
   SettingsSection,
   TicketInput,
@@ -36,6 +37,19 @@ export interface PolicyDocument extends Omit<Policy, 'id' | 'sensitivity' | 'mod
   sensitivity?: Policy['sensitivity'];
   /** Absent from documents stored before monitor mode: those policies are enforced, as they were. */
   mode?: Policy['mode'];
+}
+
+/** A policy's exception (sqlite's policy_exceptions): `matchHash` is the keyed hash the engine matches with. */
+export interface PolicyExceptionDocument {
+  _id: string;
+  policyId: string;
+  kind: PolicyExceptionKind;
+  matchHash: string;
+  display: string;
+  reason: string | null;
+  alertId: string | null;
+  createdAt: string;
+  createdBy: string;
 }
 
 /**
@@ -292,6 +306,7 @@ export interface CounterDocument {
 
 export interface Collections {
   policies: Collection<PolicyDocument>;
+  policyExceptions: Collection<PolicyExceptionDocument>;
   logs: Collection<LogDocument>;
   logFacets: Collection<LogFacetDocument>;
   alerts: Collection<AlertDocument>;
@@ -324,6 +339,7 @@ export interface Collections {
 export function collectionsOf(db: Db): Collections {
   return {
     policies: db.collection<PolicyDocument>('policies'),
+    policyExceptions: db.collection<PolicyExceptionDocument>('policy_exceptions'),
     logs: db.collection<LogDocument>('logs'),
     logFacets: db.collection<LogFacetDocument>('log_facets'),
     alerts: db.collection<AlertDocument>('alerts'),

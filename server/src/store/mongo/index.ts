@@ -14,6 +14,7 @@ import { createEndpointRepository } from './endpoint-repository.ts';
 import { createLogRepository } from './log-repository.ts';
 import { createLoginHistoryRepository } from './login-history-repository.ts';
 import { createPolicyRepository } from './policy-repository.ts';
+import { createPolicyExceptionRepository } from './policy-exception-repository.ts';
 import { createRollupRepository } from './rollup-repository.ts';
 import { ensureSchema } from './schema.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -50,6 +51,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
     return {
       kind: 'mongodb',
       policies: createPolicyRepository(database),
+      policyExceptions: createPolicyExceptionRepository(database),
       logs: createLogRepository(database),
       alerts: createAlertRepository(database),
       detections: createDetectionRepository(database),

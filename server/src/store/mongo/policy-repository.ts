@@ -57,7 +57,12 @@ export function createPolicyRepository({ collections, transact }: Database): Pol
       return doc ? toPolicy(doc) : null;
     },
     async delete(id) {
-      return (await policies.deleteOne({ _id: id })).deletedCount > 0;
+      // A policy's exceptions go with it, in the same transaction where the deployment has them.
+      return transact(async (session) => {
+        const deleted = (await policies.deleteOne({ _id: id }, { session })).deletedCount > 0;
+        if (deleted) await collections.policyExceptions.deleteMany({ policyId: id }, { session });
+        return deleted;
+      });
     },
     async insertMany(list) {
       if (list.length === 0) return;

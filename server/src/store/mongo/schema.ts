@@ -12,6 +12,10 @@ const NAMESPACE_EXISTS = 48;
 // exists with the same name and options does nothing, so every start runs this.
 const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   policies: [{ name: 'policies_created', key: { createdAt: 1, _id: 1 } }],
+  policyExceptions: [
+    { name: 'policy_exceptions_match', key: { policyId: 1, kind: 1, matchHash: 1 }, unique: true },
+    { name: 'policy_exceptions_policy', key: { policyId: 1, createdAt: 1, _id: 1 } },
+  ],
   logs: [
     { name: 'logs_id', key: { id: 1 }, unique: true },
     { name: 'logs_event_id', key: { eventId: 1 }, unique: true, partialFilterExpression: { eventId: { $type: 'string' } } },
@@ -33,6 +37,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'alerts_resolved', key: { resolvedAt: 1 }, partialFilterExpression: { resolvedAt: { $type: 'date' } } },
     { name: 'alerts_assignee_ts', key: { assignee: 1, ts: 1 } },
     { name: 'alerts_user_ts', key: { user: 1, ts: 1 } },
+    { name: 'alerts_judged', key: { disposition: 1, policyId: 1 }, partialFilterExpression: { disposition: { $type: 'string' } } },
   ],
   alertGroups: [],
   detections: [

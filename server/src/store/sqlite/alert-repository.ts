@@ -3,6 +3,7 @@ import { alertGroupKey } from '../alert-grouping.ts';
 import type { OutboxEntries } from '../outbox-port.ts';
 import { prepareOutboxInsert } from './outbox-repository.ts';
 import type { AlertRepository } from '../types.ts';
+import { tallyByPolicy, type DispositionGroup } from '../policy-precision.ts';
 import type { Db } from './database.ts';
 import { Conditions, containsPattern, likeAny, oneOf, pageWindow, statementCache } from './sql-filters.ts';
 
@@ -124,6 +125,10 @@ export function prepareAlertGrouping(db: Db): { openAlertOf(groupKey: string): A
   };
 }
 
+/** Read from the alerts_judged index alone (migration 14): one row per distinct policy list and disposition. */
+export const JUDGED_BY_POLICY = `SELECT policy_id AS policyIds, disposition, COUNT(*) AS n FROM alerts
+  WHERE disposition IS NOT NULL GROUP BY disposition, policy_id`;
+
 export function createAlertRepository(db: Db): AlertRepository {
   const statement = statementCache(db);
   const selectOne = db.prepare<[string], AlertRow>('SELECT * FROM alerts WHERE id = ?');
@@ -139,6 +144,7 @@ export function createAlertRepository(db: Db): AlertRepository {
      WHERE id = @id AND status = @from`,
   );
 
+  const judged = db.prepare<[], DispositionGroup>(JUDGED_BY_POLICY);
   const appendComment = db.prepare<[{ id: string; comment: string }]>(
     `UPDATE alerts SET comments = json_insert(comments, '$[#]', json(@comment)) WHERE id = @id`,
   );
@@ -190,6 +196,9 @@ export function createAlertRepository(db: Db): AlertRepository {
     async addComment(id, comment) {
       if (appendComment.run({ id, comment: JSON.stringify(comment) }).changes === 0) return null;
       return toAlert(selectOne.get(id)!);
+    },
+    async dispositionsByPolicy() {
+      return tallyByPolicy(judged.all());
     },
   };
 }

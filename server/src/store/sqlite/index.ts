@@ -12,6 +12,7 @@ import { createEndpointRepository } from './endpoint-repository.ts';
 import { createLogRepository } from './log-repository.ts';
 import { createLoginHistoryRepository } from './login-history-repository.ts';
 import { createPolicyRepository } from './policy-repository.ts';
+import { createPolicyExceptionRepository } from './policy-exception-repository.ts';
 import { createRollupRepository } from './rollup-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
@@ -26,6 +27,7 @@ export function createSqliteStore(dataDir: string, options: { maxMegabytes?: num
   return {
     kind: 'sqlite',
     policies: createPolicyRepository(db),
+    policyExceptions: createPolicyExceptionRepository(db),
     logs: createLogRepository(db),
     alerts: createAlertRepository(db),
     detections: createDetectionRepository(db),

@@ -457,4 +457,31 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX login_history_account_device ON login_history(account_id, device_key) WHERE status = 'success';
     `,
   },
+  {
+    version: 14,
+    sql: `
+      -- Guardrails' precision per policy counts judged alerts by their policies and disposition: this index
+      -- holds exactly those, so the count never reads the alerts no one judged.
+      CREATE INDEX alerts_judged ON alerts(disposition, policy_id) WHERE disposition IS NOT NULL;
+    `,
+  },
+  {
+    version: 15,
+    sql: `
+      -- What a policy no longer acts on (guardrails/exceptions.ts): a value, a keyword or a person, kept as
+      -- the keyed hash of its normalised form (match_hash) and a redacted form to show, never as given.
+      CREATE TABLE policy_exceptions (
+        id TEXT PRIMARY KEY,
+        policy_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        match_hash TEXT NOT NULL,
+        display TEXT NOT NULL,
+        reason TEXT,
+        alert_id TEXT,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        UNIQUE (policy_id, kind, match_hash)
+      );
+    `,
+  },
 ];

@@ -46,7 +46,13 @@ export function createPolicyRepository(db: Db): PolicyRepository {
        action = @action, is_enabled = @isEnabled, rules = @rules, sensitivity = @sensitivity, mode = @mode, updated_at = @updatedAt
      WHERE id = @id`,
   );
-  const remove = db.prepare<[string]>('DELETE FROM policies WHERE id = ?');
+  const removePolicy = db.prepare<[string]>('DELETE FROM policies WHERE id = ?');
+  const removeExceptions = db.prepare<[string]>('DELETE FROM policy_exceptions WHERE policy_id = ?');
+  // A policy's exceptions go with it, in the same transaction.
+  const remove = db.transaction((id: string) => {
+    removeExceptions.run(id);
+    return removePolicy.run(id);
+  });
 
   const params = (id: string, input: PolicyInput) => ({
     id,
@@ -81,7 +87,7 @@ export function createPolicyRepository(db: Db): PolicyRepository {
       return toPolicy(selectOne.get(id)!);
     },
     async delete(id) {
-      return remove.run(id).changes > 0;
+      return remove(id).changes > 0;
     },
     async insertMany(policies) {
       db.transaction(() => {

@@ -6,6 +6,8 @@ import { useAuth } from '../../state/auth.ts';
 import { commentOnAlert, triageAlert } from '../../state/alert-list.ts';
 import { formatAlertTime } from './alert-format.ts';
 import { usePermission } from '../../state/permissions.ts';
+import { GatedButton } from '../../components/GatedButton.tsx';
+import { CreateExceptionDialog } from './CreateExceptionDialog.tsx';
 
 export const DISPOSITION_LABELS: Record<AlertDisposition, string> = {
   true_positive: 'True positive',
@@ -23,6 +25,7 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
   const { me } = useAuth();
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
+  const [excepting, setExcepting] = useState(false);
   const mine = me !== null && alert.assignee === me.username;
   const triage = usePermission('alerts.triage');
 
@@ -52,7 +55,13 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
             onChange={(e) => void triageAlert(alert.id, { disposition: (e.target.value || null) as AlertDisposition | null })}
           />
         </FormGroup>
+        {alert.disposition === 'false_positive' && (
+          <FormGroup label="Teach the policy" className="alert-triage__exception">
+            <GatedButton permission="policies.except" small icon="filter-remove" text="Create exception" onClick={() => setExcepting(true)} />
+          </FormGroup>
+        )}
       </div>
+      {excepting && <CreateExceptionDialog alert={alert} onClose={() => setExcepting(false)} />}
       <h4 className="alert-triage__heading">Comments</h4>
       {alert.comments.length === 0 ? (
         <p className="alert-triage__empty">No comments yet.</p>

@@ -4,11 +4,12 @@ import type { Snapshot } from 'valtio';
 import type { Policy } from '@gsg/shared';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLiveTopic } from '../../hooks/use-live-topic.ts';
-import { applyPolicyChanges, deletePolicy, loadPolicies, usePolicies } from '../../state/policies.ts';
+import { applyPolicyChanges, deletePolicy, loadPolicies, loadPrecision, usePolicies } from '../../state/policies.ts';
 import type { ScreenProps } from '../screens.ts';
 import { PoliciesTable } from './PoliciesTable.tsx';
 import { PolicyCards } from './PolicyCards.tsx';
 import { PolicyDialog } from './PolicyDialog.tsx';
+import { PolicyExceptionsDialog } from './PolicyExceptions.tsx';
 import './guardrails.css';
 import { GatedButton } from '../../components/GatedButton.tsx';
 
@@ -17,8 +18,9 @@ type Editing = { policy: Snapshot<Policy> | null };
 
 /** Policy Guardrails (/guardrails): summary cards, the filterable policy table, add, edit and delete. */
 export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
-  const { loading, items, filters } = usePolicies();
+  const { loading, items, filters, precision } = usePolicies();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [excepting, setExcepting] = useState<Snapshot<Policy> | null>(null);
   // The policy stays named while the confirmation closes, so the dialog does not go blank as it fades.
   const [deleting, setDeleting] = useState<{ policy: Snapshot<Policy>; open: boolean } | null>(null);
   const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
@@ -28,6 +30,8 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
   }, []);
   // Another console's change shows here as it happens.
   useLiveTopic('policies', applyPolicyChanges, loadPolicies);
+  // A disposition given anywhere moves the precision column.
+  useLiveTopic('alerts', (events) => events.some((e) => e.type === 'alert.triaged') && void loadPrecision(), loadPrecision);
 
   return (
     <>
@@ -41,10 +45,11 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
       ) : (
         <>
           <PolicyCards items={items} filters={filters} />
-          <PoliciesTable items={items} filters={filters} onEdit={(policy) => setEditing({ policy })} onDelete={(policy) => setDeleting({ policy, open: true })} />
+          <PoliciesTable items={items} filters={filters} precision={precision} onEdit={(policy) => setEditing({ policy })} onExceptions={setExcepting} onDelete={(policy) => setDeleting({ policy, open: true })} />
         </>
       )}
       {editing && <PolicyDialog policy={editing.policy} onClose={() => setEditing(null)} />}
+      {excepting && <PolicyExceptionsDialog policy={excepting} onClose={() => setExcepting(null)} />}
       <Alert
         isOpen={deleting?.open ?? false}
         intent="danger"

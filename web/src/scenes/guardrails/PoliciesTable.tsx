@@ -1,7 +1,7 @@
-import { Button, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Tag, Tooltip } from '@blueprintjs/core';
 import { format, parseISO } from 'date-fns';
 import type { Snapshot } from 'valtio';
-import { POLICY_ACTIONS, POLICY_RULE_TYPES, SEVERITIES, type Policy } from '@gsg/shared';
+import { POLICY_ACTIONS, POLICY_RULE_TYPES, SEVERITIES, precisionOf, type Policy, type PolicyPrecision } from '@gsg/shared';
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
 import { clearPolicyFilters, matchesFilters, savePolicy, setPolicyFilter, type PolicyFilters } from '../../state/policies.ts';
 import { HeaderFilter } from './HeaderFilter.tsx';
@@ -30,14 +30,43 @@ function ruleSummary(rules: Snapshot<Policy['rules']>): string {
   }
 }
 
+/** What the precision column counts, said under the table and in the column's heading tooltip. */
+export const PRECISION_RULE = 'Precision: true positives out of the alerts judged a true or a false positive. Alerts marked benign count as neither.';
+
+/** "92% (23 of 25 judged)", or a dash with its reason when no alert of the policy is judged yet. */
+function PrecisionCell({ counts }: { counts: Snapshot<PolicyPrecision> | undefined }) {
+  const precision = counts ? precisionOf(counts) : null;
+  if (!counts || precision === null) {
+    const benign = counts?.benign ?? 0;
+    const why = benign > 0 ? `Only benign alerts so far (${benign}); they count as neither true nor false positives` : 'No alert of this policy has been judged a true or false positive yet';
+    return (
+      <Tooltip content={why} placement="top">
+        <span className="policies-table__precision-none" tabIndex={0} aria-label={`Precision: none yet. ${why}`}>
+          —
+        </span>
+      </Tooltip>
+    );
+  }
+  const judged = counts.truePositives + counts.falsePositives;
+  const detail = `${counts.truePositives} true positive${counts.truePositives === 1 ? '' : 's'}, ${counts.falsePositives} false positive${counts.falsePositives === 1 ? '' : 's'}${counts.benign > 0 ? `; ${counts.benign} benign, not counted` : ''}`;
+  return (
+    <span title={detail}>
+      <strong>{Math.round(precision * 100)}%</strong>{' '}
+      <span className="policies-table__precision-judged">({counts.truePositives} of {judged} judged)</span>
+    </span>
+  );
+}
+
 interface PoliciesTableProps {
   items: Snapshot<Policy[]>;
   filters: Snapshot<PolicyFilters>;
+  precision: Snapshot<Record<string, PolicyPrecision>>;
   onEdit: (policy: Snapshot<Policy>) => void;
+  onExceptions: (policy: Snapshot<Policy>) => void;
   onDelete: (policy: Snapshot<Policy>) => void;
 }
 
-export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTableProps) {
+export function PoliciesTable({ items, filters, precision, onEdit, onExceptions, onDelete }: PoliciesTableProps) {
   const manage = usePermission('policies.manage');
   const shown = items.filter((p) => matchesFilters(p, filters));
   const filtered = Object.values(filters).some((v) => v !== null);
@@ -59,6 +88,13 @@ export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTabl
             </th>
             <th scope="col">
               <HeaderFilter label="Status" options={STATUS_OPTIONS} value={filters.status} onChange={(v) => setPolicyFilter('status', v)} />
+            </th>
+            <th scope="col">
+              <Tooltip content={PRECISION_RULE} placement="top">
+                <span className="policies-table__precision-head" tabIndex={0}>
+                  Precision
+                </span>
+              </Tooltip>
             </th>
             <th scope="col">Last Updated</th>
             <th scope="col">
@@ -99,6 +135,9 @@ export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTabl
                   {p.isEnabled ? STATUS_LABELS.enabled : STATUS_LABELS.disabled}
                 </Tag>
               </td>
+              <td className="policies-table__precision">
+                <PrecisionCell counts={precision[p.id]} />
+              </td>
               <td className="policies-table__date">{format(parseISO(p.updatedAt), 'MMM d, yyyy')}</td>
               <td className="policies-table__actions">
                 <Popover
@@ -106,6 +145,7 @@ export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTabl
                   content={
                     <Menu aria-label={`Actions for ${p.name}`}>
                       <MenuItem icon="edit" text="Edit" disabled={!manage.allowed} title={manage.reason} onClick={() => onEdit(p)} />
+                      <MenuItem icon="filter-remove" text="Exceptions" onClick={() => onExceptions(p)} />
                       <MenuItem
                         icon={p.mode === 'monitor' ? 'shield' : 'eye-open'}
                         text={p.mode === 'monitor' ? 'Switch to Enforce' : 'Switch to Monitor'}
@@ -140,6 +180,7 @@ export function PoliciesTable({ items, filters, onEdit, onDelete }: PoliciesTabl
         </span>
         {filtered && shown.length > 0 && <Button variant="minimal" size="small" text="Clear filters" onClick={clearPolicyFilters} />}
       </div>
+      <p className="policies-table__note">{PRECISION_RULE}</p>
     </div>
   );
 }

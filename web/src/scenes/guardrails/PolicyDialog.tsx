@@ -5,6 +5,7 @@ import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_MODES, POLICY_RULE_TYPES, RULE_
 import { savePolicy, type SaveFailure } from '../../state/policies.ts';
 import { ACTION_LABELS, DETECTOR_LABELS, MODE_LABELS, RULE_KIND_LABELS, SENSITIVITY_LABELS, SEVERITY_LABELS } from './labels.ts';
 import { PolicyTestPanel } from './PolicyTestPanel.tsx';
+import { PolicyExceptionsList } from './PolicyExceptions.tsx';
 import { draftOf, inputOf, type PolicyDraft } from './policy-form.ts';
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) => values.map((value) => ({ value, label: label(value) }));
@@ -164,6 +165,7 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
           )}
           <Switch role="switch" label="Enabled" checked={draft.isEnabled} onChange={(e) => set('isEnabled', e.currentTarget.checked)} />
           <PolicyTestPanel draft={draft} />
+          {policy && <PolicyExceptionsList policyId={policy.id} policyName={policy.name} />}
         </DialogBody>
         <DialogFooter
           actions={
