@@ -458,7 +458,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     `,
   },
   {
-    version: 14,
+    version: 15,
     sql: `
       -- Guardrails' precision per policy counts judged alerts by their policies and disposition: this index
       -- holds exactly those, so the count never reads the alerts no one judged.
@@ -466,7 +466,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     `,
   },
   {
-    version: 15,
+    version: 16,
     sql: `
       -- What a policy no longer acts on (guardrails/exceptions.ts): a value, a keyword or a person, kept as
       -- the keyed hash of its normalised form (match_hash) and a redacted form to show, never as given.
