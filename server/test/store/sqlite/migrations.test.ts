@@ -5,6 +5,13 @@ import { MIGRATIONS } from '../../../src/store/sqlite/migrations.ts';
 import { openDatabase, schemaVersion } from '../../../src/store/sqlite/database.ts';
 import { tempDataDir } from '../../helper.ts';
 
+t.test('migrations are numbered 1, 2, 3 and on, each once: a repeated number would never run', async (t) => {
+  t.same(
+    MIGRATIONS.map((m) => m.version),
+    MIGRATIONS.map((_, i) => i + 1),
+  );
+});
+
 t.test('a new data directory gets the latest schema, in WAL mode', async (t) => {
   const db = openDatabase(tempDataDir(t));
   t.teardown(() => db.close());
