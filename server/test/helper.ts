@@ -9,7 +9,6 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
 import { waiveMfaRequirement } from '../test-support/mfa-requirement.ts';
 import Database from 'better-sqlite3';
-import { MongoClient } from 'mongodb';
 import type { MongoStore, Store } from '../src/store/index.ts';
 import { DATABASE_FILE } from '../src/store/sqlite/database.ts';
 
@@ -116,6 +115,8 @@ function mongoTestData(uri: string): TestData {
       return store;
     },
     async storedRecord(table, id) {
+      // Loaded here, not at the top: the driver costs each SQLite test process a fifth of a second.
+      const { MongoClient } = await import('mongodb');
       const client = await MongoClient.connect(uri);
       try {
         return await client.db(name).collection(table).findOne({ id });

@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { EmailConfig } from '@gsg/shared';
 import { ChannelFailure, SEND_TIMEOUT_MS, reasonOf } from './channel.ts';
 import type { Channel } from './channel.ts';
@@ -19,6 +18,8 @@ export interface Mail {
  * message to the receiving system, and X-GSG-Delivery carries the key for filters.
  */
 export async function sendMail(config: EmailConfig, mail: Mail): Promise<void> {
+  // Loaded on the first mail, not at start: most servers and every test that sends none are spared it.
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     host: config.smtpHost,
     port: config.smtpPort,
