@@ -101,6 +101,38 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     t.pass('a second click removes the filter');
   });
 
+  t.test('the previews take the width a 1440 px screen leaves; at 390 px each alert is a card of what triage needs', async (t) => {
+    const wide = await gsg.newPage(t, { viewport: { width: 1440, height: 900 } });
+    await openAlerts(wide);
+    const row = wide.locator('tr[data-alert-id="al-open-1"]');
+    const widths = await row.evaluate((tr) => {
+      const cell = (name: string) => tr.querySelector(`.alerts-table__${name}`)!.getBoundingClientRect().width;
+      return { input: cell('input'), output: cell('output'), table: tr.closest('table')!.getBoundingClientRect().width };
+    });
+    t.ok(widths.input >= 150 && widths.output >= 150, `each preview has room (${Math.round(widths.input)} and ${Math.round(widths.output)} px)`);
+    t.ok(await wide.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways at 1440 px');
+
+    const phone = await gsg.newPage(t, { viewport: { width: 390, height: 844 } });
+    await openAlerts(phone);
+    const card = phone.locator('tr[data-alert-id="al-open-1"]');
+    await card.scrollIntoViewIfNeeded();
+    const shown = await card.evaluate((tr) => {
+      const visible = (name: string) => {
+        const el = tr.querySelector<HTMLElement>(`.alerts-table__${name}`)!;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= innerWidth && getComputedStyle(el).display !== 'none';
+      };
+      return ['policy', 'user', 'time', 'input', 'severity', 'status', 'taken', 'actions'].filter(visible);
+    });
+    t.same(shown, ['policy', 'user', 'time', 'input', 'severity', 'status', 'taken', 'actions'], 'policy, who, when, the prompt, severity, status, outcome and the menu, all on screen');
+    t.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways at 390 px');
+    await card.getByRole('button', { name: /^Actions for alert/ }).click();
+    await phone.getByRole('menuitem', { name: 'Investigate' }).waitFor();
+    t.pass('the row menu opens from the card');
+    await phone.keyboard.press('Escape');
+    await gsg.screenshot(phone, 'alerts-390');
+  });
+
   t.test('the Timestamp filter: presets from midnight, 24 hours, 7 and 30 days, and the empty state', async (t) => {
     const page = await gsg.newPage(t);
     await openAlerts(page);

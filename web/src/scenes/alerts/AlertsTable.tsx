@@ -110,25 +110,25 @@ export function AlertsTable() {
                     <ConversationCount count={alert.count} />
                   </span>
                 </td>
-                <td className="alerts-table__preview" title={alert.inputPreview}>
+                <td className="alerts-table__preview alerts-table__input" title={alert.inputPreview}>
                   {alert.inputPreview}
                 </td>
-                <td className="alerts-table__preview" title={alert.outputPreview}>
+                <td className="alerts-table__preview alerts-table__output" title={alert.outputPreview}>
                   {alert.outputPreview}
                 </td>
-                <td>{alert.policyTriggered}</td>
-                <td>
+                <td className="alerts-table__policy">{alert.policyTriggered}</td>
+                <td className="alerts-table__severity">
                   <Tag minimal intent={SEVERITY_INTENT[alert.severity]}>
                     {alert.severity}
                   </Tag>
                 </td>
-                <td>
+                <td className="alerts-table__status">
                   <Tag minimal round intent={STATUS_INTENT[alert.status]} data-testid="alert-status">
                     {STATUS_LABELS[alert.status]}
                   </Tag>
                   {isOverdue(alert) && <OverdueTag alert={alert} />}
                 </td>
-                <td>{alert.actionTaken}</td>
+                <td className="alerts-table__taken">{alert.actionTaken}</td>
                 <td className="alerts-table__actions" onClick={(event) => event.stopPropagation()}>
                   {moving === alert.id ? <Spinner size={16} aria-label="Updating alert" /> : <RowMenu alert={alert} />}
                 </td>
