@@ -7,7 +7,7 @@
  * originals or secrets: a consumer may carry them out of the server (a webhook, a SIEM).
  */
 import { z } from 'zod';
-import { SETTINGS_SECTIONS } from './constants.ts';
+import { SETTINGS_SECTIONS, SIGN_IN_METHODS } from './constants.ts';
 import { accessGroupSchema, accessUserSchema } from './schemas/access.ts';
 import { alertSchema, alertStatusSchema } from './schemas/alert.ts';
 import { aiToolDecisionSchema, aiToolSchema } from './schemas/ai-tool.ts';
@@ -88,7 +88,7 @@ export const domainEventSchemas = {
    */
   'settings.changed': z.object({ section: z.enum(SETTINGS_SECTIONS), before: settingsValues, after: settingsValues, by: byWhom }),
   /** Someone signed in. */
-  'session.started': z.object({ by: actorSchema }),
+  'session.started': z.object({ by: actorSchema, method: z.enum(SIGN_IN_METHODS).optional() }),
   /** A sign-in was refused; `username` is what was typed. */
   'sign-in.failed': z.object({ username: z.string(), ipAddress: z.string(), userAgent: z.string().optional() }),
   /**

@@ -44,7 +44,7 @@ export interface AppServices {
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
 export function createServices(store: Store, secretBox: SecretBox, events: DomainBus, timeEvaluation?: EvaluationTimer): AppServices {
-  const settings = createSettingsService(store.settings, events);
+  const settings = createSettingsService(store.settings, events, secretBox);
   const policySet = createPolicySet(store.policies);
   const conversations = createConversationService(store, secretBox, policySet, events, settings, timeEvaluation);
   const loginThrottle = createLoginThrottle(store.signInAttempts);

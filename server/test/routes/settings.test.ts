@@ -22,7 +22,7 @@ t.test("a save answers 'Settings Saved' detail for its section and is read back"
   const cases = [
     ['general', { retentionPeriod: 30, defaultAction: 'block', autoArchive: false, alertGroupingMinutes: 15 }, 'General settings have been updated successfully'],
     ['security', { ...SETTINGS_DEFAULTS.security, ssoEnabled: true, mfaMethod: 'email' }, 'Security settings have been updated successfully'],
-    ['identity', { identitySource: 'okta', entraIdTenantId: '', ldapServer: '', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
+    ['identity', { ...SETTINGS_DEFAULTS.identity, identitySource: 'okta', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
     ['users', { ...SETTINGS_DEFAULTS.users, defaultRole: 'cybersecurity_analyst' }, 'Users settings have been updated successfully'],
     ['notifications', { ...SETTINGS_DEFAULTS.notifications, emailAddress: 'soc@acme.example' }, 'Notifications settings have been updated successfully'],
   ] as const;

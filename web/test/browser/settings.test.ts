@@ -170,7 +170,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
 
   t.test("Test Connection: 'Connection Test', then the real answer or an Error with the reason", async (t) => {
     const page = await gsg.newPage(t);
-    await gsg.app.services.settings.put('identity', { identitySource: 'none', entraIdTenantId: '', ldapServer: '', adDomain: '' }, null);
+    await gsg.app.services.settings.put('identity', SETTINGS_DEFAULTS.identity, null);
     await openSettings(page);
 
     let release!: () => void;
