@@ -1,9 +1,13 @@
-import { connect } from 'node:net';
 import type { ConnectionTestResult, IdentitySettings } from '@gsg/shared';
+import { InvalidCredentialsError } from 'ldapts';
 import type { Store } from '../store/index.ts';
+import { directoryClient, directoryConfig, serviceBind } from './identity/directory.ts';
+import type { IdentitySecrets } from './settings-service.ts';
 
 export interface ConnectionTestOptions {
   store: Store;
+  /** The identity secrets to test with: the stored ones, or those typed in the form. */
+  secrets?: IdentitySecrets;
   /** How long one check may wait for an answer, DNS lookup included. */
   timeoutMs?: number;
   /** Where Entra ID tenants are looked up; tests point it at a local server. */
@@ -40,21 +44,6 @@ function reasonOf(err: unknown): string {
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-
-/** Opens a TCP connection and closes it at once: the server is there and listening, nothing more. */
-function tcpProbe(host: string, port: number, timeoutMs: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const finish = (problem: string | null) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(problem);
-    };
-    const timer = setTimeout(() => finish(`no answer within ${seconds(timeoutMs)}`), timeoutMs);
-    socket.once('connect', () => finish(null));
-    socket.once('error', (err) => finish(reasonOf(err)));
-  });
-}
 
 type Target = { host: string; port: number } | { problem: string };
 
@@ -102,17 +91,48 @@ function directoryTarget(identity: IdentitySettings): Target {
 
 const SOURCE_NAMES = { 'active-directory': 'Active Directory domain', ldap: 'LDAP server' } as const;
 
-async function checkDirectory(identity: IdentitySettings & { identitySource: 'ldap' | 'active-directory' }, timeoutMs: number, now: () => number) {
+/**
+ * A directory is tested as sign-in uses it: the service account binds (anonymously when none is set) and
+ * searches the user search base. Each step that fails says which.
+ */
+async function checkDirectory(
+  identity: IdentitySettings & { identitySource: 'ldap' | 'active-directory' },
+  secrets: IdentitySecrets,
+  timeoutMs: number,
+  now: () => number,
+): Promise<ConnectionTestResult> {
   const what = SOURCE_NAMES[identity.identitySource];
   const target = directoryTarget(identity);
   if ('problem' in target) return { ok: false, target: what, detail: target.problem, elapsedMs: 0 };
-  const address = target.host.includes(':') ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}`;
+  const config = directoryConfig(identity, secrets, timeoutMs);
+  const shown = target.host.includes(':') ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}`;
+  if ('problem' in config) return { ok: false, target: shown, detail: config.problem, elapsedMs: 0 };
+  const { address } = config;
   const started = now();
-  const problem = await tcpProbe(target.host, target.port, timeoutMs);
-  const elapsedMs = Math.round(now() - started);
-  return problem
-    ? { ok: false, target: address, detail: `Could not reach the ${what} ${address}: ${problem}`, elapsedMs }
-    : { ok: true, target: address, detail: `Reached the ${what} ${address} in ${elapsedMs} ms`, elapsedMs };
+  const elapsed = () => Math.round(now() - started);
+  const bindDn = identity.ldapBindDn.trim();
+  const as = bindDn ? `as ${bindDn}` : 'anonymously';
+  const base = identity.ldapUserSearchBase.trim();
+  const client = directoryClient(config);
+  try {
+    try {
+      await serviceBind(client, config);
+    } catch (err) {
+      if (err instanceof InvalidCredentialsError) {
+        return { ok: false, target: address, detail: `The ${what} ${address} refused the service account ${bindDn}: wrong bind DN or password`, elapsedMs: elapsed() };
+      }
+      return { ok: false, target: address, detail: `Could not reach the ${what} ${address}: ${reasonOf(err)}`, elapsedMs: elapsed() };
+    }
+    try {
+      await client.search(base, { scope: 'base', filter: '(objectClass=*)', attributes: ['objectClass'] });
+    } catch (err) {
+      return { ok: false, target: address, detail: `Bound ${as} to the ${what} ${address}, but could not search ${base}: ${reasonOf(err)}`, elapsedMs: elapsed() };
+    }
+    const elapsedMs = elapsed();
+    return { ok: true, target: address, detail: `Bound ${as} to the ${what} ${address} and searched ${base} in ${elapsedMs} ms`, elapsedMs };
+  } finally {
+    await client.unbind().catch(() => {});
+  }
 }
 
 /**
@@ -163,14 +183,14 @@ const HOSTED = { okta: 'Okta', onelogin: 'OneLogin' } as const;
 
 /** Test Connection: checks what can really be checked from this server for the given identity settings. */
 export async function testIdentityConnection(identity: IdentitySettings, options: ConnectionTestOptions): Promise<ConnectionTestResult> {
-  const { store, timeoutMs = DEFAULT_TIMEOUT_MS, entraAuthority = ENTRA_AUTHORITY, now = () => performance.now() } = options;
+  const { store, secrets = { oidcClientSecret: null, ldapBindPassword: null }, timeoutMs = DEFAULT_TIMEOUT_MS, entraAuthority = ENTRA_AUTHORITY, now = () => performance.now() } = options;
   const source = identity.identitySource;
   switch (source) {
     case 'none':
       return checkDatabase(store, now);
     case 'ldap':
     case 'active-directory':
-      return checkDirectory({ ...identity, identitySource: source }, timeoutMs, now);
+      return checkDirectory({ ...identity, identitySource: source }, secrets, timeoutMs, now);
     case 'entra-id':
       return checkEntra(identity.entraIdTenantId, entraAuthority, timeoutMs, now);
     case 'okta':

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Actor, SessionEndReason } from '@gsg/shared';
+import type { Actor, SessionEndReason, SignInMethod } from '@gsg/shared';
 import type { Account, SessionRecord, Store } from '../store/index.ts';
 import type { SettingsService } from './settings-service.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
@@ -14,8 +14,11 @@ export interface AuthContext {
 }
 
 export interface SessionService {
-  /** Starts a session of someone who just signed in (`by` says who and from where); answers its token. */
-  start(account: Account, client: { device: string; location: string; ipAddress: string }, by: Actor): Promise<string>;
+  /**
+   * Starts a session of someone who just signed in (`by` says who and from where, `method` how: their
+   * password here, the identity provider or the directory); answers its token.
+   */
+  start(account: Account, client: { device: string; location: string; ipAddress: string }, by: Actor, method?: SignInMethod): Promise<string>;
   /** Says that a sign-in was refused, naming what was typed as the username. */
   refused(username: string, from: { ipAddress: string; userAgent?: string }): Promise<void>;
   /**
@@ -59,7 +62,7 @@ export function createSessionService(
     return new Date(now().getTime() - sessionTimeout * 60_000);
   };
   return {
-    async start(account, client, by) {
+    async start(account, client, by, method = 'password') {
       const token = randomBytes(32).toString('base64url');
       const at = now().toISOString();
       await store.sessions.create({
@@ -70,7 +73,7 @@ export function createSessionService(
         createdAt: at,
         lastActive: at,
       });
-      await events.emit([{ type: 'session.started', data: { by } }]);
+      await events.emit([{ type: 'session.started', data: { by, method } }]);
       return token;
     },
     async refused(username, from) {

@@ -97,7 +97,7 @@ const testConnection = (payload?: object) => ({
   url: '/api/v1/settings/test-connection',
   ...(payload ? { payload } : {}),
 });
-const identity = (over: Partial<IdentitySettings>): IdentitySettings => ({ ...SETTINGS_DEFAULTS.identity, ...over });
+const identity = (over: Partial<IdentitySettings>): IdentitySettings => ({ ...SETTINGS_DEFAULTS.identity, ldapUserSearchBase: 'ou=people,dc=acme,dc=example', ...over });
 
 /** Saves the identity settings, then tests them as the form sends them: a directory must be saved first. */
 const saveAndTest = async (as: TestApp['as'], settings: IdentitySettings) => {
@@ -118,15 +118,17 @@ t.test('Test Connection with no identity source makes a round trip to the databa
   });
 });
 
-t.test('Test Connection reaches an LDAP server, and says why when it cannot', async (t) => {
+t.test('Test Connection says why it cannot use an LDAP server (the real bind and search: identity/ldap-sign-in.test.ts)', async (t) => {
   const { as } = await buildTestApp(t);
   const listening = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
   t.teardown(() => listening.close());
   const open = (listening.address() as AddressInfo).port;
 
-  const reached = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` }));
-  t.match(reached.json(), { ok: true, target: `127.0.0.1:${open}`, detail: new RegExp(`^Reached the LDAP server 127\\.0\\.0\\.1:${open} in \\d+ ms$`) });
+  const notLdap = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` }));
+  t.match(notLdap.json(), { ok: false, target: `127.0.0.1:${open}`, detail: new RegExp(`^Could not reach the LDAP server 127\\.0\\.0\\.1:${open}: `) }, 'a port that does not speak LDAP');
+  const noBase = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}`, ldapUserSearchBase: '' }));
+  t.match(noBase.json(), { ok: false, detail: 'No user search base is configured' });
 
   const closed = await closedPort();
   const refused = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `127.0.0.1:${closed}` }));

@@ -36,7 +36,7 @@ export function auditRecorder(trail: AuditTrail): Consumer {
     'policy.saved': (e) => record(fact(e, e.data.by, `policy:${e.data.policy.id}`, { before: e.data.before, after: e.data.policy, detail: { name: e.data.policy.name } })),
     'policy.deleted': (e) => record(fact(e, e.data.by, `policy:${e.data.id}`, { before: e.data.before, detail: { name: e.data.before.name } })),
     'settings.changed': (e) => record(fact(e, e.data.by, `settings:${e.data.section}`, { before: e.data.before, after: e.data.after })),
-    'session.started': (e) => record(fact(e, e.data.by, `account:${e.data.by.username}`)),
+    'session.started': (e) => record(fact(e, e.data.by, `account:${e.data.by.username}`, { detail: { method: e.data.method ?? 'password' } })),
     'sign-in.failed': (e) =>
       record({
         ...fact(e, null, `account:${e.data.username}`),
