@@ -52,6 +52,7 @@ export const SSO_ERRORS = {
   notProvisioned: 'You have no account in this console yet: ask an admin to add one (automatic provisioning is off)',
   disabled: 'Your console account is disabled: ask an admin',
   usernameTaken: 'An account with your username already signs in another way: ask an admin',
+  unusableUsername: 'Your identity provider gave no username the console can use (letters, digits and . _ @ - only): ask an admin',
   directoryUnavailable: 'The directory could not be reached: try again, or ask an admin to check Settings › Identity',
   ssoOff: 'Sign-in with an identity provider is not turned on',
   notConfigured: 'Sign-in with the identity provider is not fully configured: ask an admin to check Settings › Identity',

@@ -1,7 +1,8 @@
-import type { ConnectionTestResult, IdentitySettings } from '@gsg/shared';
+import { isOidcSource, type ConnectionTestResult, type IdentitySettings } from '@gsg/shared';
 import { InvalidCredentialsError } from 'ldapts';
 import type { Store } from '../store/index.ts';
 import { directoryClient, directoryConfig, serviceBind } from './identity/directory.ts';
+import { DiscoveryFailure, ENTRA_AUTHORITY, discoverProvider, issuerOf } from './identity/oidc.ts';
 import type { IdentitySecrets } from './settings-service.ts';
 
 export interface ConnectionTestOptions {
@@ -16,12 +17,9 @@ export interface ConnectionTestOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
-const ENTRA_AUTHORITY = 'https://login.microsoftonline.com';
 const LDAP_PORTS = { 'ldap:': 389, 'ldaps:': 636 } as const;
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /** Socket and DNS error codes in words a person configuring a directory recognises. */
 const REASONS: Record<string, string> = {
@@ -36,8 +34,9 @@ const REASONS: Record<string, string> = {
 };
 
 function reasonOf(err: unknown): string {
-  // fetch wraps the socket's error in `cause`.
-  const inner = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  // fetch wraps the socket's error in `cause`, and a library may wrap fetch's error in turn.
+  let inner = err;
+  for (let depth = 0; depth < 4 && !(inner as { code?: unknown } | null)?.code && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause;
   const code = (inner as { code?: unknown } | null)?.code;
   if (typeof code === 'string') return REASONS[code] ? `${REASONS[code]} (${code})` : code;
   return inner instanceof Error ? inner.message : String(inner);
@@ -65,7 +64,7 @@ export function parseLdapServer(text: string): Target {
 }
 
 export const UNSAVED_DIRECTORY =
-  'Save the identity settings first: Test Connection reaches only the configured LDAP server or Active Directory domain';
+  'Save the identity settings first: Test Connection reaches only the configured LDAP server, Active Directory domain or issuer';
 
 /**
  * Test Connection opens a connection to the directory named in the form, which an admin may not have
@@ -73,6 +72,9 @@ export const UNSAVED_DIRECTORY =
  * server. Entra ID is always Microsoft's sign-in service; the database is ours.
  */
 export function probesOnlyConfigured(candidate: IdentitySettings, saved: IdentitySettings): boolean {
+  // An issuer is any address people type: only the saved one is fetched. (Entra ID's tenants live at Microsoft.)
+  const issuer = candidate.oidcIssuerUrl.trim().replace(/\/+$/, '');
+  if (isOidcSource(candidate.identitySource) && issuer && issuer !== saved.oidcIssuerUrl.trim().replace(/\/+$/, '')) return false;
   if (candidate.identitySource !== 'ldap' && candidate.identitySource !== 'active-directory') return true;
   if (saved.identitySource !== candidate.identitySource) return false;
   const [wanted, configured] = [directoryTarget(candidate), directoryTarget(saved)];
@@ -136,34 +138,35 @@ async function checkDirectory(
 }
 
 /**
- * Entra ID publishes every tenant's OpenID configuration; finding it proves the tenant exists and that
- * this server can reach Microsoft's sign-in service, which is all that can be known without credentials.
+ * The OpenID providers are tested as sign-in uses them: discovery of the issuer (for Entra ID without
+ * one, the tenant's), whose metadata must name that issuer. Finding an Entra ID tenant proves it exists
+ * and that this server can reach Microsoft's sign-in service.
  */
-async function checkEntra(tenantText: string, authority: string, timeoutMs: number, now: () => number): Promise<ConnectionTestResult> {
-  const tenant = tenantText.trim();
-  const host = new URL(authority).host;
-  const fail = (detail: string, elapsedMs = 0) => ({ ok: false, target: host, detail, elapsedMs });
-  if (!tenant) return fail('No Entra ID tenant ID is configured');
-  if (!GUID.test(tenant) && !DOMAIN_NAME.test(tenant)) {
-    return fail(`'${tenant}' is not a tenant ID: expected a GUID (00000000-0000-0000-0000-000000000000) or a domain such as contoso.onmicrosoft.com`);
-  }
+async function checkOidc(identity: IdentitySettings, secrets: IdentitySecrets, authority: string, timeoutMs: number, now: () => number): Promise<ConnectionTestResult> {
+  const target = issuerOf(identity, authority);
+  const tenant = identity.entraIdTenantId.trim();
+  const byTenant = identity.identitySource === 'entra-id' && !identity.oidcIssuerUrl.trim();
+  const fallbackHost = identity.identitySource === 'entra-id' ? new URL(authority).host : HOSTED[identity.identitySource as keyof typeof HOSTED] ?? 'OpenID provider';
+  if ('problem' in target) return { ok: false, target: fallbackHost, detail: target.problem, elapsedMs: 0 };
+  const host = new URL(target.issuer).host;
   const started = now();
-  let res: Response;
   try {
-    res = await fetch(`${authority}/${encodeURIComponent(tenant)}/v2.0/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
-    });
+    await discoverProvider(target.issuer, identity.oidcClientId.trim(), secrets.oidcClientSecret, timeoutMs);
   } catch (err) {
-    const timedOut = err instanceof Error && err.name === 'TimeoutError';
-    return fail(`Could not reach ${host}: ${timedOut ? `no answer within ${seconds(timeoutMs)}` : reasonOf(err)}`, Math.round(now() - started));
+    const elapsedMs = Math.round(now() - started);
+    const fail = (detail: string) => ({ ok: false, target: host, detail, elapsedMs });
+    if (!(err instanceof DiscoveryFailure)) return fail(`Could not read the OpenID configuration of ${target.issuer}: ${reasonOf(err)}`);
+    if (err.timedOut) return fail(`Could not reach ${host}: no answer within ${seconds(timeoutMs)}`);
+    // Microsoft answers 400 (AADSTS90002) for a tenant it does not know.
+    if (byTenant && (err.status === 400 || err.status === 404)) return fail(`${host} knows no tenant ${tenant}`);
+    if (err.status !== null) return fail(`${host} answered HTTP ${err.status}`);
+    const reason = reasonOf(err.original);
+    if (/ECONN|ENOTFOUND|EAI_AGAIN|EHOST|ENET|EACCES|fetch failed/.test(reason)) return fail(`Could not reach ${host}: ${reason}`);
+    return fail(`${host} did not answer as the OpenID provider ${target.issuer}: ${err.message}`);
   }
-  await res.body?.cancel();
   const elapsedMs = Math.round(now() - started);
-  if (res.ok) return { ok: true, target: host, detail: `Found tenant ${tenant} at ${host} in ${elapsedMs} ms`, elapsedMs };
-  // Microsoft answers 400 (AADSTS90002) for a tenant it does not know.
-  if (res.status === 400 || res.status === 404) return fail(`${host} knows no tenant ${tenant}`, elapsedMs);
-  return fail(`${host} answered HTTP ${res.status}`, elapsedMs);
+  const detail = byTenant ? `Found tenant ${tenant} at ${host} in ${elapsedMs} ms` : `Found the OpenID provider ${target.issuer} in ${elapsedMs} ms`;
+  return { ok: true, target: host, detail, elapsedMs };
 }
 
 /** With no identity source the console signs people in from its own database: one real round trip. */
@@ -192,14 +195,8 @@ export async function testIdentityConnection(identity: IdentitySettings, options
     case 'active-directory':
       return checkDirectory({ ...identity, identitySource: source }, secrets, timeoutMs, now);
     case 'entra-id':
-      return checkEntra(identity.entraIdTenantId, entraAuthority, timeoutMs, now);
     case 'okta':
     case 'onelogin':
-      return {
-        ok: false,
-        target: HOSTED[source],
-        detail: `${HOSTED[source]} cannot be tested from here: these settings hold no ${HOSTED[source]} address`,
-        elapsedMs: 0,
-      };
+      return checkOidc(identity, secrets, entraAuthority, timeoutMs, now);
   }
 }

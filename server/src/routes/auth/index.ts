@@ -17,6 +17,8 @@ import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { directorySignIn } from '../../services/identity/directory.ts';
 import { admitExternal } from '../../services/identity/external-accounts.ts';
+import { startSession } from './signed-in.ts';
+import ssoRoutes from './sso.ts';
 import { SESSION_COOKIE } from '../../services/session-service.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { HttpError, forbidden, unauthorized } from '../../http-errors.ts';
@@ -46,12 +48,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return isDirectorySource(identity.identitySource) ? identity : null;
   };
 
-  /** Starts the session of someone just signed in, however they did, and sets its cookie. */
+  /** Starts the session of someone just signed in, however they did, and answers who they are. */
   const signedIn = async (reply: FastifyReply, account: Account, client: ReturnType<typeof clientInfo>, from: { ipAddress: string; userAgent?: string }, method: SignInMethod) => {
-    const token = await app.services.sessions.start(account, client, { accountId: account.id, username: account.username, ...from }, method);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
+    await startSession(app, reply, account, client, from, method);
     return presentMe(account, await app.services.mfa.enrolmentRequired(account));
   };
+
+  await app.register(ssoRoutes);
 
   app.post(
     '/login',

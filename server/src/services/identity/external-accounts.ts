@@ -47,7 +47,7 @@ export async function admitExternal(
   }
   if (!account) {
     if (!autoUserProvisioning) return { ok: false, reason: 'notProvisioned' };
-    if (!USERNAME.test(person.username)) return { ok: false, reason: 'usernameTaken' };
+    if (!USERNAME.test(person.username)) return { ok: false, reason: 'unusableUsername' };
     const created = newAccount(
       {
         username: person.username,
