@@ -45,6 +45,7 @@ export const TEAM_ERRORS = {
   lastAdmin: 'The last enabled admin cannot be disabled, demoted or deleted',
   registrationClosed: 'Self-registration is not allowed',
   awaitingApproval: "Your account awaits an admin's approval",
+  noLocalPassword: 'This account signs in through the identity provider or the directory: it has no password here',
 } as const;
 
 /** Why a sign-in through the identity provider or the directory was refused, as the person reads it. */

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { Attribute, Change } from 'ldapts';
-import { SETTINGS_DEFAULTS, SSO_ERRORS, type IdentitySettings } from '@gsg/shared';
+import { SETTINGS_DEFAULTS, SSO_ERRORS, TEAM_ERRORS, type IdentitySettings } from '@gsg/shared';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helper.ts';
 import { INVALID_CREDENTIALS } from '../../src/routes/auth/index.ts';
 import { LDAP_SUFFIX, slapdMissing, startSlapd, type Slapd } from '../../test-support/slapd.ts';
@@ -97,6 +97,10 @@ t.test('sign-in through an LDAP directory (OpenLDAP on loopback)', { skip: missi
     t.match(account, { source: 'ldap', externalSubject: dn('alice'), passwordHash: '' }, 'a directory account has no password here');
     const me = await gsg.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: cookieOf(alice) } });
     t.equal(me.json().role, 'cybersecurity_analyst', 'the session works like any other');
+    const reset = await gsg.as({ method: 'POST', url: `/api/v1/accounts/${account!.id}/password`, payload: { password: 'Local-Password-Would-Be-9' } });
+    t.equal(reset.statusCode, 409, 'a directory account gets no console password');
+    t.equal(reset.json().message, TEAM_ERRORS.noLocalPassword);
+    t.equal((await gsg.app.store.accounts.getById(account!.id))?.passwordHash, '');
     const bob = await login(gsg, 'bob', PASSWORDS.bob!);
     t.equal(bob.json().role, 'admin', 'a group named by its DN maps too');
 

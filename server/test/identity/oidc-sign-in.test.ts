@@ -104,7 +104,7 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     t.same(JSON.parse(options.body), { sso: null });
     const start = await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sso/start`);
     t.equal(start.response.status, 303);
-    t.equal(landing(start), '/?sso_error=ssoOff');
+    t.equal(landing(start), '/sign-in?sso_error=ssoOff');
   });
 
   t.test('"Sign in with Okta": the mapped role, an oidc account with no password, no MFA setup, audited', async (t) => {
@@ -172,7 +172,7 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     t.teardown(() => gsg.as({ method: 'PATCH', url: `/api/v1/accounts/${account.id}`, payload: { disabled: false } }));
     const third = new CookieJar();
     const { last } = await signInAtProvider(gsg, third, ALICE);
-    t.equal(landing(last), '/?sso_error=disabled');
+    t.equal(landing(last), '/sign-in?sso_error=disabled');
     t.notOk(third.get(new URL(gsg.origin).host, 'gsg_session'));
     t.ok(SSO_ERRORS.disabled);
   });
@@ -181,7 +181,7 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     await configure(gsg, providerSettings(idp), { provisioning: false });
     const jar = new CookieJar();
     const { last } = await signInAtProvider(gsg, jar, BOB);
-    t.equal(landing(last), '/?sso_error=notProvisioned');
+    t.equal(landing(last), '/sign-in?sso_error=notProvisioned');
     t.equal(await gsg.app.store.accounts.getByUsername(BOB.preferredUsername), null);
     t.notOk(jar.get(new URL(gsg.origin).host, 'gsg_session'));
     const audit = (await gsg.as({ method: 'GET', url: '/api/v1/audit?limit=100' })).json();
@@ -196,7 +196,7 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     const forged = new CookieJar();
     await visit(forged, `${gsg.origin}/api/v1/auth/sso/start`);
     const forgedBack = await visit(forged, `${gsg.origin}${CALLBACK}?code=made-up&state=${randomUUID()}`);
-    t.equal(landing(forgedBack), '/?sso_error=failed');
+    t.equal(landing(forgedBack), '/sign-in?sso_error=failed');
     t.notOk(forged.get(consoleHost, 'gsg_session'));
 
     // A real code, held at the callback: replayed after it was used, with the same flow cookie.
@@ -210,7 +210,7 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     const replay = new CookieJar();
     replay.set(consoleHost, 'gsg_sso', flow, '/api/v1/auth/sso');
     const replayed = await visit(replay, held.callbackUrl!);
-    t.equal(landing(replayed), '/?sso_error=failed', 'a code and its flow cookie are good once');
+    t.equal(landing(replayed), '/sign-in?sso_error=failed', 'a code and its flow cookie are good once');
     t.notOk(replay.get(consoleHost, 'gsg_session'));
 
     // Another browser: the callback URL without the cookie that began it.
@@ -218,12 +218,12 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     const held2 = await signInAtProvider(gsg, jar2, ALICE, true);
     const stranger = new CookieJar();
     const strange = await visit(stranger, held2.callbackUrl!);
-    t.equal(landing(strange), '/?sso_error=failed');
+    t.equal(landing(strange), '/sign-in?sso_error=failed');
     t.notOk(stranger.get(consoleHost, 'gsg_session'));
     // A flow cookie that does not open (tampered).
     const tampered = new CookieJar();
     tampered.set(consoleHost, 'gsg_sso', `v1:${Buffer.from('x'.repeat(64)).toString('base64')}`, '/api/v1/auth/sso');
-    t.equal(landing(await visit(tampered, held2.callbackUrl!)), '/?sso_error=failed');
+    t.equal(landing(await visit(tampered, held2.callbackUrl!)), '/sign-in?sso_error=failed');
     // The browser that began it still can (nothing above spent its sign-in).
     t.equal(landing(await visit(jar2, held2.callbackUrl!)), '/');
 
@@ -231,7 +231,7 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     const start = await visit(denied, `${gsg.origin}/api/v1/auth/sso/start`);
     const state = new URL(landing(start)!).searchParams.get('state');
     const refused = await visit(denied, `${gsg.origin}${CALLBACK}?error=access_denied&state=${state}`);
-    t.equal(landing(refused), '/?sso_error=denied');
+    t.equal(landing(refused), '/sign-in?sso_error=denied');
     t.notOk(denied.get(consoleHost, 'gsg_session'));
   });
 
@@ -257,9 +257,9 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     await configure(gsg, { ...providerSettings(idp), oidcClientId: '' });
     const options = await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sign-in-options`);
     t.same(JSON.parse(options.body), { sso: null }, 'not offered until it is set up');
-    t.equal(landing(await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sso/start`)), '/?sso_error=notConfigured');
+    t.equal(landing(await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sso/start`)), '/sign-in?sso_error=notConfigured');
     await configure(gsg, { ...providerSettings(idp), oidcIssuerUrl: 'http://127.0.0.1:1' });
-    t.equal(landing(await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sso/start`)), '/?sso_error=providerUnavailable');
+    t.equal(landing(await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sso/start`)), '/sign-in?sso_error=providerUnavailable');
   });
 
   t.test('Test Connection discovers the issuer, as sign-in does, and only the saved one', async (t) => {
@@ -343,7 +343,7 @@ t.test('an ID token for another audience, with a wrong nonce, or from another is
   for (const wrong of ['audience', 'nonce', 'issuer'] as const) {
     shape = wrong;
     const { landed, session } = await attempt();
-    t.equal(landed, '/?sso_error=failed', `an ID token with the wrong ${wrong} is refused`);
+    t.equal(landed, '/sign-in?sso_error=failed', `an ID token with the wrong ${wrong} is refused`);
     t.notOk(session);
   }
   t.equal(await gsg.app.store.accounts.getByUsername('rogue.user'), null);

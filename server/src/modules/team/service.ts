@@ -80,6 +80,7 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
     },
     async resetPassword(id, password, by) {
       const account = await existing(id);
+      if (account.source !== 'local') throw conflict(TEAM_ERRORS.noLocalPassword);
       await assertStrongPassword(password, settings, 'body.password');
       await store.accounts.setPasswordHash(id, await hashPassword(password));
       await sessions.endAll(id, by);

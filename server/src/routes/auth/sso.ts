@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const flowCookie = { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
   const toSignInPage = (reply: FastifyReply, reason: keyof typeof SSO_ERRORS) => {
     reply.clearCookie(OIDC_FLOW_COOKIE, flowCookie);
-    return reply.redirect(`/?sso_error=${reason}`, 303);
+    return reply.redirect(`/sign-in?sso_error=${reason}`, 303);
   };
 
   app.get(
