@@ -83,8 +83,9 @@ export const domainEventSchemas = {
   'endpoint.changed': z.object({ endpoint: endpointSchema, by: byWhom }),
   'endpoint.removed': z.object({ id: idSchema, by: byWhom }),
   /**
-   * A settings section was saved, with its values before and after for the audit trail. Settings hold no
-   * secrets: those (SMTP passwords, webhook secrets) live sealed in integrations, which never say them.
+   * A settings section was saved, with its values before and after for the audit trail. These carry no
+   * secret: the identity section's client secret and bind password are stored sealed and said here only to
+   * be set or not (`…Set`); integrations keep theirs (SMTP passwords, webhook secrets) sealed too.
    */
   'settings.changed': z.object({ section: z.enum(SETTINGS_SECTIONS), before: settingsValues, after: settingsValues, by: byWhom }),
   /** Someone signed in. */

@@ -6,6 +6,7 @@ import { SETTINGS_DEFAULTS, SSO_ERRORS, type IdentitySettings } from '@gsg/share
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { CookieJar, follow, visit } from '../../test-support/browser-jar.ts';
 import { startOpenIdProvider, type ProviderUser, type TestProvider } from '../../test-support/openid-provider.ts';
+import { once, openConsole } from '../live/live-client.ts';
 import { pathSpellings } from '../path-spellings.ts';
 
 const ALICE: ProviderUser = {
@@ -83,7 +84,7 @@ async function signInAtProvider(gsg: Console, jar: CookieJar, user: Pick<Provide
     new URL(action, form.url),
     (u) => {
       if (u.pathname === CALLBACK) callbackUrl = u;
-      return atCallback(u) || (u.origin === gsg.origin && u.pathname === '/');
+      return atCallback(u) || (u.origin === gsg.origin && (u.pathname === '/' || u.pathname === '/sign-in'));
     },
     { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ login: user.preferredUsername, password: user.password }).toString() },
   );
@@ -139,6 +140,10 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     t.match(account, { source: 'oidc', externalSubject: `${idp.issuer}#${ALICE.sub}`, passwordHash: '' });
     const dashboard = await visit(jar, `${gsg.origin}/api/v1/settings/general`);
     t.equal(dashboard.response.status, 200, 'not held at the MFA setup');
+    const sessionCookie = `gsg_session=${jar.get(new URL(gsg.origin).host, 'gsg_session')}`;
+    const live = await openConsole(t, gsg.origin, sessionCookie);
+    t.ok(live.socket.connected, 'the live feed takes the session, as any other');
+    const liveClosed = once<[string]>(live.socket, 'disconnect');
     await configure(gsg, providerSettings(idp));
 
     const audit = (await gsg.as({ method: 'GET', url: '/api/v1/audit?limit=100' })).json();
@@ -153,6 +158,7 @@ t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole r
     const out = await visit(jar, `${gsg.origin}/api/v1/auth/logout`, { method: 'POST' });
     t.equal(out.response.status, 204);
     t.equal((await me(gsg, jar)).response.status, 401, 'sign-out ends the session as for anyone');
+    t.equal((await liveClosed)[0], 'io server disconnect', 'and closes its live feed');
   });
 
   t.test('the role follows the groups at every sign-in; a disabled account is refused', async (t) => {
