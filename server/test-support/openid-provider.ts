@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
@@ -18,7 +19,6 @@ export interface TestProvider {
   clientSecret: string;
   /** Who may sign in, by login (their preferred username); change a user's groups between sign-ins. */
   users: Map<string, ProviderUser>;
-  /** How many authorization codes the token endpoint has redeemed. */
   stop(): Promise<void>;
 }
 
@@ -68,6 +68,9 @@ export async function startOpenIdProvider(options: { redirectUris: string[]; use
       },
     ],
     pkce: { required: () => true },
+    // Its own signing key and lifetimes, so the provider does not fall back to (and warn about) its defaults.
+    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
+    ttl: { Interaction: 600, Grant: 3600, Session: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'], groups: ['groups'] },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
