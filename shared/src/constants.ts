@@ -88,6 +88,10 @@ export const MFA_METHOD_LABELS: Record<(typeof MFA_METHODS)[number], string> = {
 };
 export const IDENTITY_SOURCES = ['none', 'entra-id', 'active-directory', 'ldap', 'okta', 'onelogin'] as const;
 export const ROLES = ['auditor', 'cybersecurity_analyst', 'admin'] as const;
+/** Where an account signs in: its own password (local), the identity provider (OpenID Connect), or the directory (LDAP bind). */
+export const ACCOUNT_SOURCES = ['local', 'oidc', 'ldap'] as const;
+/** How a sign-in was made, as the audit trail records it. */
+export const SIGN_IN_METHODS = ['password', 'oidc', 'ldap'] as const;
 export const PASSWORD_POLICIES = ['basic', 'strong', 'enterprise'] as const;
 export const NOTIFICATION_FREQUENCIES = ['realtime', 'hourly', 'daily', 'weekly', 'custom'] as const;
 export const SETTINGS_SECTIONS = ['general', 'security', 'identity', 'users', 'notifications'] as const;

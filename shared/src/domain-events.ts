@@ -7,7 +7,7 @@
  * originals or secrets: a consumer may carry them out of the server (a webhook, a SIEM).
  */
 import { z } from 'zod';
-import { SETTINGS_SECTIONS } from './constants.ts';
+import { SETTINGS_SECTIONS, SIGN_IN_METHODS } from './constants.ts';
 import { accessGroupSchema, accessUserSchema, scimTokenInfoSchema } from './schemas/access.ts';
 import { alertSchema, alertStatusSchema } from './schemas/alert.ts';
 import { aiToolDecisionSchema, aiToolSchema } from './schemas/ai-tool.ts';
@@ -93,12 +93,13 @@ export const domainEventSchemas = {
   'endpoint.changed': z.object({ endpoint: endpointSchema, by: byWhom }),
   'endpoint.removed': z.object({ id: idSchema, by: byWhom }),
   /**
-   * A settings section was saved, with its values before and after for the audit trail. Settings hold no
-   * secrets: those (SMTP passwords, webhook secrets) live sealed in integrations, which never say them.
+   * A settings section was saved, with its values before and after for the audit trail. These carry no
+   * secret: the identity section's client secret and bind password are stored sealed and said here only to
+   * be set or not (`…Set`); integrations keep theirs (SMTP passwords, webhook secrets) sealed too.
    */
   'settings.changed': z.object({ section: z.enum(SETTINGS_SECTIONS), before: settingsValues, after: settingsValues, by: byWhom }),
   /** Someone signed in. */
-  'session.started': z.object({ by: actorSchema }),
+  'session.started': z.object({ by: actorSchema, method: z.enum(SIGN_IN_METHODS).optional() }),
   /** A sign-in was refused; `username` is what was typed. */
   'sign-in.failed': z.object({ username: z.string(), ipAddress: z.string(), userAgent: z.string().optional() }),
   /**

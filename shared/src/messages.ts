@@ -58,6 +58,21 @@ export const TEAM_ERRORS = {
   lastAdmin: 'The last enabled admin cannot be disabled, demoted or deleted',
   registrationClosed: 'Self-registration is not allowed',
   awaitingApproval: "Your account awaits an admin's approval",
+  noLocalPassword: 'This account signs in through the identity provider or the directory: it has no password here',
+} as const;
+
+/** Why a sign-in through the identity provider or the directory was refused, as the person reads it. */
+export const SSO_ERRORS = {
+  notProvisioned: 'You have no account in this console yet: ask an admin to add one (automatic provisioning is off)',
+  disabled: 'Your console account is disabled: ask an admin',
+  usernameTaken: 'An account with your username already signs in another way: ask an admin',
+  unusableUsername: 'Your identity provider gave no username the console can use (letters, digits and . _ @ - only): ask an admin',
+  directoryUnavailable: 'The directory could not be reached: try again, or ask an admin to check Settings › Identity',
+  ssoOff: 'Sign-in with an identity provider is not turned on',
+  notConfigured: 'Sign-in with the identity provider is not fully configured: ask an admin to check Settings › Identity',
+  providerUnavailable: 'The identity provider could not be reached: try again, or ask an admin to check Settings › Identity',
+  failed: 'The sign-in with the identity provider did not complete: start again',
+  denied: 'The identity provider did not sign you in',
 } as const;
 
 export const SUCCESS = {

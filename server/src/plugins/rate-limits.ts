@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   testConnection: { max: 10, timeWindow: 60_000 },
   /** Signing up is public: an address may try a few times an hour, not fill the accounts table. */
   register: { max: 5, timeWindow: 3_600_000 },
+  /** Each start of a sign-in with the identity provider may reach it (discovery) and hands out a flow cookie. */
+  ssoStart: { max: 30, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /** A limit of `perMinute` requests per caller a minute (the ingest and evaluate limits are configured). */

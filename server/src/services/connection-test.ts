@@ -1,9 +1,14 @@
-import { connect } from 'node:net';
-import type { ConnectionTestResult, IdentitySettings } from '@gsg/shared';
+import { isOidcSource, type ConnectionTestResult, type IdentitySettings } from '@gsg/shared';
+import { InvalidCredentialsError } from 'ldapts';
 import type { Store } from '../store/index.ts';
+import { directoryClient, directoryConfig, serviceBind } from './identity/directory.ts';
+import { DiscoveryFailure, ENTRA_AUTHORITY, discoverProvider, issuerOf } from './identity/oidc.ts';
+import type { IdentitySecrets } from './settings-service.ts';
 
 export interface ConnectionTestOptions {
   store: Store;
+  /** The identity secrets to test with: the stored ones, or those typed in the form. */
+  secrets?: IdentitySecrets;
   /** How long one check may wait for an answer, DNS lookup included. */
   timeoutMs?: number;
   /** Where Entra ID tenants are looked up; tests point it at a local server. */
@@ -12,12 +17,9 @@ export interface ConnectionTestOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
-const ENTRA_AUTHORITY = 'https://login.microsoftonline.com';
 const LDAP_PORTS = { 'ldap:': 389, 'ldaps:': 636 } as const;
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /** Socket and DNS error codes in words a person configuring a directory recognises. */
 const REASONS: Record<string, string> = {
@@ -32,29 +34,15 @@ const REASONS: Record<string, string> = {
 };
 
 function reasonOf(err: unknown): string {
-  // fetch wraps the socket's error in `cause`.
-  const inner = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  // fetch wraps the socket's error in `cause`, and a library may wrap fetch's error in turn.
+  let inner = err;
+  for (let depth = 0; depth < 4 && !(inner as { code?: unknown } | null)?.code && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause;
   const code = (inner as { code?: unknown } | null)?.code;
   if (typeof code === 'string') return REASONS[code] ? `${REASONS[code]} (${code})` : code;
   return inner instanceof Error ? inner.message : String(inner);
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-
-/** Opens a TCP connection and closes it at once: the server is there and listening, nothing more. */
-function tcpProbe(host: string, port: number, timeoutMs: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const finish = (problem: string | null) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(problem);
-    };
-    const timer = setTimeout(() => finish(`no answer within ${seconds(timeoutMs)}`), timeoutMs);
-    socket.once('connect', () => finish(null));
-    socket.once('error', (err) => finish(reasonOf(err)));
-  });
-}
 
 type Target = { host: string; port: number } | { problem: string };
 
@@ -76,7 +64,7 @@ export function parseLdapServer(text: string): Target {
 }
 
 export const UNSAVED_DIRECTORY =
-  'Save the identity settings first: Test Connection reaches only the configured LDAP server or Active Directory domain';
+  'Save the identity settings first: Test Connection reaches only the configured LDAP server, Active Directory domain or issuer';
 
 /**
  * Test Connection opens a connection to the directory named in the form, which an admin may not have
@@ -84,6 +72,9 @@ export const UNSAVED_DIRECTORY =
  * server. Entra ID is always Microsoft's sign-in service; the database is ours.
  */
 export function probesOnlyConfigured(candidate: IdentitySettings, saved: IdentitySettings): boolean {
+  // An issuer is any address people type: only the saved one is fetched. (Entra ID's tenants live at Microsoft.)
+  const issuer = candidate.oidcIssuerUrl.trim().replace(/\/+$/, '');
+  if (isOidcSource(candidate.identitySource) && issuer && issuer !== saved.oidcIssuerUrl.trim().replace(/\/+$/, '')) return false;
   if (candidate.identitySource !== 'ldap' && candidate.identitySource !== 'active-directory') return true;
   if (saved.identitySource !== candidate.identitySource) return false;
   const [wanted, configured] = [directoryTarget(candidate), directoryTarget(saved)];
@@ -102,48 +93,80 @@ function directoryTarget(identity: IdentitySettings): Target {
 
 const SOURCE_NAMES = { 'active-directory': 'Active Directory domain', ldap: 'LDAP server' } as const;
 
-async function checkDirectory(identity: IdentitySettings & { identitySource: 'ldap' | 'active-directory' }, timeoutMs: number, now: () => number) {
+/**
+ * A directory is tested as sign-in uses it: the service account binds (anonymously when none is set) and
+ * searches the user search base. Each step that fails says which.
+ */
+async function checkDirectory(
+  identity: IdentitySettings & { identitySource: 'ldap' | 'active-directory' },
+  secrets: IdentitySecrets,
+  timeoutMs: number,
+  now: () => number,
+): Promise<ConnectionTestResult> {
   const what = SOURCE_NAMES[identity.identitySource];
   const target = directoryTarget(identity);
   if ('problem' in target) return { ok: false, target: what, detail: target.problem, elapsedMs: 0 };
-  const address = target.host.includes(':') ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}`;
+  const config = directoryConfig(identity, secrets, timeoutMs);
+  const shown = target.host.includes(':') ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}`;
+  if ('problem' in config) return { ok: false, target: shown, detail: config.problem, elapsedMs: 0 };
+  const { address } = config;
   const started = now();
-  const problem = await tcpProbe(target.host, target.port, timeoutMs);
-  const elapsedMs = Math.round(now() - started);
-  return problem
-    ? { ok: false, target: address, detail: `Could not reach the ${what} ${address}: ${problem}`, elapsedMs }
-    : { ok: true, target: address, detail: `Reached the ${what} ${address} in ${elapsedMs} ms`, elapsedMs };
+  const elapsed = () => Math.round(now() - started);
+  const bindDn = identity.ldapBindDn.trim();
+  const as = bindDn ? `as ${bindDn}` : 'anonymously';
+  const base = identity.ldapUserSearchBase.trim();
+  const client = directoryClient(config);
+  try {
+    try {
+      await serviceBind(client, config);
+    } catch (err) {
+      if (err instanceof InvalidCredentialsError) {
+        return { ok: false, target: address, detail: `The ${what} ${address} refused the service account ${bindDn}: wrong bind DN or password`, elapsedMs: elapsed() };
+      }
+      return { ok: false, target: address, detail: `Could not reach the ${what} ${address}: ${reasonOf(err)}`, elapsedMs: elapsed() };
+    }
+    try {
+      await client.search(base, { scope: 'base', filter: '(objectClass=*)', attributes: ['objectClass'] });
+    } catch (err) {
+      return { ok: false, target: address, detail: `Bound ${as} to the ${what} ${address}, but could not search ${base}: ${reasonOf(err)}`, elapsedMs: elapsed() };
+    }
+    const elapsedMs = elapsed();
+    return { ok: true, target: address, detail: `Bound ${as} to the ${what} ${address} and searched ${base} in ${elapsedMs} ms`, elapsedMs };
+  } finally {
+    await client.unbind().catch(() => {});
+  }
 }
 
 /**
- * Entra ID publishes every tenant's OpenID configuration; finding it proves the tenant exists and that
- * this server can reach Microsoft's sign-in service, which is all that can be known without credentials.
+ * The OpenID providers are tested as sign-in uses them: discovery of the issuer (for Entra ID without
+ * one, the tenant's), whose metadata must name that issuer. Finding an Entra ID tenant proves it exists
+ * and that this server can reach Microsoft's sign-in service.
  */
-async function checkEntra(tenantText: string, authority: string, timeoutMs: number, now: () => number): Promise<ConnectionTestResult> {
-  const tenant = tenantText.trim();
-  const host = new URL(authority).host;
-  const fail = (detail: string, elapsedMs = 0) => ({ ok: false, target: host, detail, elapsedMs });
-  if (!tenant) return fail('No Entra ID tenant ID is configured');
-  if (!GUID.test(tenant) && !DOMAIN_NAME.test(tenant)) {
-    return fail(`'${tenant}' is not a tenant ID: expected a GUID (00000000-0000-0000-0000-000000000000) or a domain such as contoso.onmicrosoft.com`);
-  }
+async function checkOidc(identity: IdentitySettings, secrets: IdentitySecrets, authority: string, timeoutMs: number, now: () => number): Promise<ConnectionTestResult> {
+  const target = issuerOf(identity, authority);
+  const tenant = identity.entraIdTenantId.trim();
+  const byTenant = identity.identitySource === 'entra-id' && !identity.oidcIssuerUrl.trim();
+  const fallbackHost = identity.identitySource === 'entra-id' ? new URL(authority).host : HOSTED[identity.identitySource as keyof typeof HOSTED] ?? 'OpenID provider';
+  if ('problem' in target) return { ok: false, target: fallbackHost, detail: target.problem, elapsedMs: 0 };
+  const host = new URL(target.issuer).host;
   const started = now();
-  let res: Response;
   try {
-    res = await fetch(`${authority}/${encodeURIComponent(tenant)}/v2.0/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
-    });
+    await discoverProvider(target.issuer, identity.oidcClientId.trim(), secrets.oidcClientSecret, timeoutMs);
   } catch (err) {
-    const timedOut = err instanceof Error && err.name === 'TimeoutError';
-    return fail(`Could not reach ${host}: ${timedOut ? `no answer within ${seconds(timeoutMs)}` : reasonOf(err)}`, Math.round(now() - started));
+    const elapsedMs = Math.round(now() - started);
+    const fail = (detail: string) => ({ ok: false, target: host, detail, elapsedMs });
+    if (!(err instanceof DiscoveryFailure)) return fail(`Could not read the OpenID configuration of ${target.issuer}: ${reasonOf(err)}`);
+    if (err.timedOut) return fail(`Could not reach ${host}: no answer within ${seconds(timeoutMs)}`);
+    // Microsoft answers 400 (AADSTS90002) for a tenant it does not know.
+    if (byTenant && (err.status === 400 || err.status === 404)) return fail(`${host} knows no tenant ${tenant}`);
+    if (err.status !== null) return fail(`${host} answered HTTP ${err.status}`);
+    const reason = reasonOf(err.original);
+    if (/ECONN|ENOTFOUND|EAI_AGAIN|EHOST|ENET|EACCES|fetch failed/.test(reason)) return fail(`Could not reach ${host}: ${reason}`);
+    return fail(`${host} did not answer as the OpenID provider ${target.issuer}: ${err.message}`);
   }
-  await res.body?.cancel();
   const elapsedMs = Math.round(now() - started);
-  if (res.ok) return { ok: true, target: host, detail: `Found tenant ${tenant} at ${host} in ${elapsedMs} ms`, elapsedMs };
-  // Microsoft answers 400 (AADSTS90002) for a tenant it does not know.
-  if (res.status === 400 || res.status === 404) return fail(`${host} knows no tenant ${tenant}`, elapsedMs);
-  return fail(`${host} answered HTTP ${res.status}`, elapsedMs);
+  const detail = byTenant ? `Found tenant ${tenant} at ${host} in ${elapsedMs} ms` : `Found the OpenID provider ${target.issuer} in ${elapsedMs} ms`;
+  return { ok: true, target: host, detail, elapsedMs };
 }
 
 /** With no identity source the console signs people in from its own database: one real round trip. */
@@ -163,23 +186,17 @@ const HOSTED = { okta: 'Okta', onelogin: 'OneLogin' } as const;
 
 /** Test Connection: checks what can really be checked from this server for the given identity settings. */
 export async function testIdentityConnection(identity: IdentitySettings, options: ConnectionTestOptions): Promise<ConnectionTestResult> {
-  const { store, timeoutMs = DEFAULT_TIMEOUT_MS, entraAuthority = ENTRA_AUTHORITY, now = () => performance.now() } = options;
+  const { store, secrets = { oidcClientSecret: null, ldapBindPassword: null }, timeoutMs = DEFAULT_TIMEOUT_MS, entraAuthority = ENTRA_AUTHORITY, now = () => performance.now() } = options;
   const source = identity.identitySource;
   switch (source) {
     case 'none':
       return checkDatabase(store, now);
     case 'ldap':
     case 'active-directory':
-      return checkDirectory({ ...identity, identitySource: source }, timeoutMs, now);
+      return checkDirectory({ ...identity, identitySource: source }, secrets, timeoutMs, now);
     case 'entra-id':
-      return checkEntra(identity.entraIdTenantId, entraAuthority, timeoutMs, now);
     case 'okta':
     case 'onelogin':
-      return {
-        ok: false,
-        target: HOSTED[source],
-        detail: `${HOSTED[source]} cannot be tested from here: these settings hold no ${HOSTED[source]} address`,
-        elapsedMs: 0,
-      };
+      return checkOidc(identity, secrets, entraAuthority, timeoutMs, now);
   }
 }

@@ -49,7 +49,7 @@ export interface AppServices {
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
 export function createServices(store: Store, secretBox: SecretBox, events: DomainBus, timeEvaluation?: EvaluationTimer): AppServices {
-  const settings = createSettingsService(store.settings, events);
+  const settings = createSettingsService(store.settings, events, secretBox);
   const exceptionHash = exceptionHashOf((purpose, text) => secretBox.keyedHash(purpose, text));
   const policySet = createPolicySet({ policies: store.policies, exceptions: store.policyExceptions }, exceptionHash);
   const conversations = createConversationService(store, secretBox, policySet, events, settings, timeEvaluation);

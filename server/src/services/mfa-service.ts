@@ -22,7 +22,8 @@ export type SignInCodeCheck = 'not-required' | 'accepted' | 'missing' | 'invalid
 export interface MfaService {
   /**
    * Whether the account must set up MFA before anything else: Settings › Security › MFA required is on and
-   * it has none. The one place that rule lives: the route guard, the live handshake and `/auth/me` ask here.
+   * it has none, and it signs in here with its password (an identity provider or directory account has
+   * its second factor there). The one place that rule lives: the route guard, the live handshake and `/auth/me` ask here.
    */
   enrolmentRequired(account: Account): Promise<boolean>;
   /** A new pending authenticator secret (replacing any earlier one) and how to put it in an app. */
@@ -64,7 +65,8 @@ export function createMfaService(
 
   return {
     async enrolmentRequired(account) {
-      return !account.mfa.enabled && (await required());
+      // Someone who signs in through the identity provider or the directory has their second factor there.
+      return account.source === 'local' && !account.mfa.enabled && (await required());
     },
 
     async startEnrolment(account) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Actor, SessionEndReason } from '@gsg/shared';
+import type { Actor, SessionEndReason, SignInMethod } from '@gsg/shared';
 import type { Account, SessionRecord, Store } from '../store/index.ts';
 import type { SettingsService } from './settings-service.ts';
 import type { Change, DomainBus } from '../events/domain-bus.ts';
@@ -24,11 +24,12 @@ export interface SignInClient {
 
 export interface SessionService {
   /**
-   * Starts a session of someone who just signed in (`by` says who and from where) and records the
-   * successful sign-in; answers the session's token. A sign-in from a browser that never signed in to
-   * the account before (when it has signed in before at all) says a `security.notice` to its owner.
+   * Starts a session of someone who just signed in (`by` says who and from where, `method` how: their
+   * password here, the identity provider or the directory) and records the successful sign-in; answers
+   * the session's token. A sign-in from a browser that never signed in to the account before (when it
+   * has signed in before at all) says a `security.notice` to its owner.
    */
-  start(account: Account, client: SignInClient, by: Actor): Promise<string>;
+  start(account: Account, client: SignInClient, by: Actor, method?: SignInMethod): Promise<string>;
   /** Says that a sign-in was refused, naming what was typed as the username. */
   refused(username: string, from: { ipAddress: string; userAgent?: string }): Promise<void>;
   /**
@@ -72,7 +73,7 @@ export function createSessionService(
     return new Date(now().getTime() - sessionTimeout * 60_000);
   };
   return {
-    async start(account, { deviceKey: key, ...where }, by) {
+    async start(account, { deviceKey: key, ...where }, by, method = 'password') {
       const token = randomBytes(32).toString('base64url');
       const at = now().toISOString();
       const deviceKey = hashToken(key);
@@ -84,7 +85,7 @@ export function createSessionService(
       await events.record(
         (outbox) => store.sessions.create(session, outbox),
         (): Change[] => [
-          { type: 'session.started', data: { by } },
+          { type: 'session.started', data: { by, method } },
           ...(newDevice ? [{ type: 'security.notice' as const, data: { accountId: account.id, notice: 'new-device-sign-in' as const, ...where, by } }] : []),
         ],
       );

@@ -35,6 +35,7 @@ import type {
   OperatingSystem,
   Policy,
   PolicyInput,
+  AccountSource,
   Profile,
   ProfilePhotoType,
   RevealField,
@@ -332,7 +333,12 @@ export interface Account {
   disabled: boolean;
   /** Signed itself up and waits, disabled, for an admin to enable it. */
   pendingApproval: boolean;
+  /** Empty for an account that signs in through the identity provider or the directory: it has no password here. */
   passwordHash: string;
+  /** Where it signs in: its password here, the OpenID provider, or the LDAP directory. */
+  source: AccountSource;
+  /** Who it is at its source: the issuer and `sub` of an OpenID account, the DN of a directory one; null for local. */
+  externalSubject: string | null;
   profile: Profile;
   notificationPrefs: SecurityNotificationPrefs;
   mfa: MfaState;
@@ -360,6 +366,10 @@ export interface AccountRepository {
   create(account: Account): Promise<boolean>;
   getById(id: string): Promise<Account | null>;
   getByUsername(username: string): Promise<Account | null>;
+  /** The account an identity provider or directory knows by this subject. */
+  getByExternalSubject(source: Exclude<AccountSource, 'local'>, subject: string): Promise<Account | null>;
+  /** Records who an account is at its source (the first sign-in through it). */
+  setExternalSubject(id: string, subject: string): Promise<void>;
   count(): Promise<number>;
   list(): Promise<Account[]>;
   /**

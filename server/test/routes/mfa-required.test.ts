@@ -8,7 +8,15 @@ import { Console, listen, once } from '../live/live-client.ts';
 const build = (t: Parameters<typeof buildTestApp>[0]) => buildTestApp(t, { mfaRequired: true });
 
 /** Routes that need no session at all (every-route-needs-credentials.test.ts proves they are the only ones). */
-const PUBLIC = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/register', 'GET /api/v1/auth/registration']);
+const PUBLIC = new Set([
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/auth/register',
+  'GET /api/v1/auth/registration',
+  'GET /api/v1/auth/sign-in-options',
+  'GET /api/v1/auth/sso/start',
+  'GET /api/v1/auth/sso/callback',
+]);
 /** Routes that stay open to a person who must still set up MFA, as the issue names them. */
 const OPEN_BEFORE_ENROLMENT = new Set(['GET /api/v1/auth/me', 'GET /api/v1/account/mfa', 'POST /api/v1/account/mfa/enrolment', 'POST /api/v1/account/mfa/enable']);
 

@@ -25,7 +25,7 @@ t.test("a save answers 'Settings Saved' detail for its section and is read back"
     ['general', { retentionPeriod: 30, defaultAction: 'block', autoArchive: false, alertGroupingMinutes: 15 }, 'General settings have been updated successfully'],
     // MFA required stays off: the admin of these tests has no MFA (settings of MFA: mfa-required.test.ts).
     ['security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false, ssoEnabled: true, mfaMethod: 'email' }, 'Security settings have been updated successfully'],
-    ['identity', { identitySource: 'okta', entraIdTenantId: '', ldapServer: '', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
+    ['identity', { ...SETTINGS_DEFAULTS.identity, identitySource: 'okta', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
     ['users', { ...SETTINGS_DEFAULTS.users, defaultRole: 'cybersecurity_analyst' }, 'Users settings have been updated successfully'],
     ['notifications', { ...SETTINGS_DEFAULTS.notifications, emailAddress: 'soc@acme.example' }, 'Notifications settings have been updated successfully'],
   ] as const;
@@ -100,7 +100,7 @@ const testConnection = (payload?: object) => ({
   url: '/api/v1/settings/test-connection',
   ...(payload ? { payload } : {}),
 });
-const identity = (over: Partial<IdentitySettings>): IdentitySettings => ({ ...SETTINGS_DEFAULTS.identity, ...over });
+const identity = (over: Partial<IdentitySettings>): IdentitySettings => ({ ...SETTINGS_DEFAULTS.identity, ldapUserSearchBase: 'ou=people,dc=acme,dc=example', ...over });
 
 /** Saves the identity settings, then tests them as the form sends them: a directory must be saved first. */
 const saveAndTest = async (as: TestApp['as'], settings: IdentitySettings) => {
@@ -121,15 +121,17 @@ t.test('Test Connection with no identity source makes a round trip to the databa
   });
 });
 
-t.test('Test Connection reaches an LDAP server, and says why when it cannot', async (t) => {
+t.test('Test Connection says why it cannot use an LDAP server (the real bind and search: identity/ldap-sign-in.test.ts)', async (t) => {
   const { as } = await buildTestApp(t);
   const listening = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
   t.teardown(() => listening.close());
   const open = (listening.address() as AddressInfo).port;
 
-  const reached = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` }));
-  t.match(reached.json(), { ok: true, target: `127.0.0.1:${open}`, detail: new RegExp(`^Reached the LDAP server 127\\.0\\.0\\.1:${open} in \\d+ ms$`) });
+  const notLdap = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}` }));
+  t.match(notLdap.json(), { ok: false, target: `127.0.0.1:${open}`, detail: new RegExp(`^Could not reach the LDAP server 127\\.0\\.0\\.1:${open}: `) }, 'a port that does not speak LDAP');
+  const noBase = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `ldap://127.0.0.1:${open}`, ldapUserSearchBase: '' }));
+  t.match(noBase.json(), { ok: false, detail: 'No user search base is configured' });
 
   const closed = await closedPort();
   const refused = await saveAndTest(as, identity({ identitySource: 'ldap', ldapServer: `127.0.0.1:${closed}` }));
@@ -161,14 +163,14 @@ t.test('Active Directory is reached at its domain on the LDAP port', async (t) =
   t.match(bad.json(), { ok: false, detail: "'corp example' is not a domain name such as corp.example.com" });
 });
 
-t.test('an Entra ID tenant ID of the wrong form, or a hosted source with no address, fails without a network call', async (t) => {
+t.test('an Entra ID tenant ID of the wrong form, or a hosted source with no issuer, fails without a network call', async (t) => {
   const { as } = await buildTestApp(t);
   const entra = await as(testConnection(identity({ identitySource: 'entra-id', entraIdTenantId: 'my tenant' })));
   t.match(entra.json(), { ok: false, target: 'login.microsoftonline.com', detail: /^'my tenant' is not a tenant ID: expected a GUID/ });
   const empty = await as(testConnection(identity({ identitySource: 'entra-id' })));
   t.match(empty.json(), { ok: false, detail: 'No Entra ID tenant ID is configured' });
   const okta = await as(testConnection(identity({ identitySource: 'okta' })));
-  t.match(okta.json(), { ok: false, target: 'Okta', detail: 'Okta cannot be tested from here: these settings hold no Okta address' });
+  t.match(okta.json(), { ok: false, target: 'Okta', detail: 'No issuer URL is configured' });
 });
 
 t.test('Test Connection checks its body and needs a session', async (t) => {

@@ -33,7 +33,9 @@ t.test("Entra ID: a tenant whose OpenID configuration is published is found", as
   const asked: string[] = [];
   const authority = await localAuthority(t, (req, res) => {
     asked.push(req.url!);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ issuer: `https://login.example/${TENANT}/v2.0` }));
+    // The issuer is the tenant's, as Microsoft publishes it: discovery checks that it is the one asked for.
+    const issuer = `http://${req.headers.host}${req.url!.replace('/.well-known/openid-configuration', '')}`;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ issuer }));
   });
   const result = await testIdentityConnection(entra(TENANT), { store, entraAuthority: authority });
   const host = new URL(authority).host;

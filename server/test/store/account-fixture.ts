@@ -10,6 +10,8 @@ export function account(id: string, username: string, role: Account['role'] = 'a
     disabled: false,
     pendingApproval: false,
     passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+    source: 'local',
+    externalSubject: null,
     profile: {
       fullName: 'Dana Reyes',
       username,

@@ -81,3 +81,17 @@ forEachAdapter(t, 'accounts: deleting an account ends its sessions', async (t, s
   await store.accounts.delete('a-1');
   t.equal(await store.sessions.getByTokenHash('h1'), null);
 });
+
+forEachAdapter(t, 'accounts: an identity provider or directory account is found by its subject at its source', async (t, store) => {
+  const sso = { ...account('a-1', 'dana'), passwordHash: '', source: 'oidc' as const, externalSubject: 'https://idp.example|u-1' };
+  await store.accounts.create(sso);
+  await store.accounts.create(account('a-2', 'lee'));
+  t.same(await store.accounts.getById('a-1'), sso, 'source and subject are kept');
+  t.same(await store.accounts.getByExternalSubject('oidc', 'https://idp.example|u-1'), sso);
+  t.equal(await store.accounts.getByExternalSubject('ldap', 'https://idp.example|u-1'), null, 'the subject belongs to its source');
+  t.equal(await store.accounts.getByExternalSubject('oidc', 'https://idp.example|u-2'), null);
+  t.match(await store.accounts.getById('a-2'), { source: 'local', externalSubject: null }, 'a local account has no subject');
+  await store.accounts.create({ ...account('a-3', 'kim'), passwordHash: '', source: 'ldap', externalSubject: null });
+  await store.accounts.setExternalSubject('a-3', 'uid=kim,ou=people,dc=acme,dc=example');
+  t.match(await store.accounts.getByExternalSubject('ldap', 'uid=kim,ou=people,dc=acme,dc=example'), { id: 'a-3', username: 'kim' });
+});

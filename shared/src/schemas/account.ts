@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { DATE_FORMATS, DEPARTMENTS, LANGUAGE_CODES, MFA_METHODS, ROLES, TIMEZONES } from '../constants.ts';
+import { ACCOUNT_SOURCES, DATE_FORMATS, DEPARTMENTS, LANGUAGE_CODES, MFA_METHODS, ROLES, SIGN_IN_METHODS, TIMEZONES } from '../constants.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 
 export const roleSchema = z.enum(ROLES);
+export const accountSourceSchema = z.enum(ACCOUNT_SOURCES);
+export type AccountSource = z.infer<typeof accountSourceSchema>;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/**
+ * What the sign-in page may know before anyone signs in (no secrets): whether "Sign in with …" is offered,
+ * with the provider's name and where the button leads.
+ */
+export const signInOptionsSchema = z.object({
+  sso: z.object({ providerName: z.string(), startPath: z.string() }).nullable(),
+});
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 export type Role = z.infer<typeof roleSchema>;
 
 export const loginRequestSchema = z.object({

@@ -35,11 +35,73 @@ export const securitySettingsSchema = z.object({
   auditLogging: z.boolean(),
   encryptionEnabled: z.boolean(),
 });
+/** The identity sources people sign in through with OpenID Connect ("Sign in with …"). */
+export const OIDC_SOURCES = ['entra-id', 'okta', 'onelogin'] as const;
+export type OidcSource = (typeof OIDC_SOURCES)[number];
+/** The identity sources that check the username and password of the sign-in form (LDAP bind). */
+export const DIRECTORY_SOURCES = ['ldap', 'active-directory'] as const;
+export type DirectorySource = (typeof DIRECTORY_SOURCES)[number];
+export const isOidcSource = (source: string): source is OidcSource => (OIDC_SOURCES as readonly string[]).includes(source);
+export const isDirectorySource = (source: string): source is DirectorySource => (DIRECTORY_SOURCES as readonly string[]).includes(source);
+/** The names the sign-in page shows on its "Sign in with …" button. */
+export const IDENTITY_PROVIDER_NAMES: Record<OidcSource, string> = { 'entra-id': 'Microsoft Entra ID', okta: 'Okta', onelogin: 'OneLogin' };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** An issuer is https; plain http only on this machine's loopback (a provider run for a test or a demo). */
+export function issuerUrlProblem(raw: string): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'must be the identity provider\'s issuer URL, such as https://example.okta.com';
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  return 'must start with https:// (plain http:// only for localhost)';
+}
+
+/** One line of the group-to-role mapping: people in this group (its name, ID or LDAP DN) get this role. */
+export const roleMappingEntrySchema = z.object({ group: z.string().trim().min(1, 'group is required').max(500), role: z.enum(ROLES) });
+export type RoleMappingEntry = z.infer<typeof roleMappingEntrySchema>;
+
+/**
+ * Settings › Identity. The client secret and the bind password are write-only: a save that leaves them
+ * out (or sends '') keeps the stored one, null removes it; they are kept sealed and never sent back, the
+ * answer says only whether one is set (`…Set`, ignored in a save).
+ */
 export const identitySettingsSchema = z.object({
   identitySource: z.enum(IDENTITY_SOURCES),
   entraIdTenantId: z.string().trim().max(200),
   ldapServer: z.string().trim().max(500),
   adDomain: z.string().trim().max(255),
+  /** Entra ID, Okta, OneLogin: the OpenID issuer; for Entra ID empty means the tenant's own. */
+  oidcIssuerUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .superRefine((value, ctx) => {
+      const problem = issuerUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  oidcClientId: z.string().trim().max(200),
+  oidcClientSecret: z.string().max(2000).nullable().optional(),
+  oidcClientSecretSet: z.boolean().optional(),
+  /** The ID token claim that lists the person's groups. */
+  oidcGroupsClaim: z.string().trim().min(1, 'groups claim is required').max(100),
+  /** LDAP and Active Directory: the service account that searches for people. */
+  ldapBindDn: z.string().trim().max(500),
+  ldapBindPassword: z.string().max(1000).nullable().optional(),
+  ldapBindPasswordSet: z.boolean().optional(),
+  ldapUserSearchBase: z.string().trim().max(500),
+  /** Finds the person; {username} stands for what they typed (escaped). */
+  ldapUserFilter: z.string().trim().max(500).refine((f) => f.includes('{username}'), 'must contain {username}'),
+  /** The person's attribute listing their groups (memberOf), used when no group search base is set. */
+  ldapGroupAttribute: z.string().trim().max(100),
+  /** Where groups are searched for, with the group filter ({dn} is the person's DN); empty: the attribute. */
+  ldapGroupSearchBase: z.string().trim().max(500),
+  ldapGroupFilter: z.string().trim().max(500),
+  roleMapping: z.array(roleMappingEntrySchema).max(100),
 });
 export const usersSettingsSchema = z.object({
   autoUserProvisioning: z.boolean(),
@@ -110,7 +172,24 @@ export const SETTINGS_DEFAULTS: SettingsBySection = {
     auditLogging: true,
     encryptionEnabled: true,
   },
-  identity: { identitySource: 'none', entraIdTenantId: '', ldapServer: '', adDomain: '' },
+  identity: {
+    identitySource: 'none',
+    entraIdTenantId: '',
+    ldapServer: '',
+    adDomain: '',
+    oidcIssuerUrl: '',
+    oidcClientId: '',
+    oidcClientSecretSet: false,
+    oidcGroupsClaim: 'groups',
+    ldapBindDn: '',
+    ldapBindPasswordSet: false,
+    ldapUserSearchBase: '',
+    ldapUserFilter: '(uid={username})',
+    ldapGroupAttribute: 'memberOf',
+    ldapGroupSearchBase: '',
+    ldapGroupFilter: '(|(member={dn})(uniqueMember={dn}))',
+    roleMapping: [],
+  },
   users: { autoUserProvisioning: false, defaultRole: 'auditor', allowSelfRegistration: false, passwordPolicy: 'strong' },
   notifications: {
     emailAlerts: true,

@@ -1,7 +1,7 @@
 /** The console's own accounts as an admin manages them (Settings › Users): who may sign in, with which role. */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { roleSchema } from './account.ts';
+import { accountSourceSchema, roleSchema } from './account.ts';
 
 export const consoleAccountSchema = z.object({
   id: idSchema,
@@ -13,6 +13,8 @@ export const consoleAccountSchema = z.object({
   disabled: z.boolean(),
   /** Signed itself up and waits, disabled, for an admin to enable it (which approves it). */
   pendingApproval: z.boolean(),
+  /** Where it signs in: local (its password here), oidc (the identity provider) or ldap (the directory). */
+  source: accountSourceSchema,
   mfaEnabled: z.boolean(),
   createdAt: isoDateTimeSchema,
 });

@@ -67,7 +67,8 @@ async function signInContext(context: BrowserContext, baseUrl: string): Promise<
  * `mfaRequired` is Settings › Security › MFA required, on in the product: off here unless the test is about
  * it, since most tests sign in as people who have no MFA and are about something else.
  */
-export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRequired = false } = {}): Promise<ConsoleHarness> {
+/** `port` fixes its port (0: any), for a test that must know the address first (GSG_PUBLIC_URL, say). */
+export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRequired = false, port: wantedPort = 0 } = {}): Promise<ConsoleHarness> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} has no built console: run \`npm run build\` first (the root \`npm test\` does).`);
   }
@@ -78,7 +79,7 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
   t.teardown(() => app?.close());
   if (!mfaRequired) await waiveMfaRequirement(app.store);
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: wantedPort, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
 

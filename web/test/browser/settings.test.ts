@@ -63,9 +63,17 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     t.ok(await identity.getByLabel('Tenant ID').isVisible(), 'Entra ID asks for its tenant');
     await identity.getByLabel('Identity Source').selectOption('active-directory');
     t.ok(await identity.getByLabel('AD Domain').isVisible());
+    t.notOk(await identity.getByLabel('Issuer URL').isVisible(), "the directory's fields only");
+    await identity.getByLabel('Identity Source').selectOption('okta');
+    for (const label of ['Issuer URL', 'Client ID', 'Client Secret', 'Groups Claim']) t.ok(await identity.getByLabel(label).isVisible(), `Okta asks for its ${label}`);
+    t.notOk(await identity.getByLabel('LDAP Server').isVisible());
     await identity.getByLabel('Identity Source').selectOption('ldap');
     t.ok(await identity.getByLabel('LDAP Server').isVisible());
-    t.equal(await identity.getByRole('textbox').count(), 1, 'one field at a time');
+    const ldapFields = ['LDAP Server', 'Bind DN', 'User Search Base', 'User Filter', 'Group Search Base', 'Group Filter', 'Group Attribute'];
+    for (const label of ldapFields) t.ok(await identity.getByLabel(label).isVisible(), `LDAP asks for its ${label}`);
+    const boxes = await identity.getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => i.id));
+    t.same(boxes, ['ldapServer', 'ldapBindDn', 'ldapBindPassword', 'ldapUserSearchBase', 'ldapUserFilter', 'ldapGroupSearchBase', 'ldapGroupFilter', 'ldapGroupAttribute'].map((f) => `settings-identity-${f}`), "the directory's fields and no other source's");
+    t.equal(await identity.getByLabel('Bind Password').getAttribute('type'), 'password');
     await gsg.screenshot(page, 'settings-security');
 
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -172,7 +180,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
 
   t.test("Test Connection: 'Connection Test', then the real answer or an Error with the reason", async (t) => {
     const page = await gsg.newPage(t);
-    await gsg.app.services.settings.put('identity', { identitySource: 'none', entraIdTenantId: '', ldapServer: '', adDomain: '' }, null);
+    await gsg.app.services.settings.put('identity', SETTINGS_DEFAULTS.identity, null);
     await openSettings(page);
 
     let release!: () => void;
@@ -195,6 +203,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     const identity = card(page, 'Identity Source');
     await identity.getByLabel('Identity Source').selectOption('ldap');
     await identity.getByLabel('LDAP Server').fill(`ldap://127.0.0.1:${port}`);
+    await identity.getByLabel('User Search Base').fill('ou=people,dc=acme,dc=example');
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await sawToast(t, page, 'Error', UNSAVED_DIRECTORY, 'an unsaved server is not probed; the toast says to save first');
     await page.locator('.bp6-toast').first().waitFor({ state: 'detached' });

@@ -47,7 +47,7 @@ export function auditRecorder(trail: AuditTrail): Consumer {
     'policy.exception.added': (e) => record(fact(e, e.data.by, `policy:${e.data.policy.id}`, { after: e.data.exception, detail: exceptionDetail(e.data) })),
     'policy.exception.removed': (e) => record(fact(e, e.data.by, `policy:${e.data.policy.id}`, { before: e.data.exception, detail: exceptionDetail(e.data) })),
     'settings.changed': (e) => record(fact(e, e.data.by, `settings:${e.data.section}`, { before: e.data.before, after: e.data.after })),
-    'session.started': (e) => record(fact(e, e.data.by, `account:${e.data.by.username}`)),
+    'session.started': (e) => record(fact(e, e.data.by, `account:${e.data.by.username}`, { detail: { method: e.data.method ?? 'password' } })),
     'sign-in.failed': (e) =>
       record({
         ...fact(e, null, `account:${e.data.username}`),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@gsg/shared';
+import type { AccountSource, Role } from '@gsg/shared';
 import type { Account } from '../../store/index.ts';
 
 export interface NewAccountFacts {
@@ -10,11 +10,13 @@ export interface NewAccountFacts {
   passwordHash: string;
   disabled?: boolean;
   pendingApproval?: boolean;
+  source?: AccountSource;
+  externalSubject?: string | null;
 }
 
 /** A console account as it starts: the spec's profile defaults, both security notices on, MFA not set up. */
 export function newAccount(
-  { username, fullName, email, role, passwordHash, disabled = false, pendingApproval = false }: NewAccountFacts,
+  { username, fullName, email, role, passwordHash, disabled = false, pendingApproval = false, source = 'local', externalSubject = null }: NewAccountFacts,
   now: Date,
 ): Account {
   return {
@@ -25,6 +27,8 @@ export function newAccount(
     disabled,
     pendingApproval,
     passwordHash,
+    source,
+    externalSubject,
     profile: {
       fullName,
       username,

@@ -10,6 +10,7 @@ export const presentAccount = (a: Account): ConsoleAccount => ({
   role: a.role,
   disabled: a.disabled,
   pendingApproval: a.pendingApproval,
+  source: a.source,
   mfaEnabled: a.mfa.enabled,
   createdAt: a.createdAt,
 });

@@ -81,6 +81,7 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
     },
     async resetPassword(id, password, by) {
       const account = await existing(id);
+      if (account.source !== 'local') throw conflict(TEAM_ERRORS.noLocalPassword);
       await assertStrongPassword(password, settings, 'body.password');
       await storePasswordTellingOwner({ store, events }, id, await hashPassword(password), by);
       await sessions.endAll(id, by);

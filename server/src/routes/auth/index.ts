@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEAM_ERRORS, errorResponseSchema, loginRequestSchema, meSchema, type Me } from '@gsg/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SSO_ERRORS,
+  TEAM_ERRORS,
+  errorResponseSchema,
+  isDirectorySource,
+  loginRequestSchema,
+  meSchema,
+  type IdentitySettings,
+  type Me,
+  type SignInMethod,
+} from '@gsg/shared';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
-import { deviceKeyOf, keepDeviceCookie } from '../../services/device-cookie.ts';
 import { clientInfo } from '../../services/client-info.ts';
+import { directorySignIn } from '../../services/identity/directory.ts';
+import { admitExternal } from '../../services/identity/external-accounts.ts';
+import { startSession } from './signed-in.ts';
+import ssoRoutes from './sso.ts';
 import { SESSION_COOKIE } from '../../services/session-service.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { HttpError, forbidden, unauthorized } from '../../http-errors.ts';
@@ -27,6 +41,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Unknown usernames are checked against a throwaway hash so both failures take the same time.
   const decoyHash = await hashPassword(randomUUID());
 
+  /** The identity settings when the directory signs people in: SSO on, and LDAP or Active Directory the source. */
+  const directoryInUse = async (): Promise<IdentitySettings | null> => {
+    if (!(await app.services.settings.get('security')).ssoEnabled) return null;
+    const identity = await app.services.settings.get('identity');
+    return isDirectorySource(identity.identitySource) ? identity : null;
+  };
+
+  /** Starts the session of someone just signed in, however they did, and answers who they are. */
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: Account,
+    client: ReturnType<typeof clientInfo>,
+    from: { ipAddress: string; userAgent?: string },
+    method: SignInMethod,
+  ) => {
+    await startSession(app, request, reply, account, client, from, method);
+    return presentMe(account, await app.services.mfa.enrolmentRequired(account));
+  };
+
+  await app.register(ssoRoutes);
+
   app.post(
     '/login',
     {
@@ -44,47 +80,62 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const client = clientInfo(request);
       // Counted before it is judged: parallel guesses cannot all pass a check made before any is counted.
       await app.services.loginThrottle.begin(username, client.ipAddress);
+      const userAgent = request.headers['user-agent']?.slice(0, 300);
+      const from = { ipAddress: client.ipAddress, ...(userAgent ? { userAgent } : {}) };
+      // A refused attempt is recorded here; a successful sign-in by the session it starts.
+      const failed = (accountId: string | null) =>
+        app.store.loginHistory.record({ id: randomUUID(), timestamp: new Date().toISOString(), username, accountId, ...client, status: 'failed' });
 
       const account = await app.store.accounts.getByUsername(username);
-      const passwordRight = (await verifyPassword(password, account?.passwordHash ?? decoyHash)) && account !== null;
+      // The directory checks the password of its own accounts and, with it the identity source and SSO on,
+      // of usernames the console does not know yet; a local account (the break-glass admin) stays local.
+      const directory = await directoryInUse();
+      if (directory && (account ? account.source === 'ldap' : true)) {
+        const result = await directorySignIn(directory, await app.services.settings.identitySecrets(), username, password);
+        if (result.outcome !== 'signed-in') {
+          await failed(account?.id ?? null);
+          await app.services.sessions.refused(username, from);
+          if (result.outcome === 'refused') throw unauthorized(INVALID_CREDENTIALS);
+          request.log.warn({ problem: result.problem }, 'directory sign-in could not reach the directory');
+          throw new HttpError(503, SSO_ERRORS.directoryUnavailable);
+        }
+        const { person } = result;
+        const admission = await admitExternal(
+          { store: app.store, settings: app.services.settings, sessions: app.services.sessions, events: app.events },
+          { source: 'ldap', subject: person.dn, username, email: person.email, fullName: person.fullName, groups: person.groups },
+          from,
+        );
+        if (!admission.ok) {
+          await failed(account?.id ?? null);
+          await app.services.sessions.refused(username, from);
+          throw forbidden(SSO_ERRORS[admission.reason]);
+        }
+        await app.services.loginThrottle.succeeded(username, client.ipAddress);
+        return signedIn(request, reply, admission.account, client, from, 'ldap');
+      }
+
+      // Only local accounts have a password here; the others are checked against the decoy, and fail.
+      const local = account?.source === 'local' ? account : null;
+      const passwordRight = (await verifyPassword(password, local?.passwordHash ?? decoyHash)) && local !== null;
       // Only whoever knows the password learns that the account waits for approval.
-      if (passwordRight && account.pendingApproval) throw forbidden(TEAM_ERRORS.awaitingApproval);
+      if (passwordRight && local.pendingApproval) throw forbidden(TEAM_ERRORS.awaitingApproval);
       // A disabled account is refused as a wrong password is: the answer does not tell which accounts exist.
-      const passwordOk = passwordRight && !account.disabled;
-      const second = passwordOk ? await app.services.mfa.checkSignInCode(account, code) : 'not-required';
+      const passwordOk = passwordRight && !local.disabled;
+      const second = passwordOk ? await app.services.mfa.checkSignInCode(local, code) : 'not-required';
       // Being asked for the code is a step of the sign-in, not a guess: the right password stops counting.
       if (second === 'missing') {
         await app.services.loginThrottle.succeeded(username, client.ipAddress);
         throw new HttpError(401, MFA_CODE_REQUIRED, [{ path: 'body.code', message: MFA_CODE_REQUIRED }]);
       }
       const ok = passwordOk && second !== 'invalid';
-      const userAgent = request.headers['user-agent']?.slice(0, 300);
-      const from = { ipAddress: client.ipAddress, ...(userAgent ? { userAgent } : {}) };
-      if (!ok || !account) {
-        // A successful sign-in is recorded by the session it starts.
-        await app.store.loginHistory.record({
-          id: randomUUID(),
-          timestamp: new Date().toISOString(),
-          username,
-          accountId: account?.id ?? null,
-          ...client,
-          status: 'failed',
-        });
+      if (!ok || !local) {
+        await failed(account?.id ?? null);
         await app.services.sessions.refused(username, from);
         if (second === 'invalid') throw new HttpError(401, MFA_CODE_INVALID, [{ path: 'body.code', message: MFA_CODE_INVALID }]);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await app.services.loginThrottle.succeeded(username, client.ipAddress);
-      const deviceKey = deviceKeyOf(request);
-      const token = await app.services.sessions.start(account, { ...client, deviceKey }, { accountId: account.id, username: account.username, ...from });
-      keepDeviceCookie(reply, deviceKey, app.config.secureCookies);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-      });
-      return presentMe(account, await app.services.mfa.enrolmentRequired(account));
+      return signedIn(request, reply, local, client, from, 'password');
     },
   );
 

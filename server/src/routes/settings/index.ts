@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Tests the identity settings in the body (the form as it stands), else the saved ones; an LDAP server or ' +
           'Active Directory domain must be the saved one (400 otherwise), so no other host can be probed. ' +
-          'LDAP and Active Directory: a TCP connection to the server or domain; Entra ID: the tenant ID\'s form, ' +
+          'LDAP and Active Directory: the service account binds and searches the user search base, as sign-in does; Entra ID: the tenant ID\'s form, ' +
           "then the tenant's OpenID configuration; none: a round trip to the console's database. A failed check " +
           'is an answer (ok: false, with the reason), not an error.',
         body: identitySettingsSchema.nullish(),
@@ -63,7 +63,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const saved = await app.services.settings.get('identity');
       const identity = request.body ?? saved;
       if (!probesOnlyConfigured(identity, saved)) throw badRequest(UNSAVED_DIRECTORY);
-      return testIdentityConnection(identity, { store: app.store });
+      // A secret typed in the form and not saved yet is tested; otherwise the stored one, as sign-in uses it.
+      const stored = await app.services.settings.identitySecrets();
+      const secrets = {
+        oidcClientSecret: request.body?.oidcClientSecret || stored.oidcClientSecret,
+        ldapBindPassword: request.body?.ldapBindPassword || stored.ldapBindPassword,
+      };
+      return testIdentityConnection(identity, { store: app.store, secrets });
     },
   );
 

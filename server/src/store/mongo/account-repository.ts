@@ -19,6 +19,9 @@ const toAccount = (d: AccountDocument): Account => ({
   // Accounts stored before accounts could be disabled have no field: they are enabled.
   disabled: d.disabled ?? false,
   pendingApproval: d.pendingApproval ?? false,
+  // Accounts stored before sign-in through an identity provider sign in with their password.
+  source: d.source ?? 'local',
+  externalSubject: d.externalSubject ?? null,
   createdAt: d.createdAt,
 });
 
@@ -97,6 +100,8 @@ export function createAccountRepository({ collections, transact }: Database): Ac
           mfa: a.mfa,
           disabled: a.disabled,
           pendingApproval: a.pendingApproval,
+          source: a.source,
+          externalSubject: a.externalSubject,
           createdAt: a.createdAt,
         });
         return true;
@@ -112,6 +117,13 @@ export function createAccountRepository({ collections, transact }: Database): Ac
     async getByUsername(username) {
       const doc = await accounts.findOne({ usernameKey: usernameKey(username) });
       return doc ? toAccount(doc) : null;
+    },
+    async getByExternalSubject(source, subject) {
+      const doc = await accounts.findOne({ source, externalSubject: subject });
+      return doc ? toAccount(doc) : null;
+    },
+    async setExternalSubject(id, subject) {
+      await accounts.updateOne({ _id: id }, { $set: { externalSubject: subject } });
     },
     async count() {
       return accounts.countDocuments();

@@ -182,8 +182,11 @@ export interface SettingsDocument {
  * `usernameKey` is the username with ASCII letters lower-cased: the unique, case-insensitive sign-in key
  * that SQLite's `COLLATE NOCASE` gives the username column (which folds ASCII letters only).
  */
-export interface AccountDocument extends Omit<Account, 'id'> {
+export interface AccountDocument extends Omit<Account, 'id' | 'source' | 'externalSubject'> {
   _id: string;
+  /** Absent on accounts stored before identity providers: local. */
+  source?: Account['source'];
+  externalSubject?: string | null;
   usernameKey: string;
   /** The sealed authenticator secrets (MfaSecrets); absent until the first enrolment. */
   mfaSecret?: string | null;

@@ -70,7 +70,10 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   ],
   scimTokens: [{ name: 'scim_tokens_hash', key: { tokenHash: 1 }, unique: true }],
   settings: [],
-  accounts: [{ name: 'accounts_username', key: { usernameKey: 1 }, unique: true }],
+  accounts: [
+    { name: 'accounts_username', key: { usernameKey: 1 }, unique: true },
+    { name: 'accounts_external_subject', key: { source: 1, externalSubject: 1 } },
+  ],
   accountPhotos: [],
   sessions: [
     { name: 'sessions_token_hash', key: { tokenHash: 1 }, unique: true },

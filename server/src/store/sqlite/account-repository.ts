@@ -14,6 +14,8 @@ interface AccountRow {
   mfa: string;
   disabled: number;
   pending_approval: number;
+  source: string;
+  external_subject: string | null;
   created_at: string;
 }
 
@@ -28,13 +30,15 @@ const toAccount = (r: AccountRow): Account => ({
   mfa: JSON.parse(r.mfa) as Account['mfa'],
   disabled: r.disabled === 1,
   pendingApproval: r.pending_approval === 1,
+  source: r.source as Account['source'],
+  externalSubject: r.external_subject,
   createdAt: r.created_at,
 });
 
 export function createAccountRepository(db: Db): AccountRepository {
   const insert = db.prepare(
-    `INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, disabled, pending_approval, created_at)
-     VALUES (@id, @username, @email, @role, @passwordHash, @profile, @notificationPrefs, @mfa, @disabled, @pendingApproval, @createdAt)
+    `INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, disabled, pending_approval, source, external_subject, created_at)
+     VALUES (@id, @username, @email, @role, @passwordHash, @profile, @notificationPrefs, @mfa, @disabled, @pendingApproval, @source, @externalSubject, @createdAt)
      ON CONFLICT (username) DO NOTHING`,
   );
   const all = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username COLLATE NOCASE');
@@ -72,6 +76,8 @@ export function createAccountRepository(db: Db): AccountRepository {
   });
   const byId = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?');
   const byUsername = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?');
+  const byExternal = db.prepare<[string, string], AccountRow>('SELECT * FROM accounts WHERE source = ? AND external_subject = ?');
+  const setExternal = db.prepare<[string, string]>('UPDATE accounts SET external_subject = ? WHERE id = ?');
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM accounts');
   const setColumn = (column: 'password_hash' | 'profile' | 'notification_prefs' | 'mfa') =>
     db.prepare<[string, string]>(`UPDATE accounts SET ${column} = ? WHERE id = ?`);
@@ -126,6 +132,13 @@ export function createAccountRepository(db: Db): AccountRepository {
     async getByUsername(username) {
       const row = byUsername.get(username);
       return row ? toAccount(row) : null;
+    },
+    async getByExternalSubject(source, subject) {
+      const row = byExternal.get(source, subject);
+      return row ? toAccount(row) : null;
+    },
+    async setExternalSubject(id, subject) {
+      setExternal.run(subject, id);
     },
     async count() {
       return countAll.get()!.n;

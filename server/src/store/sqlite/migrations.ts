@@ -484,4 +484,14 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       );
     `,
   },
+  {
+    version: 17,
+    sql: `
+      -- Sign-in through the identity provider (OpenID Connect) or the directory (LDAP). Every existing account
+      -- signs in with its password here, as before; the others record who they are at their source.
+      ALTER TABLE accounts ADD COLUMN source TEXT NOT NULL DEFAULT 'local';
+      ALTER TABLE accounts ADD COLUMN external_subject TEXT;
+      CREATE UNIQUE INDEX accounts_external_subject ON accounts(source, external_subject) WHERE external_subject IS NOT NULL;
+    `,
+  },
 ];

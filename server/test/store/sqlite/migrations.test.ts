@@ -122,3 +122,27 @@ t.test('policies from before version 12 stay enforced, and earlier logs and sigh
   t.same(db.prepare('SELECT id, action FROM detections').all(), [{ id: 'd-1', action: 'allowed' }]);
   t.same(db.prepare('SELECT * FROM ai_tool_decisions').all(), [], 'every tool starts Unreviewed');
 });
+
+t.test('accounts from before version 17 sign in with their password here (source local, no subject)', async (t) => {
+  const dir = tempDataDir(t);
+  const old = openDatabase(dir, { migrations: MIGRATIONS.filter((m) => m.version < 17) });
+  old
+    .prepare(`INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, created_at)
+              VALUES ('a-1', 'dana', 'dana@acme.example', 'admin', 'scrypt$x', '{}', '{}', '{}', '2026-01-01')`)
+    .run();
+  old.close();
+
+  const db = openDatabase(dir);
+  t.teardown(() => db.close());
+  t.same(db.prepare('SELECT id, source, external_subject FROM accounts').all(), [{ id: 'a-1', source: 'local', external_subject: null }]);
+  db.prepare(`UPDATE accounts SET source = 'oidc', external_subject = 'iss|1' WHERE id = 'a-1'`).run();
+  t.throws(
+    () =>
+      db
+        .prepare(`INSERT INTO accounts (id, username, email, role, password_hash, profile, notification_prefs, mfa, created_at, source, external_subject)
+                  VALUES ('a-2', 'lee', 'lee@acme.example', 'auditor', '', '{}', '{}', '{}', '2026-01-01', 'oidc', 'iss|1')`)
+        .run(),
+    /UNIQUE/,
+    'one account per subject at a source',
+  );
+});

@@ -1,15 +1,27 @@
 import { useSettings } from '../../state/settings.ts';
-import { IDENTITY_SOURCE_OPTIONS, MFA_METHOD_OPTIONS } from './settings-options.ts';
-import { NumberField, SelectField, SettingsCard, SwitchField, TextField } from './SettingsFields.tsx';
+import { IDENTITY_SOURCE_OPTIONS, MFA_METHOD_OPTIONS, ROLE_OPTIONS } from './settings-options.ts';
+import { NumberField, RoleMappingField, SecretField, SelectField, SettingsCard, SwitchField, TextField } from './SettingsFields.tsx';
 
-/** Where people's accounts come from, with only the field the chosen source needs. */
+const ISSUER_PLACEHOLDERS = {
+  'entra-id': 'https://login.microsoftonline.com/<tenant>/v2.0',
+  okta: 'https://acme.okta.com',
+  onelogin: 'https://acme.onelogin.com/oidc/2',
+} as const;
+
+/**
+ * Where people sign in besides the console's own accounts, with only the fields the chosen source needs:
+ * OpenID Connect (issuer, client, groups claim) or LDAP (server, service account, searches), and the
+ * group-to-role mapping both use. Secrets are write-only.
+ */
 function IdentityCard() {
   const source = useSettings().draft.identity.identitySource;
+  const oidc = source === 'entra-id' || source === 'okta' || source === 'onelogin';
+  const directory = source === 'ldap' || source === 'active-directory';
   return (
     <SettingsCard
       section="identity"
       title="Identity Source"
-      subtitle="Where users and groups are synced from; Test Connection checks the values as entered, saved or not"
+      subtitle="Where people sign in besides console accounts (with Single Sign-On on); Test Connection checks the values as entered, saved or not"
     >
       <SelectField section="identity" field="identitySource" label="Identity Source" options={IDENTITY_SOURCE_OPTIONS} />
       {source === 'entra-id' && (
@@ -20,8 +32,57 @@ function IdentityCard() {
           placeholder="00000000-0000-0000-0000-000000000000 or contoso.onmicrosoft.com"
         />
       )}
+      {oidc && (
+        <>
+          <TextField
+            section="identity"
+            field="oidcIssuerUrl"
+            label="Issuer URL"
+            type="url"
+            placeholder={ISSUER_PLACEHOLDERS[source]}
+            helper={source === 'entra-id' ? "Leave empty to use the tenant's own issuer." : 'The OpenID Connect issuer of your organisation.'}
+          />
+          <TextField
+            section="identity"
+            field="oidcClientId"
+            label="Client ID"
+            helper={`Register the redirect URI ${window.location.origin}/api/v1/auth/sso/callback at the provider (GSG_PUBLIC_URL must be this address).`}
+          />
+          <SecretField field="oidcClientSecret" setFlag="oidcClientSecretSet" label="Client Secret" />
+          <TextField section="identity" field="oidcGroupsClaim" label="Groups Claim" helper="The ID token claim that lists the person's groups." />
+        </>
+      )}
       {source === 'active-directory' && <TextField section="identity" field="adDomain" label="AD Domain" placeholder="corp.example.com" />}
-      {source === 'ldap' && <TextField section="identity" field="ldapServer" label="LDAP Server" placeholder="ldap://ldap.example.com:389" />}
+      {directory && (
+        <>
+          <TextField
+            section="identity"
+            field="ldapServer"
+            label="LDAP Server"
+            placeholder="ldap://ldap.example.com:389"
+            helper={source === 'active-directory' ? "Leave empty to use the domain's controllers on port 389." : undefined}
+          />
+          <TextField section="identity" field="ldapBindDn" label="Bind DN" placeholder="cn=console,ou=services,dc=example,dc=com" helper="The service account that searches for people; empty binds anonymously." />
+          <SecretField field="ldapBindPassword" setFlag="ldapBindPasswordSet" label="Bind Password" />
+          <TextField section="identity" field="ldapUserSearchBase" label="User Search Base" placeholder="ou=people,dc=example,dc=com" />
+          <TextField
+            section="identity"
+            field="ldapUserFilter"
+            label="User Filter"
+            helper={source === 'active-directory' ? '{username} is what was typed, e.g. (sAMAccountName={username}).' : '{username} is what was typed, e.g. (uid={username}).'}
+          />
+          <TextField
+            section="identity"
+            field="ldapGroupSearchBase"
+            label="Group Search Base"
+            placeholder="ou=groups,dc=example,dc=com"
+            helper="Empty: groups come from the group attribute below."
+          />
+          <TextField section="identity" field="ldapGroupFilter" label="Group Filter" helper="{dn} is the person's DN." />
+          <TextField section="identity" field="ldapGroupAttribute" label="Group Attribute" helper="The person's attribute listing their groups (memberOf)." />
+        </>
+      )}
+      {(oidc || directory) && <RoleMappingField roles={ROLE_OPTIONS} />}
     </SettingsCard>
   );
 }

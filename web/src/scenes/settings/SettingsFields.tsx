@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch } from '@blueprintjs/core';
-import type { SettingsBySection, SettingsSection } from '@gsg/shared';
+import { Alert, Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
+import type { Role, RoleMappingEntry, SettingsBySection, SettingsSection } from '@gsg/shared';
 import { saveSection, setField, useSettings } from '../../state/settings.ts';
 import { GatedButton } from '../../components/GatedButton.tsx';
 
@@ -111,13 +111,88 @@ export function TextField<S extends SettingsSection>({
   helper,
   type = 'text',
   placeholder,
-}: FieldProps<S, string> & { type?: 'text' | 'email'; placeholder?: string }) {
+}: FieldProps<S, string> & { type?: 'text' | 'email' | 'url'; placeholder?: string }) {
   const { value, set, error } = useField<S, string>(section, field);
   const id = inputId(section, field);
   return (
     <Field id={id} label={label} helper={helper} error={error}>
       <InputGroup id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => set(e.currentTarget.value)} intent={error ? 'danger' : 'none'} />
     </Field>
+  );
+}
+
+/**
+ * A write-only secret of the identity section: never shown, only whether one is stored ("Set"). Typing
+ * replaces it at the next save; left empty, the stored one is kept.
+ */
+export function SecretField({
+  field,
+  setFlag,
+  label,
+  helper,
+}: {
+  field: 'oidcClientSecret' | 'ldapBindPassword';
+  setFlag: 'oidcClientSecretSet' | 'ldapBindPasswordSet';
+  label: string;
+  helper?: string;
+}) {
+  const { draft, fieldErrors } = useSettings();
+  const value = draft.identity[field] ?? '';
+  const isSet = draft.identity[setFlag] === true;
+  const error = fieldErrors.identity?.[field];
+  const id = inputId('identity', field);
+  return (
+    <Field id={id} label={label} helper={error ?? helper ?? (isSet ? 'A value is stored; type a new one to replace it, or leave empty to keep it.' : 'No value is stored yet.')} error={error}>
+      <InputGroup
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        placeholder={isSet ? 'Set (hidden)' : 'Not set'}
+        onChange={(e) => setField('identity', field, e.currentTarget.value)}
+        intent={error ? 'danger' : 'none'}
+        rightElement={
+          <Tag minimal intent={isSet ? 'success' : 'none'} className="settings-secret__state">
+            {isSet ? 'Set' : 'Not set'}
+          </Tag>
+        }
+      />
+    </Field>
+  );
+}
+
+/** The group-to-role mapping: one row per group (name, ID or DN) and the role it gives; the most privileged match wins. */
+export function RoleMappingField({ roles }: { roles: ReadonlyArray<{ value: Role; label: string }> }) {
+  const { draft, fieldErrors } = useSettings();
+  const rows = draft.identity.roleMapping;
+  const errors = fieldErrors.identity ?? {};
+  const write = (next: RoleMappingEntry[]) => setField('identity', 'roleMapping', next);
+  const change = (index: number, patch: Partial<RoleMappingEntry>) => write(rows.map((row, i) => (i === index ? { ...row, ...patch } : { ...row })));
+  return (
+    <fieldset className="settings-mapping">
+      <legend>Group to role mapping</legend>
+      <p className="settings-switch__helper">
+        People in a listed group get its role at every sign-in (the most privileged if several match); others get the Users tab&apos;s default role.
+      </p>
+      {rows.length === 0 && <p className="settings-mapping__empty">No groups are mapped yet.</p>}
+      {rows.map((row, index) => {
+        const groupId = inputId('identity', `roleMapping-${index}-group`);
+        const roleId = inputId('identity', `roleMapping-${index}-role`);
+        const error = errors[`roleMapping.${index}.group`] ?? errors[`roleMapping.${index}.role`];
+        return (
+          <div className="settings-mapping__row" key={index}>
+            <FormGroup label={`Group ${index + 1}`} labelFor={groupId} helperText={error} intent={error ? 'danger' : 'none'}>
+              <InputGroup id={groupId} value={row.group} placeholder="soc-analysts or cn=soc,ou=groups,dc=example,dc=com" onChange={(e) => change(index, { group: e.currentTarget.value })} />
+            </FormGroup>
+            <FormGroup label={`Role for group ${index + 1}`} labelFor={roleId}>
+              <HTMLSelect id={roleId} value={row.role} options={roles.map((o) => ({ ...o }))} onChange={(e) => change(index, { role: e.currentTarget.value as Role })} />
+            </FormGroup>
+            <Button icon="trash" variant="minimal" aria-label={`Remove group ${index + 1}`} onClick={() => write(rows.filter((_, i) => i !== index).map((r) => ({ ...r })))} />
+          </div>
+        );
+      })}
+      <Button icon="add" text="Add group mapping" onClick={() => write([...rows.map((r) => ({ ...r })), { group: '', role: 'auditor' }])} />
+    </fieldset>
   );
 }
 

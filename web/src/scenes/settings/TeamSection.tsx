@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { ROLE_LABELS, ROLES, relativeTime, type ConsoleAccount, type Role } from '@gsg/shared';
+import { ROLE_LABELS, ROLES, TEAM_ERRORS, relativeTime, type ConsoleAccount, type Role } from '@gsg/shared';
 import { FormFooter, ItemName, SettingsListSection } from './SettingsListSection.tsx';
 import { useAuth } from '../../state/auth.ts';
 import { addAccount, changeAccount, loadTeam, removeAccount, resetAccountMfa, resetAccountPassword, useTeam } from '../../state/team.ts';
@@ -88,7 +88,13 @@ function AccountActions({ account, self, onResetPassword }: { account: ConsoleAc
         />
       ))}
       <MenuDivider />
-      <MenuItem icon="key" text="Reset password" onClick={onResetPassword} />
+      <MenuItem
+        icon="key"
+        text="Reset password"
+        disabled={account.source !== 'local'}
+        title={account.source !== 'local' ? TEAM_ERRORS.noLocalPassword : undefined}
+        onClick={onResetPassword}
+      />
       <MenuItem icon="mobile-phone" text="Reset MFA" disabled={!account.mfaEnabled} onClick={() => void resetAccountMfa(account.id)} />
       <MenuItem
         icon={account.disabled ? 'unlock' : 'disable'}
@@ -107,6 +113,9 @@ function AccountActions({ account, self, onResetPassword }: { account: ConsoleAc
   );
 }
 
+/** Where an account signs in: its password here, the identity provider, or the directory. */
+const SOURCE_LABELS: Record<ConsoleAccount['source'], string> = { local: 'Password', oidc: 'Identity provider', ldap: 'Directory' };
+
 /** Settings › Users: who may sign in to the console, and with which role. */
 export function TeamSection() {
   const { items, loaded, error } = useTeam();
@@ -124,7 +133,7 @@ export function TeamSection() {
         error={error}
         count={items.length}
         empty={{ icon: 'people', title: 'No accounts', description: 'Add the people who work in the console.' }}
-        columns={['Name', 'Role', 'MFA', 'Added']}
+        columns={['Name', 'Role', 'Sign-in', 'MFA', 'Added']}
       >
         {items.map((account) => (
           <tr key={account.id} className={account.disabled ? 'team-account--disabled' : undefined}>
@@ -139,7 +148,8 @@ export function TeamSection() {
               </span>
             </td>
             <td>{ROLE_LABELS[account.role]}</td>
-            <td>{account.mfaEnabled ? 'On' : 'Off'}</td>
+            <td>{SOURCE_LABELS[account.source]}</td>
+            <td>{account.source === 'local' ? (account.mfaEnabled ? 'On' : 'Off') : 'At the provider'}</td>
             <td>{relativeTime(account.createdAt)}</td>
             <td className="settings-destinations__actions">
               <AccountActions account={account as ConsoleAccount} self={account.username === me?.username} onResetPassword={() => setResetting(account as ConsoleAccount)} />

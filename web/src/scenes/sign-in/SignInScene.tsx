@@ -1,9 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, Icon, InputGroup } from '@blueprintjs/core';
+import { SSO_ERRORS, type SignInOptions } from '@gsg/shared';
 import { ApiError, api } from '../../api/client.ts';
 import { Brand } from '../../components/BrandLogo.tsx';
 import { isMfaCodeError, signIn } from '../../state/auth.ts';
 import { SignUpForm } from './SignUpForm.tsx';
+
+/** A sign-in with the identity provider that did not complete comes back here naming why (a known reason only). */
+function ssoErrorOf(): string | null {
+  const reason = new URLSearchParams(window.location.search).get('sso_error');
+  if (reason === null) return null;
+  return Object.hasOwn(SSO_ERRORS, reason) ? SSO_ERRORS[reason as keyof typeof SSO_ERRORS] : SSO_ERRORS.failed;
+}
 
 /**
  * Sign-in. On success the auth state turns signed-in and the app's router returns the user to the path
@@ -14,12 +22,14 @@ export default function SignInScene() {
   const [password, setPassword] = useState('');
   // Shown once the server asks for the authenticator code (the password was right, MFA is on).
   const [code, setCode] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(ssoErrorOf);
   const [askingForCode, setAskingForCode] = useState(false);
   const [busy, setBusy] = useState(false);
   // Settings › Users › Allow self-registration: the page offers to sign up only when it is on.
   const [registrationOpen, setRegistrationOpen] = useState(false);
   const [signingUp, setSigningUp] = useState(false);
+  // With Single Sign-On on and set up: "Sign in with <provider>" (the server says which, no secrets).
+  const [sso, setSso] = useState<SignInOptions['sso']>(null);
 
   useEffect(() => {
     document.title = 'Sign in · GSG Console';
@@ -27,6 +37,17 @@ export default function SignInScene() {
       ({ open }) => setRegistrationOpen(open),
       () => setRegistrationOpen(false),
     );
+    api.get<SignInOptions>('/auth/sign-in-options').then(
+      (options) => setSso(options.sso),
+      () => setSso(null),
+    );
+    // The reason is shown (see ssoErrorOf); the address no longer carries it, so a reload starts clean.
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('sso_error')) {
+      params.delete('sso_error');
+      const rest = params.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+    }
   }, []);
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,6 +78,18 @@ export default function SignInScene() {
           <SignUpForm onBack={() => setSigningUp(false)} />
         ) : (
           <form onSubmit={onSubmit} noValidate>
+            {sso && (
+              <>
+                {/* A link, not a button: it leaves for the identity provider (Blueprint's AnchorButton would say button). */}
+                <a href={sso.startPath} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} ${Classes.FILL} ${Classes.LARGE} sign-in__sso`}>
+                  <Icon icon="log-in" />
+                  <span className={Classes.BUTTON_TEXT}>{`Sign in with ${sso.providerName}`}</span>
+                </a>
+                <p className="sign-in__divider" role="separator">
+                  <span>or with a console account</span>
+                </p>
+              </>
+            )}
             {error && (
               <Callout
                 intent={askingForCode ? 'primary' : 'danger'}

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'ldapts';
+
+export const SLAPD = '/usr/sbin/slapd';
+const SCHEMA_DIR = '/etc/ldap/schema';
+const MODULE_DIR = '/usr/lib/ldap';
+
+export const LDAP_SUFFIX = 'dc=acme,dc=example';
+export const LDAP_ROOT_DN = `cn=admin,${LDAP_SUFFIX}`;
+export const LDAP_ROOT_PASSWORD = 'root-secret-Qm4';
+
+/** Why OpenLDAP cannot run here, or null when it can (Debian's slapd with its schema files). */
+export function slapdMissing(): string | null {
+  if (!existsSync(SLAPD)) return `OpenLDAP's slapd is not installed (${SLAPD}); apt-get install -y slapd ldap-utils`;
+  if (!existsSync(join(SCHEMA_DIR, 'inetorgperson.schema'))) return `OpenLDAP's schema files are missing (${SCHEMA_DIR})`;
+  return null;
+}
+
+export interface Slapd {
+  url: string;
+  /** A client bound as the directory's root, to add, change and remove entries. */
+  admin(): Promise<Client>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * A throwaway OpenLDAP server on a loopback port: its own slapd.conf, database and pid file in a temp
+ * directory, run in the foreground as the current user, with the suffix's base entry in place.
+ */
+export async function startSlapd(): Promise<Slapd> {
+  const dir = mkdtempSync(join(tmpdir(), 'gsg-slapd-'));
+  const db = join(dir, 'db');
+  mkdirSync(db);
+  const conf = join(dir, 'slapd.conf');
+  writeFileSync(
+    conf,
+    [
+      ...['core', 'cosine', 'inetorgperson', 'nis'].map((s) => `include ${SCHEMA_DIR}/${s}.schema`),
+      `modulepath ${MODULE_DIR}`,
+      'moduleload back_mdb',
+      `pidfile ${join(dir, 'slapd.pid')}`,
+      `argsfile ${join(dir, 'slapd.args')}`,
+      'database mdb',
+      'maxsize 16777216',
+      `suffix "${LDAP_SUFFIX}"`,
+      `rootdn "${LDAP_ROOT_DN}"`,
+      `rootpw ${LDAP_ROOT_PASSWORD}`,
+      `directory ${db}`,
+      // People bind with their own password; no one reads a password.
+      'access to attrs=userPassword by anonymous auth by self write by * none',
+      'access to * by users read by anonymous auth',
+      '',
+    ].join('\n'),
+  );
+  const port = await freePort();
+  const url = `ldap://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(SLAPD, ['-f', conf, '-h', url, '-d', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  const deadline = Date.now() + 10_000;
+  while (!(await listening(port))) {
+    if (exited !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`slapd did not start (exit ${exited}): ${stderr.trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const admin = async () => {
+    const client = new Client({ url, timeout: 5000, connectTimeout: 5000 });
+    await client.bind(LDAP_ROOT_DN, LDAP_ROOT_PASSWORD);
+    return client;
+  };
+  const root = await admin();
+  await root.add(LDAP_SUFFIX, { objectClass: ['top', 'dcObject', 'organization'], dc: 'acme', o: 'Acme' });
+  await root.unbind();
+  return {
+    url,
+    admin,
+    async stop() {
+      if (exited === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
+        if (exited === null) child.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
