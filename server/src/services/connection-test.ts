@@ -1,7 +1,7 @@
 import { isOidcSource, type ConnectionTestResult, type IdentitySettings } from '@gsg/shared';
 import { InvalidCredentialsError } from 'ldapts';
 import type { Store } from '../store/index.ts';
-import { directoryClient, directoryConfig, serviceBind } from './identity/directory.ts';
+import { directoryClient, directoryConfig, directoryTarget, serviceBind } from './identity/directory.ts';
 import { DiscoveryFailure, ENTRA_AUTHORITY, discoverProvider, issuerOf } from './identity/oidc.ts';
 import type { IdentitySecrets } from './settings-service.ts';
 
@@ -17,9 +17,7 @@ export interface ConnectionTestOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
-const LDAP_PORTS = { 'ldap:': 389, 'ldaps:': 636 } as const;
 
-const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** Socket and DNS error codes in words a person configuring a directory recognises. */
 const REASONS: Record<string, string> = {
@@ -44,24 +42,6 @@ function reasonOf(err: unknown): string {
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
-type Target = { host: string; port: number } | { problem: string };
-
-/** An LDAP server as people write it: ldap://host:port, ldaps://host, host:port or a bare host. */
-export function parseLdapServer(text: string): Target {
-  const raw = text.trim();
-  if (!raw) return { problem: 'No LDAP server is configured' };
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `ldap://${raw}`);
-  } catch {
-    return { problem: `'${raw}' is not an LDAP server address; write it as ldap://host:389 or ldaps://host:636` };
-  }
-  const scheme = url.protocol as keyof typeof LDAP_PORTS;
-  if (!(scheme in LDAP_PORTS)) return { problem: `'${raw}' is not an LDAP address: it must start with ldap:// or ldaps://` };
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!host) return { problem: `'${raw}' names no host` };
-  return { host, port: url.port ? Number(url.port) : LDAP_PORTS[scheme] };
-}
 
 export const UNSAVED_DIRECTORY =
   'Save the identity settings first: Test Connection reaches only the configured LDAP server, Active Directory domain or issuer';
@@ -79,16 +59,7 @@ export function probesOnlyConfigured(candidate: IdentitySettings, saved: Identit
   if (saved.identitySource !== candidate.identitySource) return false;
   const [wanted, configured] = [directoryTarget(candidate), directoryTarget(saved)];
   if ('problem' in wanted) return true; // nothing will be contacted: the answer names the problem
-  return !('problem' in configured) && wanted.host.toLowerCase() === configured.host.toLowerCase() && wanted.port === configured.port;
-}
-
-function directoryTarget(identity: IdentitySettings): Target {
-  if (identity.identitySource === 'ldap') return parseLdapServer(identity.ldapServer);
-  const domain = identity.adDomain.trim();
-  if (!domain) return { problem: 'No Active Directory domain is configured' };
-  if (!DNS_NAME.test(domain)) return { problem: `'${domain}' is not a domain name such as corp.example.com` };
-  // A domain's own name resolves to its domain controllers, which all serve LDAP on 389.
-  return { host: domain, port: LDAP_PORTS['ldap:'] };
+  return !('problem' in configured) && wanted.address.toLowerCase() === configured.address.toLowerCase();
 }
 
 const SOURCE_NAMES = { 'active-directory': 'Active Directory domain', ldap: 'LDAP server' } as const;
@@ -107,8 +78,7 @@ async function checkDirectory(
   const target = directoryTarget(identity);
   if ('problem' in target) return { ok: false, target: what, detail: target.problem, elapsedMs: 0 };
   const config = directoryConfig(identity, secrets, timeoutMs);
-  const shown = target.host.includes(':') ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}`;
-  if ('problem' in config) return { ok: false, target: shown, detail: config.problem, elapsedMs: 0 };
+  if ('problem' in config) return { ok: false, target: target.address, detail: config.problem, elapsedMs: 0 };
   const { address } = config;
   const started = now();
   const elapsed = () => Math.round(now() - started);

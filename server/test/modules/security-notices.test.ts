@@ -23,6 +23,17 @@ async function signInFrom(app: TestApp, device: string | null, username = 'admin
   return { device: cookie('gsg_device')!, session: `gsg_session=${cookie('gsg_session')!.value}` };
 }
 
+/** An analyst with an address of her own, added by the admin. */
+async function addNina(t: Parameters<typeof buildTestApp>[0], app: TestApp): Promise<{ id: string }> {
+  const created = await app.as({
+    method: 'POST',
+    url: '/api/v1/accounts',
+    payload: { username: 'nina', fullName: 'Nina Analyst', email: 'nina@acme.example', role: 'cybersecurity_analyst', password: ANALYST_PASSWORD },
+  });
+  t.equal(created.statusCode, 201, 'the analyst is added');
+  return created.json() as { id: string };
+}
+
 async function withMail(t: Parameters<typeof buildTestApp>[0], { integration = true } = {}) {
   const app = await buildTestApp(t);
   const smtp = await startSmtpReceiver(t);
@@ -65,12 +76,7 @@ t.test('a sign-in from a browser new to the account is mailed to its owner; the 
 
 t.test("an account's first sign-in tells nobody; its second, from another browser, does", async (t) => {
   const app = await withMail(t);
-  const created = await app.as({
-    method: 'POST',
-    url: '/api/v1/accounts',
-    payload: { username: 'nina', fullName: 'Nina Analyst', email: 'nina@acme.example', role: 'cybersecurity_analyst', password: ANALYST_PASSWORD },
-  });
-  t.equal(created.statusCode, 201);
+  await addNina(t, app);
   await signInFrom(app, null, 'nina', ANALYST_PASSWORD);
   await app.drain();
   t.equal(app.smtp.mails.length, 0, 'the first sign-in of an account is from a new browser by definition');
@@ -111,13 +117,7 @@ t.test('a password change is mailed: by its owner, and by an admin resetting it'
   t.match(own.text, /The password of your account admin was changed\./);
   t.notMatch(own.text, /Another-Passphrase-2027/, 'never the new password');
 
-  const nina = (
-    await app.as({
-      method: 'POST',
-      url: '/api/v1/accounts',
-      payload: { username: 'nina', fullName: 'Nina Analyst', email: 'nina@acme.example', role: 'cybersecurity_analyst', password: ANALYST_PASSWORD },
-    })
-  ).json() as { id: string };
+  const nina = await addNina(t, app);
   t.equal((await app.as({ method: 'POST', url: `/api/v1/accounts/${nina.id}/password`, payload: { password: 'Fresh-Passphrase-2027' } })).statusCode, 200);
   await app.drain();
   t.same(app.smtp.mails[1]?.to, ['nina@acme.example']);

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { SETTINGS_DEFAULTS } from '@gsg/shared';
-import { parseLdapServer, testIdentityConnection } from '../../src/services/connection-test.ts';
+import { testIdentityConnection } from '../../src/services/connection-test.ts';
+import { parseLdapServer } from '../../src/services/identity/directory.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { closedPort } from '../closed-port.ts';
 import { tempDataDir } from '../helper.ts';
@@ -74,11 +75,11 @@ t.test('the database check reports a store that does not answer', async (t) => {
 });
 
 t.test('LDAP server addresses as people write them', async (t) => {
-  t.same(parseLdapServer('ldap://dc1.corp.example'), { host: 'dc1.corp.example', port: 389 });
-  t.same(parseLdapServer('ldaps://dc1.corp.example'), { host: 'dc1.corp.example', port: 636 });
-  t.same(parseLdapServer(' dc1.corp.example:3268 '), { host: 'dc1.corp.example', port: 3268 });
-  t.same(parseLdapServer('LDAP://10.1.2.3/dc=corp,dc=example'), { host: '10.1.2.3', port: 389 }, 'a base DN after the host is not part of the address');
-  t.same(parseLdapServer('[::1]:1389'), { host: '::1', port: 1389 });
+  t.same(parseLdapServer('ldap://dc1.corp.example'), { scheme: 'ldap:', host: 'dc1.corp.example', port: 389 });
+  t.same(parseLdapServer('ldaps://dc1.corp.example'), { scheme: 'ldaps:', host: 'dc1.corp.example', port: 636 });
+  t.same(parseLdapServer(' dc1.corp.example:3268 '), { scheme: 'ldap:', host: 'dc1.corp.example', port: 3268 });
+  t.same(parseLdapServer('LDAP://10.1.2.3/dc=corp,dc=example'), { scheme: 'ldap:', host: '10.1.2.3', port: 389 }, 'a base DN after the host is not part of the address');
+  t.same(parseLdapServer('[::1]:1389'), { scheme: 'ldap:', host: '::1', port: 1389 });
   t.match(parseLdapServer('ftp://dc1'), { problem: /must start with ldap:\/\/ or ldaps:\/\// });
   t.match(parseLdapServer('dc1:99999'), { problem: /is not an LDAP server address/ });
   t.match(parseLdapServer(''), { problem: 'No LDAP server is configured' });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SSO_ERRORS,
   TEAM_ERRORS,
@@ -11,13 +10,12 @@ import {
   meSchema,
   type IdentitySettings,
   type Me,
-  type SignInMethod,
 } from '@gsg/shared';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { directorySignIn } from '../../services/identity/directory.ts';
 import { admitExternal } from '../../services/identity/external-accounts.ts';
-import { startSession } from './signed-in.ts';
+import { startSession, type SessionStart } from './signed-in.ts';
 import ssoRoutes from './sso.ts';
 import { SESSION_COOKIE } from '../../services/session-service.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
@@ -49,15 +47,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Starts the session of someone just signed in, however they did, and answers who they are. */
-  const signedIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    account: Account,
-    client: ReturnType<typeof clientInfo>,
-    from: { ipAddress: string; userAgent?: string },
-    method: SignInMethod,
-  ) => {
-    await startSession(app, request, reply, account, client, from, method);
+  const signedIn = async (...session: SessionStart) => {
+    await startSession(app, ...session);
+    const account = session[2];
     return presentMe(account, await app.services.mfa.enrolmentRequired(account));
   };
 

@@ -8,7 +8,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
 export type DirectoryTarget = { url: string; address: string } | { problem: string };
 
 /** An LDAP server as people write it: ldap://host:port, ldaps://host, host:port or a bare host. */
-export function ldapUrl(text: string): DirectoryTarget {
+export function parseLdapServer(text: string): { scheme: keyof typeof LDAP_PORTS; host: string; port: number } | { problem: string } {
   const raw = text.trim();
   if (!raw) return { problem: 'No LDAP server is configured' };
   let url: URL;
@@ -19,9 +19,17 @@ export function ldapUrl(text: string): DirectoryTarget {
   }
   const scheme = url.protocol as keyof typeof LDAP_PORTS;
   if (!(scheme in LDAP_PORTS)) return { problem: `'${raw}' is not an LDAP address: it must start with ldap:// or ldaps://` };
-  if (!url.hostname) return { problem: `'${raw}' names no host` };
-  const port = url.port ? Number(url.port) : LDAP_PORTS[scheme];
-  return { url: `${scheme}//${url.hostname}:${port}`, address: `${url.hostname}:${port}` };
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!host) return { problem: `'${raw}' names no host` };
+  return { scheme, host, port: url.port ? Number(url.port) : LDAP_PORTS[scheme] };
+}
+
+/** The same server as ldapts takes it: a URL, and its address for messages. */
+export function ldapUrl(text: string): DirectoryTarget {
+  const server = parseLdapServer(text);
+  if ('problem' in server) return server;
+  const address = `${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`;
+  return { url: `${server.scheme}//${address}`, address };
 }
 
 const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
