@@ -293,6 +293,31 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     t.same(await cardValues(page), cardsOf(await summaryOf(gsg, {})));
   });
 
+  t.test('at 1440 × 900 every column, Status, Policy Triggered and the details action included, is on screen without scrolling sideways', async (t) => {
+    const page = await gsg.newPage(t, { viewport: { width: 1440, height: 900 } });
+    await openMonitoring(page, '/monitoring');
+    const layout = await page.evaluate(() => {
+      const scroller = document.querySelector('[data-testid="monitoring-table-scroll"]')!;
+      const right = scroller.getBoundingClientRect().left + scroller.clientWidth;
+      const headings = [...document.querySelectorAll('.bp6-table-quadrant-main .bp6-table-column-name-text')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return { name: el.textContent, whole: box.right <= right + 0.5 && el.scrollWidth <= el.clientWidth };
+      });
+      return { sideways: scroller.scrollWidth - scroller.clientWidth, headings };
+    });
+    t.equal(layout.sideways, 0, 'the table does not scroll sideways');
+    t.same(
+      layout.headings.filter((h) => !h.whole).map((h) => h.name),
+      [],
+      'every heading is on screen and whole',
+    );
+    t.same(layout.headings.map((h) => h.name), COLUMN_NAMES, 'all ten columns');
+    await page.getByRole('button', { name: 'View details' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    t.pass('the details action is reachable');
+    await gsg.screenshot(page, 'monitoring-1440');
+  });
+
   t.test('Edit Columns hides and shows columns, remembered in this browser', async (t) => {
     const page = await gsg.newPage(t, { viewport: VIEWPORT });
     await openMonitoring(page, '/monitoring');

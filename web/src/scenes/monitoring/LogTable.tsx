@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement, type RefObject } from 'react';
 import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, SelectionModes, Table2, type TableProps } from '@blueprintjs/table';
 import type { ConversationLog, RevealField } from '@gsg/shared';
@@ -19,28 +19,31 @@ import './table-compare-fix.ts';
 import { formatCount } from '../../components/format-count.ts';
 import { formatLogTime } from './log-format.ts';
 import { StatusTags } from './StatusTags.tsx';
+import { fitColumns, type ColumnSize } from './column-fit.ts';
 
 type Revealed = Snapshot<Partial<Record<RevealField, string>>> | undefined;
 
-interface ColumnView {
-  width: number;
+interface ColumnView extends ColumnSize {
   /** The cell's text or content; the original replaces the redacted text once revealed. */
   render(log: Snapshot<ConversationLog>, revealed: Revealed): ReactElement | string;
 }
 
+// Each column's ideal and least width (column-fit.ts fits them to the screen); the prompt and the answer
+// take what a wide screen has to spare.
 const COLUMN_VIEWS: Record<LogColumnId, ColumnView> = {
-  timestamp: { width: 160, render: (log) => formatLogTime(log.timestamp) },
-  user: { width: 140, render: (log) => log.user },
-  hostname: { width: 140, render: (log) => log.hostname },
-  ipAddress: { width: 120, render: (log) => log.ipAddress },
-  tool: { width: 110, render: (log) => log.aiModel },
-  input: { width: 240, render: (log, revealed) => revealed?.input ?? log.inputRedacted },
-  output: { width: 240, render: (log, revealed) => revealed?.output ?? log.outputRedacted },
-  status: { width: 170, render: (log) => <StatusTags log={log} /> },
-  policy: { width: 180, render: (log) => log.policyTriggered },
+  timestamp: { ideal: 160, min: 148, render: (log) => formatLogTime(log.timestamp) },
+  user: { ideal: 140, min: 110, render: (log) => log.user },
+  hostname: { ideal: 140, min: 105, render: (log) => log.hostname },
+  ipAddress: { ideal: 120, min: 95, render: (log) => log.ipAddress },
+  tool: { ideal: 110, min: 80, render: (log) => log.aiModel },
+  input: { ideal: 240, min: 110, grows: true, render: (log, revealed) => revealed?.input ?? log.inputRedacted },
+  output: { ideal: 240, min: 110, grows: true, render: (log, revealed) => revealed?.output ?? log.outputRedacted },
+  status: { ideal: 170, min: 125, render: (log) => <StatusTags log={log} /> },
+  policy: { ideal: 180, min: 120, render: (log) => log.policyTriggered },
 };
 
-const ACTIONS_WIDTH = 64;
+// Never narrower than its heading, 'Actions'.
+const ACTIONS: ColumnSize = { ideal: 72, min: 72 };
 const ROW_HEIGHT = 32;
 // Rows from the end of what is loaded at which the next page is fetched: several screens ahead, so a steady scroll never waits.
 const PREFETCH_ROWS = 200;
@@ -51,6 +54,26 @@ const SCROLLER = `.${NS}-table-quadrant-main .${NS}-table-quadrant-scroll-contai
 const ROW_CLASS = new RegExp(`${NS}-table-cell-row-(\\d+)`);
 /** Found by tests and bench:web to scroll the table. */
 export const SCROLL_TEST_ID = 'monitoring-table-scroll';
+
+/**
+ * The width the table's rows have (its scroll area less the vertical scroll bar), followed as the window
+ * or the sidebar changes it; null until laid out.
+ */
+function useAvailableWidth(wrapper: RefObject<HTMLDivElement | null>, scroller: () => HTMLElement | null): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.floor(scroller()?.clientWidth ?? element.clientWidth));
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+    // scroller reads the wrapper it is given: measuring once per wrapper is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wrapper]);
+  return width;
+}
 
 /**
  * The conversation logs in Blueprint's virtualised table: only the rows in view are drawn, and the next
@@ -64,7 +87,11 @@ export function LogTable() {
   const scroller = () => wrapper.current?.querySelector<HTMLElement>(SCROLLER) ?? null;
 
   const columns = useMemo(() => LOG_COLUMNS.filter((c) => !hiddenColumns.includes(c.id)), [hiddenColumns]);
-  const columnWidths = useMemo(() => [...columns.map((c) => COLUMN_VIEWS[c.id].width), ACTIONS_WIDTH], [columns]);
+  const available = useAvailableWidth(wrapper, () => scroller());
+  const columnWidths = useMemo(() => {
+    const sizes = [...columns.map((c) => COLUMN_VIEWS[c.id]), ACTIONS];
+    return available === null ? sizes.map((c) => c.ideal) : fitColumns(sizes, available);
+  }, [columns, available]);
 
   const renderers = useMemo(
     () =>
