@@ -1,22 +1,12 @@
 import t from 'tap';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp } from '../helper.ts';
+import { PUBLIC_ROUTES as PUBLIC } from '../public-routes.ts';
 import { inParallel, rawRequest } from '../raw-http.ts';
 import { pathSpellings } from '../path-spellings.ts';
 import { UNROUTABLE } from '../../src/plugins/errors.ts';
 import { ASSET_GONE, NO_BUNDLE } from '../../src/plugins/web.ts';
 
-// Sign-in (with a password or the identity provider: what the page offers, the start and the provider's
-// redirect back), sign-out and signing up (when an admin allows it) work without a session; nothing else does.
-const PUBLIC = new Set([
-  'POST /api/v1/auth/login',
-  'POST /api/v1/auth/logout',
-  'POST /api/v1/auth/register',
-  'GET /api/v1/auth/registration',
-  'GET /api/v1/auth/sign-in-options',
-  'GET /api/v1/auth/sso/start',
-  'GET /api/v1/auth/sso/callback',
-]);
 /**
  * The 400s that come before any route runs: a path that does not decode, a request line Node's parser
  * refuses (a backslash), a file path the bundle's route refuses (a NUL byte). Any other 400 is a route's

@@ -2,21 +2,12 @@ import t from 'tap';
 import { MFA_REQUIRED_ERRORS, SETTINGS_DEFAULTS, type Me, type MfaEnrolment } from '@gsg/shared';
 import { base32Decode, totp } from '../../src/security/totp.ts';
 import { ADMIN_PASSWORD, buildTestApp, signIn } from '../helper.ts';
+import { PUBLIC_ROUTES as PUBLIC } from '../public-routes.ts';
 import { Console, listen, once } from '../live/live-client.ts';
 
 // Settings › Security › MFA required is on in the product: these apps keep the product's default.
 const build = (t: Parameters<typeof buildTestApp>[0]) => buildTestApp(t, { mfaRequired: true });
 
-/** Routes that need no session at all (every-route-needs-credentials.test.ts proves they are the only ones). */
-const PUBLIC = new Set([
-  'POST /api/v1/auth/login',
-  'POST /api/v1/auth/logout',
-  'POST /api/v1/auth/register',
-  'GET /api/v1/auth/registration',
-  'GET /api/v1/auth/sign-in-options',
-  'GET /api/v1/auth/sso/start',
-  'GET /api/v1/auth/sso/callback',
-]);
 /** Routes that stay open to a person who must still set up MFA, as the issue names them. */
 const OPEN_BEFORE_ENROLMENT = new Set(['GET /api/v1/auth/me', 'GET /api/v1/account/mfa', 'POST /api/v1/account/mfa/enrolment', 'POST /api/v1/account/mfa/enable']);
 

@@ -52,6 +52,8 @@ interface AlertListState {
   conversations: ConversationLog[] | null;
   /** The alert whose status is being changed, for its button's spinner. */
   moving: string | null;
+  /** The row keyboard triage acts on (j and k move it); null until a key picks one. */
+  focusedId: string | null;
 }
 
 export const alertListState = proxy<AlertListState>({
@@ -71,6 +73,7 @@ export const alertListState = proxy<AlertListState>({
   selected: null,
   conversations: null,
   moving: null,
+  focusedId: null,
 });
 
 const loader = listLoader(alertListState, () => {
@@ -237,6 +240,24 @@ export function applyAlertListEvents(events: Array<LiveEventOf<'alerts'>>): void
   } else {
     alertListState.pending = [...arrived, ...alertListState.pending].sort(newestFirst);
   }
+}
+
+/**
+ * Keyboard triage moves the focused row `by` rows (1: the next, -1: the previous) within the page; the
+ * first key picks the first row.
+ */
+export function moveFocus(by: 1 | -1): void {
+  const { items, focusedId } = alertListState;
+  if (items.length === 0) return;
+  const at = items.findIndex((a) => a.id === focusedId);
+  const next = at < 0 ? 0 : Math.min(items.length - 1, Math.max(0, at + by));
+  alertListState.focusedId = items[next]!.id;
+}
+
+/** The alert keyboard triage acts on: the one the dialog shows, else the focused row. */
+export function alertInHand(): Alert | null {
+  const { selected, items, focusedId } = alertListState;
+  return selected ?? items.find((a) => a.id === focusedId) ?? null;
 }
 
 /** Investigate or Resolve, from the row menu or the detail dialog. */

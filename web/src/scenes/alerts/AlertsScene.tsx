@@ -7,6 +7,7 @@ import { AlertCards } from './AlertCards.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
 import { AlertsTable } from './AlertsTable.tsx';
 import { TriageFilters } from './TriageFilters.tsx';
+import { useTriageKeys } from './use-triage-keys.ts';
 import './alerts.css';
 
 /** Security Alerts (/alerts): the status cards, the filtered and paged table, live, and the detail dialog. */
@@ -17,6 +18,7 @@ export default function AlertsScene({ title, subtitle }: ScreenProps) {
     void loadAlerts();
   }, []);
   useLiveTopic('alerts', applyAlertListEvents, loadAlerts);
+  useTriageKeys();
 
   return (
     <>

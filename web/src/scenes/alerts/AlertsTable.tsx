@@ -55,8 +55,15 @@ function RowMenu({ alert }: { alert: Snapshot<Alert> }) {
  * top of the table, where live alerts may appear without moving anything the user is looking at.
  */
 export function AlertsTable() {
-  const { items, total, page, pageSize, range, loading, pending, moving } = useAlertList();
+  const { items, total, page, pageSize, range, loading, pending, moving, focusedId } = useAlertList();
   const head = useRef<HTMLTableSectionElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  // Keyboard triage moves the browser's focus with the focused row, so it is in view and announced.
+  useEffect(() => {
+    if (!focusedId) return;
+    body.current?.querySelector<HTMLElement>(`tr[data-alert-id="${CSS.escape(focusedId)}"]`)?.focus();
+  }, [focusedId]);
 
   useEffect(() => {
     const element = head.current;
@@ -97,9 +104,17 @@ export function AlertsTable() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body}>
             {items.map((alert) => (
-              <tr key={alert.id} data-alert-id={alert.id} onClick={() => openAlert(alert as Alert)}>
+              <tr
+                key={alert.id}
+                data-alert-id={alert.id}
+                className={alert.id === focusedId ? 'alerts-table__row--focused' : undefined}
+                tabIndex={alert.id === focusedId ? 0 : -1}
+                aria-selected={alert.id === focusedId}
+                onClick={() => openAlert(alert as Alert)}
+                onKeyDown={(event) => event.key === 'Enter' && event.target === event.currentTarget && openAlert(alert as Alert)}
+              >
                 <td className="alerts-table__time">
                   {formatAlertDay(alert.timestamp)}
                   <small>{formatAlertClock(alert.timestamp)}</small>

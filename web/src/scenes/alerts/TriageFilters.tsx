@@ -20,6 +20,9 @@ export function TriageFilters() {
         value={disposition ?? ANY}
         onChange={(e) => setDispositionFilter((e.target.value || null) as AlertDisposition | null)}
       />
+      <p className="alert-filters__keys" id="alert-keys">
+        <kbd>j</kbd> <kbd>k</kbd> move · <kbd>o</kbd> open · <kbd>i</kbd> investigate · <kbd>r</kbd> resolve · <kbd>a</kbd> assign to me · <kbd>?</kbd> all keys
+      </p>
     </div>
   );
 }
