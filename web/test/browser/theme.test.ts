@@ -7,6 +7,9 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
 
 async function chooseTheme(page: Page, name: string): Promise<void> {
+  // Once the page has settled (its live connection up): a menu opened while the first answers still
+  // re-render the header can close under the click.
+  await page.locator('[data-live-status="connected"]').waitFor();
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menu', { name: 'My Account' }).getByRole('option', { name }).click();
 }
