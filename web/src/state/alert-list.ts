@@ -13,6 +13,7 @@ import {
   type ConversationLog,
   type AlertUpdate,
   type LiveEventOf,
+  type Severity,
 } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
 import type { PageSize } from '../components/Pager.tsx';
@@ -41,6 +42,9 @@ interface AlertListState {
   /** Only the alerts assigned to the signed-in person. */
   assignedToMe: boolean;
   disposition: AlertDisposition | null;
+  severity: Severity | null;
+  /** A policy the alert names, by name. */
+  policy: string | null;
   loading: boolean;
   /** Whether the first rows of the table are in view: only then do live alerts join it at once. */
   atTop: boolean;
@@ -67,6 +71,8 @@ export const alertListState = proxy<AlertListState>({
   search: '',
   assignedToMe: false,
   disposition: null,
+  severity: null,
+  policy: null,
   loading: false,
   atTop: true,
   pending: [],
@@ -77,7 +83,7 @@ export const alertListState = proxy<AlertListState>({
 });
 
 const loader = listLoader(alertListState, () => {
-  const { page, pageSize, status, range, search, disposition } = alertListState;
+  const { page, pageSize, status, range, search, disposition, severity, policy } = alertListState;
   return api.get<AlertPage>('/alerts', {
     query: {
       page,
@@ -87,6 +93,8 @@ const loader = listLoader(alertListState, () => {
       q: search || undefined,
       assignee: myAssigneeFilter() ?? undefined,
       disposition: disposition ?? undefined,
+      severity: severity ?? undefined,
+      policy: policy ?? undefined,
     },
   });
 });
@@ -104,7 +112,9 @@ export async function loadAlerts(): Promise<void> {
 }
 
 /** A new filter or page size reads from the first page. */
-function refilter(change: Partial<Pick<AlertListState, 'status' | 'range' | 'pageSize' | 'search' | 'assignedToMe' | 'disposition'>>): void {
+function refilter(
+  change: Partial<Pick<AlertListState, 'status' | 'range' | 'pageSize' | 'search' | 'assignedToMe' | 'disposition' | 'severity' | 'policy'>>,
+): void {
   Object.assign(alertListState, change, { page: 1 });
   void loadAlerts();
 }
@@ -117,6 +127,11 @@ export const setPageSize = (pageSize: PageSize): void => refilter({ pageSize });
 export const setAlertSearch = (search: string): void => refilter({ search: search.trim() });
 export const setAssignedToMe = (assignedToMe: boolean): void => refilter({ assignedToMe });
 export const setDispositionFilter = (disposition: AlertDisposition | null): void => refilter({ disposition });
+export const setSeverityFilter = (severity: Severity | null): void => refilter({ severity });
+export const setPolicyFilter = (policy: string | null): void => refilter({ policy });
+
+/** The policies an alert names: its Policy Triggered, the names joined by commas. */
+const policiesOf = (alert: Alert) => alert.policyTriggered.split(',').map((name) => name.trim());
 
 /** The username "Assigned to me" stands for, when it is on and someone is signed in. */
 const myAssigneeFilter = (): string | null => (alertListState.assignedToMe ? (authState.me?.username ?? null) : null);
@@ -170,14 +185,16 @@ export function showPendingAlerts(): void {
 }
 
 const matchesFilters = (alert: Alert): boolean => {
-  const { status, range, search, disposition } = alertListState;
+  const { status, range, search, disposition, severity, policy } = alertListState;
   const mine = myAssigneeFilter();
   return (
     (status === null || alert.status === status) &&
     inTimeRange(alert.timestamp, range) &&
     (search === '' || [alert.inputPreview, alert.outputPreview, alert.user, alert.policyTriggered].some((field) => containsText(field, search))) &&
     (mine === null || alert.assignee === mine) &&
-    (disposition === null || alert.disposition === disposition)
+    (disposition === null || alert.disposition === disposition) &&
+    (severity === null || alert.severity === severity) &&
+    (policy === null || policiesOf(alert).includes(policy))
   );
 };
 
@@ -218,6 +235,8 @@ const isTableHeld = (): boolean =>
   alertListState.search !== '' ||
   alertListState.assignedToMe ||
   alertListState.disposition !== null ||
+  alertListState.severity !== null ||
+  alertListState.policy !== null ||
   alertListState.pending.length > 0;
 
 /**

@@ -380,6 +380,19 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await filters.getByLabel('Disposition').selectOption('false_positive');
     await row(page, 'al-open-2').waitFor({ state: 'detached' });
     t.same(await rowIds(page), ['al-open-1'], 'only false positives');
+    await filters.getByLabel('Disposition').selectOption('');
+    await row(page, 'al-open-2').waitFor();
+
+    await filters.getByLabel('Severity').selectOption('low');
+    await row(page, 'al-open-2').waitFor({ state: 'detached' });
+    t.same([...new Set(await page.locator('.alerts-table__severity').allTextContents())], ['low'], 'only low alerts');
+    t.ok((await rowIds(page)).includes('al-res'), 'the low fixture among them');
+    await filters.getByLabel('Severity').selectOption('');
+    await filters.getByLabel('Policy').selectOption('Credit Card Protection');
+    await row(page, 'al-open-2').waitFor({ state: 'detached' });
+    const policies = await page.locator('.alerts-table__policy').allTextContents();
+    t.ok(policies.length > 0 && policies.every((p) => p.split(', ').includes('Credit Card Protection')), 'only alerts naming the policy');
+    t.ok((await rowIds(page)).includes('al-open-1'));
   });
   t.test('a grouped alert counts its conversations live, lists them, and each opens in Monitoring', async (t) => {
     const page = await gsg.newPage(t);

@@ -1,15 +1,24 @@
+import { useEffect } from 'react';
 import { HTMLSelect, Switch } from '@blueprintjs/core';
-import { ALERT_DISPOSITIONS, type AlertDisposition } from '@gsg/shared';
+import { ALERT_DISPOSITIONS, SEVERITIES, type AlertDisposition, type Severity } from '@gsg/shared';
 import { FilterInput } from '../../components/FilterInput.tsx';
-import { setAlertSearch, setAssignedToMe, setDispositionFilter, useAlertList } from '../../state/alert-list.ts';
+import { setAlertSearch, setAssignedToMe, setDispositionFilter, setPolicyFilter, setSeverityFilter, useAlertList } from '../../state/alert-list.ts';
+import { loadPolicies, usePolicies } from '../../state/policies.ts';
 import { DISPOSITION_LABELS } from './AlertTriage.tsx';
 
 const ANY = '';
 const DISPOSITION_OPTIONS = [{ value: ANY, label: 'Any disposition' }, ...ALERT_DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }))];
+const SEVERITY_OPTIONS = [{ value: ANY, label: 'Any severity' }, ...SEVERITIES.map((value) => ({ value, label: value }))];
 
-/** Triage filters above the table: text, the alerts assigned to me, a disposition. */
+/** Triage filters above the table: text, the alerts assigned to me, a disposition, a severity, a policy. */
 export function TriageFilters() {
-  const { search, assignedToMe, disposition } = useAlertList();
+  const { search, assignedToMe, disposition, severity, policy } = useAlertList();
+  const { items: policies } = usePolicies();
+  useEffect(() => {
+    void loadPolicies();
+  }, []);
+  // The policies today, and the one filtered by even if it was since renamed or deleted.
+  const names = [...new Set([...policies.map((p) => p.name), ...(policy ? [policy] : [])])].sort((a, b) => a.localeCompare(b));
   return (
     <div className="alert-filters" role="search" aria-label="Alert filters">
       <FilterInput value={search} onChange={setAlertSearch} placeholder="Search user, policy or preview" label="Search alerts" className="alert-filters__search" />
@@ -19,6 +28,18 @@ export function TriageFilters() {
         options={DISPOSITION_OPTIONS}
         value={disposition ?? ANY}
         onChange={(e) => setDispositionFilter((e.target.value || null) as AlertDisposition | null)}
+      />
+      <HTMLSelect
+        aria-label="Severity"
+        options={SEVERITY_OPTIONS}
+        value={severity ?? ANY}
+        onChange={(e) => setSeverityFilter((e.target.value || null) as Severity | null)}
+      />
+      <HTMLSelect
+        aria-label="Policy"
+        options={[{ value: ANY, label: 'Any policy' }, ...names.map((name) => ({ value: name, label: name }))]}
+        value={policy ?? ANY}
+        onChange={(e) => setPolicyFilter(e.target.value || null)}
       />
       <p className="alert-filters__keys" id="alert-keys">
         <kbd>j</kbd> <kbd>k</kbd> move · <kbd>o</kbd> open · <kbd>i</kbd> investigate · <kbd>r</kbd> resolve · <kbd>a</kbd> assign to me · <kbd>?</kbd> all keys
