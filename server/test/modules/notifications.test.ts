@@ -86,6 +86,23 @@ t.test('Email alerts off, Slack on, Critical Alerts Only: only high alerts reach
   t.match(await app.deliveriesOf(app.mail.id), { pending: 0, dead: 0 }, 'nor kept for mailing');
 });
 
+t.test('the Notification Email gets what the e-mail destinations get, once, beside their own recipients', async (t) => {
+  const app = await withDestinations(t);
+  await setNotifications(app.as, { notificationFrequency: 'realtime', emailAddress: 'oncall@example.com' });
+  await app.judge(piiPrompt);
+  await app.smtp.until(1);
+  t.same(app.smtp.mails[0]!.to, ['soc@example.com', 'oncall@example.com'], 'the destination and the notification address');
+  const tested = await app.as({ method: 'POST', url: `/api/v1/integrations/${app.mail.id}/test` });
+  t.equal(tested.json().ok, true);
+  await app.smtp.until(2);
+  t.same(app.smtp.mails[1]!.to, ['soc@example.com', 'oncall@example.com'], 'Test sends where alerts go');
+
+  await setNotifications(app.as, { notificationFrequency: 'realtime', emailAddress: 'SOC@example.com' });
+  await app.judge(piiPrompt, { user: 'John Roe', userId: 'john.roe' });
+  await app.smtp.until(3);
+  t.same(app.smtp.mails[2]!.to, ['soc@example.com'], 'an address the destination already has is not added twice');
+});
+
 t.test('a message kept before its channel was switched off is not sent', async (t) => {
   const app = await withDestinations(t);
   await setNotifications(app.as, { slackIntegration: true });

@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../../http-errors.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { IntegrationRecord, Store } from '../../store/index.ts';
 import { digestOf } from '../notifications/digest.ts';
-import { isPeopleChannel, routeFor, switchedOff, type Route } from '../notifications/routing.ts';
+import { isPeopleChannel, routeFor, switchedOff, withNotificationAddress, type Route } from '../notifications/routing.ts';
 import { lastDigestTime } from '../notifications/schedule.ts';
 import { CHANNELS } from './channels/index.ts';
 import { ChannelFailure } from './channels/channel.ts';
@@ -143,7 +143,8 @@ export function createIntegrationService(
     async test(id) {
       const record = await find(id);
       try {
-        const status = await sendThrough(record.type, configOf(record), testMessage(`test:${randomUUID()}`, now()), context);
+        const config = withNotificationAddress(record.type, configOf(record), await notifications());
+        const status = await sendThrough(record.type, config, testMessage(`test:${randomUUID()}`, now()), context);
         return { ok: true, status, error: null };
       } catch (err) {
         if (!(err instanceof ChannelFailure)) throw err;
@@ -177,9 +178,10 @@ export function createIntegrationService(
         // Messages for an integration deleted or switched off since are not sent, and not retried.
         if (!record) throw new GiveUp('the integration was deleted');
         if (!record.enabled) throw new GiveUp('the integration is switched off');
-        const off = switchedOff(record.type, await notifications());
+        const settings = await notifications();
+        const off = switchedOff(record.type, settings);
         if (off) throw new GiveUp(off);
-        await sendThrough(record.type, configOf(record), messageOf(event, key, now()), context);
+        await sendThrough(record.type, withNotificationAddress(record.type, configOf(record), settings), messageOf(event, key, now()), context);
       },
     },
   };

@@ -1,4 +1,4 @@
-import type { IntegrationType, NotificationsSettings, Severity } from '@gsg/shared';
+import type { IntegrationConfig, IntegrationType, NotificationsSettings, Severity } from '@gsg/shared';
 
 /**
  * The channels that reach people, and the Settings › Notifications switch of each. Machines (webhooks,
@@ -33,4 +33,16 @@ export function routeFor(
 export function switchedOff(type: IntegrationType, settings: NotificationsSettings): string | null {
   if (!isPeopleChannel(type) || settings[PEOPLE_CHANNELS[type]]) return null;
   return `${type === 'email' ? 'Email alerts are' : 'The Slack integration is'} switched off in Settings › Notifications`;
+}
+
+/**
+ * Settings › Notifications › Notification Email: what is mailed to an e-mail destination (alerts, digests,
+ * a test) goes to that address too, once, beside the destination's own recipients.
+ */
+export function withNotificationAddress<T extends IntegrationType>(type: T, config: IntegrationConfig<T>, settings: NotificationsSettings): IntegrationConfig<T> {
+  if (type !== 'email' || !settings.emailAddress) return config;
+  const { to } = config as IntegrationConfig<'email'>;
+  const recipients = to.split(',').map((a) => a.trim());
+  const already = recipients.some((a) => a.toLowerCase() === settings.emailAddress.toLowerCase());
+  return already ? config : ({ ...config, to: [...recipients, settings.emailAddress].join(', ') } as IntegrationConfig<T>);
 }

@@ -31,6 +31,7 @@ export function NotificationsTab() {
         label="Notification Email"
         type="email"
         placeholder="security-team@company.com"
+        helper="Alerts and digests mailed to the e-mail destinations under Integrations go to this address too."
       />
     </SettingsCard>
   );
