@@ -1,5 +1,5 @@
 // Entities for tests, with plausible defaults; each test overrides what it is about.
-import { CURRENT_CLIENT_VERSION, type Alert, type Endpoint, type PolicyInput } from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, type Alert, type Endpoint, type Policy, type PolicyInput, type PolicyRules } from '@gsg/shared';
 import type { NewDetectionRecord, NewLogRecord } from '../src/store/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -123,3 +123,29 @@ export const logRecordFixture = (id: string, timestamp: string, over: Partial<Ne
   policies: [],
   ...over,
 });
+
+let enginePolicies = 0;
+/**
+ * A stored-looking policy for the engine's own tests (flag, medium, enforced), with a fresh id: the engine
+ * caches compiled policy sets by id and updatedAt, so tests that reused an id with other rules would see
+ * each other's rules.
+ */
+export function enginePolicy(rules: PolicyRules, overrides: Partial<Omit<Policy, 'rules'>> = {}): Policy {
+  enginePolicies++;
+  const stamp = '2024-01-01T00:00:00.000Z';
+  return {
+    id: `test-policy-${enginePolicies}`,
+    name: `Policy ${enginePolicies}`,
+    description: 'test policy',
+    ruleType: 'PII',
+    severity: 'medium',
+    action: 'flag',
+    isEnabled: true,
+    sensitivity: 'medium',
+    mode: 'enforce',
+    createdAt: stamp,
+    updatedAt: stamp,
+    rules,
+    ...overrides,
+  };
+}

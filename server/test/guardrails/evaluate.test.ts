@@ -1,32 +1,9 @@
 import t from 'tap';
-import { guardrailEvaluationSchema, type Policy, type PolicyRules } from '@gsg/shared';
+import { guardrailEvaluationSchema, type PolicyRules } from '@gsg/shared';
 import { evaluate, UserPatternError } from '../../src/guardrails/index.ts';
+import { enginePolicy } from '../fixtures.ts';
 
-let sequence = 0;
-const STAMP = '2024-01-01T00:00:00.000Z';
-
-/**
- * A policy with a fresh id. The engine caches compiled policy sets by id and updatedAt, so tests that
- * reused an id with different rules would see each other's rules.
- */
-function policy(rules: PolicyRules, overrides: Partial<Omit<Policy, 'rules'>> = {}): Policy {
-  sequence++;
-  return {
-    id: `test-policy-${sequence}`,
-    name: `Policy ${sequence}`,
-    description: 'test policy',
-    ruleType: 'PII',
-    severity: 'medium',
-    action: 'flag',
-    isEnabled: true,
-    sensitivity: 'medium',
-    mode: 'enforce',
-    createdAt: STAMP,
-    updatedAt: STAMP,
-    rules,
-    ...overrides,
-  };
-}
+const policy = enginePolicy;
 
 t.test('no policy matches: allowed, nothing triggered, texts unchanged', async (t) => {
   const result = evaluate('hello there', 'hi', [policy({ type: 'keyword', keywords: ['merger'] })]);

@@ -2,27 +2,11 @@ import { createHmac } from 'node:crypto';
 import t from 'tap';
 import type { Policy, PolicyExceptionKind, PolicyRules } from '@gsg/shared';
 import { evaluate, exceptionDisplay, normaliseException, type ExceptionIndex } from '../../src/guardrails/index.ts';
+import { enginePolicy } from '../fixtures.ts';
 
-let sequence = 0;
-const STAMP = '2024-01-01T00:00:00.000Z';
-function policy(rules: PolicyRules, overrides: Partial<Omit<Policy, 'rules'>> = {}): Policy {
-  sequence++;
-  return {
-    id: `exception-policy-${sequence}`,
-    name: `Policy ${sequence}`,
-    description: 'test policy',
-    ruleType: 'PII',
-    severity: 'high',
-    action: 'block',
-    isEnabled: true,
-    sensitivity: 'medium',
-    mode: 'enforce',
-    createdAt: STAMP,
-    updatedAt: STAMP,
-    rules,
-    ...overrides,
-  };
-}
+/** The engine's test policy, blocking at high severity unless told otherwise. */
+const policy = (rules: PolicyRules, overrides: Partial<Omit<Policy, 'rules'>> = {}): Policy =>
+  enginePolicy(rules, { severity: 'high', action: 'block', ...overrides });
 
 const KEY = Buffer.alloc(32, 3);
 const hash = (kind: PolicyExceptionKind, normalised: string) => createHmac('sha256', KEY).update(`${kind}\0${normalised}`).digest('hex');

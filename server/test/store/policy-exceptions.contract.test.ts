@@ -2,18 +2,9 @@ import t from 'tap';
 import type { PolicyInput } from '@gsg/shared';
 import type { PolicyExceptionRecord } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
+import { piiBlockPolicy } from '../fixtures.ts';
 
-const input: PolicyInput = {
-  name: 'PII',
-  description: 'Blocks personal data',
-  ruleType: 'PII',
-  severity: 'high',
-  action: 'block',
-  isEnabled: true,
-  sensitivity: 'medium',
-  mode: 'enforce',
-  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
-};
+const input: PolicyInput = { ...piiBlockPolicy, name: 'PII' };
 
 const record = (id: string, policyId: string, over: Partial<PolicyExceptionRecord> = {}): PolicyExceptionRecord => ({
   id,
