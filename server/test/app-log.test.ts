@@ -1,6 +1,5 @@
 import t from 'tap';
-import { Writable } from 'node:stream';
-import { buildTestApp } from './helper.ts';
+import { buildTestApp, traceLog } from './helper.ts';
 import { conversationContext, piiBlockPolicy } from './fixtures.ts';
 
 // Distinctive enough that any appearance in the log is a leak of a prompt, not a coincidence.
@@ -11,14 +10,8 @@ const piiBlock = piiBlockPolicy;
 const context = conversationContext;
 
 t.test('no original prompt text reaches the server log, even at trace level', async (t) => {
-  let logged = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  const { as } = await buildTestApp(t, { logger: { level: 'trace', stream } });
+  const log = traceLog();
+  const { as } = await buildTestApp(t, { logger: log.logger });
   await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlock });
 
   const evaluated = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: prompt, output: `Sure, ${SECRET}` } });
@@ -58,19 +51,13 @@ t.test('no original prompt text reaches the server log, even at trace level', as
   t.equal(malformed.statusCode, 400);
   t.notOk(invalid.body.includes(SECRET) || malformed.body.includes(SECRET), 'nor do the error answers echo it');
 
-  t.match(logged, /"reqId"/, 'the requests were logged');
-  t.notOk(logged.includes(SECRET), 'the secret never appears in the log');
+  t.match(log.text(), /"reqId"/, 'the requests were logged');
+  t.notOk(log.text().includes(SECRET), 'the secret never appears in the log');
 });
 
 t.test("no exception's value reaches the server log, made, refused, listed or removed, even at trace level", async (t) => {
-  let logged = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  const { as } = await buildTestApp(t, { logger: { level: 'trace', stream } });
+  const log = traceLog();
+  const { as } = await buildTestApp(t, { logger: log.logger });
   const policy = (await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlock })).json();
   const url = `/api/v1/policies/${policy.id}/exceptions`;
   const made = await as({ method: 'POST', url, payload: { kind: 'value', value: `${SECRET}@example.com`, reason: 'shared inbox' } });
@@ -81,6 +68,6 @@ t.test("no exception's value reaches the server log, made, refused, listed or re
   t.equal((await as({ method: 'POST', url, payload: { kind: 'person', value: SECRET, alertId: 'nope' } })).statusCode, 400);
   await as({ method: 'GET', url });
   await as({ method: 'DELETE', url: `${url}/${made.json().id}` });
-  t.ok(logged.length > 0, 'the server did log the requests');
-  t.notOk(logged.includes(SECRET), 'the value never appears in the log');
+  t.ok(log.text().length > 0, 'the server did log the requests');
+  t.notOk(log.text().includes(SECRET), 'the value never appears in the log');
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -25,6 +26,21 @@ export interface TestApp {
   reopen: () => Promise<FastifyInstance>;
   /** A row or document as stored, by its `id`. */
   storedRecord: (table: string, id: string) => Promise<Record<string, unknown> | null>;
+}
+
+/**
+ * A server log at trace level kept in memory: `logger` goes to the app's options, `text()` is all it has
+ * written, for tests that hold the log to what it must never contain.
+ */
+export function traceLog(): { logger: { level: 'trace'; stream: Writable }; text: () => string } {
+  let written = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      written += chunk.toString();
+      done();
+    },
+  });
+  return { logger: { level: 'trace', stream }, text: () => written };
 }
 
 export function tempDataDir(t: Test): string {

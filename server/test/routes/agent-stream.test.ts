@@ -1,5 +1,4 @@
 import t, { type Test } from 'tap';
-import { Writable } from 'node:stream';
 import {
   AGENT_FRAME_TOO_MANY_EVENTS,
   AGENT_MAX_FRAME_BYTES,
@@ -10,7 +9,7 @@ import {
   type LiveEvent,
 } from '@gsg/shared';
 import { connect } from 'node:net';
-import { buildTestApp, type TestApp } from '../helper.ts';
+import { buildTestApp, traceLog, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 import { listen, openConsole } from '../live/live-client.ts';
 import { RefusedUpgrade, bearer, connectAgent } from './agent-client.ts';
@@ -41,16 +40,10 @@ interface Listening extends TestApp {
 
 /** The app on a local port with an agent API key issued, logging everything. */
 async function listening(t: Test): Promise<Listening> {
-  let logged = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  const test = await listen(await buildTestApp(t, { logger: { level: 'trace', stream } }));
+  const log = traceLog();
+  const test = await listen(await buildTestApp(t, { logger: log.logger }));
   const { key, id } = (await test.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'gateway' } })).json();
-  return { ...test, key, keyId: id, logged: () => logged };
+  return { ...test, key, keyId: id, logged: log.text };
 }
 
 const endpointNamed = async (test: TestApp, hostname: string): Promise<Endpoint> =>
