@@ -125,7 +125,7 @@ export function prepareAlertGrouping(db: Db): { openAlertOf(groupKey: string): A
   };
 }
 
-/** Read from the alerts_judged index alone (migration 14): one row per distinct policy list and disposition. */
+/** Read from the alerts_judged index alone (migration 15): one row per distinct policy list and disposition. */
 export const JUDGED_BY_POLICY = `SELECT policy_id AS policyIds, disposition, COUNT(*) AS n FROM alerts
   WHERE disposition IS NOT NULL GROUP BY disposition, policy_id`;
 
