@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { MfaEnrolment, MfaStatus } from '@gsg/shared';
+import { base32Decode, totp } from '../src/security/totp.ts';
 
 const START_TIMEOUT_MS = 120_000;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -142,16 +144,30 @@ export async function signInAdmin(base: string, password: string): Promise<strin
   const session = res.headers.getSetCookie().find((c) => c.startsWith('gsg_session='));
   if (!res.ok || !session) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = session.split(';')[0]!;
-  if (((await res.json()) as { mfaEnrolmentRequired?: boolean }).mfaEnrolmentRequired) {
-    const enabled = await fetch(`${base}/api/v1/account/mfa/enable`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ method: 'email' }),
-    });
-    // Two sign-ins in parallel may both set it up; the second finds it on already (409).
-    if (!enabled.ok && enabled.status !== 409) throw new Error(`setting up MFA failed: ${enabled.status} ${await enabled.text()}`);
-  }
+  if (((await res.json()) as { mfaEnrolmentRequired?: boolean }).mfaEnrolmentRequired) await enrolInMfa(base, cookie);
   return cookie;
+}
+
+/**
+ * Sets up MFA as Settings › Security asks (MFA required is on in the product): with the organisation's
+ * method, which for an authenticator means a code of the new secret.
+ */
+async function enrolInMfa(base: string, cookie: string): Promise<void> {
+  const call = (path: string, body?: object) =>
+    fetch(`${base}/api/v1/account/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json', cookie },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const { organisationMethod } = (await (await call('mfa')).json()) as MfaStatus;
+  let code: string | undefined;
+  if (organisationMethod === 'authenticator') {
+    const { secret } = (await (await call('mfa/enrolment', {})).json()) as MfaEnrolment;
+    code = totp(base32Decode(secret), Date.now());
+  }
+  const enabled = await call('mfa/enable', { method: organisationMethod, code });
+  // Two sign-ins in parallel may both set it up; the second finds it on already (409).
+  if (!enabled.ok && enabled.status !== 409) throw new Error(`setting up MFA failed: ${enabled.status} ${await enabled.text()}`);
 }
 
 export interface FailedStart {

@@ -128,6 +128,9 @@ export const MFA_REQUIRED_ERRORS = {
   cannotDisable: 'Multi-factor authentication is required for every account, so it cannot be turned off',
 } as const;
 
+/** Enabling MFA with another method than Settings › Security › MFA Method, while MFA is required. */
+export const mfaMethodRequired = (label: string): string => `Your organisation requires ${label} for multi-factor authentication`;
+
 export const contentRevealedDetail = (which: 'input' | 'output'): string =>
   `${which} content has been revealed and logged for audit purposes`;
 export const exportCompleteDetail = (count: number): string => `${count} endpoints exported to CSV`;

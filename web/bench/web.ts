@@ -74,7 +74,8 @@ async function signedInPage(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
   const res = await context.request.post('/api/v1/auth/login', { data: { username: 'admin', password: PASSWORD } });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
-  // A fresh server requires MFA (the product's default): the email method asks for no code at sign-in.
+  // A fresh server requires MFA (the product's default); the bench server's method is e-mail (see
+  // startBenchServer), which asks for no code at sign-in.
   if (((await res.json()) as { mfaEnrolmentRequired?: boolean }).mfaEnrolmentRequired) {
     const enabled = await context.request.post('/api/v1/account/mfa/enable', { data: { method: 'email' } });
     if (!enabled.ok() && enabled.status() !== 409) throw new Error(`setting up MFA failed: ${enabled.status()}`);

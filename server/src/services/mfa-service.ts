@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { MFA_REQUIRED_ERRORS, type Actor, type MfaEnable, type MfaEnrolment, type MfaState } from '@gsg/shared';
+import { MFA_METHOD_LABELS, MFA_REQUIRED_ERRORS, mfaMethodRequired, type Actor, type MfaEnable, type MfaEnrolment, type MfaState, type MfaStatus } from '@gsg/shared';
 import { HttpError, badRequest, conflict, forbidden } from '../http-errors.ts';
 import { verifyPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
@@ -26,9 +26,14 @@ export interface MfaService {
    * its second factor there). The one place that rule lives: the route guard, the live handshake and `/auth/me` ask here.
    */
   enrolmentRequired(account: Account): Promise<boolean>;
+  /** The account's MFA and what Settings › Security asks of it. */
+  status(account: Account): Promise<MfaStatus>;
   /** A new pending authenticator secret (replacing any earlier one) and how to put it in an app. */
   startEnrolment(account: Account): Promise<MfaEnrolment>;
-  /** The authenticator turns on only with a valid code of the pending secret; SMS and email are recorded. */
+  /**
+   * The authenticator turns on only with a valid code of the pending secret; SMS and email are recorded.
+   * While MFA is required, only the organisation's method (Settings › Security › MFA Method) is accepted.
+   */
   enable(account: Account, input: MfaEnable, by: Actor): Promise<MfaState>;
   disable(account: Account, password: string, by: Actor): Promise<MfaState>;
   /** Sign-in's second step, after the password was found correct. */
@@ -62,11 +67,20 @@ export function createMfaService(
   };
 
   const required = async () => (await settings.get('security')).mfaRequired;
+  /** What Settings › Security asks: whether MFA is required, and the method the organisation uses. */
+  const policy = async () => {
+    const { mfaRequired, mfaMethod } = await settings.get('security');
+    return { required: mfaRequired, organisationMethod: mfaMethod };
+  };
 
   return {
     async enrolmentRequired(account) {
       // Someone who signs in through the identity provider or the directory has their second factor there.
       return account.source === 'local' && !account.mfa.enabled && (await required());
+    },
+
+    async status(account) {
+      return { ...account.mfa, ...(await policy()) };
     },
 
     async startEnrolment(account) {
@@ -80,6 +94,11 @@ export function createMfaService(
     async enable(account, { method, code }, by) {
       const ipAddress = by.ipAddress ?? '';
       if (account.mfa.enabled) throw conflict(ALREADY_ENABLED);
+      const { required: mustUse, organisationMethod } = await policy();
+      if (mustUse && method !== organisationMethod) {
+        const message = mfaMethodRequired(MFA_METHOD_LABELS[organisationMethod]);
+        throw badRequest(message, [{ path: 'body.method', message }]);
+      }
       if (method === 'authenticator') {
         const { pendingSecret } = await store.accounts.getMfaSecrets(account.id);
         if (!pendingSecret) throw badRequest(ENROLMENT_MISSING, codeField(ENROLMENT_MISSING));

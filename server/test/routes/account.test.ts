@@ -247,12 +247,15 @@ t.test('security notification preferences default on and are saved', async (t) =
   t.same(bad.json().fields.map((f: { path: string }) => f.path).sort(), ['body.newLoginAlert', 'body.passwordChangeAlert']);
 });
 
+/** What Settings › Security asks of MFA in these tests: not required (the test apps waive it), by authenticator. */
+const ASKED = { required: false, organisationMethod: 'authenticator' };
+
 t.test('MFA state is read from the account', async (t) => {
   const { app, as } = await buildTestApp(t);
-  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator' });
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator', ...ASKED });
   const admin = await app.store.accounts.getByUsername('admin');
   await app.store.accounts.setMfa(admin!.id, { enabled: true, method: 'phone' });
-  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: true, method: 'phone' });
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: true, method: 'phone', ...ASKED });
 });
 
 t.test('every account route needs a session', async (t) => {
@@ -301,7 +304,7 @@ t.test('authenticator enrolment: a QR code and secret for the otpauth URI, a new
   t.equal(uri.searchParams.get('issuer'), 'GSG Console');
   t.match(decodeURIComponent(uri.pathname), /admin@gsg\.local$/, 'labelled with the account');
   t.match(qrSvg, /^<svg[^>]*viewBox/);
-  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator' }, 'still off until confirmed');
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator', ...ASKED }, 'still off until confirmed');
 
   const stored = await app.store.accounts.getMfaSecrets((await app.store.accounts.getByUsername('admin'))!.id);
   t.notOk(stored.pendingSecret?.includes(secret), 'the secret is stored sealed, not as text');
@@ -320,14 +323,14 @@ t.test("a wrong code leaves MFA off with a clear message; the current code turns
   }
   const wrong = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code: wrongCode } });
   t.match(wrong.json().message, /6-digit code/);
-  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator' });
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: false, method: 'authenticator', ...ASKED });
   await app.services.loginThrottle.succeeded('admin', '127.0.0.1');
 
   const code = totp(key, Date.now());
   const ok = await as({ method: 'POST', url: '/api/v1/account/mfa/enable', payload: { method: 'authenticator', code } });
   t.equal(ok.statusCode, 200);
   t.same(ok.json(), { enabled: true, method: 'authenticator' });
-  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: true, method: 'authenticator' });
+  t.same((await as({ method: 'GET', url: '/api/v1/account/mfa' })).json(), { enabled: true, method: 'authenticator', ...ASKED });
   const again = await as({ method: 'POST', url: '/api/v1/account/mfa/enrolment' });
   t.equal(again.statusCode, 409, 'no new enrolment while on');
 });

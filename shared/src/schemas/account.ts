@@ -95,6 +95,12 @@ export type SecurityNotifications = z.infer<typeof securityNotificationsSchema>;
 
 export const mfaStateSchema = z.object({ enabled: z.boolean(), method: z.enum(MFA_METHODS) });
 export type MfaState = z.infer<typeof mfaStateSchema>;
+/**
+ * An account's MFA, and what the organisation asks of it (Settings › Security): whether MFA is required,
+ * and the method to use, which is the only one accepted while MFA is required.
+ */
+export const mfaStatusSchema = mfaStateSchema.extend({ required: z.boolean(), organisationMethod: z.enum(MFA_METHODS) });
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 /** A started authenticator enrolment: what the app scans (QR of the otpauth URI) or has typed in (secret). */
 export const mfaEnrolmentSchema = z.object({

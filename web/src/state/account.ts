@@ -8,6 +8,7 @@ import {
   type LoginHistoryEntry,
   type MfaEnrolment,
   type MfaState,
+  type MfaStatus,
   type PasswordChange,
   type SecurityNotificationPrefs,
   type SecurityNotifications,
@@ -19,7 +20,7 @@ import { authState } from './auth.ts';
 interface AccountState {
   loaded: boolean;
   passwordForm: PasswordChange;
-  mfa: MfaState | null;
+  mfa: MfaStatus | null;
   /** The authenticator secret being set up (shown as QR and text) until it is confirmed. */
   enrolment: MfaEnrolment | null;
   sessions: AccountSession[];
@@ -70,7 +71,7 @@ async function loadLoginHistory(): Promise<void> {
 export async function loadAccountSecurity(): Promise<void> {
   try {
     const [mfa, notifications] = await Promise.all([
-      api.get<MfaState>('/account/mfa'),
+      api.get<MfaStatus>('/account/mfa'),
       api.get<SecurityNotifications>('/account/notifications'),
       loadSessions(),
       loadLoginHistory(),
@@ -88,7 +89,7 @@ export async function loadAccountSecurity(): Promise<void> {
 /** Only the MFA state: all a person who must still set up MFA may read (Settings › Security › MFA required). */
 export async function loadMfaState(): Promise<void> {
   try {
-    accountState.mfa = await api.get<MfaState>('/account/mfa');
+    accountState.mfa = await api.get<MfaStatus>('/account/mfa');
   } catch (err) {
     if (loadAgainOnServerReturn(err, loadMfaState)) return;
     showError(messageOf(err));
@@ -127,7 +128,8 @@ export async function startEnrolment(): Promise<void> {
 export async function enableMfa(method: MfaState['method'], code?: string): Promise<boolean> {
   const mfa = await whileBusy('mfa', () => api.post<MfaState>('/account/mfa/enable', { method, code }));
   if (!mfa) return false;
-  accountState.mfa = mfa;
+  // The answer is the account's own state; what Settings › Security asks stays as loaded.
+  if (accountState.mfa) Object.assign(accountState.mfa, mfa);
   accountState.enrolment = null;
   // The console opens once the required MFA is set up.
   if (authState.me) authState.me.mfaEnrolmentRequired = false;
@@ -139,7 +141,7 @@ export async function enableMfa(method: MfaState['method'], code?: string): Prom
 export async function disableMfa(password: string): Promise<boolean> {
   const mfa = await whileBusy('mfa', () => api.post<MfaState>('/account/mfa/disable', { password }));
   if (!mfa) return false;
-  accountState.mfa = mfa;
+  if (accountState.mfa) Object.assign(accountState.mfa, mfa);
   showToast(SUCCESS.mfaDisabled);
   return true;
 }

@@ -11,6 +11,7 @@ import {
   mfaEnableSchema,
   mfaEnrolmentSchema,
   mfaStateSchema,
+  mfaStatusSchema,
   passwordChangeSchema,
   securityNotificationPrefsSchema,
   securityNotificationsSchema,
@@ -167,11 +168,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
-        summary: 'Multi-factor authentication state',
-        response: { 200: mfaStateSchema, ...errors },
+        summary: "Multi-factor authentication state, with whether it is required and the organisation's method",
+        response: { 200: mfaStatusSchema, ...errors },
       },
     },
-    async (request) => authOf(request).account.mfa,
+    async (request) => app.services.mfa.status(authOf(request).account),
   );
 
   app.post(

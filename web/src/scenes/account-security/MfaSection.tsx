@@ -13,8 +13,9 @@ import {
   SectionCard,
   Spinner,
   Tag,
+  Tooltip,
 } from '@blueprintjs/core';
-import { MFA_METHODS, MFA_METHOD_LABELS, type MfaState } from '@gsg/shared';
+import { MFA_METHODS, MFA_METHOD_LABELS, MFA_REQUIRED_ERRORS, mfaMethodRequired, type MfaState } from '@gsg/shared';
 import { disableMfa, enableMfa, startEnrolment, useAccount } from '../../state/account.ts';
 
 type Method = MfaState['method'];
@@ -119,7 +120,9 @@ export function MfaSection() {
   const [code, setCode] = useState('');
   const [disabling, setDisabling] = useState(false);
   if (!mfa) return null;
-  const chosen = method ?? mfa.method;
+  // The organisation's method is offered first; while MFA is required it is the only one accepted.
+  const chosen = method ?? mfa.organisationMethod;
+  const onlyMethod = mfa.required ? mfa.organisationMethod : null;
 
   const status = (
     <Tag intent={mfa.enabled ? 'success' : 'none'} icon={mfa.enabled ? 'tick-circle' : 'disable'} round data-testid="mfa-status">
@@ -140,7 +143,16 @@ export function MfaSection() {
                 {NO_DELIVERY[mfa.method]}
               </Callout>
             )}
-            <Button intent="danger" variant="outlined" text="Disable MFA" onClick={() => setDisabling(true)} />
+            {mfa.required ? (
+              // A disabled button takes no pointer events: the tooltip sits on a wrapper, as GatedButton's does.
+              <Tooltip content={MFA_REQUIRED_ERRORS.cannotDisable} placement="top">
+                <span className="gated-control" tabIndex={0} aria-label={`Disable MFA (${MFA_REQUIRED_ERRORS.cannotDisable})`}>
+                  <Button intent="danger" variant="outlined" text="Disable MFA" disabled />
+                </span>
+              </Tooltip>
+            ) : (
+              <Button intent="danger" variant="outlined" text="Disable MFA" onClick={() => setDisabling(true)} />
+            )}
           </div>
         ) : (
           <div className="mfa-setup">
@@ -150,9 +162,10 @@ export function MfaSection() {
               onChange={(event) => setMethod(event.currentTarget.value as Method)}
             >
               {MFA_METHODS.map((m) => (
-                <Radio key={m} value={m} label={MFA_METHOD_LABELS[m]} />
+                <Radio key={m} value={m} label={MFA_METHOD_LABELS[m]} disabled={onlyMethod !== null && m !== onlyMethod} />
               ))}
             </RadioGroup>
+            {onlyMethod && <p className="security-note security-note--muted">{mfaMethodRequired(MFA_METHOD_LABELS[onlyMethod])}.</p>}
             {chosen === 'authenticator' ? (
               <AuthenticatorSetup code={code} onCode={setCode} />
             ) : (
