@@ -102,6 +102,8 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     t.ok((await column(page, 3)).every((os) => os === 'Linux' || os === 'macOS'));
     t.ok(await page.getByRole('button', { name: 'OS: macOS, Linux' }).isVisible(), 'the button names the choice');
     await screenshot(gsg, page, 'discover-os-filter');
+    // A full-page screenshot resizes and scrolls the page, which can close the popover: open it again if so.
+    if (!(await page.getByRole('group', { name: 'OS' }).isVisible())) await page.getByRole('button', { name: 'OS: macOS, Linux' }).click();
     const all = await listCall(page, () => page.getByRole('group', { name: 'OS' }).getByRole('button', { name: 'Clear' }).click());
     t.notOk(all.query.os, 'cleared: no OS filter');
     await page.keyboard.press('Escape');
