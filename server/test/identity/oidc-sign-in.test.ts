@@ -1,9 +1,10 @@
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, type IdentitySettings } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { freePort } from '../../test-support/child-server.ts';
 import { CookieJar, follow, visit } from '../../test-support/browser-jar.ts';
 import { startOpenIdProvider, type ProviderUser, type TestProvider } from '../../test-support/openid-provider.ts';
 import { once, openConsole } from '../live/live-client.ts';
@@ -20,16 +21,6 @@ const ALICE: ProviderUser = {
 const BOB: ProviderUser = { sub: 'sub-bob-0002', password: 'Bob-idp-pw-2', email: 'bob@acme.example', name: 'Bob Stone', preferredUsername: 'bob@acme.example', groups: ['everyone'] };
 
 const CALLBACK = '/api/v1/auth/sso/callback';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Console extends TestApp {
   origin: string;

@@ -1,7 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
 import t from 'tap';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, type Me } from '@gsg/shared';
 import { startOpenIdProvider, type ProviderUser } from '../../../server/test-support/openid-provider.ts';
+import { freePort } from '../../../server/test-support/child-server.ts';
 import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
 
 const DANA: ProviderUser = {
@@ -13,16 +13,6 @@ const DANA: ProviderUser = {
   groups: ['gsg-analysts'],
 };
 const EVAN: ProviderUser = { sub: 'sub-evan-0002', password: 'Evan-idp-pw-2', email: 'evan@acme.example', name: 'Evan Cole', preferredUsername: 'evan@acme.example', groups: [] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function configure(gsg: ConsoleHarness, issuer: string, clientId: string, clientSecret: string, { provisioning = true, mfaRequired = true } = {}) {
   const { settings } = gsg.app.services;
