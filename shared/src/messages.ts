@@ -128,8 +128,8 @@ export const MFA_REQUIRED_ERRORS = {
   cannotDisable: 'Multi-factor authentication is required for every account, so it cannot be turned off',
 } as const;
 
-/** Enabling MFA with another method than Settings › Security › MFA Method, while MFA is required. */
-export const mfaMethodRequired = (label: string): string => `Your organisation requires ${label} for multi-factor authentication`;
+/** Settings › Security › MFA Method, as the MFA setup says it (and offers that method first). */
+export const organisationMfaMethod = (label: string): string => `Your organisation uses ${label} for multi-factor authentication`;
 
 export const contentRevealedDetail = (which: 'input' | 'output'): string =>
   `${which} content has been revealed and logged for audit purposes`;

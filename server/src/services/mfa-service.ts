@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { MFA_METHOD_LABELS, MFA_REQUIRED_ERRORS, mfaMethodRequired, type Actor, type MfaEnable, type MfaEnrolment, type MfaState, type MfaStatus } from '@gsg/shared';
+import { MFA_REQUIRED_ERRORS, type Actor, type MfaEnable, type MfaEnrolment, type MfaState, type MfaStatus } from '@gsg/shared';
 import { HttpError, badRequest, conflict, forbidden } from '../http-errors.ts';
 import { verifyPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
@@ -30,10 +30,7 @@ export interface MfaService {
   status(account: Account): Promise<MfaStatus>;
   /** A new pending authenticator secret (replacing any earlier one) and how to put it in an app. */
   startEnrolment(account: Account): Promise<MfaEnrolment>;
-  /**
-   * The authenticator turns on only with a valid code of the pending secret; SMS and email are recorded.
-   * While MFA is required, only the organisation's method (Settings › Security › MFA Method) is accepted.
-   */
+  /** The authenticator turns on only with a valid code of the pending secret; SMS and email are recorded. */
   enable(account: Account, input: MfaEnable, by: Actor): Promise<MfaState>;
   disable(account: Account, password: string, by: Actor): Promise<MfaState>;
   /** Sign-in's second step, after the password was found correct. */
@@ -94,11 +91,6 @@ export function createMfaService(
     async enable(account, { method, code }, by) {
       const ipAddress = by.ipAddress ?? '';
       if (account.mfa.enabled) throw conflict(ALREADY_ENABLED);
-      const { required: mustUse, organisationMethod } = await policy();
-      if (mustUse && method !== organisationMethod) {
-        const message = mfaMethodRequired(MFA_METHOD_LABELS[organisationMethod]);
-        throw badRequest(message, [{ path: 'body.method', message }]);
-      }
       if (method === 'authenticator') {
         const { pendingSecret } = await store.accounts.getMfaSecrets(account.id);
         if (!pendingSecret) throw badRequest(ENROLMENT_MISSING, codeField(ENROLMENT_MISSING));

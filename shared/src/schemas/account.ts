@@ -97,7 +97,7 @@ export const mfaStateSchema = z.object({ enabled: z.boolean(), method: z.enum(MF
 export type MfaState = z.infer<typeof mfaStateSchema>;
 /**
  * An account's MFA, and what the organisation asks of it (Settings › Security): whether MFA is required,
- * and the method to use, which is the only one accepted while MFA is required.
+ * and the method it uses, which the setup offers first.
  */
 export const mfaStatusSchema = mfaStateSchema.extend({ required: z.boolean(), organisationMethod: z.enum(MFA_METHODS) });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;

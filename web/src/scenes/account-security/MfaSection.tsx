@@ -15,7 +15,7 @@ import {
   Tag,
   Tooltip,
 } from '@blueprintjs/core';
-import { MFA_METHODS, MFA_METHOD_LABELS, MFA_REQUIRED_ERRORS, mfaMethodRequired, type MfaState } from '@gsg/shared';
+import { MFA_METHODS, MFA_METHOD_LABELS, MFA_REQUIRED_ERRORS, organisationMfaMethod, type MfaState } from '@gsg/shared';
 import { disableMfa, enableMfa, startEnrolment, useAccount } from '../../state/account.ts';
 
 type Method = MfaState['method'];
@@ -120,9 +120,8 @@ export function MfaSection() {
   const [code, setCode] = useState('');
   const [disabling, setDisabling] = useState(false);
   if (!mfa) return null;
-  // The organisation's method is offered first; while MFA is required it is the only one accepted.
+  // The organisation's method (Settings › Security › MFA Method) is offered first.
   const chosen = method ?? mfa.organisationMethod;
-  const onlyMethod = mfa.required ? mfa.organisationMethod : null;
 
   const status = (
     <Tag intent={mfa.enabled ? 'success' : 'none'} icon={mfa.enabled ? 'tick-circle' : 'disable'} round data-testid="mfa-status">
@@ -162,10 +161,10 @@ export function MfaSection() {
               onChange={(event) => setMethod(event.currentTarget.value as Method)}
             >
               {MFA_METHODS.map((m) => (
-                <Radio key={m} value={m} label={MFA_METHOD_LABELS[m]} disabled={onlyMethod !== null && m !== onlyMethod} />
+                <Radio key={m} value={m} label={MFA_METHOD_LABELS[m]} />
               ))}
             </RadioGroup>
-            {onlyMethod && <p className="security-note security-note--muted">{mfaMethodRequired(MFA_METHOD_LABELS[onlyMethod])}.</p>}
+            <p className="security-note security-note--muted">{organisationMfaMethod(MFA_METHOD_LABELS[mfa.organisationMethod])}.</p>
             {chosen === 'authenticator' ? (
               <AuthenticatorSetup code={code} onCode={setCode} />
             ) : (
