@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ldapts';
+import { freePort } from './child-server.ts';
 
 export const SLAPD = '/usr/sbin/slapd';
 const SCHEMA_DIR = '/etc/ldap/schema';
@@ -25,17 +26,6 @@ export interface Slapd {
   /** A client bound as the directory's root, to add, change and remove entries. */
   admin(): Promise<Client>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const listening = (port: number) =>

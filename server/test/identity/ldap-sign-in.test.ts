@@ -60,16 +60,13 @@ const login = (gsg: TestApp, username: string, password: string) =>
   gsg.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' } });
 const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => `gsg_session=${res.cookies.find((c) => c.name === 'gsg_session')?.value}`;
 
+// Skipped only where OpenLDAP is not installed, with the reason "OpenLDAP's slapd is not installed
+// (/usr/sbin/slapd); apt-get install -y slapd ldap-utils" (slapdMissing in test-support/slapd.ts); .ci/run
+// installs it, so CI runs these. Installed but unable to start is a failure, not a skip.
 const missing = slapdMissing();
 
 t.test('sign-in through an LDAP directory (OpenLDAP on loopback)', { skip: missing ?? false }, async (t) => {
-  let slapd: Slapd;
-  try {
-    slapd = await startSlapd();
-  } catch (err) {
-    t.test('OpenLDAP on loopback', { skip: `OpenLDAP could not run here: ${(err as Error).message}` }, async () => {});
-    return;
-  }
+  const slapd: Slapd = await startSlapd();
   t.teardown(() => slapd.stop());
   await seed(slapd);
 
