@@ -93,7 +93,13 @@ export function SecurityTab() {
       <SettingsCard section="security" title="Security Settings" subtitle="Sign-in, sessions and data protection">
         <SwitchField section="security" field="ssoEnabled" label="Single Sign-On (SSO)" />
         <SwitchField section="security" field="mfaRequired" label="Require Multi-Factor Authentication" />
-        <SelectField section="security" field="mfaMethod" label="MFA Method" options={MFA_METHOD_OPTIONS} />
+        <SelectField
+          section="security"
+          field="mfaMethod"
+          label="MFA Method"
+          options={MFA_METHOD_OPTIONS}
+          helper="The method the MFA setup names and offers first."
+        />
         <NumberField
           section="security"
           field="sessionTimeout"
