@@ -1,5 +1,5 @@
 import t from 'tap';
-import { alertFromLog, conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
+import { alertFromLog, DEFAULT_ALERT_SLA, conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
 import type { NewLogRecord, Store } from '../../src/store/index.ts';
 import { logRecordFixture } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
@@ -327,7 +327,7 @@ forEachAdapter(t, 'logs: facets count the inserted logs per value, duplicates no
 forEachAdapter(t, 'logs are stored with their alerts, all of a batch or none of it', async (t, store) => {
   const blocked = record({ status: 'blocked', eventId: 'ev-blocked', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
   const allowed = record({ eventId: 'ev-allowed' });
-  const alertFor = (log: NewLogRecord) => (log.status === 'allowed' ? null : alertFromLog(log, { id: `alert-${log.id}`, severity: 'high' }));
+  const alertFor = (log: NewLogRecord) => (log.status === 'allowed' ? null : alertFromLog(log, { id: `alert-${log.id}`, severity: 'high', sla: DEFAULT_ALERT_SLA }));
   const raise = { alertFor, groupWindowMs: 0 };
   const first = await store.logs.insertMany([blocked, allowed], { raise });
   t.same(first.inserted, [blocked.id, allowed.id]);
@@ -342,7 +342,7 @@ forEachAdapter(t, 'logs are stored with their alerts, all of a batch or none of 
   const clashing = record({ status: 'flagged', eventId: 'ev-clash', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
   await t.rejects(
     store.logs.insertMany([next, clashing], {
-      raise: { alertFor: (log) => alertFromLog(log, { id: log === clashing ? `alert-${blocked.id}` : `alert-${log.id}`, severity: 'medium' }), groupWindowMs: 0 },
+      raise: { alertFor: (log) => alertFromLog(log, { id: log === clashing ? `alert-${blocked.id}` : `alert-${log.id}`, severity: 'medium', sla: DEFAULT_ALERT_SLA }), groupWindowMs: 0 },
     }),
   );
   t.equal(await store.logs.get(next.id), null, 'no log of the failed batch was kept');

@@ -104,9 +104,10 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     const page = await gsg.newPage(t);
     await openSettings(page);
     await card(page, 'General Settings').getByLabel('Data Retention Period').fill('45');
+    await card(page, 'General Settings').getByLabel('Alert SLA: High').fill('2');
     await card(page, 'General Settings').getByRole('button', { name: 'Save Changes' }).click();
     await sawToast(t, page, 'Settings Saved', 'General settings have been updated successfully');
-    t.equal((await values(gsg, 'general')).retentionPeriod, 45, 'stored');
+    t.match(await values(gsg, 'general'), { retentionPeriod: 45, alertSlaHighHours: 2, alertSlaMediumHours: 8 }, 'stored');
 
     await page.getByRole('tab', { name: 'Security' }).click();
     await card(page, 'Security Settings').getByLabel('Session Timeout').fill('45');

@@ -494,4 +494,14 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE UNIQUE INDEX accounts_external_subject ON accounts(source, external_subject) WHERE external_subject IS NOT NULL;
     `,
   },
+  {
+    version: 18,
+    sql: `
+      -- The SLA (Settings › General): when each alert is due, fixed when it is raised. Alerts raised before
+      -- get the default hours (high 1, medium 8, low 24). The index finds the unresolved ones past due.
+      ALTER TABLE alerts ADD COLUMN due_at INTEGER NOT NULL DEFAULT 0;
+      UPDATE alerts SET due_at = ts + 3600000 * CASE severity WHEN 'high' THEN 1 WHEN 'medium' THEN 8 ELSE 24 END;
+      CREATE INDEX alerts_overdue ON alerts(status, due_at) WHERE status <> 'resolved';
+    `,
+  },
 ];
