@@ -253,6 +253,14 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'settings-destination-email');
     await dialog.getByLabel('Type').selectOption('syslog');
     t.equal(await dialog.getByLabel('Port').inputValue(), '514', 'syslog asks for its host and port, 514 by default');
+    t.equal(await dialog.getByLabel('CA certificate').count(), 0, 'no certificate to give over UDP');
+    await dialog.getByLabel('Protocol').selectOption('tls');
+    await dialog.getByLabel('Host').fill('siem.example.com');
+    await dialog.getByLabel('CA certificate').fill('my CA is the one from IT');
+    await dialog.getByRole('button', { name: 'Add destination' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'caCertificate' }).waitFor();
+    t.match(await dialog.locator('.bp6-form-group', { has: page.getByLabel('CA certificate') }).getAttribute('class'), /bp6-intent-danger/, 'the refused field is marked');
+    await gsg.screenshot(page, 'settings-destination-syslog-tls');
     await dialog.getByLabel('Type').selectOption('webhook');
     t.equal(await dialog.getByLabel('Name').inputValue(), 'SOC hook', 'switching type keeps what was typed');
     await dialog.getByLabel('URL').fill('ftp://example.com/hook');
