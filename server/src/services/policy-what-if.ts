@@ -65,7 +65,7 @@ export interface PolicyWhatIf {
   stopAll(): Promise<void>;
 }
 
-interface Tally extends WhatIfCounts {}
+type Tally = WhatIfCounts;
 
 const emptyTally = (): Tally => ({ matched: 0, blocked: 0, flagged: 0, warned: 0 });
 
