@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Callout, Collapse, FormGroup, HTMLSelect, HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, Collapse, FormGroup, HTMLSelect, HTMLTable, Icon, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
 import { WHAT_IF_DEFAULT_DAYS, type PolicyAction, type PolicyInput, type PolicyWhatIfJob } from '@gsg/shared';
 import { ApiError } from '../../api/client.ts';
 import { cancelWhatIf, readWhatIf, startWhatIf } from '../../state/policies.ts';
@@ -49,6 +49,7 @@ export function PolicyWhatIfPanel({ policy, policyId, forceOpen = false }: Polic
   const running = job?.state === 'running';
   const runRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   // The run still going when the dialog closes is cancelled: it would only hold the account's one slot.
   const liveJob = useRef<string | null>(null);
   useEffect(() => {
@@ -73,6 +74,16 @@ export function PolicyWhatIfPanel({ policy, policyId, forceOpen = false }: Polic
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [job]);
+
+  // The progress, then the result, land below the fold of the dialog's scrolling body: bring them into view.
+  const phase = job ? `${job.id}:${job.state}` : null;
+  useEffect(() => {
+    if (!phase) return;
+    const show = () => resultRef.current?.scrollIntoView({ block: 'nearest' });
+    show();
+    const frame = requestAnimationFrame(show);
+    return () => cancelAnimationFrame(frame);
+  }, [phase]);
 
   // Keyboard focus follows the run: onto Cancel while it goes, back to the run button when it ends.
   useEffect(() => {
@@ -108,16 +119,21 @@ export function PolicyWhatIfPanel({ policy, policyId, forceOpen = false }: Polic
 
   return (
     <div className="policy-what-if">
-      <Button
-        variant="minimal"
-        icon="history"
-        endIcon={open ? 'chevron-up' : 'chevron-down'}
-        text="Test on past traffic"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpened(!open)}
-        disabled={forceOpen}
-      />
+      {forceOpen ? (
+        <h4 className="policy-what-if__heading">
+          <Icon icon="history" /> Test on past traffic
+        </h4>
+      ) : (
+        <Button
+          variant="minimal"
+          icon="history"
+          endIcon={open ? 'chevron-up' : 'chevron-down'}
+          text="Test on past traffic"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpened(!open)}
+        />
+      )}
       <Collapse isOpen={open} keepChildrenMounted>
         <div id={`${id}-panel`} className="policy-what-if__panel" role="region" aria-label="Test on past traffic">
           <p className="policy-what-if__intro">
@@ -130,7 +146,7 @@ export function PolicyWhatIfPanel({ policy, policyId, forceOpen = false }: Polic
             </FormGroup>
             <Button ref={runRef} type="button" icon="play" text="Run on past traffic" loading={starting} disabled={running} onClick={() => void run()} />
           </div>
-          <div aria-live="polite" className="policy-what-if__result">
+          <div aria-live="polite" className="policy-what-if__result" ref={resultRef}>
             {error && (
               <Callout intent="danger" icon="error" compact>
                 {error}
@@ -212,8 +228,10 @@ function WhatIfResult({ job }: { job: PolicyWhatIfJob }) {
                 <tr key={d.day}>
                   <td>{shortDay(d.day)}</td>
                   <td>
-                    <span className="policy-what-if__bar" style={{ width: `${(d.matched / maxDay) * 6}rem` }} aria-hidden="true" />
-                    {count(d.matched)}
+                    <span className="policy-what-if__day-count">
+                      <span className="policy-what-if__bar" style={{ width: `${(d.matched / maxDay) * 6}rem` }} aria-hidden="true" />
+                      {count(d.matched)}
+                    </span>
                   </td>
                 </tr>
               ))}
