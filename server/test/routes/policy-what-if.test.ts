@@ -344,3 +344,11 @@ t.test('job ids: malformed, unknown, encoded or another account\'s are not found
   const cancelDone = await test.as({ method: 'DELETE', url: `/api/v1/policies/what-if/${job.id}` });
   t.match(cancelDone.json(), { state: 'done' }, 'cancelling a finished run leaves it as it is');
 });
+
+t.test('the what-if routes are in the API documentation', async (t) => {
+  const test = await buildTestApp(t);
+  const paths = (await test.as({ method: 'GET', url: '/docs/json' })).json().paths as Record<string, Record<string, unknown>>;
+  t.ok(paths['/api/v1/policies/what-if']?.post, 'start');
+  t.ok(paths['/api/v1/policies/what-if/{jobId}']?.get, 'progress and result');
+  t.ok(paths['/api/v1/policies/what-if/{jobId}']?.delete, 'cancel');
+});
