@@ -4,6 +4,7 @@ import { WHAT_IF_DEFAULT_DAYS, type PolicyAction, type PolicyInput, type PolicyW
 import { ApiError } from '../../api/client.ts';
 import { cancelWhatIf, readWhatIf, startWhatIf } from '../../state/policies.ts';
 import { ACTION_INTENT } from './labels.ts';
+import { useKeepInView } from '../../hooks/use-keep-in-view.ts';
 
 const POLL_MS = 500;
 const RANGES = [
@@ -76,14 +77,7 @@ export function PolicyWhatIfPanel({ policy, policyId, forceOpen = false }: Polic
   }, [job]);
 
   // The progress, then the result, land below the fold of the dialog's scrolling body: bring them into view.
-  const phase = job ? `${job.id}:${job.state}` : null;
-  useEffect(() => {
-    if (!phase) return;
-    const show = () => resultRef.current?.scrollIntoView({ block: 'nearest' });
-    show();
-    const frame = requestAnimationFrame(show);
-    return () => cancelAnimationFrame(frame);
-  }, [phase]);
+  useKeepInView(resultRef, job ? `${job.id}:${job.state}` : null);
 
   // Keyboard focus follows the run: onto Cancel while it goes, back to the run button when it ends.
   useEffect(() => {
