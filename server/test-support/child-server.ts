@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { MfaEnrolment, MfaStatus } from '@gsg/shared';
+import type { MfaEnrolment } from '@gsg/shared';
 import { base32Decode, totp } from '../src/security/totp.ts';
 
 const START_TIMEOUT_MS = 120_000;
@@ -159,13 +159,11 @@ async function enrolInMfa(base: string, cookie: string): Promise<void> {
       headers: { 'content-type': 'application/json', cookie },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-  const { organisationMethod } = (await (await call('mfa')).json()) as MfaStatus;
-  let code: string | undefined;
-  if (organisationMethod === 'authenticator') {
-    const { secret } = (await (await call('mfa/enrolment', {})).json()) as MfaEnrolment;
-    code = totp(base32Decode(secret), Date.now());
-  }
-  const enabled = await call('mfa/enable', { method: organisationMethod, code });
+  // The authenticator whatever the organisation's method: it needs no mail server, and SMS is refused.
+  const enrolment = (await (await call('mfa/enrolment', { method: 'authenticator' })).json()) as MfaEnrolment;
+  if (enrolment.method !== 'authenticator') throw new Error('setting up MFA failed: no authenticator secret');
+  const code = totp(base32Decode(enrolment.secret), Date.now());
+  const enabled = await call('mfa/enable', { method: 'authenticator', code });
   // Two sign-ins in parallel may both set it up; the second finds it on already (409).
   if (!enabled.ok && enabled.status !== 409) throw new Error(`setting up MFA failed: ${enabled.status} ${await enabled.text()}`);
 }

@@ -494,4 +494,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE UNIQUE INDEX accounts_external_subject ON accounts(source, external_subject) WHERE external_subject IS NOT NULL;
     `,
   },
+  {
+    version: 18,
+    sql: `
+      -- The one-time code last e-mailed for e-mail MFA (enrolment or a sign-in), as JSON with its keyed hash,
+      -- expiry and attempts left; never the code itself.
+      ALTER TABLE accounts ADD COLUMN mfa_mailed_code TEXT;
+    `,
+  },
 ];
