@@ -145,7 +145,9 @@ export const MFA_DELIVERY_ERRORS = {
 } as const;
 
 /** The sign-in's or setup's next step once a code is mailed (or was, under a minute ago: no new mail yet). */
-export const mailedCodeSent = (to: string): string => `Enter the 6-digit code we e-mailed to ${to}`;
+export const mailedCodeSent = (to: string): string => `${MAILED_CODE_SENT_PREFIX} ${to}`;
+/** How sign-in knows the code it is asked for was mailed (and offers to send a new one). */
+export const MAILED_CODE_SENT_PREFIX = 'Enter the 6-digit code we e-mailed to';
 
 /** Settings › Security › MFA Method, as the MFA setup says it (and offers that method first). */
 export const organisationMfaMethod = (label: string): string => `Your organisation uses ${label} for multi-factor authentication`;

@@ -116,11 +116,12 @@ export function createMfaService(
    * The mail goes straight to the e-mail integration's server, as the security notices' do, but not
    * through the outbox: a person is waiting at the screen, so a server that cannot take it now must be
    * said now (the outbox would retry for hours, long after the code expired), and the outbox would keep
-   * the code in its stored event, where only its hash may be. Answers the code as kept.
+   * the code in its stored event, where only its hash may be. Answers the code as kept, and whether it
+   * was mailed just now.
    */
-  const mailCode = async (account: Account, purpose: CodePurpose, server: EmailConfig): Promise<MailedMfaCode> => {
+  const mailCode = async (account: Account, purpose: CodePurpose, server: EmailConfig): Promise<{ kept: MailedMfaCode; sent: boolean }> => {
     const recent = await recentCode(account, purpose);
-    if (recent) return recent;
+    if (recent) return { kept: recent, sent: false };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const sentAt = now();
     const kept: MailedMfaCode = { purpose, hash: hashOf(account, purpose, code), sentAt, expiresAt: sentAt + MAILED_CODE_TTL_MS, attemptsLeft: MAILED_CODE_ATTEMPTS };
@@ -132,7 +133,7 @@ export function createMfaService(
       throw new HttpError(502, `The code could not be e-mailed: ${err.message}`);
     }
     await store.accounts.setMailedMfaCode(account.id, kept);
-    return kept;
+    return { kept, sent: true };
   };
   /** The e-mail integration's server, or why e-mail codes cannot be sent to this account. */
   const mailRoute = async (account: Account): Promise<{ server: EmailConfig } | { problem: string }> => {
@@ -167,7 +168,7 @@ export function createMfaService(
       if (method === 'email') {
         const route = await mailRoute(account);
         if ('problem' in route) throw conflict(route.problem);
-        const code = await mailCode(account, 'enrolment', route.server);
+        const { kept: code } = await mailCode(account, 'enrolment', route.server);
         const enrolment: EmailEnrolment = {
           method: 'email',
           sentTo: account.email,
@@ -247,8 +248,9 @@ export function createMfaService(
         if (!code) {
           const route = await mailRoute(account);
           if ('problem' in route) return { outcome: 'undeliverable', message: MFA_DELIVERY_ERRORS.signInUndeliverable };
-          await mailCode(account, 'sign-in', route.server);
-          return { outcome: 'missing', message: mailedCodeSent(maskedAddress(account.email)) };
+          const { sent } = await mailCode(account, 'sign-in', route.server);
+          const message = mailedCodeSent(maskedAddress(account.email));
+          return { outcome: 'missing', message: sent ? message : `${message}; a new one can be sent a minute after the last` };
         }
         const outcome = await store.accounts.spendMailedMfaCode(account.id, 'sign-in', hashOf(account, 'sign-in', code.replace(/\s/g, '')), now());
         return outcome === 'accepted' ? { outcome } : { outcome: 'invalid', message: mailedCodeError(outcome) };
