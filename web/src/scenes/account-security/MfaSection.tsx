@@ -86,17 +86,15 @@ function AuthenticatorSetup({ code, onCode }: { code: string; onCode: (code: str
   );
 }
 
-/** Seconds until `iso`, at least 0, ticking once a second while above 0. */
+/** Seconds until `iso`, at least 0, counted down once a second. */
 function useSecondsUntil(iso: string | null): number {
-  const left = () => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSeconds(left());
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    if (!iso) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `iso`
   }, [iso]);
-  return seconds;
+  return iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
 }
 
 function EmailSetup({ to, code, onCode }: { to: string; code: string; onCode: (code: string) => void }) {
