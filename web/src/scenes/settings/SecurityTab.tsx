@@ -48,7 +48,12 @@ function IdentityCard() {
             label="Client ID"
             helper={`Register the redirect URI ${window.location.origin}/api/v1/auth/sso/callback at the provider (GSG_PUBLIC_URL must be this address).`}
           />
-          <SecretField field="oidcClientSecret" setFlag="oidcClientSecretSet" label="Client Secret" />
+          <SecretField
+            field="oidcClientSecret"
+            setFlag="oidcClientSecretSet"
+            label="Client Secret"
+            clearWarning="Without it, a provider that requires one refuses sign-in through it."
+          />
           <TextField section="identity" field="oidcGroupsClaim" label="Groups Claim" helper="The ID token claim that lists the person's groups." />
         </>
       )}
@@ -63,7 +68,12 @@ function IdentityCard() {
             helper={source === 'active-directory' ? "Leave empty to use the domain's controllers on port 389." : undefined}
           />
           <TextField section="identity" field="ldapBindDn" label="Bind DN" placeholder="cn=console,ou=services,dc=example,dc=com" helper="The service account that searches for people; empty binds anonymously." />
-          <SecretField field="ldapBindPassword" setFlag="ldapBindPasswordSet" label="Bind Password" />
+          <SecretField
+            field="ldapBindPassword"
+            setFlag="ldapBindPasswordSet"
+            label="Bind Password"
+            clearWarning="Without it, the Bind DN binds with no password: most directories then refuse the search, and with it sign-in."
+          />
           <TextField section="identity" field="ldapUserSearchBase" label="User Search Base" placeholder="ou=people,dc=example,dc=com" />
           <TextField
             section="identity"
@@ -98,7 +108,7 @@ export function SecurityTab() {
           field="mfaMethod"
           label="MFA Method"
           options={MFA_METHOD_OPTIONS}
-          helper="The method the MFA setup names and offers first."
+          helper="The method the MFA setup names and offers first. E-mail codes need an e-mail integration (Settings › Integrations); SMS codes cannot be sent (no SMS provider), so the setup offers the authenticator instead."
         />
         <NumberField
           section="security"
