@@ -4,6 +4,7 @@ import { SETTINGS_DEFAULTS, type SettingsBySection, type SettingsSection } from 
 import { closedPort } from '../../../server/test/closed-port.ts';
 import { UNSAVED_DIRECTORY } from '../../../server/src/services/connection-test.ts';
 import { startWebhookReceiver } from '../../../server/test/webhook-receiver.ts';
+import { makeTestCertificates } from '../../../server/test-support/test-certificates.ts';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const TABS = ['General', 'Security', 'Users', 'Notifications', 'Integrations'];
@@ -73,8 +74,9 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     const ldapFields = ['LDAP Server', 'Bind DN', 'User Search Base', 'User Filter', 'Group Search Base', 'Group Filter', 'Group Attribute'];
     for (const label of ldapFields) t.ok(await identity.getByLabel(label).isVisible(), `LDAP asks for its ${label}`);
     const boxes = await identity.getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => i.id));
-    t.same(boxes, ['ldapServer', 'ldapBindDn', 'ldapBindPassword', 'ldapUserSearchBase', 'ldapUserFilter', 'ldapGroupSearchBase', 'ldapGroupFilter', 'ldapGroupAttribute'].map((f) => `settings-identity-${f}`), "the directory's fields and no other source's");
+    t.same(boxes, ['ldapServer', 'ldapCaCertificate', 'ldapBindDn', 'ldapBindPassword', 'ldapUserSearchBase', 'ldapUserFilter', 'ldapGroupSearchBase', 'ldapGroupFilter', 'ldapGroupAttribute'].map((f) => `settings-identity-${f}`), "the directory's fields and no other source's");
     t.equal(await identity.getByLabel('Bind Password').getAttribute('type'), 'password');
+    t.notOk(await identity.getByLabel('StartTLS').isChecked(), 'StartTLS is off until asked for');
     await gsg.screenshot(page, 'settings-security');
 
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -114,9 +116,13 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     await card(page, 'Security Settings').getByLabel('Single Sign-On (SSO)').check({ force: true });
     await card(page, 'Identity Source').getByLabel('Identity Source').selectOption('active-directory');
     await card(page, 'Identity Source').getByLabel('AD Domain').fill('corp.acme.example');
+    await card(page, 'Identity Source').getByLabel('StartTLS').check({ force: true });
+    const ca = makeTestCertificates();
+    t.teardown(() => ca.remove());
+    await card(page, 'Identity Source').getByLabel('CA Certificate').fill(ca.caPem);
     await card(page, 'Identity Source').getByRole('button', { name: 'Save Changes' }).click();
     await sawToast(t, page, 'Settings Saved', 'Identity settings have been updated successfully');
-    t.match(await values(gsg, 'identity'), { identitySource: 'active-directory', adDomain: 'corp.acme.example' });
+    t.match(await values(gsg, 'identity'), { identitySource: 'active-directory', adDomain: 'corp.acme.example', ldapStartTls: true, ldapCaCertificate: ca.caPem.trim() });
     t.equal((await values(gsg, 'security')).sessionTimeout, 30, "the Security card's edits wait for its own Save");
     await card(page, 'Security Settings').getByRole('button', { name: 'Save Changes' }).click();
     await sawToast(t, page, 'Settings Saved', 'Security settings have been updated successfully');

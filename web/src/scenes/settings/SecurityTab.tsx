@@ -1,6 +1,6 @@
 import { useSettings } from '../../state/settings.ts';
 import { IDENTITY_SOURCE_OPTIONS, MFA_METHOD_OPTIONS, ROLE_OPTIONS } from './settings-options.ts';
-import { NumberField, RoleMappingField, SecretField, SelectField, SettingsCard, SwitchField, TextField } from './SettingsFields.tsx';
+import { NumberField, RoleMappingField, SecretField, SelectField, SettingsCard, SwitchField, TextAreaField, TextField } from './SettingsFields.tsx';
 
 const ISSUER_PLACEHOLDERS = {
   'entra-id': 'https://login.microsoftonline.com/<tenant>/v2.0',
@@ -66,6 +66,19 @@ function IdentityCard() {
             label="LDAP Server"
             placeholder="ldap://ldap.example.com:389"
             helper={source === 'active-directory' ? "Leave empty to use the domain's controllers on port 389." : undefined}
+          />
+          <SwitchField
+            section="identity"
+            field="ldapStartTls"
+            label="StartTLS"
+            helper="For an ldap:// server: encrypt the connection with StartTLS before the service account or anyone signing in sends a password. An ldaps:// server is encrypted already."
+          />
+          <TextAreaField
+            section="identity"
+            field="ldapCaCertificate"
+            label="CA Certificate"
+            placeholder="-----BEGIN CERTIFICATE-----"
+            helper="The CA (PEM) that signed the directory's certificate, for ldaps:// and StartTLS. Empty: the CAs this server trusts. The certificate must name the server as written above."
           />
           <TextField section="identity" field="ldapBindDn" label="Bind DN" placeholder="cn=console,ou=services,dc=example,dc=com" helper="The service account that searches for people; empty binds anonymously." />
           <SecretField

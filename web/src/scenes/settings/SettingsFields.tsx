@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
+import { Alert, Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch, Tag, TextArea } from '@blueprintjs/core';
 import type { Role, RoleMappingEntry, SettingsBySection, SettingsSection } from '@gsg/shared';
 import { saveSection, setField, useSettings } from '../../state/settings.ts';
 import { GatedButton } from '../../components/GatedButton.tsx';
@@ -121,10 +121,27 @@ export function TextField<S extends SettingsSection>({
   );
 }
 
-/**
- * A write-only secret of the identity section: never shown, only whether one is stored ("Set"). Typing
- * replaces it at the next save; left empty, the stored one is kept.
- */
+/** Several lines of text, such as a PEM certificate. */
+export function TextAreaField<S extends SettingsSection>({ section, field, label, helper, placeholder }: FieldProps<S, string> & { placeholder?: string }) {
+  const { value, set, error } = useField<S, string>(section, field);
+  const id = inputId(section, field);
+  return (
+    <Field id={id} label={label} helper={helper} error={error}>
+      <TextArea
+        id={id}
+        fill
+        rows={4}
+        className="settings-textarea"
+        spellCheck={false}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => set(e.currentTarget.value)}
+        intent={error ? 'danger' : 'none'}
+      />
+    </Field>
+  );
+}
+
 /**
  * A write-only secret: typing replaces it, empty keeps the stored one, Clear (after a confirmation) removes
  * it when the section is saved (the API's null). The stored value is never shown.
