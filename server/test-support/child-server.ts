@@ -132,8 +132,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
 
 /**
  * Signs in as the admin; returns the session cookie for requests. A fresh server requires MFA (the product's
- * default), so a first sign-in sets it up with the email method, which asks for no code at later sign-ins:
- * the servers these start are measured or crashed, and their callers sign in many times in parallel.
+ * default), so a first sign-in sets up the authenticator; a later sign-in would need its next code, so
+ * callers that sign in many times (the benchmarks) waive the requirement first.
  */
 export async function signInAdmin(base: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/auth/login`, {
@@ -148,10 +148,7 @@ export async function signInAdmin(base: string, password: string): Promise<strin
   return cookie;
 }
 
-/**
- * Sets up MFA as Settings › Security asks (MFA required is on in the product): with the organisation's
- * method, which for an authenticator means a code of the new secret.
- */
+/** Sets up MFA as Settings › Security asks (MFA required is on in the product), with the authenticator. */
 async function enrolInMfa(base: string, cookie: string): Promise<void> {
   const call = (path: string, body?: object) =>
     fetch(`${base}/api/v1/account/${path}`, {
