@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import t from 'tap';
-import { SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
+import { MFA_DELIVERY_ERRORS, SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
 import { closedPort } from '../closed-port.ts';
 import { ON_MONGODB, buildTestApp, type TestApp } from '../helper.ts';
 import { UNSAVED_DIRECTORY } from '../../src/services/connection-test.ts';
@@ -24,7 +24,7 @@ t.test("a save answers 'Settings Saved' detail for its section and is read back"
   const cases = [
     ['general', { retentionPeriod: 30, defaultAction: 'block', autoArchive: false, alertGroupingMinutes: 15 }, 'General settings have been updated successfully'],
     // MFA required stays off: the admin of these tests has no MFA (settings of MFA: mfa-required.test.ts).
-    ['security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false, ssoEnabled: true, mfaMethod: 'email' }, 'Security settings have been updated successfully'],
+    ['security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false, ssoEnabled: true, sessionTimeout: 45 }, 'Security settings have been updated successfully'],
     ['identity', { ...SETTINGS_DEFAULTS.identity, identitySource: 'okta', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
     ['users', { ...SETTINGS_DEFAULTS.users, defaultRole: 'cybersecurity_analyst' }, 'Users settings have been updated successfully'],
     ['notifications', { ...SETTINGS_DEFAULTS.notifications, emailAddress: 'soc@acme.example' }, 'Notifications settings have been updated successfully'],
@@ -35,6 +35,28 @@ t.test("a save answers 'Settings Saved' detail for its section and is read back"
     t.same(saved.json(), { section, values, message });
     t.same((await as({ method: 'GET', url: `/api/v1/settings/${section}` })).json(), { section, values }, `${section} read back`);
   }
+});
+
+t.test('MFA Method cannot name SMS (no SMS provider), nor e-mail while no e-mail integration can send the codes', async (t) => {
+  const { as } = await buildTestApp(t);
+  const put = (mfaMethod: string) => as({ method: 'PUT', url: '/api/v1/settings/security', payload: { ...SETTINGS_DEFAULTS.security, mfaRequired: false, mfaMethod } });
+  const sms = await put('phone');
+  t.equal(sms.statusCode, 400);
+  t.same(sms.json().fields, [{ path: 'body.mfaMethod', message: MFA_DELIVERY_ERRORS.smsUnavailable }]);
+  const email = await put('email');
+  t.equal(email.statusCode, 400);
+  t.same(email.json().fields, [{ path: 'body.mfaMethod', message: MFA_DELIVERY_ERRORS.noMailServer }]);
+  t.equal((await as({ method: 'GET', url: '/api/v1/settings/security' })).json().values.mfaMethod, 'authenticator', 'nothing stored');
+
+  const added = await as({
+    method: 'POST',
+    url: '/api/v1/integrations',
+    payload: { type: 'email', name: 'Mail', config: { smtpHost: '127.0.0.1', smtpPort: 2525, from: 'gsg@example.com', to: 'soc@example.com' } },
+  });
+  t.equal(added.statusCode, 201);
+  t.equal((await put('email')).statusCode, 200, 'with an e-mail integration, e-mail may be the method');
+  await as({ method: 'DELETE', url: `/api/v1/integrations/${added.json().id}` });
+  t.equal((await put('email')).statusCode, 200, 'the section saved whole again keeps the method chosen while it could be used');
 });
 
 t.test('a saved session timeout takes effect on sessions', async (t) => {

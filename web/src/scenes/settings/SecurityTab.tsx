@@ -121,7 +121,7 @@ export function SecurityTab() {
           field="mfaMethod"
           label="MFA Method"
           options={MFA_METHOD_OPTIONS}
-          helper="The method the MFA setup names and offers first. E-mail codes need an e-mail integration (Settings › Integrations); SMS codes cannot be sent (no SMS provider), so the setup offers the authenticator instead."
+          helper="The method the MFA setup names and offers first. E-mail needs an e-mail integration (Settings › Integrations) to send the codes; SMS cannot be chosen: the console has no SMS provider."
         />
         <NumberField
           section="security"
