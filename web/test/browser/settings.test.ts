@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
-import { SETTINGS_DEFAULTS, type SettingsBySection, type SettingsSection } from '@gsg/shared';
+import { MFA_DELIVERY_ERRORS, SETTINGS_DEFAULTS, type SettingsBySection, type SettingsSection } from '@gsg/shared';
 import { closedPort } from '../../../server/test/closed-port.ts';
 import { UNSAVED_DIRECTORY } from '../../../server/src/services/connection-test.ts';
 import { startWebhookReceiver } from '../../../server/test/webhook-receiver.ts';
@@ -162,6 +162,24 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     t.same(await values(gsg, 'general'), before, 'nothing stored');
     await general.getByLabel('Data Retention Period').fill('60');
     t.equal(await group.count(), 0, 'the mark goes once the field is edited');
+  });
+
+  t.test('MFA Method: SMS and, with no e-mail integration, e-mail are refused under the field with the reason', async (t) => {
+    const page = await gsg.newPage(t);
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const security = card(page, 'Security Settings');
+    for (const [method, reason] of [
+      ['phone', MFA_DELIVERY_ERRORS.smsUnavailable],
+      ['email', MFA_DELIVERY_ERRORS.noMailServer],
+    ] as const) {
+      await security.getByLabel('MFA Method').selectOption(method);
+      await security.getByRole('button', { name: 'Save Changes' }).click();
+      await sawToast(t, page, 'Error', 'Failed to save settings: check the highlighted fields');
+      await security.locator('.bp6-form-group.bp6-intent-danger').getByText(reason).waitFor();
+      t.equal((await values(gsg, 'security')).mfaMethod, 'authenticator', `${method}: nothing stored`);
+    }
+    await gsg.screenshot(page, 'settings-mfa-method-refused');
   });
 
   t.test('a custom schedule that is not a cron expression is refused under its field, and a cron expression is kept', async (t) => {
