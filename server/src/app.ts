@@ -86,7 +86,9 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.decorate('store', store);
   const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   app.decorate('secretBox', secretBox);
-  const services = createServices(store, secretBox, events, metrics.timeEvaluation);
+  const services = createServices(store, secretBox, events, metrics.timeEvaluation, {
+    onWhatIfError: (err, jobId) => app.log.error({ err: { message: messageOf(err) }, jobId }, 'policy what-if run failed'),
+  });
   app.decorate('services', services);
   const outboxWorker = createOutboxWorker({
     outbox: store.outbox,
@@ -104,6 +106,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
     onToolPolicySendFailed: (err) => app.log.error({ err: { message: messageOf(err) } }, 'tool policy could not be sent to the agents'),
   });
   if (!given) app.addHook('onClose', async () => store.close());
+  // Runs read the store: they stop before it closes.
+  app.addHook('onClose', async () => services.whatIf.stopAll());
 
   // First, so that its close hook runs before the others drain: answers sent meanwhile end their connection.
   await app.register(closingConnections);

@@ -24,6 +24,7 @@ export const alertFixture = (id: string, timestamp: string, over: Partial<Alert>
   count: 1,
   firstSeenAt: timestamp,
   lastSeenAt: timestamp,
+  dueAt: new Date(Date.parse(timestamp) + HOUR_MS).toISOString(),
   ...over,
 });
 

@@ -1,7 +1,9 @@
 import { createSocket } from 'node:dgram';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { createRequire } from 'node:module';
 import type { Test } from 'tap';
+import type { TlsIdentity } from './tls-certificate.ts';
 import { Waiters } from './waiters.ts';
 
 /** What nsyslog-parser (a parser nobody here wrote) makes of one syslog line. */
@@ -28,10 +30,11 @@ export interface SyslogReceiver {
 }
 
 /**
- * A syslog server on a loopback port, as a SIEM's collector: UDP takes one message per datagram; TCP
- * reads RFC 6587 octet-counted frames (`LENGTH SP MESSAGE`) and fails the test on anything else.
+ * A syslog server on a loopback port, as a SIEM's collector: UDP takes one message per datagram; TCP, and
+ * TLS with the identity given (RFC 5425), read RFC 6587 octet-counted frames (`LENGTH SP MESSAGE`) and fail
+ * the test on anything else.
  */
-export async function startSyslogReceiver(t: Test, protocol: 'udp' | 'tcp'): Promise<SyslogReceiver> {
+export async function startSyslogReceiver(t: Test, protocol: 'udp' | 'tcp' | 'tls', identity?: TlsIdentity): Promise<SyslogReceiver> {
   const lines: string[] = [];
   const waiters = new Waiters();
   const got = (line: string) => {
@@ -46,7 +49,7 @@ export async function startSyslogReceiver(t: Test, protocol: 'udp' | 'tcp'): Pro
     port = socket.address().port;
     t.teardown(() => socket.close());
   } else {
-    const server = createServer((connection) => {
+    const onConnection = (connection: Socket) => {
       let buffered = Buffer.alloc(0);
       connection.on('data', (chunk: Buffer) => {
         buffered = Buffer.concat([buffered, chunk]);
@@ -64,7 +67,11 @@ export async function startSyslogReceiver(t: Test, protocol: 'udp' | 'tcp'): Pro
           buffered = buffered.subarray(space + 1 + length);
         }
       });
-    });
+    };
+    if (protocol === 'tls' && !identity) throw new Error('a TLS receiver needs a certificate');
+    const server = protocol === 'tls' ? createTlsServer({ ...identity }, onConnection) : createServer(onConnection);
+    // A client that refuses the certificate ends the handshake: that is for the test to see, not an error here.
+    server.on('tlsClientError', () => {});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
     t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));

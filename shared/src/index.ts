@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './schemas/common.ts';
 export * from './schemas/policy.ts';
 export * from './schemas/policy-exception.ts';
+export * from './schemas/policy-what-if.ts';
 export * from './schemas/guardrails.ts';
 export * from './schemas/log.ts';
 export * from './schemas/alert.ts';

@@ -84,6 +84,7 @@ export const SUCCESS = {
   alertStatusUpdated: 'Alert status updated',
   alertResolved: 'Alert resolved',
   alertResolvedDetail: 'The alert has been marked as resolved',
+  alertsUpdated: 'Alerts updated',
   dashboardCustomized: 'Dashboard customized',
   dashboardCustomizedDetail: 'Your dashboard layout has been saved.',
   dashboardReset: 'Reset to default',
@@ -154,6 +155,7 @@ export const organisationMfaMethod = (label: string): string => `Your organisati
 
 export const contentRevealedDetail = (which: 'input' | 'output'): string =>
   `${which} content has been revealed and logged for audit purposes`;
+export const alertsUpdatedDetail = (updated: number, total: number): string => `${updated} of ${total} alerts updated`;
 export const exportCompleteDetail = (count: number): string => `${count} endpoints exported to CSV`;
 export const endpointsUpdatedDetail = (updated: number, total: number, version: string): string =>
   `${updated} of ${total} endpoints updated to version ${version}`;

@@ -59,6 +59,20 @@ export function evaluateDraft(input: string, output: string | undefined, draft: 
   return judge(new PolicySet([policy]), input, output);
 }
 
+/**
+ * One policy compiled for a what-if run on past traffic: enabled and enforced whatever its switches say
+ * (the author asks what it would do), under `id` so that a saved policy's exceptions apply to it.
+ */
+export function whatIfPolicySet(draft: PolicyInput, id: string): PolicySet {
+  const epoch = new Date(0).toISOString();
+  return new PolicySet([{ ...draft, id, isEnabled: true, mode: 'enforce', createdAt: epoch, updatedAt: epoch }]);
+}
+
+/** Judges against a compiled set, as evaluate does: with its exceptions and the conversation's person. */
+export function evaluateWith(set: PolicySet, input: string, output: string | undefined, context: EvaluationContext = {}): GuardrailEvaluation {
+  return judge(set, input, output, context);
+}
+
 function judge(set: PolicySet, input: string, output: string | undefined, context: EvaluationContext = {}): GuardrailEvaluation {
   const exempt = exemptPolicies(context);
   const inputFindings = applyExceptions(set.scan(input), input, context, exempt);

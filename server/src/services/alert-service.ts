@@ -39,7 +39,7 @@ export function createAlertService(
 
   async function update(id: string, { status, assignee, disposition }: AlertUpdate, by: Actor): Promise<Alert> {
     // The assignee is checked first, so a refused change leaves the alert as it was.
-    if (assignee && !(await accounts.getByUsername(assignee))) throw badRequest(unknownAssignee(assignee), [{ path: 'assignee', message: 'no such account' }]);
+    if (assignee && !(await accounts.getByUsername(assignee))) throw badRequest(unknownAssignee(assignee), [{ path: 'body.assignee', message: 'no such account' }]);
     let alert = status !== undefined ? await updateStatus(id, status, by) : null;
     const changes = [...(assignee !== undefined ? (['assignee'] as const) : []), ...(disposition !== undefined ? (['disposition'] as const) : [])];
     if (changes.length === 0) return alert!;

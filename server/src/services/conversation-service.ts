@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   SEVERITIES,
   alertFromLog,
+  alertSlaOf,
   raisesAlert,
   type Alert,
+  type AlertSla,
   type ConversationInput,
   type GuardEvaluateRequest,
   type GuardEvaluateResponse,
@@ -74,11 +76,11 @@ function toLogRecord(c: ConversationInput, eventId: string | null, verdict: Guar
  * Blocked and flagged conversations raise an alert, and so do those a monitored policy would have blocked
  * or flagged: at the severity of the most severe policy the alert names.
  */
-function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation): Alert | null {
+function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation, sla: AlertSla): Alert | null {
   const named = [...verdict.triggeredPolicies, ...verdict.monitoredPolicies];
   const severity = SEVERITIES.find((s) => named.some((p) => p.severity === s));
   if (!raisesAlert(log) || !severity) return null;
-  return alertFromLog(log, { id: randomUUID(), severity });
+  return alertFromLog(log, { id: randomUUID(), severity, sla });
 }
 
 /** Runs one evaluation; the app's metrics time it and count its verdict. */
@@ -109,8 +111,12 @@ export function createConversationService(
 
   async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
     const verdictOf = new Map(items.map((i) => [i.log.id, i.verdict]));
-    const { alertGroupingMinutes } = await settings.get('general');
-    const raise = { alertFor: (log: NewLogRecord) => toAlert(log, verdictOf.get(log.id)!), groupWindowMs: groupingWindowMs(alertGroupingMinutes) };
+    const general = await settings.get('general');
+    const sla = alertSlaOf(general);
+    const raise = {
+      alertFor: (log: NewLogRecord) => toAlert(log, verdictOf.get(log.id)!, sla),
+      groupWindowMs: groupingWindowMs(general.alertGroupingMinutes),
+    };
     // One transaction for the logs and their alerts: a crash never leaves a blocked log without its alert,
     // nor an alert whose count misses a conversation.
     const { inserted, alertIdOf } = await events.record((outbox) => store.logs.insertMany(items.map((i) => i.log), { raise, outbox }), changesOf);

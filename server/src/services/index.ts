@@ -20,6 +20,7 @@ import { createSettingsService, type SettingsService } from './settings-service.
 import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.ts';
 import { createAiToolService, type AiToolService } from './ai-tool-service.ts';
 import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
+import { createPolicyWhatIf, type PolicyWhatIf } from './policy-what-if.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
 export interface AppServices {
@@ -45,10 +46,23 @@ export interface AppServices {
   /** The decisions on AI tools in force, for the gateway and the agents. */
   toolPolicy: ToolPolicy;
   aiTools: AiToolService;
+  /** Policies tried on past traffic, in the background (policy-what-if.ts). */
+  whatIf: PolicyWhatIf;
+}
+
+export interface ServiceOptions {
+  /** Told why a what-if run failed (never with a conversation's text). */
+  onWhatIfError?: (err: unknown, jobId: string) => void;
 }
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
-export function createServices(store: Store, secretBox: SecretBox, events: DomainBus, timeEvaluation?: EvaluationTimer): AppServices {
+export function createServices(
+  store: Store,
+  secretBox: SecretBox,
+  events: DomainBus,
+  timeEvaluation?: EvaluationTimer,
+  options: ServiceOptions = {},
+): AppServices {
   const settings = createSettingsService(store.settings, events, secretBox);
   const exceptionHash = exceptionHashOf((purpose, text) => secretBox.keyedHash(purpose, text));
   const policySet = createPolicySet({ policies: store.policies, exceptions: store.policyExceptions }, exceptionHash);
@@ -56,6 +70,7 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
   const loginThrottle = createLoginThrottle(store.signInAttempts);
   const toolPolicy = createToolPolicy(store.aiToolDecisions, settings);
   const agents = createAgentConnections(store.endpoints, toolPolicy);
+  const audit = createAuditTrail(store.audit, settings);
   return {
     settings,
     sessions: createSessionService(store, settings, events),
@@ -73,8 +88,9 @@ export function createServices(store: Store, secretBox: SecretBox, events: Domai
     conversations,
     ingest: createIngestService(store, conversations, events),
     agents,
-    audit: createAuditTrail(store.audit, settings),
+    audit,
     toolPolicy,
     aiTools: createAiToolService(store, toolPolicy, events),
+    whatIf: createPolicyWhatIf({ store, secretBox, policySet, audit, ...(options.onWhatIfError ? { onError: options.onWhatIfError } : {}) }),
   };
 }

@@ -48,6 +48,7 @@ import type {
   PolicyPrecision,
   PolicyException,
 } from '@gsg/shared';
+import type { LogPosition } from './log-cursor.ts';
 import type { FacetCount, FacetKind } from './log-facets.ts';
 import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
 
@@ -107,6 +108,24 @@ export interface StoredLogs {
   grown: Alert[];
 }
 
+/** A stored conversation as the policy what-if reads it: who, when, the redacted texts and the sealed originals. */
+export interface SealedConversation {
+  id: string;
+  timestamp: string;
+  userId: string;
+  user: string;
+  inputRedacted: string;
+  outputRedacted: string;
+  inputEncrypted: string;
+  outputEncrypted: string;
+}
+
+/** One page of SealedConversations, and where the next starts (null after the last). */
+export interface SealedPage {
+  items: SealedConversation[];
+  next: LogPosition | null;
+}
+
 export interface LogRepository {
   /**
    * Writes the logs, their rollups and facets, and their alerts, in one transaction: a crash leaves either
@@ -139,6 +158,14 @@ export interface LogRepository {
   /** When the oldest stored log happened, or null when there is none: where retention starts. */
   oldestTimestamp(): Promise<Date | null>;
   count(): Promise<number>;
+  /** How many logs happened from `from` to `to`, both included. */
+  countBetween(from: Date, to: Date): Promise<number>;
+  /**
+   * The logs that happened from `from` to `to` (both included), newest first, `limit` at a time after
+   * `after` (the `next` of the page before), with their sealed originals: for the policy what-if, which
+   * decrypts them in the server and never hands them out.
+   */
+  sealedPage(from: Date, to: Date, after: LogPosition | null, limit: number): Promise<SealedPage>;
   /**
    * The values of one filtered field that contain `text` as the filters compare, with how many logs
    * carry each (see log-facets.ts; the counts may overcount after retention).

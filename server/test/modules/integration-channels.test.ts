@@ -6,6 +6,7 @@ import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 import { startWebhookReceiver } from '../webhook-receiver.ts';
 import { startSyslogReceiver } from '../syslog-receiver.ts';
 import { startSmtpReceiver } from '../smtp-receiver.ts';
+import { selfSignedCertificate } from '../tls-certificate.ts';
 
 const piiPrompt = 'Please email jane.doe@example.com about the offer';
 const PUBLIC_URL = 'https://console.example.com';
@@ -97,6 +98,49 @@ for (const protocol of ['udp', 'tcp'] as const) {
   });
 }
 
+t.test('syslog over TLS: the collector must prove itself; a private authority is trusted only when given', async (t) => {
+  const app = await withPiiPolicy(t);
+  const identity = selfSignedCertificate(t);
+  const receiver = await startSyslogReceiver(t, 'tls', identity);
+  const config = { host: '127.0.0.1', port: receiver.port, protocol: 'tls', format: 'cef' };
+
+  const untrusted = await add(app.as, { type: 'syslog', name: 'SIEM without its CA', config });
+  const refused = (await app.as({ method: 'POST', url: `/api/v1/integrations/${untrusted.id}/test` })).json();
+  t.equal(refused.ok, false, 'a certificate no trusted authority signed is refused');
+  t.match(refused.error, /certificate/i, 'and the reason says so');
+  t.equal(receiver.lines.length, 0, 'nothing was sent to it');
+  await app.as({ method: 'DELETE', url: `/api/v1/integrations/${untrusted.id}` });
+
+  const trusted = await add(app.as, { type: 'syslog', name: 'SIEM', config: { ...config, caCertificate: identity.cert } });
+  t.equal(trusted.config.caCertificate, identity.cert.trim(), 'the authority is shown back: it is public');
+  await judge(app.as);
+  await receiver.until(1, 'the alert over TLS');
+  t.match(receiver.parsed()[0], { type: 'CEF', messageid: 'alert.created' });
+  t.notMatch(receiver.lines[0], 'jane.doe@example.com');
+
+  // A certificate for another name is refused even when its authority is trusted.
+  const other = selfSignedCertificate(t, 'siem.other.example', 'DNS:siem.other.example');
+  const elsewhere = await startSyslogReceiver(t, 'tls', other);
+  const wrongName = await add(app.as, { type: 'syslog', name: 'Wrong name', config: { ...config, port: elsewhere.port, caCertificate: other.cert } });
+  const mismatch = (await app.as({ method: 'POST', url: `/api/v1/integrations/${wrongName.id}/test` })).json();
+  t.equal(mismatch.ok, false);
+  t.match(mismatch.error, /127\.0\.0\.1|altnames|name/i, 'the name check fails');
+  t.equal(elsewhere.lines.length, 0);
+});
+
+t.test('a syslog CA certificate must be PEM', async (t) => {
+  const app = await buildTestApp(t);
+  for (const caCertificate of ['not a certificate', '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----', 'x'.repeat(20_001)]) {
+    const res = await app.as({
+      method: 'POST',
+      url: '/api/v1/integrations',
+      payload: { type: 'syslog', name: 'SIEM', config: { host: 'siem.example.com', protocol: 'tls', caCertificate } },
+    });
+    t.equal(res.statusCode, 400, caCertificate.slice(0, 30));
+    t.same([...new Set(res.json().fields.map((f: { path: string }) => f.path))], ['body.config.caCertificate']);
+  }
+});
+
 t.test('syslog, RFC 5424 format: structured data and the message', async (t) => {
   const app = await withPiiPolicy(t);
   const receiver = await startSyslogReceiver(t, 'udp');
@@ -119,7 +163,7 @@ t.test('a change is checked against the type, and a refused one names the field'
   t.same(listed.config, { host: 'siem.example.com', port: 514, protocol: 'udp', format: 'cef' }, 'defaults filled in');
   const bad = await app.as({ method: 'PATCH', url: `/api/v1/integrations/${id}`, payload: { config: { protocol: 'carrier-pigeon', port: 70000 } } });
   t.equal(bad.statusCode, 400);
-  t.same(bad.json().fields.map((f: { path: string }) => f.path).sort(), ['config.port', 'config.protocol']);
+  t.same(bad.json().fields.map((f: { path: string }) => f.path).sort(), ['body.config.port', 'body.config.protocol']);
   const good = await app.as({ method: 'PATCH', url: `/api/v1/integrations/${id}`, payload: { config: { protocol: 'tcp', port: 6514 } } });
   t.match(good.json().config, { host: 'siem.example.com', port: 6514, protocol: 'tcp' });
   for (const payload of [

@@ -38,7 +38,7 @@ t.test('the list is newest first, filtered by comma lists, and the cards count e
 
   const open = await as({ method: 'GET', url: '/api/v1/alerts?status=open&severity=medium,high' });
   t.same(open.json().items.map((a: Alert) => a.id), ['a-4', 'a-1']);
-  t.same(open.json().summary, { total: 4, open: 2, investigating: 1, resolved: 1 }, 'cards are not filtered');
+  t.same(open.json().summary, { total: 4, open: 2, investigating: 1, resolved: 1, overdue: 3 }, 'cards are not filtered');
 
   const ranged = await as({ method: 'GET', url: '/api/v1/alerts?status=all&from=2026-11-19&to=2026-11-20' });
   t.same(ranged.json().items.map((a: Alert) => a.id), ['a-3', 'a-2'], "'all' means no status filter");
@@ -83,7 +83,7 @@ t.test('open → investigating → resolved, each move recorded with time and us
     { from: 'investigating', to: 'resolved', by: 'admin' },
   ]);
   const list = await as({ method: 'GET', url: '/api/v1/alerts' });
-  t.same(list.json().summary, { total: 4, open: 1, investigating: 1, resolved: 2 });
+  t.same(list.json().summary, { total: 4, open: 1, investigating: 1, resolved: 2, overdue: 2 });
 });
 
 t.test("the bell resolves an open alert directly", async (t) => {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { KPI_WINDOW_DAYS, TRAFFIC_DAYS, dashboardSchema, type Alert, type Endpoint, type LogStatus } from '@gsg/shared';
+import { DEFAULT_ALERT_SLA, KPI_WINDOW_DAYS, alertDueAt, TRAFFIC_DAYS, dashboardSchema, type Alert, type Endpoint, type LogStatus } from '@gsg/shared';
 import type { FastifyInstance } from 'fastify';
 import type { NewDetectionRecord, NewLogRecord } from '../../src/store/index.ts';
 import { buildTestApp } from '../helper.ts';
@@ -84,6 +84,7 @@ function alert(raisedAt: number, resolvedAt: number | null): Alert {
     count: 1,
     firstSeenAt: iso(raisedAt),
     lastSeenAt: iso(raisedAt),
+    dueAt: alertDueAt(iso(raisedAt), 'high', DEFAULT_ALERT_SLA),
   };
 }
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { alertFromLog, type Alert } from '@gsg/shared';
+import { alertFromLog, DEFAULT_ALERT_SLA, type Alert } from '@gsg/shared';
 import type { AlertRaising, NewLogRecord, Store } from '../../src/store/index.ts';
 import { logRecordFixture } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
@@ -30,7 +30,7 @@ function blocked(minutes: number, over: { user?: string; policies?: Array<typeof
 }
 
 const raising = (groupWindowMs = WINDOW): AlertRaising => ({
-  alertFor: (log) => alertFromLog(log, { id: `alert-${log.id}`, severity: 'high' }),
+  alertFor: (log) => alertFromLog(log, { id: `alert-${log.id}`, severity: 'high', sla: DEFAULT_ALERT_SLA }),
   groupWindowMs,
 });
 
@@ -107,7 +107,7 @@ forEachAdapter(t, 'grouping: a failed batch takes its growth back with it', asyn
   await store_(store, [a]);
   const [b, c] = [blocked(1), blocked(2)];
   // The second log's would-be alert clashes with the first's id, failing the batch after b joined.
-  const clash: AlertRaising = { alertFor: (log) => alertFromLog(log, { id: `alert-${a.id}`, severity: log === c ? 'low' : 'high' }), groupWindowMs: WINDOW };
+  const clash: AlertRaising = { alertFor: (log) => alertFromLog(log, { id: `alert-${a.id}`, severity: log === c ? 'low' : 'high', sla: DEFAULT_ALERT_SLA }), groupWindowMs: WINDOW };
   await t.rejects(store.logs.insertMany([b, c], { raise: clash }));
   t.same((await alertsOf(store)).map((x) => x.count), [1], 'the count is as before the batch');
   t.equal(await store.logs.get(b.id), null);
@@ -116,7 +116,7 @@ forEachAdapter(t, 'grouping: a failed batch takes its growth back with it', asyn
 forEachAdapter(t, 'grouping: an alert stored before grouping lists the conversation that raised it', async (t, store) => {
   const log = blocked(0);
   await store.logs.insertMany([log]);
-  await store.alerts.insertMany([alertFromLog(log, { id: 'old-alert', severity: 'high' })]);
+  await store.alerts.insertMany([alertFromLog(log, { id: 'old-alert', severity: 'high', sla: DEFAULT_ALERT_SLA })]);
   t.same((await store.logs.forAlert({ id: 'old-alert', logId: log.id }, 10)).map((l) => l.id), [log.id]);
   t.same(await store.logs.forAlert({ id: 'none', logId: null }, 10), []);
 });

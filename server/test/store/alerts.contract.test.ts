@@ -63,7 +63,28 @@ forEachAdapter(t, 'alerts: status, severity and time filters; the summary counts
 
   const filtered = await store.alerts.list(query({ status: ['resolved'] }));
   t.equal(filtered.total, 1);
-  t.same(filtered.summary, { total: 4, open: 2, investigating: 1, resolved: 1 });
+  t.same(filtered.summary, { total: 4, open: 2, investigating: 1, resolved: 1, overdue: 3 });
+});
+
+forEachAdapter(t, 'alerts: overdue are the unresolved past their due time, counted and filtered', async (t, store) => {
+  const hour = 3_600_000;
+  const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
+  await store.alerts.insertMany([
+    alert('late-open', inHours(-4), { dueAt: inHours(-2) }),
+    alert('late-investigating', inHours(-3), { status: 'investigating', dueAt: inHours(-1) }),
+    alert('in-time', inHours(-1), { dueAt: inHours(7) }),
+    alert('late-but-resolved', inHours(-30), {
+      status: 'resolved',
+      dueAt: inHours(-29),
+      history: [{ from: 'open', to: 'resolved', at: inHours(-28), by: 'admin' }],
+    }),
+  ]);
+  const page = await store.alerts.list(query({ overdue: 'true' }));
+  t.same(page.items.map((a) => a.id), ['late-investigating', 'late-open'], 'a resolved breach is no longer waiting');
+  t.equal(page.total, 2);
+  t.equal(page.summary.overdue, 2);
+  t.same((await store.alerts.list(query({ overdue: 'true', status: ['investigating'] }))).items.map((a) => a.id), ['late-investigating']);
+  t.equal((await store.alerts.get('in-time'))?.dueAt, (await store.alerts.list(query())).items.find((a) => a.id === 'in-time')?.dueAt);
 });
 
 forEachAdapter(t, 'alerts: a transition applies only from the expected status', async (t, store) => {
@@ -83,7 +104,7 @@ forEachAdapter(t, 'alerts: a transition applies only from the expected status', 
   t.equal(resolved?.status, 'resolved');
   t.same(resolved?.history, [move, resolve], 'history keeps every move in order');
   t.equal(await store.alerts.transition('missing', 'open', move), null);
-  t.same((await store.alerts.list(query())).summary, { total: 4, open: 1, investigating: 1, resolved: 2 });
+  t.same((await store.alerts.list(query())).summary, { total: 4, open: 1, investigating: 1, resolved: 2, overdue: 2 });
 });
 
 t.test('alerts: resolved_at is recorded for the response-time chart [sqlite]', async (t) => {
@@ -177,4 +198,33 @@ t.test('alerts: the dispositions count reads the judged-alerts index, not the ta
   t.teardown(() => db.close());
   const plan = db.prepare(`EXPLAIN QUERY PLAN ${JUDGED_BY_POLICY}`).all() as Array<{ detail: string }>;
   t.match(plan.map((p) => p.detail).join('\n'), /USING COVERING INDEX alerts_judged/);
+});
+
+t.test('alerts: those stored before the SLA setting get the default due hours when the store opens [mongodb]', { skip: process.env.MONGODB_URI ? false : 'MONGODB_URI is not set' }, async (t) => {
+  const { MongoClient } = await import('mongodb');
+  const { createMongoStore } = await import('../../src/store/mongo/index.ts');
+  const uri = process.env.MONGODB_URI!;
+  const dbName = `gsg_test_sla_${Date.now()}`;
+  const first = await createMongoStore(uri, dbName);
+  const { dueAt: _dropped, ...beforeSla } = alert('old-alert', '2026-11-01T09:00:00.000Z', { severity: 'medium' });
+  await first.close();
+  const client = await MongoClient.connect(uri);
+  t.teardown(() => client.close());
+  await client.db(dbName).collection('alerts').insertOne({
+    _id: 1 as never,
+    ...beforeSla,
+    ts: new Date(beforeSla.timestamp),
+    resolvedAt: null,
+    firstSeenAt: new Date(beforeSla.firstSeenAt),
+    lastSeenAt: new Date(beforeSla.lastSeenAt),
+  });
+  const store = await createMongoStore(uri, dbName);
+  t.teardown(async () => {
+    await store.dropDatabase();
+    await store.close();
+  });
+  t.equal((await store.alerts.get('old-alert'))?.dueAt, '2026-11-01T17:00:00.000Z');
+  const stored = await client.db(dbName).collection('alerts').findOne({ id: 'old-alert' });
+  t.same(stored?.dueAt, new Date('2026-11-01T17:00:00.000Z'), 'kept, so the overdue count and filter find it');
+  t.equal((await store.alerts.list(query({ overdue: 'true' }))).total, 1);
 });

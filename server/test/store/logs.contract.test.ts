@@ -1,5 +1,5 @@
 import t from 'tap';
-import { alertFromLog, conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
+import { alertFromLog, DEFAULT_ALERT_SLA, conversationLogSchema, logQuerySchema, type ConversationLog, type LogQuery } from '@gsg/shared';
 import type { NewLogRecord, Store } from '../../src/store/index.ts';
 import { logRecordFixture } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
@@ -327,7 +327,7 @@ forEachAdapter(t, 'logs: facets count the inserted logs per value, duplicates no
 forEachAdapter(t, 'logs are stored with their alerts, all of a batch or none of it', async (t, store) => {
   const blocked = record({ status: 'blocked', eventId: 'ev-blocked', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
   const allowed = record({ eventId: 'ev-allowed' });
-  const alertFor = (log: NewLogRecord) => (log.status === 'allowed' ? null : alertFromLog(log, { id: `alert-${log.id}`, severity: 'high' }));
+  const alertFor = (log: NewLogRecord) => (log.status === 'allowed' ? null : alertFromLog(log, { id: `alert-${log.id}`, severity: 'high', sla: DEFAULT_ALERT_SLA }));
   const raise = { alertFor, groupWindowMs: 0 };
   const first = await store.logs.insertMany([blocked, allowed], { raise });
   t.same(first.inserted, [blocked.id, allowed.id]);
@@ -342,10 +342,51 @@ forEachAdapter(t, 'logs are stored with their alerts, all of a batch or none of 
   const clashing = record({ status: 'flagged', eventId: 'ev-clash', policies: [pii], policyTriggered: pii.name, policyId: pii.id });
   await t.rejects(
     store.logs.insertMany([next, clashing], {
-      raise: { alertFor: (log) => alertFromLog(log, { id: log === clashing ? `alert-${blocked.id}` : `alert-${log.id}`, severity: 'medium' }), groupWindowMs: 0 },
+      raise: { alertFor: (log) => alertFromLog(log, { id: log === clashing ? `alert-${blocked.id}` : `alert-${log.id}`, severity: 'medium', sla: DEFAULT_ALERT_SLA }), groupWindowMs: 0 },
     }),
   );
   t.equal(await store.logs.get(next.id), null, 'no log of the failed batch was kept');
   t.equal(await store.alerts.get(`alert-${next.id}`), null, 'nor any of its alerts');
   t.same((await store.logs.summary({})).total, 2, 'the rollups count only what is stored');
+});
+
+forEachAdapter(t, 'logs: the what-if reads a time range newest first, page by page, with the sealed originals', async (t, store) => {
+  // Two at the same instant, so the keyset's tie-break is exercised across a page boundary.
+  const stamps = [BASE + 10 * HOUR, BASE + 5 * HOUR, BASE + 5 * HOUR, BASE + 2 * HOUR, BASE + HOUR, BASE - HOUR, BASE + 30 * HOUR];
+  const records = stamps.map((ms, i) => logRecordFixture(`range-${i}`, at(ms), { user: `User ${i}`, userId: `u-${i}`, inputEncrypted: `sealed-in-${i}`, outputEncrypted: i === 3 ? '' : `sealed-out-${i}` }));
+  await store.logs.insertMany(records);
+  const from = new Date(BASE);
+  const to = new Date(BASE + 10 * HOUR);
+  t.equal(await store.logs.countBetween(from, to), 5, 'both ends included, outside left out');
+  t.equal(await store.logs.countBetween(new Date(BASE + 11 * HOUR), new Date(BASE + 12 * HOUR)), 0);
+
+  const seen: string[] = [];
+  let after = null;
+  let pages = 0;
+  do {
+    const page: Awaited<ReturnType<typeof store.logs.sealedPage>> = await store.logs.sealedPage(from, to, after, 2);
+    pages += 1;
+    t.ok(page.items.length <= 2);
+    seen.push(...page.items.map((c) => c.id));
+    after = page.next;
+  } while (after !== null && pages < 10);
+  t.equal(new Set(seen).size, 5, 'every one once');
+  t.same(seen.slice(0, 1), ['range-0'], 'newest first');
+  t.same(seen.slice(3), ['range-3', 'range-4']);
+  t.same(new Set(seen.slice(1, 3)), new Set(['range-1', 'range-2']), 'the tie, on either side of a page boundary');
+
+  const [first] = (await store.logs.sealedPage(from, to, null, 1)).items;
+  t.same(first, {
+    id: 'range-0',
+    timestamp: at(BASE + 10 * HOUR),
+    userId: 'u-0',
+    user: 'User 0',
+    inputRedacted: records[0]!.inputRedacted,
+    outputRedacted: records[0]!.outputRedacted,
+    inputEncrypted: 'sealed-in-0',
+    outputEncrypted: 'sealed-out-0',
+  });
+  const notKept = (await store.logs.sealedPage(new Date(BASE + 2 * HOUR), new Date(BASE + 2 * HOUR), null, 5)).items;
+  t.same(notKept.map((c) => [c.id, c.outputEncrypted]), [['range-3', '']], 'an original not kept reads as empty');
+  t.same(await store.logs.sealedPage(new Date(BASE + 11 * HOUR), new Date(BASE + 12 * HOUR), null, 5), { items: [], next: null });
 });

@@ -4,7 +4,7 @@ import { forEachAdapter } from './adapters.ts';
 
 forEachAdapter(t, 'settings: a section is null until stored, then reads back as stored', async (t, store) => {
   t.equal(await store.settings.get('general'), null);
-  const general = { retentionPeriod: 30, defaultAction: 'block' as const, autoArchive: false, alertGroupingMinutes: 10 };
+  const general = { retentionPeriod: 30, defaultAction: 'block' as const, autoArchive: false, alertGroupingMinutes: 10, alertSlaHighHours: 2, alertSlaMediumHours: 4, alertSlaLowHours: 48 };
   await store.settings.put('general', general);
   t.same(await store.settings.get('general'), general);
   t.equal(await store.settings.get('security'), null, 'other sections stay unset');

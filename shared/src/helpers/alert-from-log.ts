@@ -1,6 +1,7 @@
 import type { Alert, AlertStatus, AlertTransition } from '../schemas/alert.ts';
 import type { ConversationLog, MonitoredMatch } from '../schemas/log.ts';
 import type { Severity } from '../schemas/policy.ts';
+import { alertDueAt, type AlertSla } from './alert-sla.ts';
 
 export const ALERT_PREVIEW_CHARS = 100;
 /** Who raises alerts: the guardrail engine, not a person. */
@@ -43,7 +44,7 @@ export const raisesAlert = (log: Pick<ConversationLog, 'status'> & Parameters<ty
  */
 export function alertFromLog(
   log: ConversationLog,
-  fields: { id: string; severity: Severity; status?: AlertStatus; history?: AlertTransition[] },
+  fields: { id: string; severity: Severity; sla: AlertSla; status?: AlertStatus; history?: AlertTransition[] },
 ): Alert {
   const policies = alertPolicies(log);
   return {
@@ -66,5 +67,6 @@ export function alertFromLog(
     count: 1,
     firstSeenAt: log.timestamp,
     lastSeenAt: log.timestamp,
+    dueAt: alertDueAt(log.timestamp, fields.severity, fields.sla),
   };
 }

@@ -1,21 +1,32 @@
 import type { Alert } from '../schemas/alert.ts';
 import type { Severity } from '../schemas/policy.ts';
+import { SETTINGS_DEFAULTS, type GeneralSettings } from '../schemas/settings.ts';
 
-/** How long an alert may wait for its resolution, by severity (a SOC's usual response targets). */
-export const ALERT_SLA_HOURS: Readonly<Record<Severity, number>> = { high: 1, medium: 8, low: 24 };
+/** How many hours an alert of each severity may wait for its resolution. */
+export type AlertSla = Readonly<Record<Severity, number>>;
+
+/** The SLA Settings › General sets. */
+export const alertSlaOf = (general: Pick<GeneralSettings, 'alertSlaHighHours' | 'alertSlaMediumHours' | 'alertSlaLowHours'>): AlertSla => ({
+  high: general.alertSlaHighHours,
+  medium: general.alertSlaMediumHours,
+  low: general.alertSlaLowHours,
+});
+
+/** The SLA of a console whose settings were never changed. */
+export const DEFAULT_ALERT_SLA: AlertSla = alertSlaOf(SETTINGS_DEFAULTS.general);
 
 const HOUR_MS = 3_600_000;
 
-/** When an alert is due: raised at, plus its severity's hours. */
-export const alertDueAt = (alert: Pick<Alert, 'timestamp' | 'severity'>): Date =>
-  new Date(Date.parse(alert.timestamp) + ALERT_SLA_HOURS[alert.severity] * HOUR_MS);
+/** When an alert raised at `raisedAt` is due: then, plus its severity's hours. */
+export const alertDueAt = (raisedAt: string, severity: Severity, sla: AlertSla): string =>
+  new Date(Date.parse(raisedAt) + sla[severity] * HOUR_MS).toISOString();
 
 /** Whether an alert broke its SLA: still unresolved past its due time, or resolved only after it. */
 export function isOverdue(
-  alert: Pick<Alert, 'timestamp' | 'severity' | 'status'> & { history: ReadonlyArray<Alert['history'][number]> },
+  alert: Pick<Alert, 'dueAt' | 'status'> & { history: ReadonlyArray<Alert['history'][number]> },
   now: Date = new Date(),
 ): boolean {
-  const due = alertDueAt(alert).getTime();
+  const due = Date.parse(alert.dueAt);
   if (alert.status !== 'resolved') return now.getTime() > due;
   const resolved = alert.history.findLast((step) => step.to === 'resolved');
   return resolved !== undefined && Date.parse(resolved.at) > due;

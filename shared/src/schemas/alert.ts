@@ -49,6 +49,8 @@ export const alertSchema = z.object({
   /** When the first and the latest of its conversations happened. */
   firstSeenAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema,
+  /** When it is due to be resolved: raised at, plus its severity's hours of the SLA in force then. */
+  dueAt: isoDateTimeSchema,
 });
 export type Alert = z.infer<typeof alertSchema>;
 
@@ -77,6 +79,8 @@ export const alertQuerySchema = pageQuerySchema.extend({
   assignee: filterText,
   /** Text in the previews, the user or the policy, as typed (case-insensitive). */
   q: filterText,
+  /** 'true': only unresolved alerts past their due time. */
+  overdue: z.enum(['true']).optional(),
 });
 export type AlertQuery = z.infer<typeof alertQuerySchema>;
 
@@ -85,6 +89,8 @@ export const alertSummarySchema = z.object({
   open: z.number().int(),
   investigating: z.number().int(),
   resolved: z.number().int(),
+  /** Unresolved alerts past their due time. */
+  overdue: z.number().int(),
 });
 export type AlertSummary = z.infer<typeof alertSummarySchema>;
 

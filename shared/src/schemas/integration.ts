@@ -61,6 +61,10 @@ export const webhookConfigSchema = z.object({
   secret: z.string().min(16, 'must be at least 16 characters').max(256),
 });
 
+/** Room for a chain of a few certificates. */
+const MAX_CA_PEM_CHARS = 20_000;
+const PEM_CERTIFICATE = /^(-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----\s*)+$/;
+
 export const SYSLOG_PROTOCOLS = ['udp', 'tcp', 'tls'] as const;
 export const SYSLOG_FORMATS = ['cef', 'rfc5424'] as const;
 export const syslogConfigSchema = z.object({
@@ -69,6 +73,17 @@ export const syslogConfigSchema = z.object({
   protocol: z.enum(SYSLOG_PROTOCOLS).default('udp'),
   /** cef: a CEF payload inside RFC 5424 framing; rfc5424: structured data and a plain message. */
   format: z.enum(SYSLOG_FORMATS).default('cef'),
+  /**
+   * For TLS: the PEM certificate(s) of the authority that signed the collector's certificate, when it is a
+   * private one (a SIEM's own CA); without it the system's trusted authorities decide. The server's name
+   * is always checked.
+   */
+  caCertificate: z
+    .string()
+    .trim()
+    .max(MAX_CA_PEM_CHARS)
+    .refine((pem) => pem === '' || PEM_CERTIFICATE.test(pem), 'must be a PEM certificate (-----BEGIN CERTIFICATE-----)')
+    .optional(),
 });
 
 export const INTEGRATION_CONFIG_SCHEMAS = {

@@ -14,6 +14,10 @@ import {
 const positiveDays = z.number().int().min(1).max(36_500);
 const positiveMinutes = z.number().int().min(1).max(525_600);
 
+/** At most 30 days: an alert left longer than that is not being triaged against a target. */
+export const ALERT_SLA_MAX_HOURS = 720;
+const slaHours = z.number().int().min(1).max(ALERT_SLA_MAX_HOURS);
+
 /** At most a day: an alert that gathers a person's conversations for longer hides how old they are. */
 export const ALERT_GROUPING_MAX_MINUTES = 1440;
 
@@ -26,6 +30,13 @@ export const generalSettingsSchema = z.object({
    * alert's conversations join it instead of raising their own; 0 raises one alert per conversation.
    */
   alertGroupingMinutes: z.number().int().min(0).max(ALERT_GROUPING_MAX_MINUTES),
+  /**
+   * The SLA: how many hours an alert of each severity may wait for its resolution. An alert's due time is
+   * fixed when it is raised, by the hours in force then.
+   */
+  alertSlaHighHours: slaHours,
+  alertSlaMediumHours: slaHours,
+  alertSlaLowHours: slaHours,
 });
 export const securitySettingsSchema = z.object({
   ssoEnabled: z.boolean(),
@@ -174,7 +185,16 @@ export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
 
 /** Section 9 defaults; where the spec names none, the safe choice. */
 export const SETTINGS_DEFAULTS: SettingsBySection = {
-  general: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true, alertGroupingMinutes: 30 },
+  general: {
+    retentionPeriod: 90,
+    defaultAction: 'flag',
+    autoArchive: true,
+    alertGroupingMinutes: 30,
+    // A SOC's usual response targets.
+    alertSlaHighHours: 1,
+    alertSlaMediumHours: 8,
+    alertSlaLowHours: 24,
+  },
   security: {
     ssoEnabled: false,
     mfaRequired: true,

@@ -75,6 +75,11 @@ export function NotificationBell() {
             {openCount} open
           </Tag>
         )}
+        {(summary?.overdue ?? 0) > 0 && (
+          <Tag round intent="danger" data-testid="bell-overdue">
+            {summary!.overdue} overdue
+          </Tag>
+        )}
       </div>
       <div className="bell__scroll">
         {recent.length === 0 ? (

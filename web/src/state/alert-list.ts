@@ -3,6 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import {
   DEFAULT_PAGE_SIZE,
   ERRORS,
+  isOverdue,
   SUCCESS,
   type Alert,
   type AlertPage,
@@ -18,6 +19,7 @@ import {
 import { ApiError, api } from '../api/client.ts';
 import type { PageSize } from '../components/Pager.tsx';
 import { ANY_TIME, inTimeRange, timeRangeBounds, type TimeRange } from '../components/time-range.ts';
+import { resolvedLate } from './alerts.ts';
 import { authState } from './auth.ts';
 import { showError, showToast } from './toasts.ts';
 
@@ -45,6 +47,10 @@ interface AlertListState {
   severity: Severity | null;
   /** A policy the alert names, by name. */
   policy: string | null;
+  /** The person whose conversations raised the alert, exactly. */
+  user: string | null;
+  /** Only unresolved alerts past their due time (the SLA of Settings › General). */
+  overdueOnly: boolean;
   loading: boolean;
   /** Whether the first rows of the table are in view: only then do live alerts join it at once. */
   atTop: boolean;
@@ -58,6 +64,10 @@ interface AlertListState {
   moving: string | null;
   /** The row keyboard triage acts on (j and k move it); null until a key picks one. */
   focusedId: string | null;
+  /** The rows ticked for a bulk change (alert-selection.ts), in the order they were ticked. */
+  selectedIds: string[];
+  /** A bulk change on its way: the bar's buttons wait for it. */
+  bulkBusy: boolean;
 }
 
 export const alertListState = proxy<AlertListState>({
@@ -73,6 +83,8 @@ export const alertListState = proxy<AlertListState>({
   disposition: null,
   severity: null,
   policy: null,
+  user: null,
+  overdueOnly: false,
   loading: false,
   atTop: true,
   pending: [],
@@ -80,10 +92,12 @@ export const alertListState = proxy<AlertListState>({
   conversations: null,
   moving: null,
   focusedId: null,
+  selectedIds: [],
+  bulkBusy: false,
 });
 
 const loader = listLoader(alertListState, () => {
-  const { page, pageSize, status, range, search, disposition, severity, policy } = alertListState;
+  const { page, pageSize, status, range, search, disposition, severity, policy, user, overdueOnly } = alertListState;
   return api.get<AlertPage>('/alerts', {
     query: {
       page,
@@ -95,6 +109,8 @@ const loader = listLoader(alertListState, () => {
       disposition: disposition ?? undefined,
       severity: severity ?? undefined,
       policy: policy ?? undefined,
+      user: user ?? undefined,
+      overdue: overdueOnly ? 'true' : undefined,
     },
   });
 });
@@ -106,6 +122,8 @@ export async function loadAlerts(): Promise<void> {
       alertListState.total = answer.total;
       alertListState.summary = answer.summary;
       alertListState.pending = [];
+      // The selection is of rows in view: those no longer on the page drop out of it.
+      alertListState.selectedIds = alertListState.selectedIds.filter((id) => answer.items.some((a) => a.id === id));
     },
     () => showError(ERRORS.loadAlerts),
   );
@@ -113,7 +131,9 @@ export async function loadAlerts(): Promise<void> {
 
 /** A new filter or page size reads from the first page. */
 function refilter(
-  change: Partial<Pick<AlertListState, 'status' | 'range' | 'pageSize' | 'search' | 'assignedToMe' | 'disposition' | 'severity' | 'policy'>>,
+  change: Partial<
+    Pick<AlertListState, 'status' | 'range' | 'pageSize' | 'search' | 'assignedToMe' | 'disposition' | 'severity' | 'policy' | 'user' | 'overdueOnly'>
+  >,
 ): void {
   Object.assign(alertListState, change, { page: 1 });
   void loadAlerts();
@@ -129,6 +149,8 @@ export const setAssignedToMe = (assignedToMe: boolean): void => refilter({ assig
 export const setDispositionFilter = (disposition: AlertDisposition | null): void => refilter({ disposition });
 export const setSeverityFilter = (severity: Severity | null): void => refilter({ severity });
 export const setPolicyFilter = (policy: string | null): void => refilter({ policy });
+export const setUserFilter = (user: string | null): void => refilter({ user });
+export const setOverdueOnly = (overdueOnly: boolean): void => refilter({ overdueOnly });
 
 /** The policies an alert names: its Policy Triggered, the names joined by commas. */
 const policiesOf = (alert: Alert) => alert.policyTriggered.split(',').map((name) => name.trim());
@@ -185,7 +207,7 @@ export function showPendingAlerts(): void {
 }
 
 const matchesFilters = (alert: Alert): boolean => {
-  const { status, range, search, disposition, severity, policy } = alertListState;
+  const { status, range, search, disposition, severity, policy, user, overdueOnly } = alertListState;
   const mine = myAssigneeFilter();
   return (
     (status === null || alert.status === status) &&
@@ -194,11 +216,13 @@ const matchesFilters = (alert: Alert): boolean => {
     (mine === null || alert.assignee === mine) &&
     (disposition === null || alert.disposition === disposition) &&
     (severity === null || alert.severity === severity) &&
-    (policy === null || policiesOf(alert).includes(policy))
+    (policy === null || policiesOf(alert).includes(policy)) &&
+    (user === null || alert.user === user) &&
+    (!overdueOnly || (alert.status !== 'resolved' && isOverdue(alert)))
   );
 };
 
-function replaceEverywhere(alert: Alert): void {
+export function replaceEverywhere(alert: Alert): void {
   const swap = (list: Alert[]) => list.map((a) => (a.id === alert.id ? alert : a));
   alertListState.items = swap(alertListState.items);
   alertListState.pending = swap(alertListState.pending);
@@ -221,6 +245,7 @@ function countInSummary(event: LiveEventOf<'alerts'>): void {
   if (!move) return;
   if (move.from) summary[move.from] = Math.max(0, summary[move.from] - 1);
   summary[move.to] += 1;
+  if (resolvedLate(event)) summary.overdue = Math.max(0, summary.overdue - 1);
 }
 
 /**
@@ -237,6 +262,8 @@ const isTableHeld = (): boolean =>
   alertListState.disposition !== null ||
   alertListState.severity !== null ||
   alertListState.policy !== null ||
+  alertListState.user !== null ||
+  alertListState.overdueOnly ||
   alertListState.pending.length > 0;
 
 /**

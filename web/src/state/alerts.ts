@@ -47,9 +47,21 @@ export async function resolveAlert(id: string): Promise<void> {
   showToast(SUCCESS.alertResolved, SUCCESS.alertResolvedDetail);
 }
 
+/**
+ * Whether this change resolved an alert past its due time: it then leaves the overdue count (the count of
+ * alerts still waiting late), though its row stays marked as a breach.
+ */
+export function resolvedLate(event: LiveEventOf<'alerts'>): boolean {
+  if (event.type === 'alert.created' || event.type === 'alert.grown' || event.type === 'alert.triaged') return false;
+  const move = event.data.history.at(-1);
+  return move?.to === 'resolved' && Date.parse(event.data.dueAt) < Date.parse(move.at);
+}
+
 /** Live: new alerts join the top of the bell's list; changed ones are replaced where they are. */
 export function applyAlertEvents(events: Array<LiveEventOf<'alerts'>>): void {
   let recent = alertsState.recent;
+  const summary = alertsState.summary;
+  for (const event of events) if (summary && resolvedLate(event)) summary.overdue = Math.max(0, summary.overdue - 1);
   for (const { type, data } of events) {
     if (recent.some((a) => a.id === data.id)) recent = recent.map((a) => (a.id === data.id ? data : a));
     else if (type === 'alert.created') recent = [data, ...recent];

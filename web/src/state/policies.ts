@@ -8,6 +8,7 @@ import {
   type PolicyAction,
   type PolicyInput,
   type PolicyPrecision,
+  type PolicyWhatIfJob,
   type Severity,
 } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
@@ -162,3 +163,11 @@ export const matchesFilters = (p: Pick<Policy, 'ruleType' | 'severity' | 'action
   (f.status === null || p.isEnabled === (f.status === 'enabled'));
 
 export const usePolicies = () => useSnapshot(policiesState);
+
+/** Starts a what-if run of a draft (and, editing a saved policy, with its exceptions) on past traffic. */
+export const startWhatIf = (policy: PolicyInput, policyId: string | null, days: number): Promise<PolicyWhatIfJob> =>
+  api.post<PolicyWhatIfJob>('/policies/what-if', { policy, days, ...(policyId ? { policyId } : {}) });
+
+export const readWhatIf = (jobId: string): Promise<PolicyWhatIfJob> => api.get<PolicyWhatIfJob>(`/policies/what-if/${encodeURIComponent(jobId)}`);
+
+export const cancelWhatIf = (jobId: string): Promise<PolicyWhatIfJob> => api.delete<PolicyWhatIfJob>(`/policies/what-if/${encodeURIComponent(jobId)}`);

@@ -75,10 +75,11 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
       'Total Alerts, Open, Investigating, Resolved',
     );
     t.same(
-      await page.locator('.alerts-table__table thead th').allTextContents(),
+      await page.locator('.alerts-table__table thead th:not(.alerts-table__select)').allTextContents(),
       ['Timestamp', 'User', 'Input Preview', 'Output Preview', 'Policy Triggered', 'Severity', 'Status', 'Action Taken', 'Actions'],
-      'the columns in order',
+      'the columns in order, after the box that ticks the page',
     );
+    t.equal(await page.locator('.alerts-table__table thead th.alerts-table__select').getByRole('checkbox').count(), 1);
     t.equal(await page.locator('button.stat-card').count(), 3, 'Total Alerts is not a filter');
     await page.getByText(`Showing ${Math.min(25, answer.total)} of ${answer.total} results`).waitFor();
     await gsg.screenshot(page, 'alerts-default');
@@ -213,7 +214,7 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     const answer = await openAlerts(page);
     const before = answer.summary;
 
-    t.same(await rowMenuItems(page, 'al-open-1'), ['View', 'Investigate'], 'an open alert: View and Investigate');
+    t.same(await rowMenuItems(page, 'al-open-1'), ['View', 'Investigate', 'Alerts from this user'], 'an open alert: View and Investigate');
     await page.getByRole('menuitem', { name: 'Investigate' }).click();
     await page.getByText('Alert status updated', { exact: true }).waitFor();
     t.equal(await rowStatus(page, 'al-open-1'), 'Investigating', 'the row moves to investigating');
@@ -223,10 +224,10 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     );
     t.pass('the cards follow: one fewer open, one more investigating');
 
-    t.same(await rowMenuItems(page, 'al-open-1'), ['View', 'Resolve'], 'an investigating alert: View and Resolve');
+    t.same(await rowMenuItems(page, 'al-open-1'), ['View', 'Resolve', 'Alerts from this user'], 'an investigating alert: View and Resolve');
     await page.getByRole('menuitem', { name: 'Resolve' }).click();
     await page.waitForFunction(() => document.querySelector('tr[data-alert-id="al-open-1"] [data-testid="alert-status"]')?.textContent === 'Resolved');
-    t.same(await rowMenuItems(page, 'al-open-1'), ['View'], 'a resolved alert: no further action');
+    t.same(await rowMenuItems(page, 'al-open-1'), ['View', 'Alerts from this user'], 'a resolved alert: no further step');
     await page.keyboard.press('Escape');
     const stored = await gsg.app.store.alerts.get('al-open-1');
     t.match(stored?.history, [{ from: 'open', to: 'investigating' }, { from: 'investigating', to: 'resolved' }], 'both moves are stored');
@@ -361,7 +362,44 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     const dialog = page.getByRole('dialog', { name: 'Alert Details' });
     await dialog.getByText('Overdue').waitFor();
     t.pass('the dialog gives the due time and marks it');
+    await page.keyboard.press('Escape');
+
+    const summary = (await (await page.request.get('/api/v1/alerts')).json()).summary as AlertSummary;
+    t.ok(summary.overdue >= 1);
+    const filters = page.getByRole('search', { name: 'Alert filters' });
+    t.match(await filters.getByText(/^Overdue only/).textContent(), /^Overdue only \(\d+\)$/, 'the switch says how many');
+    await filters.getByText(/^Overdue only/).click();
+    await row(page, 'al-open-2').waitFor({ state: 'detached' });
+    t.ok((await rowIds(page)).includes('al-late'), 'the late alert is listed');
+    const statuses = await page.locator('tr[data-alert-id] [data-testid="alert-status"]').allTextContents();
+    t.notOk(statuses.includes('Resolved'), 'only alerts still waiting');
+    t.equal(await page.locator('tr[data-alert-id]').count(), await page.locator('tr[data-alert-id] .alert-overdue').count(), 'every row is overdue');
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByTestId('bell-overdue').waitFor();
+    t.equal(await page.getByTestId('bell-overdue').textContent(), `${summary.overdue} overdue`, 'the bell counts them');
+    await page.keyboard.press('Escape');
   });
+
+  t.test('alerts from one user, from the row menu or the dialog, and cleared from its tag', async (t) => {
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    await rowMenuItems(page, 'al-open-2');
+    await page.getByRole('menuitem', { name: 'Alerts from this user' }).click();
+    await row(page, 'al-open-1').waitFor({ state: 'detached' });
+    t.same(await rowIds(page), ['al-open-2'], "only bob's alerts");
+    const tag = page.getByTestId('alert-user-filter');
+    t.equal((await tag.textContent())?.trim(), 'bob.open@company.com');
+    await tag.getByRole('button').click();
+    await row(page, 'al-open-1').waitFor();
+
+    await row(page, 'al-inv').click();
+    await page.getByRole('dialog', { name: 'Alert Details' }).getByRole('button', { name: 'Their alerts' }).click();
+    await page.getByRole('dialog', { name: 'Alert Details' }).waitFor({ state: 'detached' });
+    await row(page, 'al-open-1').waitFor({ state: 'detached' });
+    t.same(await rowIds(page), ['al-inv'], "the dialog's button filters by its user");
+  });
+
   t.test('triage filters: text, Assigned to me, a disposition', async (t) => {
     const page = await gsg.newPage(t);
     await openAlerts(page);
@@ -419,5 +457,45 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     const details = page.getByRole('dialog', { name: 'Conversation Details' });
     await details.waitFor();
     t.match(await details.textContent(), /Grouped Person/, "Monitoring opens with that conversation's details");
+  });
+  t.test('bulk: tick rows (or x), change them all at once; those the rules refuse stay ticked', async (t) => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    await gsg.app.store.alerts.insertMany([
+      alertFixture('al-bulk-1', minutesAgo(0.1), { user: 'bulk.one@company.com' }),
+      alertFixture('al-bulk-2', minutesAgo(0.2), { user: 'bulk.two@company.com' }),
+      alertFixture('al-bulk-done', minutesAgo(0.3), { user: 'bulk.done@company.com', status: 'resolved' }),
+    ]);
+    const page = await gsg.newPage(t);
+    await openAlerts(page);
+    // Only these three, whatever the other tests left on the page.
+    await page.getByRole('searchbox', { name: 'Search alerts' }).fill('bulk.');
+    await page.waitForFunction(() => document.querySelectorAll('tr[data-alert-id]').length === 3);
+    t.same(await rowIds(page), ['al-bulk-1', 'al-bulk-2', 'al-bulk-done']);
+    await row(page, 'al-bulk-1').getByRole('checkbox').check({ force: true });
+    const bar = page.getByRole('toolbar', { name: 'Change the selected alerts' });
+    await bar.getByText('1 selected').waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    await bar.getByText('2 selected').waitFor();
+    t.ok(await row(page, 'al-bulk-2').getByRole('checkbox').isChecked(), 'x ticks the focused row');
+    await row(page, 'al-bulk-done').getByRole('checkbox').check({ force: true });
+    await gsg.screenshot(page, 'alerts-bulk');
+
+    await bar.getByRole('button', { name: 'Investigate' }).click();
+    await page.getByText('2 of 3 alerts updated', { exact: false }).waitFor();
+    const stored = await Promise.all(['al-bulk-1', 'al-bulk-2', 'al-bulk-done'].map(async (id) => (await gsg.app.store.alerts.get(id))?.status));
+    t.same(stored, ['investigating', 'investigating', 'resolved'], 'each moved by the rules; a resolved one cannot go back');
+    t.equal(await rowStatus(page, 'al-bulk-1'), 'Investigating', 'the rows show it at once');
+    await bar.getByText('1 selected').waitFor();
+    t.ok(await row(page, 'al-bulk-done').getByRole('checkbox').isChecked(), 'the refused one stays ticked');
+
+    await page.getByRole('checkbox', { name: 'Select every alert on this page' }).check({ force: true });
+    await bar.getByLabel('Set the disposition of the selected alerts').selectOption('benign');
+    await page.getByText('Alerts updated', { exact: true }).waitFor();
+    const rows = await rowIds(page);
+    const judged = await Promise.all(rows.map(async (id) => (await gsg.app.store.alerts.get(id!))?.disposition));
+    t.same(judged, ['benign', 'benign', 'benign'], 'every row of the page is judged benign');
+    t.equal(await bar.count(), 0, 'the bar leaves with the selection');
   });
 });

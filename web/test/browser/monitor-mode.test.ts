@@ -9,6 +9,8 @@ async function switchMode(page: Page, item: 'Switch to Monitor' | 'Switch to Enf
   const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes('/api/v1/policies/'));
   await page.getByRole('button', { name: `Actions for ${POLICY}` }).click();
   await page.getByRole('menu', { name: `Actions for ${POLICY}` }).getByRole('menuitem', { name: item }).click();
+  // Going live asks first, with the policy's what-if on past traffic offered (policy-what-if.test.ts).
+  if (item === 'Switch to Enforce') await page.getByRole('dialog').getByRole('button', { name: 'Switch to Enforce' }).click();
   return (await (await saved).json()) as Policy;
 }
 

@@ -107,9 +107,10 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     const page = await gsg.newPage(t);
     await openSettings(page);
     await card(page, 'General Settings').getByLabel('Data Retention Period').fill('45');
+    await card(page, 'General Settings').getByLabel('Alert SLA: High').fill('2');
     await card(page, 'General Settings').getByRole('button', { name: 'Save Changes' }).click();
     await sawToast(t, page, 'Settings Saved', 'General settings have been updated successfully');
-    t.equal((await values(gsg, 'general')).retentionPeriod, 45, 'stored');
+    t.match(await values(gsg, 'general'), { retentionPeriod: 45, alertSlaHighHours: 2, alertSlaMediumHours: 8 }, 'stored');
 
     await page.getByRole('tab', { name: 'Security' }).click();
     await card(page, 'Security Settings').getByLabel('Session Timeout').fill('45');
@@ -277,6 +278,14 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'settings-destination-email');
     await dialog.getByLabel('Type').selectOption('syslog');
     t.equal(await dialog.getByLabel('Port').inputValue(), '514', 'syslog asks for its host and port, 514 by default');
+    t.equal(await dialog.getByLabel('CA certificate').count(), 0, 'no certificate to give over UDP');
+    await dialog.getByLabel('Protocol').selectOption('tls');
+    await dialog.getByLabel('Host').fill('siem.example.com');
+    await dialog.getByLabel('CA certificate').fill('my CA is the one from IT');
+    await dialog.getByRole('button', { name: 'Add destination' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'caCertificate' }).waitFor();
+    t.match(await dialog.locator('.bp6-form-group', { has: page.getByLabel('CA certificate') }).getAttribute('class'), /bp6-intent-danger/, 'the refused field is marked');
+    await gsg.screenshot(page, 'settings-destination-syslog-tls');
     await dialog.getByLabel('Type').selectOption('webhook');
     t.equal(await dialog.getByLabel('Name').inputValue(), 'SOC hook', 'switching type keeps what was typed');
     await dialog.getByLabel('URL').fill('ftp://example.com/hook');

@@ -50,12 +50,12 @@ const rank = (severity: Severity) => SEVERITIES.length - SEVERITIES.indexOf(seve
 
 /**
  * A changed config: the fields given over the stored ones, checked against the type's schema as a whole.
- * A secret left out is kept; a refusal names the fields under `config.`.
+ * A secret left out is kept; a refusal names the fields as every refused request body does (`body.config.…`).
  */
 function mergedConfig<T extends IntegrationType>(type: T, stored: IntegrationConfig<T>, patch: Record<string, unknown>): IntegrationConfig<T> {
   const parsed = INTEGRATION_CONFIG_SCHEMAS[type].safeParse({ ...stored, ...patch });
   if (parsed.success) return parsed.data as IntegrationConfig<T>;
-  const fields = parsed.error.issues.map((issue) => ({ path: ['config', ...issue.path].join('.'), message: issue.message }));
+  const fields = parsed.error.issues.map((issue) => ({ path: ['body', 'config', ...issue.path].join('.'), message: issue.message }));
   throw badRequest('The integration was not changed: check the highlighted fields', fields);
 }
 

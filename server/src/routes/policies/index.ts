@@ -10,12 +10,17 @@ import {
   policyListSchema,
   policyPrecisionListSchema,
   policySchema,
+  policyWhatIfJobSchema,
+  policyWhatIfRequestSchema,
 } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
 import { assertRulesUsable } from './rules.ts';
+import { notFound } from '../../http-errors.ts';
+import { WHAT_IF_NOT_FOUND } from '../../services/policy-what-if.ts';
 
 const idParams = z.object({ id: idSchema });
 const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });
+const whatIfParams = z.object({ jobId: z.uuid() });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +49,63 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertRulesUsable(request.body);
       return reply.code(201).send(await app.services.policies.create(request.body, actorOf(request)));
+    },
+  );
+
+  app.post(
+    '/what-if',
+    {
+      config: { permission: 'policies.manage' },
+      schema: {
+        tags: ['policies'],
+        summary: 'Try a policy on the last days of stored conversations, in the background',
+        description:
+          'policy: a draft, as the create and update routes take it (saved or not); policyId: a saved policy, whose exceptions apply ' +
+          '(with policy too: an edit of it). days: 1 to 90 (7). The originals are judged in the server only; the result holds counts ' +
+          'by day and by user and up to 20 samples in redacted form. One run per account at a time (409), a few in all (429).',
+        body: policyWhatIfRequestSchema,
+        response: { 202: policyWhatIfJobSchema, 409: errorResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.policy) assertRulesUsable(request.body.policy, 'body.policy');
+      return reply.code(202).send(await app.services.whatIf.start(request.body, actorOf(request)));
+    },
+  );
+
+  app.get(
+    '/what-if/:jobId',
+    {
+      config: { permission: 'policies.manage' },
+      schema: {
+        tags: ['policies'],
+        summary: 'A what-if run of yours: its progress, and its result so far or in full',
+        params: whatIfParams,
+        response: { 200: policyWhatIfJobSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const job = app.services.whatIf.get(request.params.jobId, actorOf(request).accountId);
+      if (!job) throw notFound(WHAT_IF_NOT_FOUND);
+      return job;
+    },
+  );
+
+  app.delete(
+    '/what-if/:jobId',
+    {
+      config: { permission: 'policies.manage' },
+      schema: {
+        tags: ['policies'],
+        summary: 'Cancel a what-if run of yours; answers once it has stopped, with what it had counted',
+        params: whatIfParams,
+        response: { 200: policyWhatIfJobSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const job = await app.services.whatIf.cancel(request.params.jobId, actorOf(request).accountId);
+      if (!job) throw notFound(WHAT_IF_NOT_FOUND);
+      return job;
     },
   );
 

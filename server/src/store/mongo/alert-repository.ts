@@ -1,5 +1,5 @@
 import type { Document } from 'mongodb';
-import { ALERT_DISPOSITIONS, ALERT_STATUSES, UNASSIGNED, rangeEnd, rangeStart, type Alert, type AlertDisposition, type AlertQuery, type AlertSummary } from '@gsg/shared';
+import { ALERT_DISPOSITIONS, ALERT_STATUSES, DEFAULT_ALERT_SLA, UNASSIGNED, alertDueAt, rangeEnd, rangeStart, type Alert, type AlertDisposition, type AlertQuery, type AlertSummary } from '@gsg/shared';
 import type { AlertRepository } from '../types.ts';
 import { tallyByPolicy } from '../policy-precision.ts';
 import { keepInOutbox } from './outbox-repository.ts';
@@ -26,6 +26,7 @@ export const toAlert = (d: AlertDocument): Alert => ({
   count: d.count ?? 1,
   firstSeenAt: (d.firstSeenAt ?? d.ts).toISOString(),
   lastSeenAt: (d.lastSeenAt ?? d.ts).toISOString(),
+  dueAt: d.dueAt?.toISOString() ?? alertDueAt(d.ts.toISOString(), d.severity, DEFAULT_ALERT_SLA),
 });
 
 /** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
@@ -58,7 +59,11 @@ export const toAlertDocument = (a: Alert, seq: number): AlertDocument => ({
   count: a.count,
   firstSeenAt: new Date(Date.parse(a.firstSeenAt)),
   lastSeenAt: new Date(Date.parse(a.lastSeenAt)),
+  dueAt: new Date(Date.parse(a.dueAt)),
 });
+
+/** Unresolved alerts past their due time, now. */
+const OVERDUE = (): Document => ({ status: { $ne: 'resolved' }, dueAt: { $lt: new Date() } });
 
 function conditions(query: AlertQuery): Document {
   const clauses: Document[] = [];
@@ -76,6 +81,7 @@ function conditions(query: AlertQuery): Document {
   if (query.q) clauses.push({ $or: ['inputPreview', 'outputPreview', 'user', 'policyTriggered'].map((field) => contains(field, query.q!)) });
   const to = rangeEnd(query.to);
   if (to) clauses.push({ ts: { $lte: to } });
+  if (query.overdue) clauses.push(OVERDUE());
   return allOf(clauses);
 }
 
@@ -88,7 +94,7 @@ export function createAlertRepository({ collections, transact }: Database): Aler
       const total = await alerts.countDocuments(filter);
       const docs = await alerts.find(filter).sort({ ts: -1, _id: -1 }).skip(skip).limit(limit).toArray();
       // The cards are filters themselves, so they count every alert whatever the current filter.
-      const summary: AlertSummary = { total: 0, open: 0, investigating: 0, resolved: 0 };
+      const summary: AlertSummary = { total: 0, open: 0, investigating: 0, resolved: 0, overdue: await alerts.countDocuments(OVERDUE()) };
       const byStatus = await alerts.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]).toArray();
       for (const { _id: status, n } of byStatus) {
         summary.total += n;

@@ -105,6 +105,8 @@ export interface AlertDocument {
   count?: number;
   firstSeenAt?: Date;
   lastSeenAt?: Date;
+  /** Absent on alerts stored before the SLA setting until the schema step gives them the default hours. */
+  dueAt?: Date;
 }
 
 /**

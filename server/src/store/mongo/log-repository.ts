@@ -16,9 +16,12 @@ import { recordHostsSeen } from './hosts-seen.ts';
 import { createRollupRepository } from './rollup-repository.ts';
 import { HOUR_MS, hourOf } from '../rollup-hours.ts';
 
-// The encrypted originals stay out of every read but reveal's.
+// The encrypted originals stay out of every read but reveal's and the policy what-if's.
 type LogView = Omit<LogDocument, 'inputEncrypted' | 'outputEncrypted' | 'eventId'>;
 const VIEW = { inputEncrypted: 0, outputEncrypted: 0, eventId: 0 } as const;
+
+/** What the policy what-if reads of a log: who, when, the redacted texts and the sealed originals. */
+const SEALED_VIEW = { _id: 1, id: 1, ts: 1, userId: 1, user: 1, inputRedacted: 1, outputRedacted: 1, inputEncrypted: 1, outputEncrypted: 1 } as const;
 
 const SEALED = { input: 'inputEncrypted', output: 'outputEncrypted' } as const satisfies Record<RevealField, keyof LogDocument>;
 
@@ -218,6 +221,35 @@ export function createLogRepository(database: Database): LogRepository {
     },
     async count() {
       return logs.countDocuments();
+    },
+    async countBetween(from, to) {
+      return logs.countDocuments({ ts: { $gte: from, $lte: to } }, { hint: 'logs_ts' });
+    },
+    async sealedPage(from, to, after, limit) {
+      const clauses: Document[] = [{ ts: { $gte: from, $lte: to } }];
+      if (after) clauses.push(afterKeyset('ts', new Date(after.ts), after.seq, 'desc'));
+      const docs = await logs
+        .find(allOf(clauses), { hint: 'logs_ts' })
+        .sort({ ts: -1, _id: -1 })
+        .limit(limit)
+        .project<Pick<LogDocument, '_id' | 'id' | 'ts' | 'userId' | 'user' | 'inputRedacted' | 'outputRedacted' | 'inputEncrypted' | 'outputEncrypted'>>(
+          SEALED_VIEW,
+        )
+        .toArray();
+      const last = docs.at(-1);
+      return {
+        items: docs.map((d) => ({
+          id: d.id,
+          timestamp: d.ts.toISOString(),
+          userId: d.userId,
+          user: d.user,
+          inputRedacted: d.inputRedacted,
+          outputRedacted: d.outputRedacted,
+          inputEncrypted: d.inputEncrypted,
+          outputEncrypted: d.outputEncrypted,
+        })),
+        next: docs.length === limit && last ? { ts: last.ts.getTime(), seq: last._id } : null,
+      };
     },
     facets,
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
-import type { Collections } from './database.ts';
+import { MongoServerError, type AnyBulkWriteOperation, type Db, type IndexDescription } from 'mongodb';
+import { DEFAULT_ALERT_SLA, alertDueAt } from '@gsg/shared';
+import type { AlertDocument, Collections } from './database.ts';
 
 /** The server's error code for creating a collection that exists (another node starting at once). */
 const NAMESPACE_EXISTS = 48;
@@ -37,6 +38,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'alerts_resolved', key: { resolvedAt: 1 }, partialFilterExpression: { resolvedAt: { $type: 'date' } } },
     { name: 'alerts_assignee_ts', key: { assignee: 1, ts: 1 } },
     { name: 'alerts_user_ts', key: { user: 1, ts: 1 } },
+    { name: 'alerts_overdue', key: { status: 1, dueAt: 1 } },
     { name: 'alerts_judged', key: { disposition: 1, policyId: 1 }, partialFilterExpression: { disposition: { $type: 'string' } } },
   ],
   alertGroups: [],
@@ -129,7 +131,25 @@ export async function ensureSchema(db: Db, collections: Collections): Promise<vo
   for (const group of await collections.accessGroups.find({ id: { $exists: false } }).toArray()) {
     await collections.accessGroups.updateOne({ _id: group._id, id: { $exists: false } }, { $set: { id: randomUUID() } });
   }
+  await giveAlertsTheirDueTime(collections);
   for (const [name, indexes] of Object.entries(INDEXES) as Array<[keyof Collections, IndexDescription[]]>) {
     if (indexes.length > 0) await collections[name].createIndexes(indexes);
   }
+}
+
+const BACKFILL_BATCH = 1000;
+
+/** Alerts stored before the SLA setting are due after the default hours, as SQLite's migration 18 says. */
+async function giveAlertsTheirDueTime({ alerts }: Collections): Promise<void> {
+  const missing = alerts.find({ dueAt: { $exists: false } }, { projection: { _id: 1, ts: 1, severity: 1 } });
+  let batch: AnyBulkWriteOperation<AlertDocument>[] = [];
+  for await (const doc of missing) {
+    const dueAt = new Date(alertDueAt(doc.ts.toISOString(), doc.severity, DEFAULT_ALERT_SLA));
+    batch.push({ updateOne: { filter: { _id: doc._id, dueAt: { $exists: false } }, update: { $set: { dueAt } } } });
+    if (batch.length === BACKFILL_BATCH) {
+      await alerts.bulkWrite(batch, { ordered: false });
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await alerts.bulkWrite(batch, { ordered: false });
 }

@@ -29,6 +29,7 @@ interface AlertRow {
   count: number;
   first_seen: number;
   last_seen: number;
+  due_at: number;
 }
 
 // Rows were validated by the shared schema on the way in, so the casts only restore their types.
@@ -52,6 +53,7 @@ const toAlert = (r: AlertRow): Alert => ({
   count: r.count,
   firstSeenAt: new Date(r.first_seen).toISOString(),
   lastSeenAt: new Date(r.last_seen).toISOString(),
+  dueAt: new Date(r.due_at).toISOString(),
 });
 
 /** When a resolved alert was resolved: its last move to resolved (the response-time chart reads it). */
@@ -76,6 +78,7 @@ function conditions(query: AlertQuery): Conditions {
   if (query.assignee === UNASSIGNED) c.add('assignee IS NULL');
   else if (query.assignee) c.add('assignee = @assignee', { assignee: query.assignee });
   if (query.q) c.add(likeAny(['input_preview', 'output_preview', 'user', 'policy_triggered'], 'q'), { q: containsPattern(query.q) });
+  if (query.overdue) c.add(`status <> 'resolved' AND due_at < @now`, { now: Date.now() });
   return c;
 }
 
@@ -84,10 +87,10 @@ export function prepareAlertInsert(db: Db): (alert: Alert) => void {
   const insert = db.prepare(
     `INSERT INTO alerts (id, ts, user_id, user, input_preview, output_preview, policy_triggered, policy_id,
        action_taken, severity, status, log_id, history, resolved_at, assignee, disposition, comments,
-       count, first_seen, last_seen, group_key)
+       count, first_seen, last_seen, group_key, due_at)
      VALUES (@id, @ts, @userId, @user, @inputPreview, @outputPreview, @policyTriggered, @policyId,
        @actionTaken, @severity, @status, @logId, @history, @resolvedAt, @assignee, @disposition, @comments,
-       @count, @firstSeen, @lastSeen, @groupKey)`,
+       @count, @firstSeen, @lastSeen, @groupKey, @dueAt)`,
   );
   return (a) => {
     insert.run({
@@ -99,6 +102,7 @@ export function prepareAlertInsert(db: Db): (alert: Alert) => void {
       firstSeen: Date.parse(a.firstSeenAt),
       lastSeen: Date.parse(a.lastSeenAt),
       groupKey: alertGroupKey(a),
+      dueAt: Date.parse(a.dueAt),
     });
   };
 }
@@ -135,6 +139,7 @@ export function createAlertRepository(db: Db): AlertRepository {
   const countByStatus = db.prepare<[], { status: string; n: number }>(
     'SELECT status, COUNT(*) AS n FROM alerts GROUP BY status',
   );
+  const countOverdue = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM alerts WHERE status <> 'resolved' AND due_at < ?`);
   const insert = prepareAlertInsert(db);
   // The status test in the WHERE makes the move atomic: of two concurrent moves from one status, the
   // second finds the alert no longer there and changes nothing.
@@ -165,7 +170,7 @@ export function createAlertRepository(db: Db): AlertRepository {
         `SELECT * FROM alerts ${c.where()} ORDER BY ts DESC, seq DESC LIMIT @limit OFFSET @offset`,
       ).all({ ...c.params, ...pageWindow(query) });
       // The cards are filters themselves, so they count every alert whatever the current filter.
-      const summary: AlertSummary = { total: 0, open: 0, investigating: 0, resolved: 0 };
+      const summary: AlertSummary = { total: 0, open: 0, investigating: 0, resolved: 0, overdue: countOverdue.get(Date.now())!.n };
       for (const { status, n } of countByStatus.all()) {
         summary.total += n;
         if ((ALERT_STATUSES as readonly string[]).includes(status)) summary[status as Alert['status']] = n;

@@ -41,7 +41,19 @@ interface LogRow {
   monitored: string | null;
 }
 
-// The encrypted originals stay out of every read but reveal's.
+interface SealedRow {
+  seq: number;
+  id: string;
+  ts: number;
+  user_id: string;
+  user: string;
+  input_redacted: string;
+  output_redacted: string;
+  input_encrypted: string;
+  output_encrypted: string;
+}
+
+// The encrypted originals stay out of every read but reveal's and the policy what-if's.
 const COLUMNS =
   'seq, id, ts, user_id, user, hostname, ip_address, input_redacted, output_redacted, status, policy_triggered, policy_id, ai_model, session_id, monitored';
 
@@ -161,6 +173,16 @@ export function createLogRepository(db: Db): LogRepository {
     output: db.prepare<[string], { sealed: string }>('SELECT output_encrypted AS sealed FROM logs WHERE id = ?'),
   };
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM logs');
+  const countRange = db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM logs INDEXED BY logs_ts WHERE ts >= ? AND ts <= ?');
+  // Newest first through logs_ts, as the lists read; the keyset continues after the last row of a page.
+  const sealedColumns = 'seq, id, ts, user_id, user, input_redacted, output_redacted, input_encrypted, output_encrypted';
+  const selectSealedFirst = db.prepare<[number, number, number], SealedRow>(
+    `SELECT ${sealedColumns} FROM logs INDEXED BY logs_ts WHERE ts >= ? AND ts <= ? ORDER BY ts DESC, seq DESC LIMIT ?`,
+  );
+  const selectSealedAfter = db.prepare<[number, number, number, number, number, number], SealedRow>(
+    `SELECT ${sealedColumns} FROM logs INDEXED BY logs_ts WHERE ts >= ? AND ts <= ? AND (ts < ? OR (ts = ? AND seq < ?))
+     ORDER BY ts DESC, seq DESC LIMIT ?`,
+  );
   const selectOldest = db.prepare<[], { ts: number | null }>('SELECT min(ts) AS ts FROM logs');
   const deleteLogs = db.prepare<[number]>('DELETE FROM logs WHERE ts < ?');
   const deleteOldest = db.prepare<[number, number]>(
@@ -265,6 +287,29 @@ export function createLogRepository(db: Db): LogRepository {
     },
     async count() {
       return countAll.get()!.n;
+    },
+    async countBetween(from, to) {
+      return countRange.get(from.getTime(), to.getTime())!.n;
+    },
+    async sealedPage(from, to, after, limit) {
+      const [low, high] = [from.getTime(), to.getTime()];
+      const rows = after
+        ? selectSealedAfter.all(low, high, after.ts, after.ts, after.seq, limit)
+        : selectSealedFirst.all(low, high, limit);
+      const last = rows.at(-1);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          timestamp: new Date(r.ts).toISOString(),
+          userId: r.user_id,
+          user: r.user,
+          inputRedacted: r.input_redacted,
+          outputRedacted: r.output_redacted,
+          inputEncrypted: r.input_encrypted,
+          outputEncrypted: r.output_encrypted,
+        })),
+        next: rows.length === limit && last ? { ts: last.ts, seq: last.seq } : null,
+      };
     },
     async facets(kind, text) {
       return facets(kind, text);

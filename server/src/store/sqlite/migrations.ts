@@ -497,6 +497,16 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
   {
     version: 18,
     sql: `
+      -- The SLA (Settings › General): when each alert is due, fixed when it is raised. Alerts raised before
+      -- get the default hours (high 1, medium 8, low 24). The index finds the unresolved ones past due.
+      ALTER TABLE alerts ADD COLUMN due_at INTEGER NOT NULL DEFAULT 0;
+      UPDATE alerts SET due_at = ts + 3600000 * CASE severity WHEN 'high' THEN 1 WHEN 'medium' THEN 8 ELSE 24 END;
+      CREATE INDEX alerts_overdue ON alerts(status, due_at) WHERE status <> 'resolved';
+    `,
+  },
+  {
+    version: 19,
+    sql: `
       -- The one-time code last e-mailed for e-mail MFA (enrolment or a sign-in), as JSON with its keyed hash,
       -- expiry and attempts left; never the code itself.
       ALTER TABLE accounts ADD COLUMN mfa_mailed_code TEXT;

@@ -146,3 +146,23 @@ t.test('accounts from before version 17 sign in with their password here (source
     'one account per subject at a source',
   );
 });
+
+t.test('alerts raised before the SLA setting are due after the default hours of their severity', async (t) => {
+  const slaVersion = MIGRATIONS.find((m) => m.sql.includes('ADD COLUMN due_at'))!.version;
+  const dir = tempDataDir(t);
+  const old = openDatabase(dir, { migrations: MIGRATIONS.filter((m) => m.version < slaVersion) });
+  const raised = Date.parse('2026-11-01T09:00:00.000Z');
+  const insert = old.prepare(`INSERT INTO alerts (id, ts, user_id, user, input_preview, output_preview, policy_triggered, policy_id,
+      action_taken, severity, status, log_id, history, first_seen, last_seen)
+    VALUES (?, ?, 'u', 'u', 'in', 'out', 'PII', 'p-1', 'Blocked', ?, 'open', NULL, '[]', ?, ?)`);
+  for (const severity of ['high', 'medium', 'low']) insert.run(`a-${severity}`, raised, severity, raised, raised);
+  old.close();
+
+  const store = createSqliteStore(dir);
+  t.teardown(() => store.close());
+  const dueOf = async (id: string) => (await store.alerts.get(id))?.dueAt;
+  t.equal(await dueOf('a-high'), '2026-11-01T10:00:00.000Z');
+  t.equal(await dueOf('a-medium'), '2026-11-01T17:00:00.000Z');
+  t.equal(await dueOf('a-low'), '2026-11-02T09:00:00.000Z');
+  t.equal((await store.alerts.list({ page: 1, pageSize: 25 })).summary.overdue, 3);
+});

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
-import { alertDueAt, isOverdue } from '@gsg/shared';
+import { isOverdue } from '@gsg/shared';
 import { SEVERITY_INTENT } from '../../components/severity-intent.ts';
-import { NEXT_MOVE, closeAlert, moveAlert, useAlertList } from '../../state/alert-list.ts';
+import { NEXT_MOVE, closeAlert, moveAlert, setUserFilter, useAlertList } from '../../state/alert-list.ts';
 import { MARK_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertTime } from './alert-format.ts';
 import { AlertConversations } from './AlertConversations.tsx';
 import { AlertTriage } from './AlertTriage.tsx';
@@ -21,7 +21,19 @@ export function AlertDialog() {
               <dt>Timestamp</dt>
               <dd>{formatAlertTime(alert.timestamp)}</dd>
               <dt>User</dt>
-              <dd>{alert.user}</dd>
+              <dd>
+                {alert.user}{' '}
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="filter"
+                  text="Their alerts"
+                  onClick={() => {
+                    closeAlert();
+                    setUserFilter(alert.user);
+                  }}
+                />
+              </dd>
               <dt>Policy Triggered</dt>
               <dd>{alert.policyTriggered}</dd>
               <dt>Severity</dt>
@@ -38,7 +50,7 @@ export function AlertDialog() {
               </dd>
               <dt>Due</dt>
               <dd>
-                {formatAlertTime(alertDueAt(alert).toISOString())} {isOverdue(alert) && <OverdueTag alert={alert} />}
+                {formatAlertTime(alert.dueAt)} {isOverdue(alert) && <OverdueTag alert={alert} />}
               </dd>
               <dt>Action Taken</dt>
               <dd>{alert.actionTaken}</dd>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLTable, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tag } from '@blueprintjs/core';
 import { isOverdue, type Alert } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { ConversationCount } from '../../components/ConversationCount.tsx';
@@ -14,9 +14,12 @@ import {
   setPage,
   setPageSize,
   setTimeRange,
+  setUserFilter,
   showPendingAlerts,
   useAlertList,
 } from '../../state/alert-list.ts';
+import { toggleSelected, toggleWholePage } from '../../state/alert-selection.ts';
+import { BulkBar } from './BulkBar.tsx';
 import { MOVE_LABELS, STATUS_INTENT, STATUS_LABELS, formatAlertClock, formatAlertDay } from './alert-format.ts';
 import { OverdueTag } from './OverdueTag.tsx';
 import { usePermission } from '../../state/permissions.ts';
@@ -42,6 +45,8 @@ function RowMenu({ alert }: { alert: Snapshot<Alert> }) {
               onClick={() => void moveAlert(alert.id, move)}
             />
           )}
+          <MenuDivider />
+          <MenuItem icon="person" text="Alerts from this user" onClick={() => setUserFilter(alert.user)} />
         </Menu>
       }
     >
@@ -55,7 +60,11 @@ function RowMenu({ alert }: { alert: Snapshot<Alert> }) {
  * top of the table, where live alerts may appear without moving anything the user is looking at.
  */
 export function AlertsTable() {
-  const { items, total, page, pageSize, range, loading, pending, moving, focusedId } = useAlertList();
+  const { items, total, page, pageSize, range, loading, pending, moving, focusedId, selectedIds } = useAlertList();
+  // Ticking rows is for a bulk change, which only a role that may triage can make.
+  const selectable = usePermission('alerts.triage').allowed;
+  const ticked = new Set(selectedIds);
+  const wholePage = items.length > 0 && items.every((a) => ticked.has(a.id));
   const head = useRef<HTMLTableSectionElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
 
@@ -80,6 +89,7 @@ export function AlertsTable() {
 
   return (
     <div className="alerts-table">
+      {selectable && <BulkBar />}
       {pending.length > 0 && (
         <div className="alerts-table__new">
           <Button intent="primary" icon="arrow-up" text={`${pending.length} new`} onClick={showPending} />
@@ -89,7 +99,18 @@ export function AlertsTable() {
         <HTMLTable compact interactive className={`alerts-table__table${loading ? ' alerts-table__table--loading' : ''}`} aria-busy={loading}>
           <thead ref={head}>
             <tr>
-              <th scope="col">
+              {selectable && (
+                <th scope="col" className="alerts-table__select">
+                  <Checkbox
+                    aria-label="Select every alert on this page"
+                    checked={wholePage}
+                    indeterminate={!wholePage && selectedIds.length > 0}
+                    disabled={items.length === 0}
+                    onChange={toggleWholePage}
+                  />
+                </th>
+              )}
+              <th scope="col" className="alerts-table__time-head">
                 <DateTimeRangeFilter name="Timestamp" value={range} onChange={setTimeRange} />
               </th>
               <th scope="col">User</th>
@@ -115,6 +136,15 @@ export function AlertsTable() {
                 onClick={() => openAlert(alert as Alert)}
                 onKeyDown={(event) => event.key === 'Enter' && event.target === event.currentTarget && openAlert(alert as Alert)}
               >
+                {selectable && (
+                  <td className="alerts-table__select" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      aria-label={`Select alert ${alert.policyTriggered} by ${alert.user}`}
+                      checked={ticked.has(alert.id)}
+                      onChange={() => toggleSelected(alert.id)}
+                    />
+                  </td>
+                )}
                 <td className="alerts-table__time">
                   {formatAlertDay(alert.timestamp)}
                   <small>{formatAlertClock(alert.timestamp)}</small>

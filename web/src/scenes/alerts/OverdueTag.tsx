@@ -1,13 +1,12 @@
 import { Tag } from '@blueprintjs/core';
-import { ALERT_SLA_HOURS, alertDueAt, type Alert } from '@gsg/shared';
+import type { Alert } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { formatAlertTime } from './alert-format.ts';
 
-/** Marks an alert that broke its SLA (ALERT_SLA_HOURS by severity), with when it was due. */
+/** Marks an alert that broke its SLA (Settings › General, by severity), with when it was due. */
 export function OverdueTag({ alert }: { alert: Snapshot<Alert> }) {
-  const due = formatAlertTime(alertDueAt(alert).toISOString());
   return (
-    <Tag minimal round intent="danger" className="alert-overdue" title={`Due ${due}: ${ALERT_SLA_HOURS[alert.severity]} h for ${alert.severity} alerts`}>
+    <Tag minimal round intent="danger" className="alert-overdue" title={`Due ${formatAlertTime(alert.dueAt)}`}>
       Overdue
     </Tag>
   );

@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
-import { HTMLSelect, Switch } from '@blueprintjs/core';
+import { HTMLSelect, Switch, Tag } from '@blueprintjs/core';
 import { ALERT_DISPOSITIONS, SEVERITIES, type AlertDisposition, type Severity } from '@gsg/shared';
 import { FilterInput } from '../../components/FilterInput.tsx';
-import { setAlertSearch, setAssignedToMe, setDispositionFilter, setPolicyFilter, setSeverityFilter, useAlertList } from '../../state/alert-list.ts';
+import {
+  setAlertSearch,
+  setAssignedToMe,
+  setDispositionFilter,
+  setOverdueOnly,
+  setPolicyFilter,
+  setSeverityFilter,
+  setUserFilter,
+  useAlertList,
+} from '../../state/alert-list.ts';
 import { loadPolicies, usePolicies } from '../../state/policies.ts';
 import { DISPOSITION_LABELS } from './AlertTriage.tsx';
 
@@ -10,9 +19,12 @@ const ANY = '';
 const DISPOSITION_OPTIONS = [{ value: ANY, label: 'Any disposition' }, ...ALERT_DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }))];
 const SEVERITY_OPTIONS = [{ value: ANY, label: 'Any severity' }, ...SEVERITIES.map((value) => ({ value, label: value }))];
 
-/** Triage filters above the table: text, the alerts assigned to me, a disposition, a severity, a policy. */
+/**
+ * Triage filters above the table: text, the alerts assigned to me, those past their SLA, a disposition, a
+ * severity, a policy, and the person a row menu's "Alerts from this user" picked.
+ */
 export function TriageFilters() {
-  const { search, assignedToMe, disposition, severity, policy } = useAlertList();
+  const { search, assignedToMe, overdueOnly, disposition, severity, policy, user, summary } = useAlertList();
   const { items: policies } = usePolicies();
   useEffect(() => {
     void loadPolicies();
@@ -23,6 +35,12 @@ export function TriageFilters() {
     <div className="alert-filters" role="search" aria-label="Alert filters">
       <FilterInput value={search} onChange={setAlertSearch} placeholder="Search user, policy or preview" label="Search alerts" className="alert-filters__search" />
       <Switch className="alert-filters__mine" label="Assigned to me" checked={assignedToMe} onChange={(e) => setAssignedToMe(e.currentTarget.checked)} />
+      <Switch
+        className="alert-filters__mine"
+        label={`Overdue only${summary ? ` (${summary.overdue})` : ''}`}
+        checked={overdueOnly}
+        onChange={(e) => setOverdueOnly(e.currentTarget.checked)}
+      />
       <HTMLSelect
         aria-label="Disposition"
         options={DISPOSITION_OPTIONS}
@@ -41,8 +59,13 @@ export function TriageFilters() {
         value={policy ?? ANY}
         onChange={(e) => setPolicyFilter(e.target.value || null)}
       />
+      {user !== null && (
+        <Tag large icon="person" onRemove={() => setUserFilter(null)} aria-label={`Alerts from ${user}`} data-testid="alert-user-filter">
+          {user}
+        </Tag>
+      )}
       <p className="alert-filters__keys" id="alert-keys">
-        <kbd>j</kbd> <kbd>k</kbd> move · <kbd>o</kbd> open · <kbd>i</kbd> investigate · <kbd>r</kbd> resolve · <kbd>a</kbd> assign to me · <kbd>?</kbd> all keys
+        <kbd>j</kbd> <kbd>k</kbd> move · <kbd>o</kbd> open · <kbd>x</kbd> select · <kbd>i</kbd> investigate · <kbd>r</kbd> resolve · <kbd>a</kbd> assign to me · <kbd>?</kbd> all keys
       </p>
     </div>
   );

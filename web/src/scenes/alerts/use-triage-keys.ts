@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { NEXT_MOVE, alertInHand, moveAlert, moveFocus, openAlert, triageAlert } from '../../state/alert-list.ts';
+import { toggleSelected } from '../../state/alert-selection.ts';
 import { authState } from '../../state/auth.ts';
 import { usePermission } from '../../state/permissions.ts';
 
@@ -14,7 +15,8 @@ const onAlert = (act: (alert: NonNullable<ReturnType<typeof alertInHand>>) => vo
 
 /**
  * Keyboard triage on Security Alerts, in Blueprint's hotkeys (so '?' lists them): j and k move through
- * the page, o opens the alert, i investigates it, r resolves it and a assigns it to me. The moves follow
+ * the page, o opens the alert, x ticks it for a bulk change, i investigates it, r resolves it and a assigns
+ * it to me. The moves follow
  * the transition rules (the next step only) and need the triage permission, as the buttons do.
  */
 export function useTriageKeys() {
@@ -24,6 +26,14 @@ export function useTriageKeys() {
       { combo: 'j', label: 'Next alert', global: true, group: GROUP, onKeyDown: () => moveFocus(1) },
       { combo: 'k', label: 'Previous alert', global: true, group: GROUP, onKeyDown: () => moveFocus(-1) },
       { combo: 'o', label: 'Open the alert', global: true, group: GROUP, onKeyDown: onAlert((alert) => openAlert(alert)) },
+      {
+        combo: 'x',
+        label: 'Select for a bulk change',
+        global: true,
+        group: GROUP,
+        disabled: !triage,
+        onKeyDown: onAlert((alert) => toggleSelected(alert.id)),
+      },
       {
         combo: 'i',
         label: 'Mark as Investigating',

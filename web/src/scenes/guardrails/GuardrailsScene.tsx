@@ -10,6 +10,7 @@ import { PoliciesTable } from './PoliciesTable.tsx';
 import { PolicyCards } from './PolicyCards.tsx';
 import { PolicyDialog } from './PolicyDialog.tsx';
 import { PolicyExceptionsDialog } from './PolicyExceptions.tsx';
+import { EnforcePolicyDialog } from './EnforcePolicyDialog.tsx';
 import './guardrails.css';
 import { GatedButton } from '../../components/GatedButton.tsx';
 
@@ -21,6 +22,7 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
   const { loading, items, filters, precision } = usePolicies();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [excepting, setExcepting] = useState<Snapshot<Policy> | null>(null);
+  const [enforcing, setEnforcing] = useState<Snapshot<Policy> | null>(null);
   // The policy stays named while the confirmation closes, so the dialog does not go blank as it fades.
   const [deleting, setDeleting] = useState<{ policy: Snapshot<Policy>; open: boolean } | null>(null);
   const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
@@ -45,11 +47,12 @@ export default function GuardrailsScene({ title, subtitle }: ScreenProps) {
       ) : (
         <>
           <PolicyCards items={items} filters={filters} />
-          <PoliciesTable items={items} filters={filters} precision={precision} onEdit={(policy) => setEditing({ policy })} onExceptions={setExcepting} onDelete={(policy) => setDeleting({ policy, open: true })} />
+          <PoliciesTable items={items} filters={filters} precision={precision} onEdit={(policy) => setEditing({ policy })} onExceptions={setExcepting} onEnforce={setEnforcing} onDelete={(policy) => setDeleting({ policy, open: true })} />
         </>
       )}
       {editing && <PolicyDialog policy={editing.policy} onClose={() => setEditing(null)} />}
       {excepting && <PolicyExceptionsDialog policy={excepting} onClose={() => setExcepting(null)} />}
+      {enforcing && <EnforcePolicyDialog policy={enforcing} onClose={() => setEnforcing(null)} />}
       <Alert
         isOpen={deleting?.open ?? false}
         intent="danger"

@@ -15,8 +15,8 @@ const SEVERITY_OPTIONS = pairs(SEVERITIES, (v) => SEVERITY_LABELS[v]);
 const ACTION_OPTIONS = pairs(POLICY_ACTIONS, (v) => ACTION_LABELS[v]);
 const STATUS_OPTIONS = pairs(['enabled', 'disabled'] as const, (v) => STATUS_LABELS[v]);
 
-/** Saves the policy as it is, in the other mode: how a watched rule goes live, or a live one back to watching. */
-const switchMode = (p: Snapshot<Policy>) => savePolicy(p.id, { ...inputOf(draftOf(p)), mode: p.mode === 'monitor' ? 'enforce' : 'monitor' });
+/** Saves the policy as it is, monitored: a live rule back to watching (going live asks first, see onEnforce). */
+const switchToMonitor = (p: Snapshot<Policy>) => savePolicy(p.id, { ...inputOf(draftOf(p)), mode: 'monitor' });
 
 /** One short line saying what the rule looks for; the cell's tooltip holds it whole when it is cut. */
 function ruleSummary(rules: Snapshot<Policy['rules']>): string {
@@ -63,10 +63,12 @@ interface PoliciesTableProps {
   precision: Snapshot<Record<string, PolicyPrecision>>;
   onEdit: (policy: Snapshot<Policy>) => void;
   onExceptions: (policy: Snapshot<Policy>) => void;
+  /** A monitored policy to switch to enforce, once the person has seen what it would do. */
+  onEnforce: (policy: Snapshot<Policy>) => void;
   onDelete: (policy: Snapshot<Policy>) => void;
 }
 
-export function PoliciesTable({ items, filters, precision, onEdit, onExceptions, onDelete }: PoliciesTableProps) {
+export function PoliciesTable({ items, filters, precision, onEdit, onExceptions, onEnforce, onDelete }: PoliciesTableProps) {
   const manage = usePermission('policies.manage');
   const shown = items.filter((p) => matchesFilters(p, filters));
   const filtered = Object.values(filters).some((v) => v !== null);
@@ -151,7 +153,7 @@ export function PoliciesTable({ items, filters, precision, onEdit, onExceptions,
                         text={p.mode === 'monitor' ? 'Switch to Enforce' : 'Switch to Monitor'}
                         disabled={!manage.allowed}
                         title={manage.reason}
-                        onClick={() => void switchMode(p)}
+                        onClick={() => (p.mode === 'monitor' ? onEnforce(p) : void switchToMonitor(p))}
                       />
                       <MenuItem icon="trash" intent="danger" text="Delete" disabled={!manage.allowed} title={manage.reason} onClick={() => onDelete(p)} />
                     </Menu>

@@ -5,8 +5,9 @@ import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_MODES, POLICY_RULE_TYPES, RULE_
 import { savePolicy, type SaveFailure } from '../../state/policies.ts';
 import { ACTION_LABELS, DETECTOR_LABELS, MODE_LABELS, RULE_KIND_LABELS, SENSITIVITY_LABELS, SEVERITY_LABELS } from './labels.ts';
 import { PolicyTestPanel } from './PolicyTestPanel.tsx';
+import { PolicyWhatIfPanel } from './PolicyWhatIfPanel.tsx';
 import { PolicyExceptionsList } from './PolicyExceptions.tsx';
-import { draftOf, inputOf, type PolicyDraft } from './policy-form.ts';
+import { draftOf, inputOf, testInputOf, type PolicyDraft } from './policy-form.ts';
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) => values.map((value) => ({ value, label: label(value) }));
 const RULE_TYPE_OPTIONS = options(POLICY_RULE_TYPES, (v) => v);
@@ -83,6 +84,8 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
   const set = <K extends keyof PolicyDraft>(key: K, value: PolicyDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   /** The server's field-level verdict on one field, if it named it. */
   const fieldIntent = (path: string): Intent => (failure?.fields.some((f) => f.startsWith(path)) ? 'danger' : 'none');
+  /** A monitored policy being switched to enforce: the moment to try it on past traffic. */
+  const goingLive = policy?.mode === 'monitor' && draft.mode === 'enforce';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -132,6 +135,11 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
             <SelectField id="policy-action" label="Action" options={ACTION_OPTIONS} value={draft.action} onChange={(v) => set('action', v)} />
           </div>
           <SelectField id="policy-mode" label="Mode" options={MODE_OPTIONS} value={draft.mode} onChange={(v) => set('mode', v)} />
+          {goingLive && (
+            <Callout intent="primary" icon="history" compact className="policy-dialog__going-live">
+              This policy will start to act on what it matches. Test on past traffic below shows what it would have done.
+            </Callout>
+          )}
           <SelectField id="policy-rule-kind" label="Rule Configuration" options={RULE_KIND_OPTIONS} value={draft.ruleKind} onChange={(v) => set('ruleKind', v)} />
           {draft.ruleKind === 'keyword' && (
             <TextField
@@ -165,6 +173,7 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
           )}
           <Switch role="switch" label="Enabled" checked={draft.isEnabled} onChange={(e) => set('isEnabled', e.currentTarget.checked)} />
           <PolicyTestPanel draft={draft} />
+          <PolicyWhatIfPanel policy={testInputOf(draft)} policyId={policy?.id ?? null} forceOpen={goingLive} />
           {policy && <PolicyExceptionsList policyId={policy.id} policyName={policy.name} />}
         </DialogBody>
         <DialogFooter

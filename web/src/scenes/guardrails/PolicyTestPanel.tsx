@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { testPolicy } from '../../state/policies.ts';
 import { VERDICT_INTENT, VERDICT_LABELS } from './labels.ts';
 import { testInputOf, type PolicyDraft } from './policy-form.ts';
+import { useKeepInView } from '../../hooks/use-keep-in-view.ts';
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
@@ -25,16 +26,12 @@ export function PolicyTestPanel({ draft }: { draft: PolicyDraft }) {
 
   const runRef = useRef<HTMLButtonElement>(null);
 
-  // The result lands below the fold of the dialog's scrolling body: bring it into view, and again on the
-  // next frame, after the findings table has had its layout. The Run button was disabled while it ran,
-  // which drops the keyboard focus: give it back, so the person can run again or tab on from there.
+  // The result lands below the fold of the dialog's scrolling body: it is brought into view. The Run
+  // button was disabled while it ran, which drops the keyboard focus: give it back, so the person can run
+  // again or tab on from there.
+  useKeepInView(resultRef, outcome);
   useEffect(() => {
-    if (!outcome) return;
-    const show = () => resultRef.current?.scrollIntoView({ block: 'nearest' });
-    if (document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
-    show();
-    const frame = requestAnimationFrame(show);
-    return () => cancelAnimationFrame(frame);
+    if (outcome && document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
   }, [outcome]);
 
   async function run() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch, TextArea, type Intent } from '@blueprintjs/core';
 import { INTEGRATION_TYPES, type Severity } from '@gsg/shared';
 import { addIntegration, useIntegrations } from '../../state/integrations.ts';
 import { SEVERITY_LABELS } from '../guardrails/labels.ts';
@@ -47,7 +47,7 @@ export function DestinationDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState<DestinationDraft>(() => emptyDraft(randomSecret()));
   const [failure, setFailure] = useState<{ message: string; fields: Set<string> } | null>(null);
   const set = <K extends keyof DestinationDraft>(key: K) => (value: DestinationDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const intentOf = (field: string): Intent => (failure?.fields.has(`config.${field}`) || failure?.fields.has(field) ? 'danger' : 'none');
+  const intentOf = (field: string): Intent => (failure?.fields.has(`body.config.${field}`) || failure?.fields.has(`body.${field}`) ? 'danger' : 'none');
   const text = (field: keyof DestinationDraft & string, label: string, extra: Partial<FieldProps> = {}) => (
     <Field id={`destination-${field}`} label={label} value={String(draft[field])} onChange={set(field) as (v: string) => void} intent={intentOf(field)} {...extra} />
   );
@@ -66,7 +66,7 @@ export function DestinationDialog({ onClose }: { onClose: () => void }) {
           {failure && (
             <Callout intent="danger" className="destination-dialog__error" role="alert">
               {failure.message}
-              {failure.fields.size > 0 && `: ${[...failure.fields].map((f) => f.replace(/^config\./, '')).join(', ')}`}
+              {failure.fields.size > 0 && `: ${[...failure.fields].map((f) => f.replace(/^body\.(config\.)?/, '')).join(', ')}`}
             </Callout>
           )}
           <FormGroup label="Type" labelFor="destination-type">
@@ -113,6 +113,25 @@ export function DestinationDialog({ onClose }: { onClose: () => void }) {
                   <HTMLSelect id="destination-format" fill options={[{ value: 'cef', label: 'CEF' }, { value: 'rfc5424', label: 'RFC 5424' }]} value={draft.format} onChange={(e) => set('format')(e.target.value as DestinationDraft['format'])} />
                 </FormGroup>
               </div>
+              {draft.protocol === 'tls' && (
+                <FormGroup
+                  label="CA certificate"
+                  labelFor="destination-caCertificate"
+                  helperText="The PEM certificate of the authority that signed the collector's, when it is your own; leave empty when a public authority signed it. The collector's name is always checked."
+                  intent={intentOf('caCertificate')}
+                >
+                  <TextArea
+                    id="destination-caCertificate"
+                    fill
+                    rows={4}
+                    className="destination-dialog__pem"
+                    placeholder="-----BEGIN CERTIFICATE-----"
+                    value={draft.caCertificate}
+                    onChange={(e) => set('caCertificate')(e.target.value)}
+                    intent={intentOf('caCertificate')}
+                  />
+                </FormGroup>
+              )}
             </>
           )}
           <FormGroup label="Send" labelFor="destination-severity">

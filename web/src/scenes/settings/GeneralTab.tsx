@@ -3,7 +3,7 @@ import { NumberField, SelectField, SettingsCard, SwitchField } from './SettingsF
 
 export function GeneralTab() {
   return (
-    <SettingsCard section="general" title="General Settings" subtitle="Log retention and the default policy action">
+    <SettingsCard section="general" title="General Settings" subtitle="Log retention, the default policy action and alert handling">
       <NumberField
         section="general"
         field="retentionPeriod"
@@ -20,6 +20,15 @@ export function GeneralTab() {
         unit="minutes"
         helper="A person's conversations that trigger the same policies within this time of an open alert join it and add to its count; 0 raises an alert for each."
       />
+      <NumberField
+        section="general"
+        field="alertSlaHighHours"
+        label="Alert SLA: High"
+        unit="hours"
+        helper="How long a high severity alert may wait to be resolved before it is overdue; set on each alert when it is raised."
+      />
+      <NumberField section="general" field="alertSlaMediumHours" label="Alert SLA: Medium" unit="hours" />
+      <NumberField section="general" field="alertSlaLowHours" label="Alert SLA: Low" unit="hours" />
     </SettingsCard>
   );
 }

@@ -19,6 +19,8 @@ export interface DestinationDraft {
   port: string;
   protocol: 'udp' | 'tcp' | 'tls';
   format: 'cef' | 'rfc5424';
+  /** PEM, for TLS to a collector whose certificate a private authority signed. */
+  caCertificate: string;
 }
 
 export const TYPE_LABELS: Record<IntegrationType, string> = { email: 'E-mail', slack: 'Slack', webhook: 'Webhook', syslog: 'Syslog (SIEM)' };
@@ -41,6 +43,7 @@ export const emptyDraft = (secret: string): DestinationDraft => ({
   port: '514',
   protocol: 'udp',
   format: 'cef',
+  caCertificate: '',
 });
 
 /** A port as typed: a number when it is one, else the text, for the server to refuse with its reason. */
@@ -68,7 +71,17 @@ export function inputOf(d: DestinationDraft): IntegrationCreate {
     case 'webhook':
       return { ...common, type: 'webhook', config: { url: d.url, secret: d.secret } };
     case 'syslog':
-      return { ...common, type: 'syslog', config: { host: d.host, port: portOf(d.port), protocol: d.protocol, format: d.format } };
+      return {
+        ...common,
+        type: 'syslog',
+        config: {
+          host: d.host,
+          port: portOf(d.port),
+          protocol: d.protocol,
+          format: d.format,
+          ...(d.protocol === 'tls' && d.caCertificate.trim() ? { caCertificate: d.caCertificate } : {}),
+        },
+      };
   }
 }
 
@@ -83,6 +96,6 @@ export function targetOf(integration: Pick<Integration, 'type' | 'config'>): str
     case 'webhook':
       return String(c.url);
     case 'syslog':
-      return `${String(c.host)}:${String(c.port)} over ${String(c.protocol).toUpperCase()}, ${c.format === 'cef' ? 'CEF' : 'RFC 5424'}`;
+      return `${String(c.host)}:${String(c.port)} over ${String(c.protocol).toUpperCase()}${c.caCertificate ? ' (its own CA)' : ''}, ${c.format === 'cef' ? 'CEF' : 'RFC 5424'}`;
   }
 }

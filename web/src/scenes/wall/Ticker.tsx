@@ -33,7 +33,7 @@ function useLinesThatFit(lines: number) {
 }
 
 /** The latest alerts and blocked conversations, newest on top; a new line slides in. */
-export function Ticker({ openAlerts }: { openAlerts: number | null }) {
+export function Ticker({ openAlerts, overdueAlerts }: { openAlerts: number | null; overdueAlerts: number | null }) {
   const { ticker: all } = useWall();
   const { listRef, fit } = useLinesThatFit(all.length);
   const ticker = fit === null ? all : all.slice(0, fit);
@@ -44,6 +44,12 @@ export function Ticker({ openAlerts }: { openAlerts: number | null }) {
         {openAlerts !== null && (
           <span className="wall-ticker__open" data-testid="wall-open-alerts">
             {openAlerts} open alerts
+            {(overdueAlerts ?? 0) > 0 && (
+              <span className="wall-ticker__overdue" data-testid="wall-overdue-alerts">
+                {' · '}
+                {overdueAlerts} overdue
+              </span>
+            )}
           </span>
         )}
       </header>

@@ -25,6 +25,8 @@ const WALL_LAYOUT: DashboardLayout = [
 ];
 
 const CLOCK_TICK_MS = 1000;
+// Alerts fall overdue as time passes, with no event to say so: the counts are read again every minute.
+const ALERT_COUNTS_REFRESH_MS = 60_000;
 
 // The wall's type, and with it its whole layout, scale with the screen: a 102nd of its width or a
 // 57.4th of its height, whichever is smaller (18.8 px on a 1080p screen, 37.6 px on 4K), so every screen
@@ -79,10 +81,12 @@ export default function WallScene() {
     void loadDashboard();
     void loadRecentAlerts();
     void loadTicker();
+    const countsTimer = setInterval(() => void loadRecentAlerts(), ALERT_COUNTS_REFRESH_MS);
     const onFullscreen = () => setFullscreen(document.fullscreenElement !== null);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
       document.removeEventListener('fullscreenchange', onFullscreen);
+      clearInterval(countsTimer);
       stopDashboardRefresh();
       releaseDark();
       releaseLive();
@@ -119,7 +123,7 @@ export default function WallScene() {
       {loading ? <KpiSkeletons /> : <KpiCards kpis={data?.kpis ?? null} />}
       <div className="wall__body">
         <div className="wall__charts">{data && <DashboardWidgets data={data} layout={WALL_LAYOUT} look={{ fill: true, fontPx: typePx }} />}</div>
-        <Ticker openAlerts={summary?.open ?? null} />
+        <Ticker openAlerts={summary?.open ?? null} overdueAlerts={summary?.overdue ?? null} />
       </div>
     </div>
   );

@@ -24,8 +24,17 @@ export class ChannelFailure extends Error {
   }
 }
 
-/** Why a connection failed, in a line: Node puts the system error's code on the error or its cause. */
+/** A system error's code (ECONNREFUSED, ETIMEDOUT, ENOTFOUND): known to anyone who runs a network. */
+const SYSTEM_ERROR_CODE = /^E[A-Z]+$/;
+
+/**
+ * Why a connection failed, in a line. Node puts the error's code on the error or its cause: a system
+ * error's code says it all; a TLS refusal's code (DEPTH_ZERO_SELF_SIGNED_CERT) says less than its message,
+ * so both are given.
+ */
 export function reasonOf(err: unknown): string {
   const cause = err instanceof Error ? ((err.cause ?? err) as { code?: string; message?: string }) : undefined;
-  return cause?.code ?? cause?.message ?? 'network error';
+  if (cause?.code && (SYSTEM_ERROR_CODE.test(cause.code) || !cause.message)) return cause.code;
+  if (cause?.code && cause.message) return `${cause.message} (${cause.code})`;
+  return cause?.message ?? 'network error';
 }

@@ -1,6 +1,7 @@
 import { createSocket } from 'node:dgram';
-import { connect as connectTcp, type Socket } from 'node:net';
-import { connect as connectTls } from 'node:tls';
+import { connect as connectTcp, isIP, type Socket } from 'node:net';
+import { connect as connectTls, type ConnectionOptions } from 'node:tls';
+import type { SyslogConfig } from '@gsg/shared';
 import type { Channel } from './channel.ts';
 import { ChannelFailure, SEND_TIMEOUT_MS, reasonOf } from './channel.ts';
 import { syslogLine } from './syslog-format.ts';
@@ -33,12 +34,26 @@ function sendStream(open: () => Socket, ready: 'connect' | 'secureConnect', line
   });
 }
 
+/**
+ * The collector's certificate must be valid for its host, signed by the configured authority or else one
+ * the system trusts. A name is sent as SNI; an address is not (RFC 6066), and is checked against the
+ * certificate's IP entries instead.
+ */
+function tlsOptions(config: SyslogConfig): ConnectionOptions {
+  return {
+    host: config.host,
+    port: config.port,
+    ...(isIP(config.host) === 0 ? { servername: config.host } : {}),
+    ...(config.caCertificate ? { ca: config.caCertificate } : {}),
+  };
+}
+
 export const syslogChannel: Channel<'syslog'> = {
   async send(config, message) {
     const line = syslogLine(message, config.format);
     if (config.protocol === 'udp') await sendUdp(config.host, config.port, line);
     else if (config.protocol === 'tcp') await sendStream(() => connectTcp({ host: config.host, port: config.port }), 'connect', line);
-    else await sendStream(() => connectTls({ host: config.host, port: config.port, servername: config.host }), 'secureConnect', line);
+    else await sendStream(() => connectTls(tlsOptions(config)), 'secureConnect', line);
     return null;
   },
 };
