@@ -419,6 +419,16 @@ export interface AccountRepository {
    * one already was. Atomic, so the same code cannot sign in twice even from two nodes at once.
    */
   claimMfaStep(id: string, step: number): Promise<boolean>;
+  /** The code last e-mailed for a second step, while one is kept (a new one replaces it; null forgets it). */
+  getMailedMfaCode(id: string): Promise<MailedMfaCode | null>;
+  setMailedMfaCode(id: string, code: MailedMfaCode | null): Promise<void>;
+  /**
+   * One attempt at the mailed code of `purpose`, `hash` being the keyed hash of what was entered:
+   * 'accepted' uses the code up (it is forgotten); 'invalid' spends one of its attempts; 'none' when there
+   * is no such code still good at `now` (none sent, expired, out of attempts, or already used). Atomic, so
+   * parallel guesses cannot spend more attempts than the code has and a code is accepted once.
+   */
+  spendMailedMfaCode(id: string, purpose: MailedMfaCode['purpose'], hash: string, now: number): Promise<'accepted' | 'invalid' | 'none'>;
   getPhoto(id: string): Promise<ProfilePhoto | null>;
   setPhoto(id: string, photo: ProfilePhoto): Promise<void>;
   deletePhoto(id: string): Promise<boolean>;
@@ -432,6 +442,17 @@ export interface MfaSecrets {
   pendingSecret: string | null;
   /** The time step of the last accepted code (0 for none). */
   lastStep: number;
+}
+
+/** A one-time code e-mailed to the account's owner, kept only as its keyed hash. */
+export interface MailedMfaCode {
+  /** What it proves: the address at e-mail MFA enrolment, or the second step of a sign-in. */
+  purpose: 'enrolment' | 'sign-in';
+  hash: string;
+  /** Epoch milliseconds. */
+  sentAt: number;
+  expiresAt: number;
+  attemptsLeft: number;
 }
 
 /** An uploaded profile photo: its bytes and the image type read from them. */

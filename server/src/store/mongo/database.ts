@@ -21,7 +21,7 @@ import type {
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
 import type { DeliveryStatus } from '../outbox-port.ts';
-import type { Account, ChainedAuditRecord, IntegrationRecord, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
+import type { Account, ChainedAuditRecord, IntegrationRecord, MailedMfaCode, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -194,6 +194,8 @@ export interface AccountDocument extends Omit<Account, 'id' | 'source' | 'extern
   mfaSecret?: string | null;
   mfaPendingSecret?: string | null;
   mfaLastStep?: number;
+  /** The code last e-mailed for e-mail MFA, as its keyed hash (MailedMfaCode); absent or null when none. */
+  mfaMailedCode?: MailedMfaCode | null;
 }
 
 /** An uploaded profile photo, keyed by its account, kept out of the account document every request reads. */

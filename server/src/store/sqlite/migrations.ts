@@ -504,4 +504,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX alerts_overdue ON alerts(status, due_at) WHERE status <> 'resolved';
     `,
   },
+  {
+    version: 19,
+    sql: `
+      -- The one-time code last e-mailed for e-mail MFA (enrolment or a sign-in), as JSON with its keyed hash,
+      -- expiry and attempts left; never the code itself.
+      ALTER TABLE accounts ADD COLUMN mfa_mailed_code TEXT;
+    `,
+  },
 ];
