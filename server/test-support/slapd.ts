@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ldapts';
+import { SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
 import { freePort } from './child-server.ts';
 
 export const SLAPD = '/usr/sbin/slapd';
@@ -13,6 +14,21 @@ const MODULE_DIR = '/usr/lib/ldap';
 export const LDAP_SUFFIX = 'dc=acme,dc=example';
 export const LDAP_ROOT_DN = `cn=admin,${LDAP_SUFFIX}`;
 export const LDAP_ROOT_PASSWORD = 'root-secret-Qm4';
+/** Where the tests' directories keep people, and the service account the console binds as. */
+export const LDAP_PEOPLE = `ou=people,${LDAP_SUFFIX}`;
+export const LDAP_SERVICE_DN = `cn=console-svc,${LDAP_SUFFIX}`;
+
+/** Settings › Security for this directory: the service bind, and people found by uid under LDAP_PEOPLE. */
+export const directorySettings = (slapd: Pick<Slapd, 'url'>, servicePassword: string, over: Partial<IdentitySettings> = {}): IdentitySettings => ({
+  ...SETTINGS_DEFAULTS.identity,
+  identitySource: 'ldap',
+  ldapServer: slapd.url,
+  ldapBindDn: LDAP_SERVICE_DN,
+  ldapBindPassword: servicePassword,
+  ldapUserSearchBase: LDAP_PEOPLE,
+  ldapUserFilter: '(&(objectClass=inetOrgPerson)(uid={username}))',
+  ...over,
+});
 
 /** Why OpenLDAP cannot run here, or null when it can (Debian's slapd with its schema files). */
 export function slapdMissing(): string | null {

@@ -6,11 +6,11 @@ import t from 'tap';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, type IdentitySettings } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { STARTTLS_WITH_LDAPS } from '../../src/services/identity/directory.ts';
-import { LDAP_SUFFIX, slapdMissing, startSlapd, type Slapd } from '../../test-support/slapd.ts';
+import { LDAP_PEOPLE, LDAP_SERVICE_DN, directorySettings, slapdMissing, startSlapd, type Slapd } from '../../test-support/slapd.ts';
 import { makeTestCertificates } from '../../test-support/test-certificates.ts';
 
-const PEOPLE = `ou=people,${LDAP_SUFFIX}`;
-const SERVICE_DN = `cn=console-svc,${LDAP_SUFFIX}`;
+const PEOPLE = LDAP_PEOPLE;
+const SERVICE_DN = LDAP_SERVICE_DN;
 const SERVICE_PASSWORD = 'svc-Pw-tls-61';
 const DANA_PASSWORD = 'Dana-dir-pw-7';
 
@@ -25,17 +25,8 @@ async function seed(slapd: Slapd): Promise<void> {
   }
 }
 
-const settings = (slapd: Slapd, over: Partial<IdentitySettings>): IdentitySettings => ({
-  ...SETTINGS_DEFAULTS.identity,
-  identitySource: 'ldap',
-  ldapServer: slapd.url,
-  ldapBindDn: SERVICE_DN,
-  ldapBindPassword: SERVICE_PASSWORD,
-  ldapUserSearchBase: PEOPLE,
-  ldapUserFilter: '(&(objectClass=inetOrgPerson)(uid={username}))',
-  ldapGroupAttribute: '',
-  ...over,
-});
+const settings = (slapd: Slapd, over: Partial<IdentitySettings>): IdentitySettings =>
+  directorySettings(slapd, SERVICE_PASSWORD, { ldapGroupAttribute: '', ...over });
 
 async function configure(gsg: TestApp, identity: IdentitySettings): Promise<void> {
   for (const [section, payload] of [

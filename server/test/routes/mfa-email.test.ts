@@ -6,7 +6,7 @@ import t from 'tap';
 import { simpleParser } from 'mailparser';
 import { MFA_DELIVERY_ERRORS, type MfaEnrolment } from '@gsg/shared';
 import { ADMIN_PASSWORD, buildTestApp, traceLog, type TestApp } from '../helper.ts';
-import { startSmtpReceiver } from '../smtp-receiver.ts';
+import { addMailIntegration, startSmtpReceiver } from '../smtp-receiver.ts';
 
 const LOGIN = '/api/v1/auth/login';
 const ENROL = '/api/v1/account/mfa/enrolment';
@@ -16,14 +16,7 @@ async function withMail(t: Parameters<typeof buildTestApp>[0], { integration = t
   const log = traceLog();
   const app = await buildTestApp(t, { logger: log.logger });
   const smtp = await startSmtpReceiver(t);
-  if (integration) {
-    const res = await app.as({
-      method: 'POST',
-      url: '/api/v1/integrations',
-      payload: { type: 'email', name: 'Mail', config: { smtpHost: '127.0.0.1', smtpPort: smtp.port, from: 'gsg@example.com', to: 'soc@example.com' } },
-    });
-    t.equal(res.statusCode, 201, 'the e-mail integration is added');
-  }
+  if (integration) await addMailIntegration(t, app.as, smtp.port);
   // The security notices (a sign-in from a new browser) go to the same receiver, when the outbox sends them.
   const codeMails = () => smtp.mails.filter((m) => /^X-GSG-Event: mfa\.code\./im.test(m.raw));
   /** The code in the i-th code mail received, with the mail. */

@@ -39,6 +39,22 @@ const SMS_RECORDED =
 const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
+/** The one-time code: six digits, anything else dropped as typed, filled by the browser from an SMS or mail. */
+function MfaCodeInput({ code, onCode }: { code: string; onCode: (code: string) => void }) {
+  return (
+    <InputGroup
+      className="mfa-code"
+      aria-label="6-digit code"
+      placeholder="123456"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={code}
+      onValueChange={(value) => onCode(value.replace(/\D/g, ''))}
+    />
+  );
+}
+
 function AuthenticatorSetup({ code, onCode }: { code: string; onCode: (code: string) => void }) {
   const { enrolment, busy } = useAccount();
 
@@ -71,16 +87,7 @@ function AuthenticatorSetup({ code, onCode }: { code: string; onCode: (code: str
       </li>
       <li>
         Enter the 6-digit code the app shows.
-        <InputGroup
-          className="mfa-code"
-          aria-label="6-digit code"
-          placeholder="123456"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onValueChange={(value) => onCode(value.replace(/\D/g, ''))}
-        />
+        <MfaCodeInput code={code} onCode={onCode} />
       </li>
     </ol>
   );
@@ -113,16 +120,7 @@ function EmailSetup({ to, code, onCode }: { to: string; code: string; onCode: (c
       <Callout intent="primary" icon="envelope" className="security-note" role="status">
         We sent a code to {emailEnrolment.sentTo}. It works once, for 10 minutes.
       </Callout>
-      <InputGroup
-        className="mfa-code"
-        aria-label="6-digit code"
-        placeholder="123456"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValueChange={(value) => onCode(value.replace(/\D/g, ''))}
-      />
+      <MfaCodeInput code={code} onCode={onCode} />
       <Button
         variant="minimal"
         icon="refresh"
