@@ -103,6 +103,20 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await card(page, 'Identity Source').getByLabel('Identity Source').inputValue(), 'ldap', 'unsaved edits survive a tab switch');
   });
 
+  t.test('on a phone every tab can be reached, and the page never scrolls sideways', async (t) => {
+    const page = await gsg.newPage(t, { viewport: { width: 390, height: 844 } });
+    await openSettings(page);
+    for (const name of TABS) {
+      const tab = page.getByRole('tab', { name });
+      await tab.click();
+      t.equal(await tab.getAttribute('aria-selected'), 'true', `${name} opens`);
+      const box = (await tab.boundingBox())!;
+      t.ok(box.x >= 0 && box.x + box.width <= 390, `${name} is on screen once chosen`);
+    }
+    t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways at 390 px');
+    await gsg.screenshot(page, 'settings-390');
+  });
+
   t.test("each section saves on its own: 'Settings Saved' naming it, stored, shown after a reload", async (t) => {
     const page = await gsg.newPage(t);
     await openSettings(page);
