@@ -78,6 +78,14 @@ t.test('Entra ID configured by its tenant ID alone: the whole redirect flow, rol
     t.match(res.json(), { ok: true, target: new URL(idp.authority).host, detail: new RegExp(`^Found tenant ${TENANT} at ${new URL(idp.authority).host} in \\d+ ms$`) });
   });
 
+  t.test('with the authority set, a tenant given by its domain is refused with the reason (only the public cloud resolves one)', async (t) => {
+    await configure(gsg, { ...entra, entraIdTenantId: 'contoso.onmicrosoft.com' });
+    const res = await gsg.as({ method: 'POST', url: '/api/v1/settings/test-connection' });
+    t.match(res.json(), { ok: false, detail: `With GSG_ENTRA_AUTHORITY set to ${idp.authority}, give the tenant by its ID (a GUID), not a domain such as 'contoso.onmicrosoft.com'` });
+    t.same(JSON.parse((await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sign-in-options`)).body), { sso: null }, 'not offered');
+    t.equal(landing(await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sso/start`)), '/sign-in?sso_error=notConfigured');
+  });
+
   t.test('the mapped role, the UPN as username, no e-mail, the display name; a group change follows at the next sign-in', async (t) => {
     await configure(gsg, entra);
     const options = await visit(new CookieJar(), `${gsg.origin}/api/v1/auth/sign-in-options`);

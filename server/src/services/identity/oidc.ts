@@ -35,6 +35,11 @@ export function issuerOf(identity: IdentitySettings, entraAuthority = ENTRA_AUTH
   if (!GUID.test(tenant) && !DOMAIN_NAME.test(tenant)) {
     return { problem: `'${tenant}' is not a tenant ID: expected a GUID (00000000-0000-0000-0000-000000000000) or a domain such as contoso.onmicrosoft.com` };
   }
+  // A domain's configuration names the tenant by its ID (issuer {authority}/{tenant ID}/v2.0), not the
+  // domain asked for; openid-client accepts that only from Microsoft's public cloud.
+  if (!GUID.test(tenant) && entraAuthority !== ENTRA_AUTHORITY) {
+    return { problem: `With GSG_ENTRA_AUTHORITY set to ${entraAuthority}, give the tenant by its ID (a GUID), not a domain such as '${tenant}'` };
+  }
   return { issuer: `${entraAuthority}/${encodeURIComponent(tenant)}/v2.0` };
 }
 
