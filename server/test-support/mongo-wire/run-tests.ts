@@ -13,6 +13,7 @@ const DEFAULT_FILES = [
   'server/test/routes/*.test.ts',
   'server/test/modules/*.test.ts',
   'server/test/live/several-nodes.test.ts',
+  'server/test/identity/oidc-several-nodes.test.ts',
 ];
 
 const server = await startMongoTestServer({ port: 0 });
