@@ -73,6 +73,8 @@ export const SSO_ERRORS = {
   providerUnavailable: 'The identity provider could not be reached: try again, or ask an admin to check Settings › Identity',
   failed: 'The sign-in with the identity provider did not complete: start again',
   denied: 'The identity provider did not sign you in',
+  tooManyGroups:
+    'Your identity provider left your groups out of the sign-in because you are in too many: ask an admin to have it send only the groups assigned to the console, or app roles',
 } as const;
 
 export const SUCCESS = {

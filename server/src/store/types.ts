@@ -519,6 +519,21 @@ export interface SignInAttemptRepository {
   prune(cutoff: number, keep: number): Promise<void>;
 }
 
+/**
+ * The sign-ins with the identity provider already finished, by their flow's id (an opaque key: the hash of
+ * the state sealed in the flow cookie), kept until the flow would have expired anyway. In the store, so a
+ * flow cookie is good once across every node of the console, not only on the one that took it first.
+ */
+export interface SignInFlowRepository {
+  /**
+   * Records the flow as used: true when it was not yet (this caller may go on), false when it was. Atomic:
+   * of parallel calls with one id, on any node, exactly one answers true.
+   */
+  spend(id: string, expiresAt: number): Promise<boolean>;
+  /** Forgets the flows that expired before `now` (their cookies are refused as expired anyway). */
+  prune(now: number): Promise<void>;
+}
+
 /** One entry of the audit trail as it is appended: what the chain's hash covers, but for seq and hashes. */
 export interface AuditRecord {
   id: string;
@@ -702,6 +717,7 @@ export interface Store {
   apiKeys: ApiKeyRepository;
   scimTokens: ScimTokenRepository;
   signInAttempts: SignInAttemptRepository;
+  signInFlows: SignInFlowRepository;
   outbox: OutboxRepository;
   integrations: IntegrationRepository;
   aiToolDecisions: AiToolDecisionRepository;

@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         oidcClientSecret: request.body?.oidcClientSecret || stored.oidcClientSecret,
         ldapBindPassword: request.body?.ldapBindPassword || stored.ldapBindPassword,
       };
-      return testIdentityConnection(identity, { store: app.store, secrets });
+      return testIdentityConnection(identity, { store: app.store, secrets, entraAuthority: app.config.entraAuthority });
     },
   );
 

@@ -223,6 +223,12 @@ export interface LoginHistoryDocument {
   deviceKey?: string | null;
 }
 
+/** A finished sign-in with the identity provider: its flow's id, until the flow would have expired (epoch ms). */
+export interface SignInFlowDocument {
+  _id: string;
+  expiresAt: number;
+}
+
 export interface SignInAttemptDocument {
   _id: string;
   count: number;
@@ -336,6 +342,7 @@ export interface Collections {
   eventReceipts: Collection<EventReceiptDocument>;
   apiKeys: Collection<ApiKeyDocument>;
   signInAttempts: Collection<SignInAttemptDocument>;
+  signInFlows: Collection<SignInFlowDocument>;
   counters: Collection<CounterDocument>;
   outbox: Collection<OutboxDocument>;
   deliveries: Collection<DeliveryDocument>;
@@ -369,6 +376,7 @@ export function collectionsOf(db: Db): Collections {
     eventReceipts: db.collection<EventReceiptDocument>('event_receipts'),
     apiKeys: db.collection<ApiKeyDocument>('api_keys'),
     signInAttempts: db.collection<SignInAttemptDocument>('sign_in_attempts'),
+    signInFlows: db.collection<SignInFlowDocument>('sign_in_flows'),
     counters: db.collection<CounterDocument>('counters'),
     outbox: db.collection<OutboxDocument>('outbox'),
     deliveries: db.collection<DeliveryDocument>('deliveries'),

@@ -512,4 +512,16 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       ALTER TABLE accounts ADD COLUMN mfa_mailed_code TEXT;
     `,
   },
+  {
+    version: 20,
+    sql: `
+      -- The sign-ins with the identity provider already finished (their flow's id, the hash of its state),
+      -- until they would have expired: a flow cookie is good once, whichever node it is sent to.
+      CREATE TABLE sign_in_flows (
+        id TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sign_in_flows_expiry ON sign_in_flows(expires_at);
+    `,
+  },
 ];
