@@ -6,6 +6,7 @@ import { ReplyWindow } from '../../gateway/reply-window.ts';
 import { errorEvent, SseParser, type SseEvent } from '../../gateway/sse.ts';
 import { callUpstream, UpstreamUnavailable, type UpstreamReply } from '../../gateway/upstream.ts';
 import type { AdmittedCall, GatewayService } from '../../services/gateway-service.ts';
+import type { GatewayRouteService } from '../../modules/gateway-routes/service.ts';
 
 /** How one endpoint's replies carry text. */
 export interface Dialect {
@@ -20,7 +21,9 @@ export interface Dialect {
 const UPSTREAM_REFUSED_KEY = "The model provider refused the gateway's credentials";
 const UPSTREAM_NOT_JSON = 'The model provider answered with something other than JSON';
 const UPSTREAM_BROKE_OFF = 'The model provider broke off the reply';
-const NOT_CONFIGURED = 'The gateway has no model provider to forward to (GSG_GATEWAY_UPSTREAM_URL is not set)';
+/** The model name is the client's own and says nothing of the prompt; it is quoted plainly. */
+const notConfigured = (model: string) =>
+  `The gateway has no model provider to forward to for the model ${JSON.stringify(model)} (no enabled model route matches it and GSG_GATEWAY_UPSTREAM_URL is not set)`;
 
 /** Header values are Latin-1 text without control characters; a policy name may hold anything. */
 const headerSafe = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
@@ -42,14 +45,16 @@ function dataOf(event: SseEvent): unknown {
  */
 export async function forward(
   gateway: GatewayService,
-  target: { upstreamUrl: string | undefined; upstreamKey: string | undefined },
+  routing: Pick<GatewayRouteService, 'targetFor'>,
   reply: FastifyReply,
   call: AdmittedCall,
   dialect: Dialect,
   body: object,
   stream: boolean,
 ): Promise<FastifyReply> {
-  if (!target.upstreamUrl) throw new GatewayError(503, GATEWAY_ERROR_CODES.notConfigured, NOT_CONFIGURED);
+  // The first enabled model route whose pattern matches the model, else GSG_GATEWAY_UPSTREAM_URL.
+  const target = await routing.targetFor(call.conversation.aiModel);
+  if (!target) throw new GatewayError(503, GATEWAY_ERROR_CODES.notConfigured, notConfigured(call.conversation.aiModel));
   const abort = new AbortController();
   // The client went away before its answer was complete: the upstream stops too.
   reply.raw.on('close', () => {
@@ -58,7 +63,7 @@ export async function forward(
 
   let upstream: UpstreamReply;
   try {
-    upstream = await callUpstream({ url: target.upstreamUrl, key: target.upstreamKey }, dialect.path, JSON.stringify(body), abort.signal);
+    upstream = await callUpstream(target, dialect.path, JSON.stringify(body), abort.signal);
   } catch (err) {
     gateway.delivered(call, '');
     throw err;

@@ -101,19 +101,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // Choices streamed side by side interleave their pieces, and a finding split across them would go unseen.
     if (stream && (body.n ?? 1) > 1) throw new GatewayError(400, GATEWAY_ERROR_CODES.invalidRequest, 'Only one choice (n: 1) can be streamed through the gateway', 'n');
     const call = await gateway.admit(callerOf(request, body), chatPrompt(body));
-    return forward(gateway, app.config.gateway, reply, call, CHAT, body, stream);
+    return forward(gateway, app.gatewayRouting, reply, call, CHAT, body, stream);
   });
 
   app.post('/responses', routeOptions('Response, judged on the way in and out (stream: true answers with server-sent events)', responseRequestSchema), async (request, reply) => {
     const { body } = request;
     const call = await gateway.admit(callerOf(request, body), responsePrompt(body));
-    return forward(gateway, app.config.gateway, reply, call, RESPONSES, body, body.stream === true);
+    return forward(gateway, app.gatewayRouting, reply, call, RESPONSES, body, body.stream === true);
   });
 
   app.post('/embeddings', routeOptions('Embeddings of text judged before it is sent', embeddingRequestSchema), async (request, reply) => {
     const { body } = request;
     const call = await gateway.admit(callerOf(request, body), embeddingPrompt(body));
-    return forward(gateway, app.config.gateway, reply, call, EMBEDDINGS, body, false);
+    return forward(gateway, app.gatewayRouting, reply, call, EMBEDDINGS, body, false);
   });
 
   // Any other path under /v1 is a gateway path the client got wrong, not a page of the console.

@@ -504,4 +504,23 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX alerts_overdue ON alerts(status, due_at) WHERE status <> 'resolved';
     `,
   },
+  {
+    version: 19,
+    sql: `
+      -- The gateway's model routes: which upstream (and key, sealed with the server's secret key) takes a
+      -- model's requests, tried in position order.
+      CREATE TABLE gateway_routes (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        model_pattern TEXT NOT NULL,
+        upstream_url TEXT NOT NULL,
+        sealed_key TEXT,
+        enabled INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX gateway_routes_order ON gateway_routes(position, created_at, id);
+    `,
+  },
 ];
