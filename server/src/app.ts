@@ -12,6 +12,7 @@ import { createDomainBus } from './events/domain-bus.ts';
 import { subscribeConsumers } from './events/catalog.ts';
 import { createOutboxWorker } from './events/outbox-worker.ts';
 import integrations from './modules/integrations/index.ts';
+import gatewayRouteModule from './modules/gateway-routes/index.ts';
 import metricsModule from './modules/metrics/index.ts';
 import teamModule from './modules/team/index.ts';
 import auditModule from './modules/audit/index.ts';
@@ -138,6 +139,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(guardRoutes, { prefix: `${API}/guard` });
   await app.register(ingestRoutes, { prefix: `${API}/ingest` });
   await app.register(agentRoutes, { prefix: `${API}/agent` });
+  // Before the gateway itself, which asks it where each model goes.
+  await app.register(gatewayRouteModule, { prefix: `${API}/gateway` });
   // OpenAI's paths, so that its SDKs reach the gateway with nothing but their base URL changed.
   await app.register(gatewayRoutes, { prefix: '/v1' });
   // SCIM 2.0 for the identity provider, at the path Entra ID and Okta are given as the tenant URL.

@@ -23,6 +23,8 @@ export class StubUpstream {
   failWith: number | null = null;
   /** Time between streamed chunks, as a model generating text takes it (0: all at once). */
   paceMs = 0;
+  /** When set, a call without this key (`Authorization: Bearer …`) is refused with 401, as a provider refuses a wrong key. */
+  expectKey: string | null = null;
   /** Keep every call (tests); a benchmark's hundred thousand calls need not be kept. */
   keepCalls = true;
   private server: Server | null = null;
@@ -33,10 +35,15 @@ export class StubUpstream {
       void readJson(req).then((body) => {
         const path = (req.url ?? '').replace(/^\/v1/, '');
         if (this.keepCalls) this.calls.push({ path, authorization: req.headers.authorization, body });
+        if (this.expectKey !== null && req.headers.authorization !== `Bearer ${this.expectKey}`) {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } }));
+        }
         if (this.failWith) {
           res.writeHead(this.failWith, { 'content-type': 'application/json' });
           return res.end(JSON.stringify({ error: { message: 'stub failure', type: 'server_error', param: null, code: null } }));
         }
+        if (path === '/models' && req.method === 'GET') return json(res, { object: 'list', data: [{ id: 'stub-model', object: 'model', created: 0, owned_by: 'stub' }] });
         const model = String(body.model);
         if (path === '/embeddings') return json(res, embeddings(body, model));
         const streamed = body.stream === true;

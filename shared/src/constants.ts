@@ -28,7 +28,12 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 
 export const SEVERITIES = ['high', 'medium', 'low'] as const;
 export const POLICY_RULE_TYPES = ['Sensitive Topics', 'PII', 'IP', 'PCI', 'PHI'] as const;
-export const POLICY_ACTIONS = ['flag', 'block', 'allow_with_warning'] as const;
+/**
+ * What a policy does with a match. `redact` lets the traffic through with the matched text replaced by
+ * placeholders ([CREDIT_CARD]): at the gateway the prompt goes to the model redacted and the person gets
+ * the reply redacted; a conversation it redacted is logged and alerted as flagged.
+ */
+export const POLICY_ACTIONS = ['flag', 'block', 'allow_with_warning', 'redact'] as const;
 /**
  * How a policy acts on a match: `enforce` applies its action; `monitor` only records and alerts what it
  * would have done and lets the traffic through, so a team can watch a new rule before it bites.

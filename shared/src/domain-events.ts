@@ -15,6 +15,7 @@ import { apiKeySchema } from './schemas/api-key.ts';
 import { idSchema, isoDateTimeSchema } from './schemas/common.ts';
 import { detectionSchema } from './schemas/detection.ts';
 import { endpointSchema } from './schemas/endpoint.ts';
+import { gatewayRouteSchema } from './schemas/gateway-route.ts';
 import { integrationSchema } from './schemas/integration.ts';
 import { conversationLogSchema } from './schemas/log.ts';
 import { consoleAccountSchema } from './schemas/team.ts';
@@ -152,6 +153,10 @@ export const domainEventSchemas = {
   /** An integration (where alerts are sent) was made or changed; its secrets stay out. */
   'integration.saved': z.object({ integration: integrationSchema.omit({ deliveries: true }), created: z.boolean(), by: byWhom }),
   'integration.deleted': z.object({ id: idSchema, by: byWhom }),
+  /** A gateway model route was made or changed (its key stays out: only whether one is set), removed, or the routes reordered. */
+  'gateway-route.saved': z.object({ route: gatewayRouteSchema, before: gatewayRouteSchema.nullable(), by: byWhom }),
+  'gateway-route.deleted': z.object({ before: gatewayRouteSchema, by: byWhom }),
+  'gateway-route.reordered': z.object({ before: z.array(idSchema), after: z.array(idSchema), by: byWhom }),
   /** An admin sanctioned, blocked or set back to Unreviewed a catalogued AI tool (in Discover). */
   'ai-tool.decided': z.object({ tool: aiToolSchema, decision: aiToolDecisionSchema, previous: aiToolDecisionSchema, by: actorSchema }),
 } as const;

@@ -31,6 +31,7 @@ export * from './live-events.ts';
 export * from './agent-protocol.ts';
 export * from './domain-events.ts';
 export * from './schemas/gateway.ts';
+export * from './schemas/gateway-route.ts';
 export * from './permissions.ts';
 export * from './schemas/team.ts';
 export * from './schemas/audit.ts';

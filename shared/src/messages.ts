@@ -35,6 +35,7 @@ export const NOT_FOUND = {
   accessGroup: 'Group not found',
   session: 'Session not found',
   integration: 'Integration not found',
+  gatewayRoute: 'Model route not found',
   account: 'Account not found',
   aiTool: 'AI tool not found',
   policyException: 'Exception not found',

@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'api-keys.manage',
   /** Add, change, test and remove alert destinations. */
   'integrations.manage',
+  /** Add, change, order, test and remove the gateway's model routes (where each model's requests go, with which key). */
+  'gateway.manage',
   /** Send conversations and verdict requests from a console session (agents use an API key instead). */
   'traffic.submit',
   /** Write to support. */

@@ -3,7 +3,7 @@ import type { IconName } from '@blueprintjs/core';
 /** The one route the spec leaves out: shown whenever the browser has no session. */
 export const SIGN_IN_PATH = '/sign-in';
 
-/** One of the nine pages the sidebar links and the global search finds. */
+/** One of the pages the sidebar links and the global search finds. */
 export interface NavPage {
   path: string;
   /** The sidebar and search label. */
@@ -16,7 +16,7 @@ export interface NavPage {
   group?: 'Protect';
 }
 
-/** The nine pages in sidebar order, which is also the search's order. */
+/** The pages in sidebar order, which is also the search's order: the spec's nine, and the Gateway in Protect. */
 export const NAV_PAGES: readonly NavPage[] = [
   {
     path: '/',
@@ -53,6 +53,14 @@ export const NAV_PAGES: readonly NavPage[] = [
     icon: 'people',
     description: 'Control which users and groups may use AI tools',
     keywords: ['users', 'groups', 'permissions', 'identity'],
+    group: 'Protect',
+  },
+  {
+    path: '/gateway',
+    label: 'Gateway',
+    icon: 'flows',
+    description: 'Route each model to its provider and connect OpenAI clients',
+    keywords: ['openai', 'models', 'routes', 'upstream', 'proxy', 'api'],
     group: 'Protect',
   },
   {

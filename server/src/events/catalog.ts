@@ -58,6 +58,9 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'api-key.revoked': ['audit trail'],
   'integration.saved': ['audit trail'],
   'integration.deleted': ['audit trail'],
+  'gateway-route.saved': ['audit trail'],
+  'gateway-route.deleted': ['audit trail'],
+  'gateway-route.reordered': ['audit trail'],
   'ai-tool.decided': ['tool policy push', 'live projector', 'audit trail'],
 };
 

@@ -12,9 +12,13 @@ import { applyExceptions, exemptPolicies, type EvaluationContext } from './excep
 import { PolicySet, policySetFor } from './policy-set.ts';
 import { redact } from './redact.ts';
 
-/** Block over flag over allow_with_warning: the strictest triggered action decides the log status. */
+/**
+ * Block over redact and flag over allow_with_warning: the strictest triggered action decides the log
+ * status. A redacted conversation went through changed, which the log and its alert call flagged.
+ */
 const ACTION_PRECEDENCE: ReadonlyArray<readonly [PolicyAction, LogStatus]> = [
   ['block', 'blocked'],
+  ['redact', 'flagged'],
   ['flag', 'flagged'],
   ['allow_with_warning', 'allowed'],
 ];

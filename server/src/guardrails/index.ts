@@ -3,7 +3,7 @@ export { evaluate, evaluateDraft, evaluateWith, whatIfPolicySet } from './evalua
 export { PolicySet as CompiledPolicySet, policySetFor } from './policy-set.ts';
 export { detect, type Detection } from './detectors/index.ts';
 export { compileUserPattern, UserPatternError } from './user-pattern.ts';
-export { redact } from './redact.ts';
+export { redact, redactionSpans } from './redact.ts';
 export {
   applyExceptions,
   exceptionDisplay,

@@ -16,15 +16,13 @@ const moreTelling = (a: GuardrailFinding, b: GuardrailFinding) =>
   specificity(a) - specificity(b) || a.score - b.score || a.end - a.start - (b.end - b.start);
 
 /**
- * Replaces every finding's span with its placeholder. Overlapping findings (a card number caught by the
- * financial detector and by a regex policy) merge into one placeholder over their union, labelled by
- * the most telling of them.
+ * Where findings are replaced and by what. Overlapping findings (a card number caught by the financial
+ * detector and by a regex policy) merge into one placeholder over their union, labelled by the most
+ * telling of them. In order, not overlapping.
  */
-export function redact(text: string, findings: readonly GuardrailFinding[]): string {
-  if (findings.length === 0) return text;
+export function redactionSpans(findings: readonly GuardrailFinding[]): Array<{ start: number; end: number; placeholder: string }> {
   const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = '';
-  let cursor = 0;
+  const spans: Array<{ start: number; end: number; placeholder: string }> = [];
   for (let i = 0; i < sorted.length; ) {
     const first = sorted[i]!;
     let label = first;
@@ -34,8 +32,19 @@ export function redact(text: string, findings: readonly GuardrailFinding[]): str
       if (moreTelling(next, label) > 0) label = next;
       end = Math.max(end, next.end);
     }
-    out += text.slice(cursor, first.start) + placeholderFor(label);
-    cursor = end;
+    spans.push({ start: first.start, end, placeholder: placeholderFor(label) });
+  }
+  return spans;
+}
+
+/** Replaces every finding's span with its placeholder (see redactionSpans). */
+export function redact(text: string, findings: readonly GuardrailFinding[]): string {
+  if (findings.length === 0) return text;
+  let out = '';
+  let cursor = 0;
+  for (const span of redactionSpans(findings)) {
+    out += text.slice(cursor, span.start) + span.placeholder;
+    cursor = span.end;
   }
   return out + text.slice(cursor);
 }

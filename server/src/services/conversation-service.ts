@@ -38,7 +38,17 @@ export interface ConversationService {
    * Stores conversations their caller judged (the gateway judges the prompt before the model sees it and
    * the reply as it arrives) in one write, and raises their alerts, as judge does.
    */
-  record(judged: ReadonlyArray<{ conversation: ConversationInput; verdict: GuardrailEvaluation }>): Promise<void>;
+  record(judged: ReadonlyArray<RecordedConversation>): Promise<void>;
+}
+
+/**
+ * A conversation judged elsewhere (the gateway), to log. `redacted`: what a redacting policy matched was
+ * replaced before it went on, so its alert says Redacted rather than Flagged.
+ */
+export interface RecordedConversation {
+  conversation: ConversationInput;
+  verdict: GuardrailEvaluation;
+  redacted?: boolean;
 }
 
 /** Seals an original for storage, or answers '' where originals are not kept (Settings › Security). */
@@ -76,11 +86,11 @@ function toLogRecord(c: ConversationInput, eventId: string | null, verdict: Guar
  * Blocked and flagged conversations raise an alert, and so do those a monitored policy would have blocked
  * or flagged: at the severity of the most severe policy the alert names.
  */
-function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation, sla: AlertSla): Alert | null {
+function toAlert(log: NewLogRecord, verdict: GuardrailEvaluation, sla: AlertSla, redacted: boolean): Alert | null {
   const named = [...verdict.triggeredPolicies, ...verdict.monitoredPolicies];
   const severity = SEVERITIES.find((s) => named.some((p) => p.severity === s));
   if (!raisesAlert(log) || !severity) return null;
-  return alertFromLog(log, { id: randomUUID(), severity, sla });
+  return alertFromLog(log, { id: randomUUID(), severity, sla, redacted });
 }
 
 /** Runs one evaluation; the app's metrics time it and count its verdict. */
@@ -109,12 +119,13 @@ export function createConversationService(
   const sealer = async (): Promise<SealOriginal> =>
     (await settings.get('security')).encryptionEnabled ? (text) => box.seal(text) : () => ORIGINAL_NOT_KEPT;
 
-  async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation }>) {
+  async function store_(items: Array<{ log: NewLogRecord; verdict: GuardrailEvaluation; redacted?: boolean }>) {
     const verdictOf = new Map(items.map((i) => [i.log.id, i.verdict]));
+    const redacted = new Set(items.filter((i) => i.redacted).map((i) => i.log.id));
     const general = await settings.get('general');
     const sla = alertSlaOf(general);
     const raise = {
-      alertFor: (log: NewLogRecord) => toAlert(log, verdictOf.get(log.id)!, sla),
+      alertFor: (log: NewLogRecord) => toAlert(log, verdictOf.get(log.id)!, sla, redacted.has(log.id)),
       groupWindowMs: groupingWindowMs(general.alertGroupingMinutes),
     };
     // One transaction for the logs and their alerts: a crash never leaves a blocked log without its alert,
@@ -152,7 +163,7 @@ export function createConversationService(
     async record(judged) {
       if (judged.length === 0) return;
       const [{ policies }, seal, at] = [await policySet.current(), await sealer(), now()];
-      await store_(judged.map(({ conversation, verdict }) => ({ log: toLogRecord(conversation, null, verdict, seal, policies, at), verdict })));
+      await store_(judged.map(({ conversation, verdict, redacted }) => ({ log: toLogRecord(conversation, null, verdict, seal, policies, at), verdict, redacted })));
     },
   };
 }

@@ -8,9 +8,9 @@ import {
   type Policy,
   type TriggeredPolicy,
 } from '@gsg/shared';
-import { evaluate, type ExceptionIndex } from '../guardrails/index.ts';
+import { evaluate, redact, redactionSpans, type ExceptionIndex } from '../guardrails/index.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
-import type { WindowJudge } from '../gateway/reply-window.ts';
+import type { Redaction, WindowJudge } from '../gateway/reply-window.ts';
 import {
   ACCESS_DENIED_MESSAGE,
   blockingInReply,
@@ -50,6 +50,24 @@ export interface AdmittedCall {
   exceptions: ExceptionIndex;
   /** Set when a policy allows the prompt with a warning: passed on to the client. */
   warning: string | null;
+  /** The enabled, enforced policies whose action is redact: what they match is replaced, not blocked. */
+  redacting: ReadonlySet<string>;
+  /** A redacting policy matched the prompt: it goes upstream redacted (see redactText). */
+  redactPrompt: boolean;
+}
+
+/** How a whole reply came out: its verdict, the policies that block it, and whether a redacting policy matched it. */
+export interface ReplyJudgement {
+  verdict: GuardrailEvaluation;
+  blockers: TriggeredPolicy[];
+  redact: boolean;
+}
+
+/** Judges a streamed reply's pieces: the blocking policies, then the spans to redact of the same text. */
+export interface StreamJudge {
+  judge: WindowJudge;
+  /** Null when no policy redacts: the reply goes out as the model wrote it, or not at all. */
+  find: ((text: string) => Redaction[]) | null;
 }
 
 export interface GatewayService {
@@ -60,11 +78,17 @@ export interface GatewayService {
    */
   admit(caller: GatewayCaller, prompt: string): Promise<AdmittedCall>;
   /** A whole reply judged with its prompt; `blockers` are the blocking policies the reply itself triggers. */
-  judgeReply(call: AdmittedCall, reply: string): { verdict: GuardrailEvaluation; blockers: TriggeredPolicy[] };
+  judgeReply(call: AdmittedCall, reply: string): ReplyJudgement;
   /** Judges pieces of a streamed reply (see ReplyWindow). */
-  streamJudge(call: AdmittedCall): WindowJudge;
-  /** Logs a conversation whose reply the person received whole; `verdict` when it was already judged. */
-  delivered(call: AdmittedCall, reply: string, verdict?: GuardrailEvaluation): void;
+  streamJudge(call: AdmittedCall): StreamJudge;
+  /** A piece of text with what the call's redacting policies match replaced by placeholders ([CREDIT_CARD]). */
+  redactText(call: AdmittedCall, text: string): string;
+  /**
+   * Logs a conversation whose reply the person received whole: `reply` as they received it. `judged`: the
+   * verdict on the reply as the model wrote it, when it was already judged, and whether the reply was
+   * redacted (the prompt's redaction is known to the call).
+   */
+  delivered(call: AdmittedCall, reply: string, judged?: { verdict: GuardrailEvaluation; redacted: boolean }): void;
   /**
    * Logs a conversation whose reply was withheld from `received` on (everything when it is empty) and
    * returns what the person is told.
@@ -93,14 +117,17 @@ export function createGatewayService({
   /** Judges texts of one call: its policies, their exceptions and its person. */
   const judge = (call: AdmittedCall, input: string, output: string | undefined) =>
     evaluate(input, output, call.policies, { exceptions: call.exceptions, person: call.conversation });
-  let batch: Array<{ conversation: ConversationInput; verdict: GuardrailEvaluation }> | null = null;
+  let batch: Array<{ conversation: ConversationInput; verdict: GuardrailEvaluation; redacted: boolean }> | null = null;
+  /** The findings of redacting policies in a verdict's input (`side` input) or output. */
+  const redactable = (call: AdmittedCall, verdict: GuardrailEvaluation, side: 'input' | 'output') =>
+    call.redacting.size === 0 ? [] : verdict.findings[side].filter((f) => f.policyIds.some((id) => call.redacting.has(id)));
 
   /**
    * Logs are written after the answer went out, so the person never waits for the database, and the
    * calls answered in one turn of the event loop are written together: one transaction for many calls.
    */
-  function record(call: AdmittedCall, output: string, verdict: GuardrailEvaluation): void {
-    const item = { conversation: { ...call.conversation, input: call.prompt, output }, verdict };
+  function record(call: AdmittedCall, output: string, verdict: GuardrailEvaluation, redacted = false): void {
+    const item = { conversation: { ...call.conversation, input: call.prompt, output }, verdict, redacted: redacted || call.redactPrompt };
     if (batch) return void batch.push(item);
     batch = [item];
     const write = new Promise<void>((resolve) => setImmediate(resolve))
@@ -146,6 +173,9 @@ export function createGatewayService({
         policies,
         exceptions,
         warning: null,
+        // Monitored ones only record what they would have done.
+        redacting: new Set(policies.filter((p) => p.isEnabled && p.mode === 'enforce' && p.action === 'redact').map((p) => p.id)),
+        redactPrompt: false,
       };
       if (person.refusal !== null) {
         withheld(call, '', [], person.refusal);
@@ -165,20 +195,34 @@ export function createGatewayService({
         withheld(call, '', blockers, message);
         throw new GatewayError(400, GATEWAY_ERROR_CODES.contentPolicy, message);
       }
-      return { ...call, warning: verdict.warning };
+      return { ...call, warning: verdict.warning, redactPrompt: redactable(call, verdict, 'input').length > 0 };
     },
 
     judgeReply(call, reply) {
       const verdict = judge(call, call.prompt, reply);
-      return { verdict, blockers: blockingInReply(verdict) };
+      return { verdict, blockers: blockingInReply(verdict), redact: redactable(call, verdict, 'output').length > 0 };
     },
 
     streamJudge(call) {
-      return (piece) => blockingPolicies(judge(call, piece, undefined));
+      // find() is asked about the very text judge() was just asked about: the one verdict serves both.
+      let last: { text: string; verdict: GuardrailEvaluation } | null = null;
+      const verdictOf = (text: string) => {
+        if (last?.text !== text) last = { text, verdict: judge(call, text, undefined) };
+        return last.verdict;
+      };
+      return {
+        judge: (piece) => blockingPolicies(verdictOf(piece)),
+        find: call.redacting.size === 0 ? null : (piece) => redactionSpans(redactable(call, verdictOf(piece), 'input')),
+      };
     },
 
-    delivered(call, reply, verdict) {
-      record(call, reply, verdict ?? judge(call, call.prompt, reply));
+    redactText(call, text) {
+      if (call.redacting.size === 0 || text === '') return text;
+      return redact(text, redactable(call, judge(call, text, undefined), 'input'));
+    },
+
+    delivered(call, reply, judged) {
+      record(call, reply, judged?.verdict ?? judge(call, call.prompt, reply), judged?.redacted ?? false);
     },
 
     withheld(call, received, blockers) {

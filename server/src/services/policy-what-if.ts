@@ -85,7 +85,8 @@ const cut = (text: string) => (text.length > SAMPLE_CHARS ? `${text.slice(0, SAM
 function count(tally: Tally, action: PolicyInput['action']): void {
   tally.matched += 1;
   if (action === 'block') tally.blocked += 1;
-  else if (action === 'flag') tally.flagged += 1;
+  // A redacted conversation goes through changed, and is logged as flagged.
+  else if (action === 'flag' || action === 'redact') tally.flagged += 1;
   else tally.warned += 1;
 }
 

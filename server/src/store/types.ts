@@ -696,6 +696,31 @@ export interface IntegrationRepository {
   delete(id: string): Promise<boolean>;
 }
 
+/** A gateway model route as stored: its key sealed with the server's secret box (null: the upstream asks for none). */
+export interface GatewayRouteRecord {
+  id: string;
+  name: string;
+  modelPattern: string;
+  upstreamUrl: string;
+  sealedKey: string | null;
+  enabled: boolean;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GatewayRouteRepository {
+  /** In the order they are tried: by position, then oldest first. */
+  list(): Promise<GatewayRouteRecord[]>;
+  get(id: string): Promise<GatewayRouteRecord | null>;
+  create(record: GatewayRouteRecord): Promise<void>;
+  /** Replaces the stored record (its position too); false when there is none. */
+  update(record: GatewayRouteRecord): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  /** Gives each listed route its index as position, in one write; routes not listed keep theirs. */
+  reorder(ids: readonly string[]): Promise<void>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   policies: PolicyRepository;
@@ -720,6 +745,7 @@ export interface Store {
   signInFlows: SignInFlowRepository;
   outbox: OutboxRepository;
   integrations: IntegrationRepository;
+  gatewayRoutes: GatewayRouteRepository;
   aiToolDecisions: AiToolDecisionRepository;
   close(): Promise<void>;
 }

@@ -63,3 +63,39 @@ t.test('server-sent events are split whole whatever the chunking, CRLF included'
     t.equal(events.map((e) => e.raw).join(''), `${stream}\n\n`, 'forwarded as received');
   }
 });
+
+t.test('with a redactor, a card number split over items goes out as one placeholder, in the item where it starts', async (t) => {
+  const find = (text: string) => {
+    const match = /\d{4} \d{4} \d{4} \d{4}/.exec(text);
+    return match ? [{ start: match.index, end: match.index + match[0].length, placeholder: '[CREDIT_CARD]' }] : [];
+  };
+  const rewritten: Array<[string, string]> = [];
+  const window = new ReplyWindow<string>(() => [], {
+    find,
+    rewrite: (item, piece) => {
+      rewritten.push([item, piece]);
+      return `${item}*`;
+    },
+    rewriteSummary: (item) => `${item}+`,
+  });
+  const pieces = ['Card ', '4111 11', '11 1111 ', '1111', ' ok.'];
+  const released = pieces.flatMap((piece, i) => window.push(`e${i}`, piece).release);
+  released.push(...window.push('summary', '').release, ...window.finish());
+  t.same(released, ['e0', 'e1*', 'e2*', 'e3*', 'e4', 'summary+'], 'untouched items go out as they came, the others rewritten');
+  t.same(rewritten, [
+    ['e1', '[CREDIT_CARD]'],
+    ['e2', ''],
+    ['e3', ''],
+  ]);
+  t.equal(window.delivered, 'Card [CREDIT_CARD] ok.', 'what the person received');
+  t.equal(window.received, 'Card 4111 1111 1111 1111 ok.', 'what the model wrote, for the verdict');
+  t.ok(window.redacted);
+});
+
+t.test('without a match a redacting window changes nothing', async (t) => {
+  const window = new ReplyWindow<string>(() => [], { find: () => [], rewrite: () => 'changed', rewriteSummary: (item) => item });
+  const released = ['Paris ', 'is ', 'the capital.'].flatMap((piece, i) => window.push(`e${i}`, piece).release);
+  t.same([...released, ...window.finish()], ['e0', 'e1', 'e2']);
+  t.equal(window.delivered, 'Paris is the capital.');
+  t.notOk(window.redacted);
+});

@@ -81,10 +81,13 @@ t.test('an auditor reads everything and changes nothing: every state-changing ro
       path !== '/api/v1/accounts/' &&
       path !== '/api/v1/profile/photo' &&
       path !== '/api/v1/access/scim-token' &&
+      // It asks about one model, named in its query.
+      path !== '/api/v1/gateway/resolve' &&
       !path.startsWith('/api/v1/auth/sso/'),
   );
   const answers = await Promise.all(reads.map(async ({ path }) => ({ path, status: (await asAuditor({ method: 'GET', url: path })).statusCode })));
   t.same(answers.filter((a) => a.status !== 200).map((a) => `${a.path} -> ${a.status}`), [], 'every list, export and setting reads');
+  t.equal((await asAuditor({ method: 'GET', url: '/api/v1/gateway/resolve?model=gpt-4o' })).statusCode, 200, 'where a model would go reads too');
   t.equal((await asAuditor({ method: 'GET', url: '/api/v1/accounts' })).statusCode, 403, 'but the accounts are for admins');
   t.equal((await asAuditor({ method: 'GET', url: '/api/v1/access/scim-token' })).statusCode, 403, 'and so is the SCIM token');
   const own = await asAuditor({ method: 'PUT', url: '/api/v1/account/notifications', payload: { newLoginAlert: false, passwordChangeAlert: true } });

@@ -16,11 +16,14 @@ export function wouldHaveLabel(log: { readonly monitored?: { readonly wouldBe: M
   return wouldBe === 'blocked' ? 'Would block' : wouldBe === 'flagged' ? 'Would flag' : null;
 }
 
-/** What was done, then what a monitored policy would have done beyond it: "Flagged (would block)". */
-function actionTaken(log: ConversationLog): string {
+/**
+ * What was done, then what a monitored policy would have done beyond it: "Flagged (would block)". A
+ * flagged conversation whose matches the gateway replaced with placeholders was Redacted.
+ */
+function actionTaken(log: ConversationLog, redacted: boolean): string {
   const would = wouldHaveLabel(log);
   if (log.status === 'allowed') return would ?? 'Allowed';
-  const done = log.status === 'blocked' ? 'Blocked' : 'Flagged';
+  const done = log.status === 'blocked' ? 'Blocked' : redacted ? 'Redacted' : 'Flagged';
   return would ? `${done} (${would.toLowerCase()})` : done;
 }
 
@@ -44,7 +47,7 @@ export const raisesAlert = (log: Pick<ConversationLog, 'status'> & Parameters<ty
  */
 export function alertFromLog(
   log: ConversationLog,
-  fields: { id: string; severity: Severity; sla: AlertSla; status?: AlertStatus; history?: AlertTransition[] },
+  fields: { id: string; severity: Severity; sla: AlertSla; status?: AlertStatus; history?: AlertTransition[]; redacted?: boolean },
 ): Alert {
   const policies = alertPolicies(log);
   return {
@@ -56,7 +59,7 @@ export function alertFromLog(
     outputPreview: alertPreview(log.outputRedacted),
     policyTriggered: policies.names,
     policyId: policies.ids,
-    actionTaken: actionTaken(log),
+    actionTaken: actionTaken(log, fields.redacted ?? false),
     severity: fields.severity,
     status: fields.status ?? 'open',
     logId: log.id,

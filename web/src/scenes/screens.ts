@@ -30,6 +30,12 @@ export const SCREENS: readonly Screen[] = [
   { path: '/endpoints', title: 'Endpoints', scene: lazyScreen(() => import('./endpoints/EndpointsScene.tsx')) },
   { path: '/guardrails', title: 'Policy Guardrails', scene: lazyScreen(() => import('./guardrails/GuardrailsScene.tsx')) },
   { path: '/access-control', title: 'Access Control', scene: lazyScreen(() => import('./access-control/AccessControlScene.tsx')) },
+  {
+    path: '/gateway',
+    title: 'Gateway',
+    subtitle: 'Route each model to its provider, and connect OpenAI clients to the gateway',
+    scene: lazyScreen(() => import('./gateway/GatewayScene.tsx')),
+  },
   { path: '/alerts', title: 'Security Alerts', scene: lazyScreen(() => import('./alerts/AlertsScene.tsx')) },
   { path: '/monitoring', title: 'Monitoring', scene: lazyScreen(() => import('./monitoring/MonitoringScene.tsx')) },
   { path: '/settings', title: 'System Settings', scene: lazyScreen(() => import('./settings/SettingsScene.tsx')) },

@@ -128,7 +128,12 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     t.ok(await dialog.getByRole('switch', { name: 'Enabled' }).isChecked(), 'enabled');
     t.same(await field(dialog, 'Type').locator('option').allTextContents(), ['Sensitive Topics', 'PII', 'IP', 'PCI', 'PHI']);
     t.same(await field(dialog, 'Severity').locator('option').allTextContents(), ['High', 'Medium', 'Low']);
-    t.same(await field(dialog, 'Action').locator('option').allTextContents(), ['Flag', 'Block', 'Allow with Warning']);
+    t.same(await field(dialog, 'Action').locator('option').allTextContents(), ['Flag', 'Block', 'Allow with Warning', 'Redact']);
+    await field(dialog, 'Action').selectOption({ label: 'Redact' });
+    await dialog.getByText('Matches are replaced by placeholders such as [CREDIT_CARD]').waitFor();
+    await gsg.screenshot(page, 'guardrails-redact-action');
+    await field(dialog, 'Action').selectOption({ label: 'Flag' });
+    await dialog.getByText('Matches are replaced by placeholders such as [CREDIT_CARD]').waitFor({ state: 'detached' });
     t.same(await field(dialog, 'Rule Configuration').locator('option').allTextContents(), ['Keyword Matching', 'AI Detector Model', 'Regular Expression']);
     t.same(
       await field(dialog, 'Detector Model').locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value)),

@@ -8,6 +8,7 @@ const ROUTES: { path: string; title: string; subtitle?: string }[] = [
   { path: '/endpoints', title: 'Endpoints' },
   { path: '/guardrails', title: 'Policy Guardrails' },
   { path: '/access-control', title: 'Access Control' },
+  { path: '/gateway', title: 'Gateway', subtitle: 'Route each model to its provider, and connect OpenAI clients to the gateway' },
   { path: '/alerts', title: 'Security Alerts' },
   { path: '/monitoring', title: 'Monitoring' },
   { path: '/settings', title: 'System Settings' },

@@ -2,7 +2,7 @@ import t from 'tap';
 import { SIDEBAR_COOKIE } from '@gsg/shared';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
-const SIDEBAR_ORDER = ['Dashboard', 'Discover', 'Endpoints', 'Guardrails', 'Access Control', 'Monitoring', 'Alerts', 'Settings', 'Support'];
+const SIDEBAR_ORDER = ['Dashboard', 'Discover', 'Endpoints', 'Guardrails', 'Access Control', 'Gateway', 'Monitoring', 'Alerts', 'Settings', 'Support'];
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.

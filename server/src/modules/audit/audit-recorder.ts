@@ -72,6 +72,11 @@ export function auditRecorder(trail: AuditTrail): Consumer {
     'api-key.revoked': (e) => record(fact(e, e.data.by, `api-key:${e.data.key.id}`, { after: e.data.key, detail: { name: e.data.key.name } })),
     'integration.saved': (e) => record(fact(e, e.data.by, `integration:${e.data.integration.id}`, { after: e.data.integration, detail: { name: e.data.integration.name } })),
     'integration.deleted': (e) => record(fact(e, e.data.by, `integration:${e.data.id}`)),
+    // A route's key is never in them: the route as presented says only whether one is set.
+    'gateway-route.saved': (e) =>
+      record(fact(e, e.data.by, `gateway-route:${e.data.route.id}`, { before: e.data.before, after: e.data.route, detail: { name: e.data.route.name } })),
+    'gateway-route.deleted': (e) => record(fact(e, e.data.by, `gateway-route:${e.data.before.id}`, { before: e.data.before, detail: { name: e.data.before.name } })),
+    'gateway-route.reordered': (e) => record(fact(e, e.data.by, 'gateway-routes', { before: e.data.before, after: e.data.after })),
     'alert.transitioned': (e) =>
       record(e.data.by ? fact(e, e.data.by, `alert:${e.data.alert.id}`, { before: { status: e.data.from }, after: { status: e.data.alert.status } }) : null),
     'alert.triaged': (e) =>

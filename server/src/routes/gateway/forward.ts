@@ -2,10 +2,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { GATEWAY_ERROR_CODES, GATEWAY_WARNING_HEADER, type TriggeredPolicy } from '@gsg/shared';
 import { GatewayError, openAiError } from '../../gateway/gateway-error.ts';
-import { ReplyWindow } from '../../gateway/reply-window.ts';
+import { ReplyWindow, type Redaction, type WindowRedactor } from '../../gateway/reply-window.ts';
+import { redactReply } from '../../gateway/texts.ts';
 import { errorEvent, SseParser, type SseEvent } from '../../gateway/sse.ts';
 import { callUpstream, UpstreamUnavailable, type UpstreamReply } from '../../gateway/upstream.ts';
 import type { AdmittedCall, GatewayService } from '../../services/gateway-service.ts';
+import type { GatewayRouteService } from '../../modules/gateway-routes/service.ts';
 
 /** How one endpoint's replies carry text. */
 export interface Dialect {
@@ -15,12 +17,16 @@ export interface Dialect {
   replyText?: (reply: unknown) => string;
   /** The text one streamed event adds. */
   deltaText: (event: unknown) => string;
+  /** A streamed event carrying `piece` as the text it adds instead of its own (to redact it). */
+  withDelta?: (event: unknown, piece: string) => unknown;
 }
 
 const UPSTREAM_REFUSED_KEY = "The model provider refused the gateway's credentials";
 const UPSTREAM_NOT_JSON = 'The model provider answered with something other than JSON';
 const UPSTREAM_BROKE_OFF = 'The model provider broke off the reply';
-const NOT_CONFIGURED = 'The gateway has no model provider to forward to (GSG_GATEWAY_UPSTREAM_URL is not set)';
+/** The model name is the client's own and says nothing of the prompt; it is quoted plainly. */
+const notConfigured = (model: string) =>
+  `The gateway has no model provider to forward to for the model ${JSON.stringify(model)} (no enabled model route matches it and GSG_GATEWAY_UPSTREAM_URL is not set)`;
 
 /** Header values are Latin-1 text without control characters; a policy name may hold anything. */
 const headerSafe = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
@@ -42,14 +48,16 @@ function dataOf(event: SseEvent): unknown {
  */
 export async function forward(
   gateway: GatewayService,
-  target: { upstreamUrl: string | undefined; upstreamKey: string | undefined },
+  routing: Pick<GatewayRouteService, 'targetFor'>,
   reply: FastifyReply,
   call: AdmittedCall,
   dialect: Dialect,
   body: object,
   stream: boolean,
 ): Promise<FastifyReply> {
-  if (!target.upstreamUrl) throw new GatewayError(503, GATEWAY_ERROR_CODES.notConfigured, NOT_CONFIGURED);
+  // The first enabled model route whose pattern matches the model, else GSG_GATEWAY_UPSTREAM_URL.
+  const target = await routing.targetFor(call.conversation.aiModel);
+  if (!target) throw new GatewayError(503, GATEWAY_ERROR_CODES.notConfigured, notConfigured(call.conversation.aiModel));
   const abort = new AbortController();
   // The client went away before its answer was complete: the upstream stops too.
   reply.raw.on('close', () => {
@@ -58,7 +66,7 @@ export async function forward(
 
   let upstream: UpstreamReply;
   try {
-    upstream = await callUpstream({ url: target.upstreamUrl, key: target.upstreamKey }, dialect.path, JSON.stringify(body), abort.signal);
+    upstream = await callUpstream(target, dialect.path, JSON.stringify(body), abort.signal);
   } catch (err) {
     gateway.delivered(call, '');
     throw err;
@@ -102,11 +110,40 @@ async function wholeReply(gateway: GatewayService, reply: FastifyReply, call: Ad
     throw new GatewayError(502, GATEWAY_ERROR_CODES.upstreamUnavailable, UPSTREAM_NOT_JSON);
   }
   const replyText = dialect.replyText(parsed);
-  const { verdict, blockers } = gateway.judgeReply(call, replyText);
+  const { verdict, blockers, redact } = gateway.judgeReply(call, replyText);
   if (blockers.length > 0) throw new GatewayError(400, GATEWAY_ERROR_CODES.contentPolicy, gateway.withheld(call, '', blockers));
-  gateway.delivered(call, replyText, verdict);
   if (verdict.warning) reply.header(GATEWAY_WARNING_HEADER, headerSafe(verdict.warning));
-  return reply.code(upstream.status).type('application/json').send(text);
+  if (!redact) {
+    gateway.delivered(call, replyText, { verdict, redacted: false });
+    return reply.code(upstream.status).type('application/json').send(text);
+  }
+  // A redacting policy matched: the person gets the reply with what it matched replaced, and the log keeps that.
+  const redacted = redactReply(parsed, (piece) => gateway.redactText(call, piece));
+  gateway.delivered(call, dialect.replyText(redacted), { verdict, redacted: true });
+  return reply.code(upstream.status).type('application/json').send(JSON.stringify(redacted));
+}
+
+/** An event with other data, in the form it came in (its event name kept). */
+const withData = (event: SseEvent, data: unknown): SseEvent => {
+  const json = JSON.stringify(data);
+  return { event: event.event, data: json, raw: `${event.event === null ? '' : `event: ${event.event}\n`}data: ${json}\n\n` };
+};
+
+/** How a streamed reply's events are redacted, when a policy of the call redacts and the endpoint streams text. */
+function eventRedactor(gateway: GatewayService, call: AdmittedCall, dialect: Dialect, find: ((text: string) => Redaction[]) | null): WindowRedactor<SseEvent> | null {
+  const { withDelta } = dialect;
+  if (!find || !withDelta) return null;
+  return {
+    find,
+    rewrite: (event, piece) => withData(event, withDelta(dataOf(event), piece)),
+    // A summary repeats the reply whole (a Responses `response.completed`): its texts are redacted one by one.
+    rewriteSummary: (event) => {
+      const data = dataOf(event);
+      if (data === null) return event;
+      const redacted = redactReply(data, (piece) => gateway.redactText(call, piece));
+      return JSON.stringify(redacted) === JSON.stringify(data) ? event : withData(event, redacted);
+    },
+  };
 }
 
 function streamReply(gateway: GatewayService, reply: FastifyReply, call: AdmittedCall, dialect: Dialect, upstream: UpstreamReply, abort: AbortController) {
@@ -123,7 +160,11 @@ function streamReply(gateway: GatewayService, reply: FastifyReply, call: Admitte
 }
 
 async function pump(gateway: GatewayService, call: AdmittedCall, dialect: Dialect, body: AsyncIterable<Buffer>, out: PassThrough, abort: AbortController) {
-  const window = new ReplyWindow<SseEvent>(gateway.streamJudge(call));
+  const { judge, find } = gateway.streamJudge(call);
+  const window = new ReplyWindow<SseEvent>(judge, eventRedactor(gateway, call, dialect, find));
+  /** Logs what the person received; when it may have been redacted, judged as the model wrote it. */
+  const logDelivered = () =>
+    find ? gateway.delivered(call, window.delivered, { verdict: gateway.judgeReply(call, window.received).verdict, redacted: window.redacted }) : gateway.delivered(call, window.delivered);
   const parser = new SseParser();
   const decoder = new TextDecoder();
   const send = (events: readonly SseEvent[]) => {
@@ -159,17 +200,17 @@ async function pump(gateway: GatewayService, call: AdmittedCall, dialect: Dialec
     return;
   }
   if (brokeOff) {
-    gateway.delivered(call, window.delivered);
+    logDelivered();
     out.end(errorEvent(openAiError(502, UPSTREAM_BROKE_OFF, GATEWAY_ERROR_CODES.upstreamUnavailable)));
     return;
   }
   if (abort.signal.aborted) {
     // The client left: it received what was released before.
-    gateway.delivered(call, window.delivered);
+    logDelivered();
     out.end();
     return;
   }
   send(window.finish());
-  gateway.delivered(call, window.delivered);
+  logDelivered();
   out.end();
 }

@@ -13,7 +13,20 @@ import {
   upstreamReplySchema,
 } from '@gsg/shared';
 import { GatewayError, openAiError } from '../../gateway/gateway-error.ts';
-import { chatDelta, chatPrompt, chatReply, embeddingPrompt, responseDelta, responsePrompt, responseReply } from '../../gateway/texts.ts';
+import {
+  chatDelta,
+  chatPrompt,
+  chatReply,
+  embeddingPrompt,
+  redactChatPrompt,
+  redactEmbeddingPrompt,
+  redactResponsePrompt,
+  responseDelta,
+  responsePrompt,
+  responseReply,
+  withChatDelta,
+  withResponseDelta,
+} from '../../gateway/texts.ts';
 import { UpstreamUnavailable } from '../../gateway/upstream.ts';
 import { HttpError } from '../../http-errors.ts';
 import { createGatewayService, type GatewayCaller } from '../../services/gateway-service.ts';
@@ -22,8 +35,8 @@ import { forward, type Dialect } from './forward.ts';
 // A chat with a long history, or a few images inline: the text judged is bounded on its own.
 const BODY_LIMIT = 8 * 1024 * 1024;
 
-const CHAT: Dialect = { path: '/chat/completions', replyText: chatReply, deltaText: chatDelta };
-const RESPONSES: Dialect = { path: '/responses', replyText: responseReply, deltaText: responseDelta };
+const CHAT: Dialect = { path: '/chat/completions', replyText: chatReply, deltaText: chatDelta, withDelta: withChatDelta };
+const RESPONSES: Dialect = { path: '/responses', replyText: responseReply, deltaText: responseDelta, withDelta: withResponseDelta };
 const EMBEDDINGS: Dialect = { path: '/embeddings', deltaText: () => '' };
 
 /** The headers the gateway reads; the others are the client's business and stay unread. */
@@ -101,19 +114,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // Choices streamed side by side interleave their pieces, and a finding split across them would go unseen.
     if (stream && (body.n ?? 1) > 1) throw new GatewayError(400, GATEWAY_ERROR_CODES.invalidRequest, 'Only one choice (n: 1) can be streamed through the gateway', 'n');
     const call = await gateway.admit(callerOf(request, body), chatPrompt(body));
-    return forward(gateway, app.config.gateway, reply, call, CHAT, body, stream);
+    // A redacting policy matched the prompt: the model gets it with the matches replaced.
+    const sent = call.redactPrompt ? redactChatPrompt(body, (text) => gateway.redactText(call, text)) : body;
+    return forward(gateway, app.gatewayRouting, reply, call, CHAT, sent, stream);
   });
 
   app.post('/responses', routeOptions('Response, judged on the way in and out (stream: true answers with server-sent events)', responseRequestSchema), async (request, reply) => {
     const { body } = request;
     const call = await gateway.admit(callerOf(request, body), responsePrompt(body));
-    return forward(gateway, app.config.gateway, reply, call, RESPONSES, body, body.stream === true);
+    const sent = call.redactPrompt ? redactResponsePrompt(body, (text) => gateway.redactText(call, text)) : body;
+    return forward(gateway, app.gatewayRouting, reply, call, RESPONSES, sent, body.stream === true);
   });
 
   app.post('/embeddings', routeOptions('Embeddings of text judged before it is sent', embeddingRequestSchema), async (request, reply) => {
     const { body } = request;
     const call = await gateway.admit(callerOf(request, body), embeddingPrompt(body));
-    return forward(gateway, app.config.gateway, reply, call, EMBEDDINGS, body, false);
+    const sent = call.redactPrompt ? redactEmbeddingPrompt(body, (text) => gateway.redactText(call, text)) : body;
+    return forward(gateway, app.gatewayRouting, reply, call, EMBEDDINGS, sent, false);
   });
 
   // Any other path under /v1 is a gateway path the client got wrong, not a page of the console.

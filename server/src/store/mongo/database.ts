@@ -21,7 +21,7 @@ import type {
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
 import type { DeliveryStatus } from '../outbox-port.ts';
-import type { Account, ChainedAuditRecord, IntegrationRecord, MailedMfaCode, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
+import type { Account, ChainedAuditRecord, GatewayRouteRecord, IntegrationRecord, MailedMfaCode, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -310,6 +310,10 @@ export interface IntegrationDocument extends Omit<IntegrationRecord, 'id'> {
   _id: string;
 }
 
+export interface GatewayRouteDocument extends Omit<GatewayRouteRecord, 'id'> {
+  _id: string;
+}
+
 /** The last insertion sequence number handed out for one collection. */
 export interface CounterDocument {
   /** Insertion sequences, and `admins`: bumped by every change to an admin account (account-repository.ts). */
@@ -347,6 +351,7 @@ export interface Collections {
   outbox: Collection<OutboxDocument>;
   deliveries: Collection<DeliveryDocument>;
   integrations: Collection<IntegrationDocument>;
+  gatewayRoutes: Collection<GatewayRouteDocument>;
   aiToolDecisions: Collection<AiToolDecisionDocument>;
 }
 
@@ -381,6 +386,7 @@ export function collectionsOf(db: Db): Collections {
     outbox: db.collection<OutboxDocument>('outbox'),
     deliveries: db.collection<DeliveryDocument>('deliveries'),
     integrations: db.collection<IntegrationDocument>('integrations'),
+    gatewayRoutes: db.collection<GatewayRouteDocument>('gateway_routes'),
     aiToolDecisions: db.collection<AiToolDecisionDocument>('ai_tool_decisions'),
   };
 }

@@ -23,6 +23,7 @@ import { createSettingsRepository } from './settings-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
+import { createGatewayRouteRepository } from './gateway-route-repository.ts';
 import { createAiToolDecisionRepository } from './ai-tool-decision-repository.ts';
 
 const DEFAULT_DATABASE = 'gsg';
@@ -72,6 +73,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       scimTokens: createScimTokenRepository(database),
       outbox: createOutboxRepository(database),
       integrations: createIntegrationRepository(database),
+      gatewayRoutes: createGatewayRouteRepository(database),
       aiToolDecisions: createAiToolDecisionRepository(database),
       async close() {
         await client.close();

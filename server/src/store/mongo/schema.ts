@@ -110,6 +110,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
     { name: 'deliveries_held', key: { destination: 1, createdAt: 1 }, partialFilterExpression: { status: 'held' } },
   ],
   integrations: [{ name: 'integrations_created', key: { createdAt: 1, _id: 1 } }],
+  gatewayRoutes: [{ name: 'gateway_routes_order', key: { position: 1, createdAt: 1, _id: 1 } }],
   aiToolDecisions: [],
 };
 

@@ -21,6 +21,7 @@ import { createSignInFlowRepository } from './sign-in-flow-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
+import { createGatewayRouteRepository } from './gateway-route-repository.ts';
 import { createAiToolDecisionRepository } from './ai-tool-decision-repository.ts';
 
 export function createSqliteStore(dataDir: string, options: { maxMegabytes?: number | undefined } = {}): Store {
@@ -48,6 +49,7 @@ export function createSqliteStore(dataDir: string, options: { maxMegabytes?: num
     signInFlows: createSignInFlowRepository(db),
     outbox: createOutboxRepository(db),
     integrations: createIntegrationRepository(db),
+    gatewayRoutes: createGatewayRouteRepository(db),
     aiToolDecisions: createAiToolDecisionRepository(db),
     async close() {
       // Folds the WAL back into the main file so a stopped server leaves one tidy file behind.

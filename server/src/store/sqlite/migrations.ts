@@ -524,4 +524,23 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX sign_in_flows_expiry ON sign_in_flows(expires_at);
     `,
   },
+  {
+    version: 21,
+    sql: `
+      -- The gateway's model routes: which upstream (and key, sealed with the server's secret key) takes a
+      -- model's requests, tried in position order.
+      CREATE TABLE gateway_routes (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        model_pattern TEXT NOT NULL,
+        upstream_url TEXT NOT NULL,
+        sealed_key TEXT,
+        enabled INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX gateway_routes_order ON gateway_routes(position, created_at, id);
+    `,
+  },
 ];

@@ -6,7 +6,7 @@ import { savePolicy } from '../../state/policies.ts';
 import { PolicyWhatIfPanel } from './PolicyWhatIfPanel.tsx';
 import { draftOf, inputOf } from './policy-form.ts';
 
-const ACTS: Record<Policy['action'], string> = { block: 'block', flag: 'flag', allow_with_warning: 'warn about' };
+const ACTS: Record<Policy['action'], string> = { block: 'block', flag: 'flag', allow_with_warning: 'warn about', redact: 'redact' };
 
 /**
  * Switching a monitored policy to enforce, from the policy list: the policy starts acting on traffic, so

@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import type { Snapshot } from 'valtio';
 import { DETECTOR_MODELS, POLICY_ACTIONS, POLICY_MODES, POLICY_RULE_TYPES, RULE_KINDS, SENSITIVITIES, SEVERITIES, type Policy } from '@gsg/shared';
 import { savePolicy, type SaveFailure } from '../../state/policies.ts';
-import { ACTION_LABELS, DETECTOR_LABELS, MODE_LABELS, RULE_KIND_LABELS, SENSITIVITY_LABELS, SEVERITY_LABELS } from './labels.ts';
+import { ACTION_LABELS, DETECTOR_LABELS, MODE_LABELS, REDACT_HELP, RULE_KIND_LABELS, SENSITIVITY_LABELS, SEVERITY_LABELS } from './labels.ts';
 import { PolicyTestPanel } from './PolicyTestPanel.tsx';
 import { PolicyWhatIfPanel } from './PolicyWhatIfPanel.tsx';
 import { PolicyExceptionsList } from './PolicyExceptions.tsx';
@@ -134,6 +134,7 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
             <SelectField id="policy-severity" label="Severity" options={SEVERITY_OPTIONS} value={draft.severity} onChange={(v) => set('severity', v)} />
             <SelectField id="policy-action" label="Action" options={ACTION_OPTIONS} value={draft.action} onChange={(v) => set('action', v)} />
           </div>
+          {draft.action === 'redact' && <p className="policy-dialog__action-help">{REDACT_HELP}</p>}
           <SelectField id="policy-mode" label="Mode" options={MODE_OPTIONS} value={draft.mode} onChange={(v) => set('mode', v)} />
           {goingLive && (
             <Callout intent="primary" icon="history" compact className="policy-dialog__going-live">

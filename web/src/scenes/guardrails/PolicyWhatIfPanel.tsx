@@ -14,8 +14,8 @@ const RANGES = [
   { value: 90, label: 'Last 90 days' },
 ];
 /** What the policy would have done to a conversation it matched. */
-const WOULD: Record<PolicyAction, string> = { block: 'blocked', flag: 'flagged', allow_with_warning: 'allowed with a warning' };
-const WOULD_TAG: Record<PolicyAction, string> = { block: 'Would block', flag: 'Would flag', allow_with_warning: 'Would warn' };
+const WOULD: Record<PolicyAction, string> = { block: 'blocked', flag: 'flagged', allow_with_warning: 'allowed with a warning', redact: 'redacted' };
+const WOULD_TAG: Record<PolicyAction, string> = { block: 'Would block', flag: 'Would flag', allow_with_warning: 'Would warn', redact: 'Would redact' };
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;

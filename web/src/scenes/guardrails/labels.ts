@@ -8,7 +8,11 @@ export const ACTION_LABELS: Record<PolicyAction, string> = {
   flag: 'Flag',
   block: 'Block',
   allow_with_warning: 'Allow with Warning',
+  redact: 'Redact',
 };
+
+/** What the Redact action does, said under the Action field when it is chosen. */
+export const REDACT_HELP = 'Matches are replaced by placeholders such as [CREDIT_CARD]: the prompt reaches the model redacted, and the reply reaches the person redacted.';
 
 /** What each mode does with a match, as the policy dialog offers them. */
 export const MODE_LABELS: Record<PolicyMode, string> = {
@@ -39,7 +43,7 @@ export const SENSITIVITY_LABELS: Record<Sensitivity, string> = {
   high: 'High: also shapes that lack their context',
 };
 
-export const ACTION_INTENT: Record<PolicyAction, Intent> = { block: 'danger', flag: 'warning', allow_with_warning: 'none' };
+export const ACTION_INTENT: Record<PolicyAction, Intent> = { block: 'danger', flag: 'warning', allow_with_warning: 'none', redact: 'warning' };
 
 export const VERDICT_LABELS: Record<LogStatus, string> = { allowed: 'Allowed', blocked: 'Blocked', flagged: 'Flagged' };
 export const VERDICT_INTENT: Record<LogStatus, Intent> = { allowed: 'success', blocked: 'danger', flagged: 'warning' };
