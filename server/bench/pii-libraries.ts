@@ -143,15 +143,15 @@ export function removedCharacters(text: string, redacted: string): Uint8Array | 
 const folderOf = (name: string, version: string) => join(CACHE_DIR, `${name.replace('/', '+')}@${version}`);
 
 /** Installs one library (or finds it installed by an earlier run); a string says why it could not be. */
-async function install(name: string): Promise<{ folder: string; version: string } | string> {
+export async function install(name: string): Promise<{ folder: string; version: string } | string> {
   let version: string;
   try {
     version = (await run('npm', ['view', name, 'version'], { encoding: 'utf8', timeout: 60_000 })).stdout.trim();
-  } catch {
-    // No registry: a version installed by an earlier run still serves.
-    const earlier = existsSync(CACHE_DIR) ? readdirSync(CACHE_DIR).filter((entry) => entry.startsWith(`${name.replace('/', '+')}@`)).sort() : [];
+  } catch (error) {
+    // The registry not answering: a version installed by an earlier run still serves.
+    const earlier = existsSync(CACHE_DIR) ? readdirSync(CACHE_DIR).filter((entry) => entry.startsWith(`${name.replace('/', '+')}@`) && !entry.includes('.partial-')).sort() : [];
     const found = earlier.at(-1);
-    if (found === undefined) return 'the npm registry cannot be reached and no earlier run installed it';
+    if (found === undefined) return `npm view failed: ${npmError(error)}`;
     version = found.slice(found.lastIndexOf('@') + 1);
   }
   const folder = folderOf(name, version);
@@ -170,10 +170,19 @@ async function install(name: string): Promise<{ folder: string; version: string 
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     const output = `${(error as { stderr?: string }).stderr ?? ''}`;
-    const wanted = /"node":\s*"([^"]+)"/.exec(output)?.[1];
-    if (/EBADENGINE|notsup/.test(output)) return `npm refuses it on Node ${process.version}${wanted ? ` (it needs Node ${wanted})` : ''}`;
-    return `npm install failed: ${output.split('\n').find((line) => /error/i.test(line))?.trim() ?? (error as Error).message}`;
+    if (!/EBADENGINE/.test(output)) return `npm install failed: ${npmError(error)}`;
+    // npm names the package (this one or one it depends on) and the Node versions it wants.
+    const which = /notsup Not compatible with your version of node\/npm: (\S+)/.exec(output)?.[1] ?? `${name}@${version}`;
+    const wanted = /Required: \{[^}]*"node":\s*"([^"]+)"/.exec(output)?.[1] ?? 'another version';
+    return `npm refuses it on Node ${process.version}: ${which} needs Node ${wanted}`;
   }
+}
+
+/** The first line npm printed that says what went wrong (not only its code), else the error's message. */
+function npmError(error: unknown): string {
+  const stderr = `${(error as { stderr?: string }).stderr ?? ''}`;
+  const line = stderr.split('\n').find((l) => l.startsWith('npm error') && !l.startsWith('npm error code'));
+  return line?.replace(/^npm error\s*/, '').trim() ?? (error as Error).message;
 }
 
 /**
