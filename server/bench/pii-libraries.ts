@@ -159,6 +159,7 @@ export async function install(name: string): Promise<{ folder: string; version: 
   // Installed beside the final folder and moved in when complete, so an interrupted run leaves no half of it.
   const partial = `${folder}.partial-${process.pid}`;
   mkdirSync(partial, { recursive: true });
+  console.log(`${name}: installing ${version} into ${folder}`);
   try {
     await run(
       'npm',
