@@ -59,6 +59,9 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'integration.saved': ['audit trail'],
   'integration.deleted': ['audit trail'],
   'ai-tool.decided': ['tool policy push', 'live projector', 'audit trail'],
+  'release.installer.uploaded': ['audit trail'],
+  'release.installer.deleted': ['audit trail'],
+  'release.notes.changed': ['audit trail'],
 };
 
 /**

@@ -10,6 +10,7 @@ import type {
   Detection,
   DetectionAction,
   Endpoint,
+  InstallerPlatform,
   LogStatus,
   LoginHistoryEntry,
   MonitoredMatch,
@@ -163,6 +164,25 @@ export interface AccessMemberDocument {
   _id: string;
   groupId: string;
   userId: string;
+}
+
+export interface InstallerDocument {
+  _id: string;
+  version: string;
+  platform: InstallerPlatform;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+/** A version's release notes, by version. */
+export interface ReleaseNotesDocument {
+  _id: string;
+  notes: string;
+  updatedAt: string;
+  updatedBy: string;
 }
 
 export interface ScimTokenDocument {
@@ -339,6 +359,8 @@ export interface Collections {
   deliveries: Collection<DeliveryDocument>;
   integrations: Collection<IntegrationDocument>;
   aiToolDecisions: Collection<AiToolDecisionDocument>;
+  clientInstallers: Collection<InstallerDocument>;
+  releaseNotes: Collection<ReleaseNotesDocument>;
 }
 
 export function collectionsOf(db: Db): Collections {
@@ -372,6 +394,8 @@ export function collectionsOf(db: Db): Collections {
     deliveries: db.collection<DeliveryDocument>('deliveries'),
     integrations: db.collection<IntegrationDocument>('integrations'),
     aiToolDecisions: db.collection<AiToolDecisionDocument>('ai_tool_decisions'),
+    clientInstallers: db.collection<InstallerDocument>('client_installers'),
+    releaseNotes: db.collection<ReleaseNotesDocument>('client_release_notes'),
   };
 }
 

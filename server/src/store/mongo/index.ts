@@ -23,6 +23,7 @@ import { createTicketRepository } from './ticket-repository.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
 import { createAiToolDecisionRepository } from './ai-tool-decision-repository.ts';
+import { createReleaseRepository } from './release-repository.ts';
 
 const DEFAULT_DATABASE = 'gsg';
 
@@ -71,6 +72,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       outbox: createOutboxRepository(database),
       integrations: createIntegrationRepository(database),
       aiToolDecisions: createAiToolDecisionRepository(database),
+      releases: createReleaseRepository(database),
       async close() {
         await client.close();
       },

@@ -21,6 +21,7 @@ import { createTicketRepository } from './ticket-repository.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
 import { createAiToolDecisionRepository } from './ai-tool-decision-repository.ts';
+import { createReleaseRepository } from './release-repository.ts';
 
 export function createSqliteStore(dataDir: string, options: { maxMegabytes?: number | undefined } = {}): Store {
   const db = openDatabase(dataDir, options);
@@ -47,6 +48,7 @@ export function createSqliteStore(dataDir: string, options: { maxMegabytes?: num
     outbox: createOutboxRepository(db),
     integrations: createIntegrationRepository(db),
     aiToolDecisions: createAiToolDecisionRepository(db),
+    releases: createReleaseRepository(db),
     async close() {
       // Folds the WAL back into the main file so a stopped server leaves one tidy file behind.
       db.pragma('wal_checkpoint(TRUNCATE)');
