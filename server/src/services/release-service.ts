@@ -135,7 +135,17 @@ export function createReleaseService(repo: ReleaseRepository, events: DomainBus,
         done(null, chunk);
       },
     });
-    await pipeline(body, meter, createWriteStream(partPath, { flags: 'wx' }));
+    // The request is piped, not put in the pipeline: a refusal must not destroy it before it is answered.
+    const written = pipeline(meter, createWriteStream(partPath, { flags: 'wx' }));
+    const abort = (error: Error) => meter.destroy(error);
+    body.once('error', abort);
+    body.pipe(meter);
+    try {
+      await written;
+    } finally {
+      body.off('error', abort);
+      body.unpipe(meter);
+    }
     if (size === 0) throw badRequest(RELEASE_ERRORS.empty);
     const magic = MAGIC[extension]!;
     if (!head.subarray(0, magic.length).equals(magic)) throw badRequest(RELEASE_ERRORS.wrongContent(extension));

@@ -72,8 +72,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         reply.header('connection', 'close');
         throw new HttpError(413, RELEASE_ERRORS.tooLarge(app.config.releaseMaxBytes));
       }
-      const installer = await app.services.releases.upload(request.query, request.raw, actorOf(request));
-      return reply.code(201).send(installer);
+      try {
+        const installer = await app.services.releases.upload(request.query, request.raw, actorOf(request));
+        reply.code(201);
+        return installer;
+      } catch (error) {
+        // Too large: the rest is not read; the connection closes once the refusal is sent.
+        if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
+        throw error;
+      }
     },
   );
 
@@ -132,7 +139,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { start, end } = range ?? { start: 0, end: size - 1 };
       if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
       reply.header('content-length', end - start + 1);
-      if (request.method === 'HEAD') return reply.send();
       return reply.send(createReadStream(path, { start, end }));
     },
   );
