@@ -1,5 +1,6 @@
 import type { InstallerRecord, ReleaseRepository } from '../types.ts';
-import type { Database, InstallerDocument } from './database.ts';
+import { MongoServerError } from 'mongodb';
+import { DUPLICATE_KEY, type Database, type InstallerDocument } from './database.ts';
 
 const toInstaller = ({ _id, ...rest }: InstallerDocument): InstallerRecord => ({ id: _id, ...rest });
 
@@ -15,12 +16,22 @@ export function createReleaseRepository({ collections, transact }: Database): Re
       return doc ? toInstaller(doc) : null;
     },
     async putInstaller(installer) {
-      return transact(async (session) => {
-        const replaced = await installers.findOneAndDelete({ version: installer.version, platform: installer.platform }, { session });
-        const { id, ...rest } = installer;
-        await installers.insertOne({ _id: id, ...rest }, { session });
-        return replaced ? toInstaller(replaced) : null;
-      });
+      const { id, ...rest } = installer;
+      const put = () =>
+        transact(async (session) => {
+          const replaced = await installers.findOneAndDelete({ version: installer.version, platform: installer.platform }, { session });
+          await installers.insertOne({ _id: id, ...rest }, { session });
+          return replaced ? toInstaller(replaced) : null;
+        });
+      // Without transactions (a standalone server) a racing upload may land between the delete and the
+      // insert; the unique index refuses the second, which then replaces the first.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await put();
+        } catch (error) {
+          if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY) || attempt >= 5) throw error;
+        }
+      }
     },
     async deleteInstaller(id) {
       const removed = await installers.findOneAndDelete({ _id: id });
