@@ -246,7 +246,13 @@ export interface EndpointRepository {
   get(id: string): Promise<Endpoint | null>;
   getMany(ids: string[]): Promise<Endpoint[]>;
   insertMany(endpoints: Endpoint[]): Promise<void>;
+  /** Asks for `version`: a reason an earlier update failed is cleared. */
   setPendingVersion(ids: string[], version: string): Promise<Endpoint[]>;
+  /**
+   * The agent did not install `version` (reported in a heartbeat): when that is the pending version, the
+   * endpoint stops waiting for it and keeps `reason`. Null when it is not pending (already handled).
+   */
+  failUpdate(id: string, version: string, reason: string): Promise<Endpoint | null>;
   removeMany(ids: string[]): Promise<number>;
   /**
    * Applies heartbeats in one transaction, each eventId once (a receipt is kept: a heartbeat leaves no

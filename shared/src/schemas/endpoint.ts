@@ -24,6 +24,8 @@ export const endpointSchema = z.object({
   user: z.string(),
   /** A client update asked for and not yet reported done by the endpoint's agent. */
   pendingVersion: z.string().nullable(),
+  /** Why the last update asked for was not installed (its agent reported it); cleared by the next request. */
+  updateError: z.string().nullable(),
 });
 export type Endpoint = z.infer<typeof endpointSchema>;
 

@@ -137,9 +137,10 @@ export interface AiToolDecisionDocument {
   decidedBy: string;
 }
 
-export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen'> {
+export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen' | 'updateError'> {
   _id: string;
   lastSeen: Date;
+  updateError?: string | null;
 }
 
 export interface AccessUserDocument {

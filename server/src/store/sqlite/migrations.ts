@@ -526,6 +526,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
         updated_at TEXT NOT NULL,
         updated_by TEXT NOT NULL
       );
+      -- Why an endpoint's last update was not installed (a download that did not match its SHA-256).
+      ALTER TABLE endpoints ADD COLUMN update_error TEXT;
     `,
   },
 ];
