@@ -115,7 +115,7 @@ export function createReleaseService(repo: ReleaseRepository, events: DomainBus,
         version,
         releaseDate: list.map((i) => i.uploadedAt).sort()[0]!.slice(0, 10),
         notes: notesOf.get(version) ?? '',
-        notesUrl: `/endpoints/release-notes/${version}`,
+        notesUrl: `/endpoints/release-notes#release-${version}`,
         installers: list.sort((a, b) => a.platform.localeCompare(b.platform)).map(toInstaller),
       }));
   }

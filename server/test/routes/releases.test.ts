@@ -66,7 +66,7 @@ t.test('an uploaded installer is stored with its size and SHA-256, listed, and d
   t.same(filesKept(test), [installer.id], 'one file, named by its id, no part left');
 
   const { latest, previous } = await list(test.as);
-  t.match(latest, { version: '2.5.0', notes: '', notesUrl: '/endpoints/release-notes/2.5.0', installers: [installer] });
+  t.match(latest, { version: '2.5.0', notes: '', notesUrl: '/endpoints/release-notes#release-2.5.0', installers: [installer] });
   t.equal(latest!.releaseDate, installer.uploadedAt.slice(0, 10));
   t.same(previous, []);
 
