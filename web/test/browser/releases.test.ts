@@ -38,7 +38,7 @@ t.test('client releases', { skip: skipWithoutChromium }, async (t) => {
     // A file that is not what its name says is refused with the server's reason.
     await fillUpload(page, { name: 'fake.deb', buffer: Buffer.from('<html>not a package</html>') }, 'linux-x64', '2.5.0');
     await page.getByRole('button', { name: 'Upload' }).click();
-    t.equal(await page.getByRole('alert').textContent(), "The file's content is not a .deb installer");
+    t.equal(await page.locator('.upload-installer').getByRole('alert').textContent(), "The file's content is not a .deb installer");
 
     const bytes = debBytes(3 * 1024 * 1024);
     const notes = 'Faster start.\n<b>Tags</b> are shown as written.';
@@ -46,20 +46,20 @@ t.test('client releases', { skip: skipWithoutChromium }, async (t) => {
     await page.getByRole('button', { name: 'Upload' }).click();
     const latest = page.getByRole('region', { name: 'GSG Client 2.5.0' });
     await latest.waitFor();
-    t.equal(await page.getByRole('alert').count(), 0, 'the earlier error is gone');
+    t.equal(await page.locator('.upload-installer').getByRole('alert').count(), 0, 'the earlier error is gone');
 
     const installer = latest.getByRole('listitem', { name: 'Linux x64 installer' });
     t.equal(await installer.locator('.installer__file').textContent(), 'GSG-Client-2.5.0-linux-x64.deb');
     t.equal(await installer.locator('.installer__size').textContent(), '3.0 MB');
     const hash = sha256(bytes);
-    t.equal(await installer.getByLabel('SHA-256 of GSG-Client-2.5.0-linux-x64.deb').getAttribute('title'), hash, 'the whole hash on hover');
+    t.equal(await installer.getByLabel('SHA-256 of GSG-Client-2.5.0-linux-x64.deb', { exact: true }).getAttribute('title'), hash, 'the whole hash on hover');
     t.match(await installer.textContent(), `SHA-256 ${hash.slice(0, 12)}`);
     const listed = await gsg.api<ReleasesResponse>('/releases');
     t.match(listed.latest, { version: '2.5.0', notes, installers: [{ sha256: hash, sizeBytes: bytes.length }] });
     await screenshot(gsg, page, 'releases-uploaded');
 
     const downloading = page.waitForEvent('download');
-    await installer.getByRole('link', { name: 'Download Linux x64' }).click();
+    await installer.getByRole('button', { name: 'Download Linux x64' }).click();
     const download = await downloading;
     t.equal(download.suggestedFilename(), 'GSG-Client-2.5.0-linux-x64.deb');
     const saved = await readFile((await download.path())!);

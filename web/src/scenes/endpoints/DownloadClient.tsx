@@ -31,7 +31,6 @@ import {
 } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { GatedButton } from '../../components/GatedButton.tsx';
 import { usePermission } from '../../state/permissions.ts';
 import { showToast } from '../../state/toasts.ts';
 import { loadReleases, uploadInstaller, useEndpoints } from '../../state/endpoints.ts';
@@ -146,13 +145,17 @@ function UploadInstaller() {
           {error}
         </Callout>
       )}
-      <GatedButton permission="releases.manage" type="submit" intent="primary" icon="upload" text="Upload" loading={progress !== null} />
+      <Button type="submit" intent="primary" icon="upload" text="Upload" disabled={!gate.allowed} loading={progress !== null} />
     </form>
   );
   return (
     <Card className="release-card" role="region" aria-label="Upload an installer">
       <H4>Upload an Installer</H4>
-      {gate.allowed ? form : <Tooltip content={gate.reason} placement="top" className="upload-installer__gate">{form}</Tooltip>}
+      {gate.allowed ? form : (
+        <Tooltip content={gate.reason} placement="top" targetTagName="div" className="upload-installer__gate">
+          {form}
+        </Tooltip>
+      )}
     </Card>
   );
 }

@@ -21,10 +21,12 @@ export default function ReleaseNotesScene({ title, subtitle }: ScreenProps) {
   }, []);
   const all = releases ? [...(releases.latest ? [releases.latest] : []), ...releases.previous] : null;
 
+  // Once the notes are in, a link to one version lands on it.
+  const count = all?.length ?? 0;
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (all && id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
-  }, [all?.length]);
+    if (count > 0 && id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [count]);
 
   return (
     <>
