@@ -110,7 +110,10 @@ function settleAwaited(endpoints: readonly Endpoint[]): void {
   const done = endpoints.filter((e) => e.pendingVersion === null && endpointsState.awaitingUpdate.includes(e.id));
   if (done.length === 0) return;
   endpointsState.awaitingUpdate = endpointsState.awaitingUpdate.filter((id) => !done.some((e) => e.id === id));
-  for (const e of done) clientUpdated(e);
+  for (const e of done) {
+    if (e.updateError) showToast('Update not installed', `${e.hostname}: ${e.updateError}`, 'danger');
+    else clientUpdated(e);
+  }
 }
 
 const loader = listLoader(endpointsState, () => api.get<EndpointPage>('/endpoints', { query: pageQuery() }));
