@@ -387,7 +387,7 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     t.same(await cards(page), ['0', '0', '0', '0']);
     await screenshot(gsg, page, 'endpoints-empty');
     await page.getByRole('button', { name: 'Download GSG Client' }).click();
-    await page.locator('.installer').first().waitFor();
-    t.pass('the empty state leads to the installers');
+    await page.getByRole('region', { name: 'Upload an installer' }).waitFor();
+    t.pass('the empty state leads to the Download tab');
   });
 });
