@@ -1,6 +1,6 @@
-// Prompt and response templates for the conversation logs. A template names the policies its text
-// breaks, and every sensitive value it inserts is recorded with its entity type, so the redacted text
-// replaces exactly those values with typed placeholders (Presidio's names: [EMAIL_ADDRESS], [US_SSN]...).
+// Prompt and response templates for the conversation logs. A template names the policies its text is
+// written to break, which decides how often people send it; what a log records (its status, its policies,
+// its redacted text) is the guardrail engine's verdict on the rendered text (log-generator.ts).
 import type { Department } from './people.ts';
 import { FIRST_NAMES, LAST_NAMES } from './people.ts';
 import type { PolicyKey } from './sample/policies.ts';
@@ -20,16 +20,12 @@ export interface Template {
 
 export interface RenderedConversation {
   input: string;
-  inputRedacted: string;
   /** Absent when the template has no answer (a blocked prompt). */
   output?: string;
-  outputRedacted?: string;
 }
 
 interface SlotValue {
   text: string;
-  /** Set for sensitive values: the placeholder type that replaces them when redacted. */
-  entity?: string;
 }
 
 const digits = (random: Random, n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
@@ -63,20 +59,17 @@ function ssn(random: Random): string {
 const PARTNER_DOMAINS = ['globex.com', 'initech.io', 'umbrella-health.org', 'starklogistics.com', 'hooli.net', 'gmail.com'];
 
 const SLOTS: Record<string, (random: Random) => SlotValue> = {
-  person: (r) => ({ text: `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`, entity: 'PERSON' }),
+  person: (r) => ({ text: `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}` }),
   email: (r) => ({
     text: `${r.pick(FIRST_NAMES).toLowerCase()}.${r.pick(LAST_NAMES).toLowerCase()}@${r.pick(PARTNER_DOMAINS)}`,
-    entity: 'EMAIL_ADDRESS',
   }),
   phone: (r) => ({
     text: `(${r.pick(['212', '312', '415', '512', '617', '206', '303', '404'])}) 555-01${digits(r, 2)}`,
-    entity: 'PHONE_NUMBER',
   }),
-  ssn: (r) => ({ text: ssn(r), entity: 'US_SSN' }),
-  card: (r) => ({ text: cardNumber(r), entity: 'CREDIT_CARD' }),
+  ssn: (r) => ({ text: ssn(r) }),
+  card: (r) => ({ text: cardNumber(r) }),
   dob: (r) => ({
     text: `${String(r.int(1, 12)).padStart(2, '0')}/${String(r.int(1, 28)).padStart(2, '0')}/${r.int(1952, 2001)}`,
-    entity: 'DATE_TIME',
   }),
   lang: (r) => ({ text: r.pick(['Python', 'TypeScript', 'Go', 'Java', 'Rust', 'C#']) }),
   product: (r) => ({ text: r.pick(['Acme Sync', 'Acme Analytics', 'Acme Edge', 'Acme Vault']) }),
@@ -469,25 +462,7 @@ export function renderConversation(template: Template, random: Random): Rendered
     }
     return value;
   };
-  const fill = (text: string) => {
-    let original = '';
-    let redacted = '';
-    let last = 0;
-    for (const match of text.matchAll(/\{(\w+)\}/g)) {
-      const value = valueOf(match[1]!);
-      const between = text.slice(last, match.index);
-      original += between + value.text;
-      redacted += between + (value.entity ? `[${value.entity}]` : value.text);
-      last = match.index + match[0].length;
-    }
-    return { original: original + text.slice(last), redacted: redacted + text.slice(last) };
-  };
-
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, slot: string) => valueOf(slot).text);
   const input = fill(template.input);
-  const output = template.output === undefined ? undefined : fill(template.output);
-  return {
-    input: input.original,
-    inputRedacted: input.redacted,
-    ...(output && { output: output.original, outputRedacted: output.redacted }),
-  };
+  return template.output === undefined ? { input } : { input, output: fill(template.output) };
 }

@@ -1,11 +1,13 @@
 // Conversation logs, as the gateway would have recorded them, generated batch by batch so any number of
-// them fits in bounded memory. Used by the first-start history and the large-data generator alike.
-import type { LogStatus } from '@gsg/shared';
+// them fits in bounded memory. Used by the first-start history and the large-data generator alike. Each
+// rendered conversation is judged by the guardrail engine against the sample policies, so its status, its
+// policies and its redacted text are what the console itself would have recorded.
+import { evaluateWith, policySetFor } from '@gsg/server/guardrails';
 import type { NewLogRecord } from '@gsg/server/store';
 import { renderConversation, TEMPLATES, type Template } from './conversations.ts';
 import { AI_TOOLS, DEPARTMENTS, type AiTool, type Department, type Person } from './people.ts';
 import { weightedTable, type Random, type WeightedTable } from './random.ts';
-import { SAMPLE_POLICIES, type PolicyKey, type SamplePolicy } from './sample/policies.ts';
+import { samplePolicies, type PolicyKey } from './sample/policies.ts';
 import { instantsBetween } from './timeline.ts';
 
 /** The chance that a prompt of an average-risk person breaks a policy. */
@@ -24,20 +26,8 @@ export interface LogGenerationOptions {
   seal(text: string): string;
 }
 
-interface Verdict {
-  status: LogStatus;
-  policies: readonly SamplePolicy[];
-}
-
-function verdictOf(template: Template): Verdict {
-  const policies = template.policies.map((key) => SAMPLE_POLICIES[key]);
-  const status: LogStatus = policies.some((p) => p.action === 'block')
-    ? 'blocked'
-    : policies.some((p) => p.action === 'flag')
-      ? 'flagged'
-      : 'allowed';
-  return { status, policies };
-}
+/** The answer of a conversation whose template expected a block the engine did not make. */
+const PLAIN_ANSWER = 'Here is a first draft you can adapt.';
 
 /** How common each kind of violation is, by the first policy a template breaks. */
 const VIOLATION_WEIGHT: Readonly<Record<PolicyKey, number>> = { sensitiveTopics: 1.8, phi: 1.5, pii: 1, ip: 0.8, pci: 0.6 };
@@ -62,7 +52,7 @@ function templateTables(): TemplateTables {
   ) as TemplateTables;
 }
 
-const blockNotice = (policies: readonly SamplePolicy[], tool: string) =>
+const blockNotice = (policies: ReadonlyArray<{ name: string }>, tool: string) =>
   `Blocked by GSG Console: this prompt matched the ${policies.map((p) => p.name).join(' and ')} ${
     policies.length > 1 ? 'policies' : 'policy'
   } and was not sent to ${tool}.`;
@@ -74,6 +64,7 @@ export function* generateLogBatches(options: LogGenerationOptions): Generator<Ne
   const peopleTable = weightedTable(people.map((p) => [p, p.activity] as const));
   const toolTable = weightedTable(AI_TOOLS);
   const sessions = new Map<Person, { id: string; tool: AiTool; last: number }>();
+  const policies = policySetFor(samplePolicies(options.from));
 
   let batch: NewLogRecord[] = [];
   for (const at of instantsBetween(random, options.from, options.to, options.count)) {
@@ -88,9 +79,14 @@ export function* generateLogBatches(options: LogGenerationOptions): Generator<Ne
 
     const violating = random.chance(Math.min(MAX_VIOLATION_RATE, BASE_VIOLATION_RATE * person.risk));
     const template = random.pickWeighted(tables[person.department][violating ? 'violating' : 'allowed']);
-    const { status, policies } = verdictOf(template);
     const text = renderConversation(template, random);
-    const output = text.output ?? blockNotice(policies, session.tool);
+    // As the gateway does: the prompt is judged before the model sees it; a blocked one never reaches the
+    // model and the log's answer is the gateway's notice, else the answer is judged with it.
+    const prompt = evaluateWith(policies, text.input, undefined);
+    const blocked = prompt.status === 'blocked';
+    const answer = blocked ? blockNotice(prompt.triggeredPolicies, session.tool) : (text.output ?? PLAIN_ANSWER);
+    const verdict = blocked ? prompt : evaluateWith(policies, text.input, answer);
+    const triggered = verdict.triggeredPolicies;
 
     batch.push({
       id: random.uuid(),
@@ -99,16 +95,16 @@ export function* generateLogBatches(options: LogGenerationOptions): Generator<Ne
       user: person.name,
       hostname: person.hostname,
       ipAddress: person.ipAddress,
-      inputRedacted: text.inputRedacted,
-      outputRedacted: text.outputRedacted ?? output,
+      inputRedacted: verdict.inputRedacted,
+      outputRedacted: blocked ? answer : verdict.outputRedacted,
       inputEncrypted: seal(text.input),
-      outputEncrypted: seal(output),
-      status,
-      policyTriggered: policies.map((p) => p.name).join(', '),
-      policyId: policies.map((p) => p.id).join(','),
+      outputEncrypted: seal(answer),
+      status: verdict.status,
+      policyTriggered: triggered.map((p) => p.name).join(', '),
+      policyId: triggered.map((p) => p.id).join(','),
       aiModel: session.tool,
       sessionId: session.id,
-      policies: policies.map(({ id, name, ruleType }) => ({ id, name, ruleType })),
+      policies: triggered.map(({ id, name, ruleType }) => ({ id, name, ruleType })),
     });
     if (batch.length === batchSize) {
       yield batch;

@@ -19,6 +19,7 @@ import { buildSampleData } from '../src/index.ts';
 import { SPEC_DETECTION_IDS } from '../src/sample/detections.ts';
 import { presentDetection } from '../../server/src/live/presenters.ts';
 import { POLICY_IDS } from '../src/sample/policies.ts';
+import { evaluateWith, policySetFor } from '../../server/src/guardrails/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -150,38 +151,33 @@ t.test('redacted text replaces each sensitive value with a typed placeholder and
     }
   }
   t.ok(checked > 300, `${checked} texts with hidden values`);
-  t.same(distinct([...entities]), ['CREDIT_CARD', 'DATE_TIME', 'EMAIL_ADDRESS', 'PERSON', 'PHONE_NUMBER', 'US_SSN']);
+  for (const entity of ['EMAIL_ADDRESS', 'PERSON', 'PHONE_NUMBER', 'US_SSN', 'MEDICAL_CONDITION', 'MEDICATION', 'KEYWORD']) {
+    t.ok(entities.has(entity), `${entity} among the placeholders`);
+  }
   t.ok(data.logs.filter((l) => l.status === 'allowed').every((l) => placeholders(l.inputRedacted + l.outputRedacted).length === 0), 'allowed prompts hold nothing to hide');
 });
 
-t.test("each log's policies, status and text agree with the policies' rules", async (t) => {
-  const byId = new Map(data.policies.map((p) => [p.id, p]));
-  const matchesRule = (policyId: string, text: string) => {
-    const { rules } = byId.get(policyId)!;
-    if (rules.type === 'regex') return new RegExp(rules.pattern).test(text);
-    if (rules.type === 'keyword') return rules.keywords.some((k) => new RegExp(`\\b${k}\\b`, 'i').test(text));
-    return null;
-  };
+t.test("each log records the engine's verdict on its original: policies, status and redacted text", async (t) => {
+  const set = policySetFor(data.policies);
   const wrong: string[] = [];
   for (const log of data.logs) {
-    const original = unseal(log.inputEncrypted);
-    const triggered = log.policies.map((p) => p.id);
-    if (log.policyId !== triggered.join(',') || log.policyTriggered !== log.policies.map((p) => p.name).join(', ')) wrong.push(`names/ids: ${log.id}`);
-    for (const policy of data.policies) {
-      const matched = matchesRule(policy.id, original);
-      if (matched !== null && matched !== triggered.includes(policy.id)) wrong.push(`${policy.name} on: ${original}`);
-    }
-    const redacted = placeholders(log.inputRedacted);
-    if (triggered.includes(POLICY_IDS.pii) && !redacted.some((p) => ['EMAIL_ADDRESS', 'US_SSN', 'PHONE_NUMBER'].includes(p))) wrong.push(`PII without personal data: ${log.inputRedacted}`);
-    if (triggered.includes(POLICY_IDS.phi) && !redacted.includes('PERSON')) wrong.push(`PHI without a patient: ${log.inputRedacted}`);
-    const actions = triggered.map((id) => byId.get(id)!.action);
-    const status = actions.includes('block') ? 'blocked' : actions.includes('flag') ? 'flagged' : 'allowed';
-    if (log.status !== status) wrong.push(`status ${log.status}, expected ${status}: ${log.id}`);
-    if (log.status === 'blocked' && !log.outputRedacted.startsWith('Blocked by GSG Console')) wrong.push(`blocked prompt got an answer: ${log.id}`);
+    const input = unseal(log.inputEncrypted);
+    // The prompt alone decides a block (the answer is then the notice); otherwise prompt and answer together.
+    const blocked = evaluateWith(set, input, undefined).status === 'blocked';
+    const verdict = evaluateWith(set, input, blocked ? undefined : unseal(log.outputEncrypted));
+    const triggered = verdict.triggeredPolicies;
+    if (log.policyId !== triggered.map((p) => p.id).join(',') || log.policyTriggered !== triggered.map((p) => p.name).join(', ')) wrong.push(`policies: ${log.inputRedacted}`);
+    if (log.policies.map((p) => p.id).join(',') !== log.policyId) wrong.push(`names/ids: ${log.id}`);
+    if (log.status !== verdict.status) wrong.push(`status ${log.status}, the engine says ${verdict.status}: ${log.inputRedacted}`);
+    if (log.inputRedacted !== verdict.inputRedacted) wrong.push(`redacted: ${log.inputRedacted}`);
+    if (blocked && !log.outputRedacted.startsWith('Blocked by GSG Console')) wrong.push(`blocked prompt got an answer: ${log.id}`);
+    if (!blocked && log.outputRedacted !== verdict.outputRedacted) wrong.push(`answer redacted: ${log.outputRedacted}`);
   }
   t.same(wrong.slice(0, 10), []);
   t.same(distinct(data.logs.flatMap((l) => l.policies.map((p) => p.name))), distinct(data.policies.map((p) => p.name)), 'every policy fires');
   t.ok(data.logs.some((l) => l.policies.length > 1), 'some prompts break several policies');
+  const diagnosis = data.logs.find((l) => l.policyId.includes(POLICY_IDS.phi) && l.inputRedacted.includes('[MEDICAL_CONDITION]'));
+  t.ok(diagnosis, 'the sample HIPAA policy catches health details about a person');
 });
 
 t.test('alerts: all three statuses, consistent histories, each from a blocked or flagged log', async (t) => {

@@ -148,6 +148,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   await app.register(teamModule, { prefix: `${API}/accounts`, authPrefix: `${API}/auth` });
   await app.register(auditModule, { prefix: `${API}/audit` });
   outboxWorker.use(app.integrations.reader);
+  // E-mail MFA codes leave through the same server as the security notices (see mfa-service's mailCode).
+  services.mfa.sendCodesThrough(() => app.integrations.mailServer());
   outboxWorker.use(securityNoticeReader({ store, mailServer: () => app.integrations.mailServer(), context: { publicUrl: config.publicUrl } }));
   app.decorate('outbox', outboxWorker);
   app.addHook('onReady', async () => outboxWorker.start());

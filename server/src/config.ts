@@ -48,6 +48,11 @@ export interface Config {
   /** The console's address as people reach it, for links in what it sends (an alert's e-mail, say). */
   publicUrl: string | undefined;
   /**
+   * Where an Entra ID tenant configured by its ID alone is found: `{entraAuthority}/{tenant}/v2.0`. The
+   * public cloud unless set (a national cloud such as https://login.microsoftonline.us, or a test provider).
+   */
+  entraAuthority: string;
+  /**
    * How long one attempt holds a message in the outbox: if the server dies mid-attempt, the message is
    * sent again once this has passed. Above the receivers' 10 s timeout, or a slow receiver gets it twice.
    */
@@ -60,6 +65,9 @@ export interface Config {
    */
   gateway: { upstreamUrl: string | undefined; upstreamKey: string | undefined };
 }
+
+/** Entra ID's public cloud, where a tenant configured by its ID alone is found unless GSG_ENTRA_AUTHORITY says otherwise. */
+export const ENTRA_AUTHORITY = 'https://login.microsoftonline.com';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -143,6 +151,19 @@ const publicUrl = optional(
     }, 'must be the http or https address people open the console at'),
 );
 
+/** GSG_ENTRA_AUTHORITY: an address without path, query or fragment; a trailing slash is dropped. */
+const entraAuthority = optional(
+  z
+    .string()
+    .trim()
+    .refine((raw) => {
+      if (!URL.canParse(raw)) return false;
+      const url = new URL(raw);
+      return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be the http or https address of the Entra ID authority, without a path, such as https://login.microsoftonline.com')
+    .transform((raw) => raw.replace(/\/+$/, '')),
+);
+
 /**
  * Every variable the server reads, validated in one place: a bad value stops the start with one line
  * naming the variable, what it must be and what it got (never the value of a secret).
@@ -165,6 +186,7 @@ const envSchema = z.object({
   GSG_TRUST_PROXY: trustProxySchema,
   GSG_DELIVERY_LEASE_SECONDS: wholeNumber(1, 3600),
   GSG_PUBLIC_URL: publicUrl,
+  GSG_ENTRA_AUTHORITY: entraAuthority,
   GSG_METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   GSG_INGEST_REQUESTS_PER_MINUTE: wholeNumber(1),
   GSG_EVALUATE_REQUESTS_PER_MINUTE: wholeNumber(1),
@@ -213,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.GSG_TRUST_PROXY ?? false,
     deliveryLeaseSeconds: vars.GSG_DELIVERY_LEASE_SECONDS ?? 30,
     publicUrl: vars.GSG_PUBLIC_URL,
+    entraAuthority: vars.GSG_ENTRA_AUTHORITY ?? ENTRA_AUTHORITY,
     metricsToken: vars.GSG_METRICS_TOKEN,
     rateLimits: {
       // Generous: a batch carries up to 1,000 events, so 3,000 batches a minute is far past the 2,000

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ldapts';
+import { SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
 import { freePort } from './child-server.ts';
 
 export const SLAPD = '/usr/sbin/slapd';
@@ -13,6 +14,21 @@ const MODULE_DIR = '/usr/lib/ldap';
 export const LDAP_SUFFIX = 'dc=acme,dc=example';
 export const LDAP_ROOT_DN = `cn=admin,${LDAP_SUFFIX}`;
 export const LDAP_ROOT_PASSWORD = 'root-secret-Qm4';
+/** Where the tests' directories keep people, and the service account the console binds as. */
+export const LDAP_PEOPLE = `ou=people,${LDAP_SUFFIX}`;
+export const LDAP_SERVICE_DN = `cn=console-svc,${LDAP_SUFFIX}`;
+
+/** Settings › Security for this directory: the service bind, and people found by uid under LDAP_PEOPLE. */
+export const directorySettings = (slapd: Pick<Slapd, 'url'>, servicePassword: string, over: Partial<IdentitySettings> = {}): IdentitySettings => ({
+  ...SETTINGS_DEFAULTS.identity,
+  identitySource: 'ldap',
+  ldapServer: slapd.url,
+  ldapBindDn: LDAP_SERVICE_DN,
+  ldapBindPassword: servicePassword,
+  ldapUserSearchBase: LDAP_PEOPLE,
+  ldapUserFilter: '(&(objectClass=inetOrgPerson)(uid={username}))',
+  ...over,
+});
 
 /** Why OpenLDAP cannot run here, or null when it can (Debian's slapd with its schema files). */
 export function slapdMissing(): string | null {
@@ -38,11 +54,19 @@ const listening = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The certificate slapd presents to StartTLS (test-certificates.ts makes one). */
+export interface SlapdTls {
+  caFile: string;
+  certFile: string;
+  keyFile: string;
+}
+
 /**
  * A throwaway OpenLDAP server on a loopback port: its own slapd.conf, database and pid file in a temp
- * directory, run in the foreground as the current user, with the suffix's base entry in place.
+ * directory, run in the foreground as the current user, with the suffix's base entry in place. With
+ * `tls`, it also offers StartTLS on that port, presenting that certificate.
  */
-export async function startSlapd(): Promise<Slapd> {
+export async function startSlapd({ tls }: { tls?: SlapdTls } = {}): Promise<Slapd> {
   const dir = mkdtempSync(join(tmpdir(), 'gsg-slapd-'));
   const db = join(dir, 'db');
   mkdirSync(db);
@@ -55,6 +79,8 @@ export async function startSlapd(): Promise<Slapd> {
       'moduleload back_mdb',
       `pidfile ${join(dir, 'slapd.pid')}`,
       `argsfile ${join(dir, 'slapd.args')}`,
+      // With a certificate, nothing but StartTLS itself is answered over a plain connection.
+      ...(tls ? [`TLSCACertificateFile ${tls.caFile}`, `TLSCertificateFile ${tls.certFile}`, `TLSCertificateKeyFile ${tls.keyFile}`, 'TLSVerifyClient never', 'security tls=1'] : []),
       'database mdb',
       'maxsize 16777216',
       `suffix "${LDAP_SUFFIX}"`,
@@ -85,6 +111,7 @@ export async function startSlapd(): Promise<Slapd> {
   }
   const admin = async () => {
     const client = new Client({ url, timeout: 5000, connectTimeout: 5000 });
+    if (tls) await client.startTLS({ host: '127.0.0.1', ca: readFileSync(tls.caFile, 'utf8') });
     await client.bind(LDAP_ROOT_DN, LDAP_ROOT_PASSWORD);
     return client;
   };

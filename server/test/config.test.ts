@@ -13,6 +13,10 @@ t.test('every variable is validated; a bad one is named in one line with what it
     [{ GSG_EVALUATE_REQUESTS_PER_MINUTE: '1.5' }, /^GSG_EVALUATE_REQUESTS_PER_MINUTE must be a whole number of at least 1/],
     [{ MONGODB_URI: 'http://user:hunter2@db' }, /^MONGODB_URI must be a mongodb:\/\/ or mongodb\+srv:\/\/ connection string$/],
     [{ GSG_GATEWAY_UPSTREAM_URL: 'ftp://hunter2@models' }, /^GSG_GATEWAY_UPSTREAM_URL must be an http:\/\/ or https:\/\/ URL such as https:\/\/api.openai.com\/v1$/],
+    [{ GSG_ENTRA_AUTHORITY: 'login.microsoftonline.us' }, /^GSG_ENTRA_AUTHORITY must be the http or https address of the Entra ID authority, without a path/],
+    [{ GSG_ENTRA_AUTHORITY: 'ftp://login.microsoftonline.us' }, /^GSG_ENTRA_AUTHORITY must be/],
+    [{ GSG_ENTRA_AUTHORITY: 'https://login.microsoftonline.us/contoso' }, /^GSG_ENTRA_AUTHORITY must be .*, got 'https:\/\/login.microsoftonline.us\/contoso'$/],
+    [{ GSG_ENTRA_AUTHORITY: 'https://login.microsoftonline.us/?x=1' }, /^GSG_ENTRA_AUTHORITY must be/],
   ];
   for (const [env, message] of refused) t.throws(() => loadConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));
   t.throws(() => loadConfig({ MONGODB_URI: 'http://user:hunter2@db' }), { message: /^(?!.*hunter2)/ }, 'a secret is never echoed');
@@ -27,6 +31,9 @@ t.test('unset and empty mean the default; the accepted spellings are read as mea
   t.same(loadConfig({ GSG_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy, ['10.0.0.5', '10.1.0.0/16']);
   t.equal(loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017/gsg?replicaSet=rs0' }).mongodbUri, 'mongodb://127.0.0.1:27017/gsg?replicaSet=rs0');
   t.same(defaults.gateway, { upstreamUrl: undefined, upstreamKey: undefined });
+  t.equal(defaults.entraAuthority, 'https://login.microsoftonline.com', "Entra ID's public cloud unless set");
+  t.equal(loadConfig({ GSG_ENTRA_AUTHORITY: ' https://login.microsoftonline.us/ ' }).entraAuthority, 'https://login.microsoftonline.us', 'a national cloud');
+  t.equal(loadConfig({ GSG_ENTRA_AUTHORITY: 'http://127.0.0.1:5101' }).entraAuthority, 'http://127.0.0.1:5101');
   t.same(loadConfig({ GSG_GATEWAY_UPSTREAM_URL: 'https://api.openai.com/v1/', GSG_GATEWAY_UPSTREAM_KEY: ' sk-1 ' }).gateway, {
     upstreamUrl: 'https://api.openai.com/v1',
     upstreamKey: 'sk-1',

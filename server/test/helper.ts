@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
+import type { Role } from '@gsg/shared';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
@@ -156,4 +157,18 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   const set = res.cookies.find((c) => c.name === 'gsg_session');
   if (!set) throw new Error('no session cookie');
   return `gsg_session=${set.value}`;
+}
+
+/** A password every test account may use: it meets the strongest password policy. */
+export const TEST_ACCOUNT_PASSWORD = 'Sturdy-Passphrase-2026';
+
+/** Sends requests with a session cookie, as a signed-in browser would. */
+export const asCookie = (app: FastifyInstance, cookie: string) => (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, cookie } });
+
+/** Creates a console account with the role (as the admin) and signs it in: its requests. */
+export async function addSignedInAccount(test: Pick<TestApp, 'as' | 'app'>, username: string, role: Role) {
+  const payload = { username, fullName: `${username} Example`, email: `${username}@acme.example`, role, password: TEST_ACCOUNT_PASSWORD };
+  const res = await test.as({ method: 'POST', url: '/api/v1/accounts', payload });
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  return asCookie(test.app, await signIn(test.app, username, TEST_ACCOUNT_PASSWORD));
 }

@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Waiters } from './waiters.ts';
 
 export interface Mail {
@@ -41,4 +42,14 @@ export async function startSmtpReceiver(t: Test, credentials?: { user: string; p
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { port: (server.server.address() as AddressInfo).port, mails, until: (n: number) => waiters.until(() => mails.length >= n, `${n} mails`) };
+}
+
+/** Adds an e-mail integration (as the admin) that sends through the receiver on `port`. */
+export async function addMailIntegration(t: Test, as: (opts: InjectOptions) => Promise<LightMyRequestResponse>, port: number): Promise<void> {
+  const res = await as({
+    method: 'POST',
+    url: '/api/v1/integrations',
+    payload: { type: 'email', name: 'Mail', config: { smtpHost: '127.0.0.1', smtpPort: port, from: 'gsg@example.com', to: 'soc@example.com' } },
+  });
+  t.equal(res.statusCode, 201, 'the e-mail integration is added');
 }

@@ -3,7 +3,6 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { createRequire } from 'node:module';
 import type { Test } from 'tap';
-import type { TlsIdentity } from './tls-certificate.ts';
 import { Waiters } from './waiters.ts';
 
 /** What nsyslog-parser (a parser nobody here wrote) makes of one syslog line. */
@@ -21,6 +20,12 @@ export interface ParsedSyslog {
   fields: Record<string, string>;
 }
 const parseSyslog = createRequire(import.meta.url)('nsyslog-parser') as (line: string) => ParsedSyslog;
+
+/** A TLS server's key and certificate (PEM). */
+export interface TlsIdentity {
+  key: string;
+  cert: string;
+}
 
 export interface SyslogReceiver {
   port: number;

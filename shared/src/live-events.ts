@@ -28,6 +28,7 @@ import { aiToolDecisionSchema } from './schemas/ai-tool.ts';
 import type { Endpoint } from './schemas/endpoint.ts';
 import type { ConversationLog } from './schemas/log.ts';
 import { policySchema } from './schemas/policy.ts';
+import { policyExceptionSchema } from './schemas/policy-exception.ts';
 
 export const LIVE_TOPICS = ['logs', 'alerts', 'detections', 'endpoints', 'policies', 'access', 'kpi'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
@@ -62,6 +63,15 @@ export const policyChangeSchema = z.object({
 });
 export type PolicyChange = z.infer<typeof policyChangeSchema>;
 
+/** An exception was added to a policy or removed from it: its list, open in another console, follows. */
+export const policyExceptionsChangedSchema = z.object({
+  policyId: idSchema,
+  change: z.enum(['added', 'removed']),
+  /** Its redacted form only, as the REST list shows it. */
+  exception: policyExceptionSchema,
+});
+export type PolicyExceptionsChanged = z.infer<typeof policyExceptionsChangedSchema>;
+
 export const aiToolDecidedSchema = z.object({ toolId: z.string(), decision: aiToolDecisionSchema });
 export type AiToolDecided = z.infer<typeof aiToolDecidedSchema>;
 
@@ -94,6 +104,7 @@ export interface LiveEventMap {
   'endpoint.updated': Endpoint;
   'endpoint.removed': EndpointRemoved;
   'policy.changed': PolicyChange;
+  'policy.exceptions.changed': PolicyExceptionsChanged;
   'access.changed': AccessChange;
   'kpi.delta': KpiDelta;
 }
@@ -111,6 +122,7 @@ export const LIVE_EVENT_TOPICS = {
   'endpoint.updated': 'endpoints',
   'endpoint.removed': 'endpoints',
   'policy.changed': 'policies',
+  'policy.exceptions.changed': 'policies',
   'access.changed': 'access',
   'kpi.delta': 'kpi',
 } as const satisfies Record<LiveEventType, LiveTopic>;

@@ -73,6 +73,8 @@ export const SSO_ERRORS = {
   providerUnavailable: 'The identity provider could not be reached: try again, or ask an admin to check Settings › Identity',
   failed: 'The sign-in with the identity provider did not complete: start again',
   denied: 'The identity provider did not sign you in',
+  tooManyGroups:
+    'Your identity provider left your groups out of the sign-in because you are in too many: ask an admin to have it send only the groups assigned to the console, or app roles',
 } as const;
 
 export const SUCCESS = {
@@ -128,6 +130,27 @@ export const MFA_REQUIRED_ERRORS = {
   enrolmentRequired: 'Multi-factor authentication is required: set it up before doing anything else',
   cannotDisable: 'Multi-factor authentication is required for every account, so it cannot be turned off',
 } as const;
+
+/**
+ * E-mail and SMS as a second factor: what the MFA setup, sign-in and the API say of them. SMS has no
+ * provider here, so it is refused rather than recorded as a protection that does not exist.
+ */
+export const MFA_DELIVERY_ERRORS = {
+  noMailServer:
+    'E-mail codes need an e-mail integration (Settings › Integrations) to send them, and none is enabled: choose the authenticator app, or ask an administrator to add one',
+  noAddress: 'Your account has no e-mail address to send codes to: choose the authenticator app, or ask an administrator to add one',
+  smsUnavailable: 'SMS codes cannot be sent: the console has no SMS provider. Choose the authenticator app or e-mail',
+  mailedCodeInvalid: 'That code is not valid; enter the latest 6-digit code we e-mailed you',
+  mailedCodeGone: 'That code has expired, was already used or was entered wrongly too often: send a new code',
+  mailedCodeMissing: 'Send a code to your e-mail address first, then enter it',
+  signInUndeliverable:
+    'Your sign-in code cannot be e-mailed: no e-mail integration is enabled. Ask an administrator to add one, or to reset your MFA',
+} as const;
+
+/** The sign-in's or setup's next step once a code is mailed (or was, under a minute ago: no new mail yet). */
+export const mailedCodeSent = (to: string): string => `${MAILED_CODE_SENT_PREFIX} ${to}`;
+/** How sign-in knows the code it is asked for was mailed (and offers to send a new one). */
+export const MAILED_CODE_SENT_PREFIX = 'Enter the 6-digit code we e-mailed to';
 
 /** Settings › Security › MFA Method, as the MFA setup says it (and offers that method first). */
 export const organisationMfaMethod = (label: string): string => `Your organisation uses ${label} for multi-factor authentication`;

@@ -12,6 +12,7 @@ import { loadConfig } from '@gsg/server/config';
 import { createStore } from '@gsg/server/store';
 import { createSecretBox, loadSecretKey } from '@gsg/server/security/secret-box';
 import { generateLogs } from '../generate.ts';
+import { SAMPLE_POLICIES } from '../sample/policies.ts';
 import { DAY_MS } from '../timeline.ts';
 import { quantile, signIn, startBenchServer } from './harness.ts';
 
@@ -30,18 +31,9 @@ if (!Number.isSafeInteger(wanted) || wanted < 1) throw new Error(`--logs must be
 const dataDir = values['data-dir'] ? resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']) : join(tmpdir(), 'gsg-bench-whatif');
 const format = (n: number) => n.toLocaleString('en-US');
 
-/** A draft as the policy form sends it: personal data, judged by the detector. */
-const draft: PolicyInput = {
-  name: 'PII (what-if bench)',
-  description: 'Personal data, tried on past traffic',
-  ruleType: 'PII',
-  severity: 'high',
-  action: 'block',
-  isEnabled: true,
-  sensitivity: 'medium',
-  mode: 'enforce',
-  rules: { type: 'detector', detectorModel: 'pii-detector-v1' },
-};
+/** A draft as the policy form sends it: the sample PII policy (the detector rule) under its own name. */
+const { id: _sampleId, ...samplePii } = SAMPLE_POLICIES.pii;
+const draft: PolicyInput = { ...samplePii, name: 'PII (what-if bench)', description: 'Personal data, tried on past traffic' };
 
 /** Tops the directory up to `wanted` logs within the last 30 days, unless it nearly holds them already. */
 async function prepareData(): Promise<void> {

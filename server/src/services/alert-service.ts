@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ALERT_TRANSITIONS, NOT_FOUND, type Actor, type Alert, type AlertBulkResult, type AlertStatus, type AlertUpdate } from '@gsg/shared';
+import { ALERT_TRANSITIONS, NOT_FOUND, can, type Actor, type Alert, type AlertAssignee, type AlertBulkResult, type AlertStatus, type AlertUpdate } from '@gsg/shared';
 import { HttpError, badRequest, conflict, notFound } from '../http-errors.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
-import type { AccountRepository, AlertRepository } from '../store/index.ts';
+import type { Account, AccountRepository, AlertRepository } from '../store/index.ts';
 
 export interface AlertService {
   /** Moves an alert along ALERT_TRANSITIONS, recording who moved it and when. */
@@ -12,15 +12,20 @@ export interface AlertService {
   comment(id: string, text: string, by: Actor): Promise<Alert>;
   /** The same change to each alert, judged on its own: one refused does not stop the others. */
   bulk(ids: readonly string[], change: AlertUpdate, by: Actor): Promise<AlertBulkResult>;
+  /** The accounts alerts can be assigned to, by name. */
+  assignees(): Promise<AlertAssignee[]>;
 }
 
 export const transitionRefused = (from: AlertStatus, to: AlertStatus): string => `Cannot move an alert from ${from} to ${to}`;
 export const ALERT_CHANGED_MEANWHILE = 'The alert was changed by someone else in the meantime; reload it and try again';
-export const unknownAssignee = (username: string): string => `There is no account named ${username} to assign the alert to`;
+export const unknownAssignee = (username: string): string => `There is no account named ${username} that alerts can be assigned to`;
+
+/** Who may work an alert: an enabled account whose role may triage. */
+export const canBeAssigned = (account: Pick<Account, 'disabled' | 'role'>): boolean => !account.disabled && can(account.role, 'alerts.triage');
 
 export function createAlertService(
   alerts: AlertRepository,
-  accounts: Pick<AccountRepository, 'getByUsername'>,
+  accounts: Pick<AccountRepository, 'getByUsername' | 'list'>,
   events: DomainBus,
   now: () => Date = () => new Date(),
 ): AlertService {
@@ -39,7 +44,10 @@ export function createAlertService(
 
   async function update(id: string, { status, assignee, disposition }: AlertUpdate, by: Actor): Promise<Alert> {
     // The assignee is checked first, so a refused change leaves the alert as it was.
-    if (assignee && !(await accounts.getByUsername(assignee))) throw badRequest(unknownAssignee(assignee), [{ path: 'body.assignee', message: 'no such account' }]);
+    if (assignee) {
+      const account = await accounts.getByUsername(assignee);
+      if (!account || !canBeAssigned(account)) throw badRequest(unknownAssignee(assignee), [{ path: 'body.assignee', message: 'no such account, or one that may not triage' }]);
+    }
     let alert = status !== undefined ? await updateStatus(id, status, by) : null;
     const changes = [...(assignee !== undefined ? (['assignee'] as const) : []), ...(disposition !== undefined ? (['disposition'] as const) : [])];
     if (changes.length === 0) return alert!;
@@ -70,6 +78,12 @@ export function createAlertService(
         }
       }
       return { results };
+    },
+    async assignees() {
+      return (await accounts.list())
+        .filter(canBeAssigned)
+        .map((a) => ({ username: a.username, fullName: a.profile.fullName || a.username }))
+        .sort((a, b) => a.fullName.localeCompare(b.fullName));
     },
   };
 }

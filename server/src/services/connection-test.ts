@@ -29,6 +29,12 @@ const REASONS: Record<string, string> = {
   ENETUNREACH: 'network unreachable',
   ETIMEDOUT: 'timed out',
   EACCES: 'not permitted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not signed by a trusted CA',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is not signed by a trusted CA',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its certificate is signed by an untrusted CA',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed and not trusted',
+  CERT_HAS_EXPIRED: 'its certificate has expired',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is not for this host name or address',
 };
 
 function reasonOf(err: unknown): string {

@@ -1,6 +1,6 @@
 import type { Actor, RevealField, RevealResponse } from '@gsg/shared';
 import type { DomainBus } from '../events/domain-bus.ts';
-import type { AuditTrail } from '../modules/audit/audit-trail.ts';
+import { whoActed, type AuditTrail } from '../modules/audit/audit-trail.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Store } from '../store/index.ts';
 import { conflict } from '../http-errors.ts';
@@ -29,10 +29,7 @@ export function createLogService(store: Pick<Store, 'logs'>, secretBox: SecretBo
       // Appended before the text leaves, whatever the Audit logging setting: a reveal that cannot be
       // recorded does not happen. The entry keeps the reason, never the text.
       await audit.append({
-        actorId: actor.accountId,
-        actorName: actor.username,
-        ipAddress: actor.ipAddress ?? null,
-        userAgent: actor.userAgent ?? null,
+        ...whoActed(actor),
         action: REVEAL_AUDIT_ACTION,
         target: `log:${id}`,
         detail: { field: which, reason },

@@ -1,10 +1,25 @@
+import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { MFA_REQUIRED_ERRORS, type Actor, type MfaEnable, type MfaEnrolment, type MfaState, type MfaStatus } from '@gsg/shared';
+import {
+  MFA_DELIVERY_ERRORS,
+  MFA_REQUIRED_ERRORS,
+  mailedCodeSent,
+  type Actor,
+  type EmailConfig,
+  type EmailEnrolment,
+  type MfaEnable,
+  type MfaEnrolment,
+  type MfaState,
+  type MfaStatus,
+} from '@gsg/shared';
 import { HttpError, badRequest, conflict, forbidden } from '../http-errors.ts';
+import { ChannelFailure } from '../modules/integrations/channels/channel.ts';
+import { sendMail } from '../modules/integrations/channels/email.ts';
+import { codeMail, type CodePurpose } from '../modules/security-notices/code-mail.ts';
 import { verifyPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { base32Decode, generateTotpSecret, otpauthUri, verifyTotp } from '../security/totp.ts';
-import type { Account, Store } from '../store/index.ts';
+import type { Account, MailedMfaCode, Store } from '../store/index.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SettingsService } from './settings-service.ts';
@@ -17,7 +32,26 @@ const ALREADY_ENABLED = 'MFA is already enabled; disable it first to change the 
 const NOT_ENABLED = 'MFA is not enabled';
 const PASSWORD_INCORRECT = 'Password is incorrect';
 
-export type SignInCodeCheck = 'not-required' | 'accepted' | 'missing' | 'invalid';
+/** A mailed code lasts this long, allows this many wrong tries, and a new one is mailed at most this often. */
+export const MAILED_CODE_TTL_MS = 10 * 60_000;
+export const MAILED_CODE_ATTEMPTS = 5;
+export const MAILED_CODE_RESEND_MS = 60_000;
+
+/**
+ * The second step of a sign-in whose password was right: none needed, the code accepted, or why not
+ * (with what to tell the person). 'missing' is a next step, not a failure: for e-mail MFA a code was
+ * just mailed (or was, less than a minute ago).
+ */
+export type SignInCodeCheck =
+  | { outcome: 'not-required' | 'accepted' }
+  | { outcome: 'missing' | 'invalid'; message: string }
+  | { outcome: 'undeliverable'; message: string };
+
+/** `dana@acme.example` as `d•••@acme.example`: enough for the owner to know it, little for someone who only has the password. */
+export const maskedAddress = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+};
 
 export interface MfaService {
   /**
@@ -28,13 +62,18 @@ export interface MfaService {
   enrolmentRequired(account: Account): Promise<boolean>;
   /** The account's MFA and what Settings › Security asks of it. */
   status(account: Account): Promise<MfaStatus>;
-  /** A new pending authenticator secret (replacing any earlier one) and how to put it in an app. */
-  startEnrolment(account: Account): Promise<MfaEnrolment>;
-  /** The authenticator turns on only with a valid code of the pending secret; SMS and email are recorded. */
+  /**
+   * The authenticator: a new pending secret (replacing any earlier one) and how to put it in an app.
+   * E-mail: a code mailed to the account's address (at most one mail a minute).
+   */
+  startEnrolment(account: Account, method?: 'authenticator' | 'email'): Promise<MfaEnrolment>;
+  /** Turns on only with a valid code: of the pending authenticator secret, or the one mailed at enrolment. SMS is refused. */
   enable(account: Account, input: MfaEnable, by: Actor): Promise<MfaState>;
   disable(account: Account, password: string, by: Actor): Promise<MfaState>;
   /** Sign-in's second step, after the password was found correct. */
   checkSignInCode(account: Account, code: string | undefined): Promise<SignInCodeCheck>;
+  /** Where e-mail codes are sent from: the e-mail integration's server (set once the integrations are up). */
+  sendCodesThrough(mailServer: () => Promise<EmailConfig | null>): void;
 }
 
 const codeField = (message: string) => [{ path: 'body.code', message }];
@@ -63,6 +102,49 @@ export function createMfaService(
     return result;
   };
 
+  let mailServer: () => Promise<EmailConfig | null> = async () => null;
+  const hashOf = (account: Account, purpose: CodePurpose, code: string) =>
+    box.keyedHash('mfa-mailed-code', `${account.id}\0${account.email}\0${purpose}\0${code}`);
+  /** The mailed code of `purpose` that is still good and was sent under a minute ago: no new mail yet. */
+  const recentCode = async (account: Account, purpose: CodePurpose): Promise<MailedMfaCode | null> => {
+    const code = await store.accounts.getMailedMfaCode(account.id);
+    const at = now();
+    return code && code.purpose === purpose && code.expiresAt > at && code.attemptsLeft > 0 && at - code.sentAt < MAILED_CODE_RESEND_MS ? code : null;
+  };
+  /**
+   * Mails a new code (replacing any earlier one) unless one of this purpose went out under a minute ago.
+   * The mail goes straight to the e-mail integration's server, as the security notices' do, but not
+   * through the outbox: a person is waiting at the screen, so a server that cannot take it now must be
+   * said now (the outbox would retry for hours, long after the code expired), and the outbox would keep
+   * the code in its stored event, where only its hash may be. Answers the code as kept, and whether it
+   * was mailed just now.
+   */
+  const mailCode = async (account: Account, purpose: CodePurpose, server: EmailConfig): Promise<{ kept: MailedMfaCode; sent: boolean }> => {
+    const recent = await recentCode(account, purpose);
+    if (recent) return { kept: recent, sent: false };
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const sentAt = now();
+    const kept: MailedMfaCode = { purpose, hash: hashOf(account, purpose, code), sentAt, expiresAt: sentAt + MAILED_CODE_TTL_MS, attemptsLeft: MAILED_CODE_ATTEMPTS };
+    const { subject, text } = codeMail(purpose, account.username, code, MAILED_CODE_TTL_MS / 60_000);
+    try {
+      await sendMail(server, { to: account.email, subject, text, key: `mfa-code:${account.id}:${sentAt}`, type: `mfa.code.${purpose}` });
+    } catch (err) {
+      if (!(err instanceof ChannelFailure)) throw err;
+      throw new HttpError(502, `The code could not be e-mailed: ${err.message}`);
+    }
+    await store.accounts.setMailedMfaCode(account.id, kept);
+    return { kept, sent: true };
+  };
+  /** The e-mail integration's server, or why e-mail codes cannot be sent to this account. */
+  const mailRoute = async (account: Account): Promise<{ server: EmailConfig } | { problem: string }> => {
+    const server = await mailServer();
+    if (!server) return { problem: MFA_DELIVERY_ERRORS.noMailServer };
+    if (!account.email) return { problem: MFA_DELIVERY_ERRORS.noAddress };
+    return { server };
+  };
+  const mailedCodeError = (outcome: 'invalid' | 'none') =>
+    outcome === 'invalid' ? MFA_DELIVERY_ERRORS.mailedCodeInvalid : MFA_DELIVERY_ERRORS.mailedCodeGone;
+
   const required = async () => (await settings.get('security')).mfaRequired;
   /** What Settings › Security asks: whether MFA is required, and the method the organisation uses. */
   const policy = async () => {
@@ -77,15 +159,28 @@ export function createMfaService(
     },
 
     async status(account) {
-      return { ...account.mfa, ...(await policy()) };
+      const route = await mailRoute(account);
+      return { ...account.mfa, ...(await policy()), emailCodesTo: 'server' in route ? account.email : null };
     },
 
-    async startEnrolment(account) {
+    async startEnrolment(account, method = 'authenticator') {
       if (account.mfa.enabled) throw conflict(ALREADY_ENABLED);
+      if (method === 'email') {
+        const route = await mailRoute(account);
+        if ('problem' in route) throw conflict(route.problem);
+        const { kept: code } = await mailCode(account, 'enrolment', route.server);
+        const enrolment: EmailEnrolment = {
+          method: 'email',
+          sentTo: account.email,
+          expiresAt: new Date(code.expiresAt).toISOString(),
+          resendAfter: new Date(code.sentAt + MAILED_CODE_RESEND_MS).toISOString(),
+        };
+        return enrolment;
+      }
       const secret = generateTotpSecret();
       await store.accounts.setMfaSecrets(account.id, { secret: null, pendingSecret: box.seal(secret) });
       const uri = otpauthUri(ISSUER, account.email, secret);
-      return { secret, otpauthUri: uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+      return { method, secret, otpauthUri: uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
 
     async enable(account, { method, code }, by) {
@@ -102,8 +197,24 @@ export function createMfaService(
           badRequest(MFA_CODE_INVALID, codeField(MFA_CODE_INVALID)),
         );
         await store.accounts.setMfaSecrets(account.id, { secret: pendingSecret, pendingSecret: null });
-      } else {
+      } else if (method === 'email') {
+        // The server may have gone since the code was sent: turning it on then would lock the person out.
+        const route = await mailRoute(account);
+        if ('problem' in route) throw badRequest(route.problem, [{ path: 'body.method', message: route.problem }]);
+        if (!code) throw badRequest(MFA_DELIVERY_ERRORS.mailedCodeMissing, codeField(MFA_DELIVERY_ERRORS.mailedCodeMissing));
+        const hash = hashOf(account, 'enrolment', code.replace(/\s/g, ''));
+        // Counted before it is judged, like every guess at a secret (see throttled).
+        await throttle.begin(account.username, ipAddress);
+        const outcome = await store.accounts.spendMailedMfaCode(account.id, 'enrolment', hash, now());
+        if (outcome !== 'accepted') {
+          const message = mailedCodeError(outcome);
+          throw badRequest(message, codeField(message));
+        }
+        await throttle.succeeded(account.username, ipAddress);
         await store.accounts.setMfaSecrets(account.id, { secret: null, pendingSecret: null });
+      } else {
+        // No SMS provider can be reached from here: recording SMS would claim a protection that does not exist.
+        throw badRequest(MFA_DELIVERY_ERRORS.smsUnavailable, [{ path: 'body.method', message: MFA_DELIVERY_ERRORS.smsUnavailable }]);
       }
       const state: MfaState = { enabled: true, method };
       await store.accounts.setMfa(account.id, state);
@@ -124,18 +235,35 @@ export function createMfaService(
       const state: MfaState = { enabled: false, method: account.mfa.method };
       await store.accounts.setMfa(account.id, state);
       await store.accounts.setMfaSecrets(account.id, { secret: null, pendingSecret: null });
+      await store.accounts.setMailedMfaCode(account.id, null);
       await changed(account, by);
       return state;
     },
 
-    // Only the authenticator can prove a code here: SMS and email codes need a delivery provider, which
-    // the console does not have, so those methods are recorded but not asked for at sign-in.
+    // SMS codes need a provider the console does not have: an account that recorded SMS before it was
+    // refused is not asked for a code nobody could receive (Settings › Security says so).
     async checkSignInCode(account, code) {
-      if (!account.mfa.enabled || account.mfa.method !== 'authenticator') return 'not-required';
+      if (!account.mfa.enabled) return { outcome: 'not-required' };
+      if (account.mfa.method === 'email') {
+        if (!code) {
+          const route = await mailRoute(account);
+          if ('problem' in route) return { outcome: 'undeliverable', message: MFA_DELIVERY_ERRORS.signInUndeliverable };
+          const { sent } = await mailCode(account, 'sign-in', route.server);
+          const message = mailedCodeSent(maskedAddress(account.email));
+          return { outcome: 'missing', message: sent ? message : `${message}; a new one can be sent a minute after the last` };
+        }
+        const outcome = await store.accounts.spendMailedMfaCode(account.id, 'sign-in', hashOf(account, 'sign-in', code.replace(/\s/g, '')), now());
+        return outcome === 'accepted' ? { outcome } : { outcome: 'invalid', message: mailedCodeError(outcome) };
+      }
+      if (account.mfa.method !== 'authenticator') return { outcome: 'not-required' };
       const { secret } = await store.accounts.getMfaSecrets(account.id);
-      if (!secret) return 'not-required';
-      if (!code) return 'missing';
-      return (await acceptCode(account, secret, code)) ? 'accepted' : 'invalid';
+      if (!secret) return { outcome: 'not-required' };
+      if (!code) return { outcome: 'missing', message: MFA_CODE_REQUIRED };
+      return (await acceptCode(account, secret, code)) ? { outcome: 'accepted' } : { outcome: 'invalid', message: MFA_CODE_INVALID };
+    },
+
+    sendCodesThrough(source) {
+      mailServer = source;
     },
   };
 }

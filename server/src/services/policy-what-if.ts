@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, PolicyInput, PolicyWhatIfJob, WhatIfCounts, WhatIfSample } from '@gsg/shared';
 import { WHAT_IF_SAMPLE_LIMIT, WHAT_IF_TOP_USERS } from '@gsg/shared';
 import { evaluateWith, policySetFor, redact, whatIfPolicySet, type CompiledPolicySet, type ExceptionIndex } from '../guardrails/index.ts';
-import type { AuditTrail } from '../modules/audit/audit-trail.ts';
+import { whoActed, type AuditTrail } from '../modules/audit/audit-trail.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { SealedConversation, Store } from '../store/index.ts';
 import type { LogPosition } from '../store/log-cursor.ts';
@@ -257,10 +257,7 @@ export function createPolicyWhatIf(deps: WhatIfDependencies): PolicyWhatIf {
       try {
         // Decrypting stored originals in bulk is recorded as a reveal is, whatever the Audit logging setting.
         await audit.append({
-          actorId: actor.accountId,
-          actorName: actor.username,
-          ipAddress: actor.ipAddress ?? null,
-          userAgent: actor.userAgent ?? null,
+          ...whoActed(actor),
           action: WHAT_IF_AUDIT_ACTION,
           target: `policy:${saved?.id ?? 'draft'}`,
           detail: { policy: policy.name, days: String(request.days) },

@@ -426,6 +426,16 @@ export interface AccountRepository {
    * one already was. Atomic, so the same code cannot sign in twice even from two nodes at once.
    */
   claimMfaStep(id: string, step: number): Promise<boolean>;
+  /** The code last e-mailed for a second step, while one is kept (a new one replaces it; null forgets it). */
+  getMailedMfaCode(id: string): Promise<MailedMfaCode | null>;
+  setMailedMfaCode(id: string, code: MailedMfaCode | null): Promise<void>;
+  /**
+   * One attempt at the mailed code of `purpose`, `hash` being the keyed hash of what was entered:
+   * 'accepted' uses the code up (it is forgotten); 'invalid' spends one of its attempts; 'none' when there
+   * is no such code still good at `now` (none sent, expired, out of attempts, or already used). Atomic, so
+   * parallel guesses cannot spend more attempts than the code has and a code is accepted once.
+   */
+  spendMailedMfaCode(id: string, purpose: MailedMfaCode['purpose'], hash: string, now: number): Promise<'accepted' | 'invalid' | 'none'>;
   getPhoto(id: string): Promise<ProfilePhoto | null>;
   setPhoto(id: string, photo: ProfilePhoto): Promise<void>;
   deletePhoto(id: string): Promise<boolean>;
@@ -439,6 +449,17 @@ export interface MfaSecrets {
   pendingSecret: string | null;
   /** The time step of the last accepted code (0 for none). */
   lastStep: number;
+}
+
+/** A one-time code e-mailed to the account's owner, kept only as its keyed hash. */
+export interface MailedMfaCode {
+  /** What it proves: the address at e-mail MFA enrolment, or the second step of a sign-in. */
+  purpose: 'enrolment' | 'sign-in';
+  hash: string;
+  /** Epoch milliseconds. */
+  sentAt: number;
+  expiresAt: number;
+  attemptsLeft: number;
 }
 
 /** An uploaded profile photo: its bytes and the image type read from them. */
@@ -503,6 +524,21 @@ export interface SignInAttemptRepository {
   forget(keys: string[]): Promise<void>;
   /** Drops the keys whose window began before `cutoff`, then the oldest past the `keep` newest. */
   prune(cutoff: number, keep: number): Promise<void>;
+}
+
+/**
+ * The sign-ins with the identity provider already finished, by their flow's id (an opaque key: the hash of
+ * the state sealed in the flow cookie), kept until the flow would have expired anyway. In the store, so a
+ * flow cookie is good once across every node of the console, not only on the one that took it first.
+ */
+export interface SignInFlowRepository {
+  /**
+   * Records the flow as used: true when it was not yet (this caller may go on), false when it was. Atomic:
+   * of parallel calls with one id, on any node, exactly one answers true.
+   */
+  spend(id: string, expiresAt: number): Promise<boolean>;
+  /** Forgets the flows that expired before `now` (their cookies are refused as expired anyway). */
+  prune(now: number): Promise<void>;
 }
 
 /** One entry of the audit trail as it is appended: what the chain's hash covers, but for seq and hashes. */
@@ -726,6 +762,7 @@ export interface Store {
   apiKeys: ApiKeyRepository;
   scimTokens: ScimTokenRepository;
   signInAttempts: SignInAttemptRepository;
+  signInFlows: SignInFlowRepository;
   outbox: OutboxRepository;
   integrations: IntegrationRepository;
   aiToolDecisions: AiToolDecisionRepository;

@@ -1,5 +1,5 @@
 // `npm run test:mongo`: the store contract suite, the route and feature tests (buildTestApp puts each app on
-// a throwaway MongoDB database when MONGODB_URI is set) and the several-nodes live test on the MongoDB adapter,
+// a throwaway MongoDB database when MONGODB_URI is set) and the several-nodes tests (live events, sign-in flows) on the MongoDB adapter,
 // against a test server started here on an ephemeral port. Those tests skip their MongoDB halves when
 // MONGODB_URI is unset; this sets it, runs tap, and exits with tap's status. Extra arguments replace the
 // default test files.
@@ -13,6 +13,7 @@ const DEFAULT_FILES = [
   'server/test/routes/*.test.ts',
   'server/test/modules/*.test.ts',
   'server/test/live/several-nodes.test.ts',
+  'server/test/identity/oidc-several-nodes.test.ts',
 ];
 
 const server = await startMongoTestServer({ port: 0 });

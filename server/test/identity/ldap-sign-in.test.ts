@@ -3,11 +3,11 @@ import { Attribute, Change } from 'ldapts';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, TEAM_ERRORS, type IdentitySettings } from '@gsg/shared';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helper.ts';
 import { INVALID_CREDENTIALS } from '../../src/routes/auth/index.ts';
-import { LDAP_SUFFIX, slapdMissing, startSlapd, type Slapd } from '../../test-support/slapd.ts';
+import { LDAP_PEOPLE, LDAP_SERVICE_DN, LDAP_SUFFIX, directorySettings as baseSettings, slapdMissing, startSlapd, type Slapd } from '../../test-support/slapd.ts';
 
-const PEOPLE = `ou=people,${LDAP_SUFFIX}`;
+const PEOPLE = LDAP_PEOPLE;
 const GROUPS = `ou=groups,${LDAP_SUFFIX}`;
-const SERVICE_DN = `cn=console-svc,${LDAP_SUFFIX}`;
+const SERVICE_DN = LDAP_SERVICE_DN;
 const SERVICE_PASSWORD = 'svc-Pw-83kd';
 const dn = (uid: string) => `uid=${uid},${PEOPLE}`;
 const group = (cn: string) => `cn=${cn},${GROUPS}`;
@@ -30,14 +30,7 @@ async function seed(slapd: Slapd): Promise<void> {
   }
 }
 
-const directorySettings = (slapd: Slapd, over: Partial<IdentitySettings> = {}): IdentitySettings => ({
-  ...SETTINGS_DEFAULTS.identity,
-  identitySource: 'ldap',
-  ldapServer: slapd.url,
-  ldapBindDn: SERVICE_DN,
-  ldapBindPassword: SERVICE_PASSWORD,
-  ldapUserSearchBase: PEOPLE,
-  ldapUserFilter: '(&(objectClass=inetOrgPerson)(uid={username}))',
+const directorySettings = (slapd: Slapd, over: Partial<IdentitySettings> = {}): IdentitySettings => baseSettings(slapd, SERVICE_PASSWORD, {
   ldapGroupSearchBase: GROUPS,
   roleMapping: [
     { group: 'soc', role: 'cybersecurity_analyst' },

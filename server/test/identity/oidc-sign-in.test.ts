@@ -2,13 +2,14 @@ import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
-import { SETTINGS_DEFAULTS, SSO_ERRORS, type IdentitySettings } from '@gsg/shared';
-import { buildTestApp, type TestApp } from '../helper.ts';
+import { SSO_ERRORS, type IdentitySettings } from '@gsg/shared';
+import { buildTestApp } from '../helper.ts';
 import { freePort } from '../../test-support/child-server.ts';
-import { CookieJar, follow, visit } from '../../test-support/browser-jar.ts';
+import { CookieJar, visit } from '../../test-support/browser-jar.ts';
 import { startOpenIdProvider, type ProviderUser, type TestProvider } from '../../test-support/openid-provider.ts';
 import { once, openConsole } from '../live/live-client.ts';
 import { pathSpellings } from '../path-spellings.ts';
+import { CALLBACK, configure, landing, me, signInAtProvider, type Console } from './sso-flow.ts';
 
 const ALICE: ProviderUser = {
   sub: 'sub-alice-0001',
@@ -20,12 +21,6 @@ const ALICE: ProviderUser = {
 };
 const BOB: ProviderUser = { sub: 'sub-bob-0002', password: 'Bob-idp-pw-2', email: 'bob@acme.example', name: 'Bob Stone', preferredUsername: 'bob@acme.example', groups: ['everyone'] };
 
-const CALLBACK = '/api/v1/auth/sso/callback';
-
-interface Console extends TestApp {
-  origin: string;
-}
-
 /** The console on a real loopback port, its GSG_PUBLIC_URL that address, so the provider can send browsers back. */
 async function startConsole(t: Test): Promise<Console> {
   const port = await freePort();
@@ -33,20 +28,6 @@ async function startConsole(t: Test): Promise<Console> {
   const gsg = await buildTestApp(t, { env: { GSG_PUBLIC_URL: origin } });
   await gsg.app.listen({ port, host: '127.0.0.1' });
   return { ...gsg, origin };
-}
-
-/** Saves the settings through the API, then, with MFA required asked for, turns that on (which holds the admin back). */
-async function configure(gsg: Console, identity: Partial<IdentitySettings>, { sso = true, provisioning = true, mfaRequired = false } = {}) {
-  const put = async (section: string, payload: object) => {
-    const res = await gsg.as({ method: 'PUT', url: `/api/v1/settings/${section}`, payload });
-    if (res.statusCode !== 200) throw new Error(`${section}: ${res.body}`);
-  };
-  // The admin has no MFA: the requirement is lifted for the saves (and the audit reads that follow them).
-  await gsg.app.services.settings.put('security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false }, null);
-  await put('identity', { ...SETTINGS_DEFAULTS.identity, identitySource: 'okta', ...identity });
-  await put('users', { ...SETTINGS_DEFAULTS.users, autoUserProvisioning: provisioning });
-  await put('security', { ...SETTINGS_DEFAULTS.security, ssoEnabled: sso, mfaRequired: false });
-  if (mfaRequired) await gsg.app.services.settings.put('security', { ...SETTINGS_DEFAULTS.security, ssoEnabled: sso, mfaRequired: true }, null);
 }
 
 const providerSettings = (idp: TestProvider): Partial<IdentitySettings> => ({
@@ -58,32 +39,6 @@ const providerSettings = (idp: TestProvider): Partial<IdentitySettings> => ({
     { group: 'gsg-admins', role: 'admin' },
   ],
 });
-
-/**
- * A browser through the whole sign-in: the console's start, the provider's sign-in form, and back to the
- * console's callback. Stops before the callback when `holdCallback` is set, answering its URL.
- */
-async function signInAtProvider(gsg: Console, jar: CookieJar, user: Pick<ProviderUser, 'preferredUsername' | 'password'>, holdCallback = false) {
-  const atCallback = (u: URL) => holdCallback && u.pathname === CALLBACK;
-  const toForm = await follow(jar, `${gsg.origin}/api/v1/auth/sso/start`);
-  const form = toForm.at(-1)!;
-  if (!form.body.includes('Sign in to Acme')) throw new Error(`no provider sign-in form: ${form.response.status} ${form.url}`);
-  const action = /action="([^"]+)"/.exec(form.body)![1]!;
-  let callbackUrl: URL | null = null;
-  const back = await follow(
-    jar,
-    new URL(action, form.url),
-    (u) => {
-      if (u.pathname === CALLBACK) callbackUrl = u;
-      return atCallback(u) || (u.origin === gsg.origin && (u.pathname === '/' || u.pathname === '/sign-in'));
-    },
-    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ login: user.preferredUsername, password: user.password }).toString() },
-  );
-  return { steps: [...toForm, ...back], callbackUrl: callbackUrl as URL | null, last: back.at(-1)! };
-}
-
-const landing = (step: { response: Response }) => step.response.headers.get('location');
-const me = (gsg: Console, jar: CookieJar) => visit(jar, `${gsg.origin}/api/v1/auth/me`);
 
 t.test('sign-in with an OpenID provider (oidc-provider on loopback), the whole redirect flow', async (t) => {
   const gsg = await startConsole(t);

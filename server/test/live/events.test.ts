@@ -113,6 +113,23 @@ t.test('policy and endpoint changes reach consoles that follow them', async (t) 
   ]);
 });
 
+t.test('exceptions added and removed reach consoles that follow policies, in their redacted form', async (t) => {
+  const { url, cookie, as } = await listeningApp(t);
+  const policy = (await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlock })).json();
+  const console_ = await openConsole(t, url, cookie, ['policies']);
+  const person = 'jane.secret-person@acme.example';
+  const added = await as({ method: 'POST', url: `/api/v1/policies/${policy.id}/exceptions`, payload: { kind: 'person', value: person, reason: 'Her own test account' } });
+  t.equal(added.statusCode, 201);
+  const exception = added.json();
+  t.equal((await as({ method: 'DELETE', url: `/api/v1/policies/${policy.id}/exceptions/${exception.id}` })).statusCode, 204);
+  await console_.until(() => console_.events('policies').length === 2, 'both changes');
+  t.same(console_.events('policies'), [
+    { type: 'policy.exceptions.changed', data: { policyId: policy.id, change: 'added', exception } },
+    { type: 'policy.exceptions.changed', data: { policyId: policy.id, change: 'removed', exception } },
+  ]);
+  t.notOk(console_.raw.some((payload) => payload.includes(person)), 'never the value it was made with');
+});
+
 t.test("Access Control changes, a console's switches and the identity provider's sync alike, reach consoles that follow them", async (t) => {
   const { url, cookie, as, app } = await listeningApp(t);
   const console_ = await openConsole(t, url, cookie, ['access']);

@@ -6,7 +6,7 @@ import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 import { startWebhookReceiver } from '../webhook-receiver.ts';
 import { startSyslogReceiver } from '../syslog-receiver.ts';
 import { startSmtpReceiver } from '../smtp-receiver.ts';
-import { selfSignedCertificate } from '../tls-certificate.ts';
+import { makeTestCertificates } from '../../test-support/test-certificates.ts';
 
 const piiPrompt = 'Please email jane.doe@example.com about the offer';
 const PUBLIC_URL = 'https://console.example.com';
@@ -100,8 +100,9 @@ for (const protocol of ['udp', 'tcp'] as const) {
 
 t.test('syslog over TLS: the collector must prove itself; a private authority is trusted only when given', async (t) => {
   const app = await withPiiPolicy(t);
-  const identity = selfSignedCertificate(t);
-  const receiver = await startSyslogReceiver(t, 'tls', identity);
+  const certificates = makeTestCertificates('SIEM');
+  t.teardown(certificates.remove);
+  const receiver = await startSyslogReceiver(t, 'tls', certificates.identity());
   const config = { host: '127.0.0.1', port: receiver.port, protocol: 'tls', format: 'cef' };
 
   const untrusted = await add(app.as, { type: 'syslog', name: 'SIEM without its CA', config });
@@ -111,17 +112,18 @@ t.test('syslog over TLS: the collector must prove itself; a private authority is
   t.equal(receiver.lines.length, 0, 'nothing was sent to it');
   await app.as({ method: 'DELETE', url: `/api/v1/integrations/${untrusted.id}` });
 
-  const trusted = await add(app.as, { type: 'syslog', name: 'SIEM', config: { ...config, caCertificate: identity.cert } });
-  t.equal(trusted.config.caCertificate, identity.cert.trim(), 'the authority is shown back: it is public');
+  const trusted = await add(app.as, { type: 'syslog', name: 'SIEM', config: { ...config, caCertificate: certificates.caPem } });
+  t.equal(trusted.config.caCertificate, certificates.caPem.trim(), 'the authority is shown back: it is public');
   await judge(app.as);
   await receiver.until(1, 'the alert over TLS');
   t.match(receiver.parsed()[0], { type: 'CEF', messageid: 'alert.created' });
   t.notMatch(receiver.lines[0], 'jane.doe@example.com');
 
   // A certificate for another name is refused even when its authority is trusted.
-  const other = selfSignedCertificate(t, 'siem.other.example', 'DNS:siem.other.example');
-  const elsewhere = await startSyslogReceiver(t, 'tls', other);
-  const wrongName = await add(app.as, { type: 'syslog', name: 'Wrong name', config: { ...config, port: elsewhere.port, caCertificate: other.cert } });
+  const other = makeTestCertificates('Other SIEM', 'DNS:siem.other.example');
+  t.teardown(other.remove);
+  const elsewhere = await startSyslogReceiver(t, 'tls', other.identity());
+  const wrongName = await add(app.as, { type: 'syslog', name: 'Wrong name', config: { ...config, port: elsewhere.port, caCertificate: other.caPem } });
   const mismatch = (await app.as({ method: 'POST', url: `/api/v1/integrations/${wrongName.id}/test` })).json();
   t.equal(mismatch.ok, false);
   t.match(mismatch.error, /127\.0\.0\.1|altnames|name/i, 'the name check fails');

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { simpleParser } from 'mailparser';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helper.ts';
-import { startSmtpReceiver } from '../smtp-receiver.ts';
+import { addMailIntegration, startSmtpReceiver } from '../smtp-receiver.ts';
 
 const LOGIN = '/api/v1/auth/login';
 const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -37,14 +37,7 @@ async function addNina(t: Parameters<typeof buildTestApp>[0], app: TestApp): Pro
 async function withMail(t: Parameters<typeof buildTestApp>[0], { integration = true } = {}) {
   const app = await buildTestApp(t);
   const smtp = await startSmtpReceiver(t);
-  if (integration) {
-    const res = await app.as({
-      method: 'POST',
-      url: '/api/v1/integrations',
-      payload: { type: 'email', name: 'Mail', config: { smtpHost: '127.0.0.1', smtpPort: smtp.port, from: 'gsg@example.com', to: 'soc@example.com' } },
-    });
-    t.equal(res.statusCode, 201, 'the e-mail integration is added');
-  }
+  if (integration) await addMailIntegration(t, app.as, smtp.port);
   const drain = () => app.app.outbox.drain();
   const parsed = async (i: number) => simpleParser(smtp.mails[i]!.raw);
   return { ...app, smtp, drain, parsed };

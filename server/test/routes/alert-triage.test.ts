@@ -1,6 +1,6 @@
 import t from 'tap';
 import { SETTINGS_DEFAULTS } from '@gsg/shared';
-import { buildTestApp, type TestApp } from '../helper.ts';
+import { addSignedInAccount, buildTestApp, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 import { recordEvents } from '../events/recording-bus.ts';
 
@@ -37,12 +37,36 @@ t.test('bad triage is refused whole, with a reason', async (t) => {
   const id = ids[0]!;
   const unknown = await as({ method: 'PATCH', url: `/api/v1/alerts/${id}`, payload: { status: 'resolved', assignee: 'nobody' } });
   t.equal(unknown.statusCode, 400);
-  t.match(unknown.json().message, /no account named nobody/);
+  t.match(unknown.json().message, /no account named nobody that alerts can be assigned to/);
   t.equal((await as({ method: 'GET', url: `/api/v1/alerts/${id}` })).json().status, 'open', 'nothing changed, the move included');
   for (const payload of [{}, { disposition: 'maybe' }, { status: 'open' }, { assignee: '' }, { assignee: 'x'.repeat(101) }]) {
     t.equal((await as({ method: 'PATCH', url: `/api/v1/alerts/${id}`, payload })).statusCode, 400, JSON.stringify(payload));
   }
   t.equal((await as({ method: 'PATCH', url: '/api/v1/alerts/no-such-alert', payload: { disposition: 'benign' } })).statusCode, 404);
+});
+
+t.test('alerts are assigned only to enabled accounts that may triage, which the assignee list offers', async (t) => {
+  const app = await withAlerts(t, 1);
+  const asAnalyst = await addSignedInAccount(app, 'ana', 'cybersecurity_analyst');
+  const asAuditor = await addSignedInAccount(app, 'audrey', 'auditor');
+  await addSignedInAccount(app, 'gone', 'cybersecurity_analyst');
+  const gone = (await app.as({ method: 'GET', url: '/api/v1/accounts' })).json().items.find((a: { username: string }) => a.username === 'gone');
+  t.equal((await app.as({ method: 'PATCH', url: `/api/v1/accounts/${gone.id}`, payload: { disabled: true } })).statusCode, 200);
+
+  const listed = await asAuditor({ method: 'GET', url: '/api/v1/alerts/assignees' });
+  t.equal(listed.statusCode, 200, 'every role may read who can be assigned');
+  t.same(listed.json().items.map((a: { username: string }) => a.username).sort(), ['admin', 'ana'], 'not the auditor, not a disabled account');
+  t.match(listed.json().items.find((a: { username: string }) => a.username === 'ana'), { fullName: 'ana Example' });
+  t.equal((await app.app.inject({ method: 'GET', url: '/api/v1/alerts/assignees' })).statusCode, 401);
+
+  const id = app.ids[0]!;
+  for (const assignee of ['audrey', 'gone', 'nobody']) {
+    const res = await asAnalyst({ method: 'PATCH', url: `/api/v1/alerts/${id}`, payload: { assignee } });
+    t.equal(res.statusCode, 400, assignee);
+    t.same(res.json().fields.map((f: { path: string }) => f.path), ['body.assignee']);
+  }
+  t.equal((await asAnalyst({ method: 'PATCH', url: `/api/v1/alerts/${id}`, payload: { assignee: 'ana' } })).json().assignee, 'ana');
+  t.equal((await asAnalyst({ method: 'GET', url: `/api/v1/alerts?assignee=ana` })).json().total, 1, 'and found by the assignee filter');
 });
 
 t.test('comments: 201 with the alert, kept in order, refused empty', async (t) => {

@@ -1,21 +1,11 @@
 import t, { type Test } from 'tap';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { SETTINGS_DEFAULTS, type Role } from '@gsg/shared';
-import { ON_MONGODB, buildTestApp, signIn, type TestApp } from '../helper.ts';
+import { SETTINGS_DEFAULTS } from '@gsg/shared';
+import { ON_MONGODB, addSignedInAccount, buildTestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
 import { recordEvents } from '../events/recording-bus.ts';
 
-const PASSWORD = 'Sturdy-Passphrase-2026';
 const SECRET = 'support@acme.example';
 const PROMPT = `Forward the refund to ${SECRET} today`;
-
-const asCookie = (app: FastifyInstance, cookie: string) => (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, cookie } });
-
-async function addAccount(test: TestApp, username: string, role: Role) {
-  const res = await test.as({ method: 'POST', url: '/api/v1/accounts', payload: { username, fullName: `${username} Example`, email: `${username}@acme.example`, role, password: PASSWORD } });
-  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-  return asCookie(test.app, await signIn(test.app, username, PASSWORD));
-}
 
 /** An app with the PII and keyword policies, one alert per conversation, and an analyst and an auditor signed in. */
 async function setUp(t: Test) {
@@ -34,7 +24,7 @@ async function setUp(t: Test) {
     return logs.find((l) => l.id === logId)!;
   };
   const alerts = async () => (await test.as({ method: 'GET', url: '/api/v1/alerts' })).json() as { total: number; items: Array<{ id: string; policyId: string }> };
-  return { ...test, pii, topics, ingest, alerts, asAnalyst: await addAccount(test, 'anil', 'cybersecurity_analyst'), asAuditor: await addAccount(test, 'audrey', 'auditor') };
+  return { ...test, pii, topics, ingest, alerts, asAnalyst: await addSignedInAccount(test, 'anil', 'cybersecurity_analyst'), asAuditor: await addSignedInAccount(test, 'audrey', 'auditor') };
 }
 
 t.test('an exception made from a false positive stops the policy at once on ingest; removing it brings detection back', async (t) => {

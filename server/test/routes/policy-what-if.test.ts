@@ -1,23 +1,13 @@
 import t, { type Test } from 'tap';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { PolicyInput, PolicyWhatIfJob, Role } from '@gsg/shared';
-import { buildTestApp, signIn, traceLog, type TestApp } from '../helper.ts';
+import type { PolicyInput, PolicyWhatIfJob } from '@gsg/shared';
+import { addSignedInAccount, buildTestApp, traceLog, type TestApp } from '../helper.ts';
 import { logRecordFixture, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
 import type { NewLogRecord } from '../../src/store/index.ts';
 import { createPolicyWhatIf } from '../../src/services/policy-what-if.ts';
 
-const PASSWORD = 'Sturdy-Passphrase-2026';
 const DAY = 86_400_000;
 const SECRET_EMAIL = 'jane.private@acme.example';
 const KEYWORD = 'Project Falcon';
-
-const asCookie = (app: FastifyInstance, cookie: string) => (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, cookie } });
-
-async function addAccount(test: TestApp, username: string, role: Role) {
-  const res = await test.as({ method: 'POST', url: '/api/v1/accounts', payload: { username, fullName: `${username} Example`, email: `${username}@acme.example`, role, password: PASSWORD } });
-  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-  return asCookie(test.app, await signIn(test.app, username, PASSWORD));
-}
 
 /** A draft that blocks the keyword: matches exactly the conversations seeded with it. */
 const falconDraft: PolicyInput = { ...topicsFlagPolicy([KEYWORD]), name: 'Deck leaks', action: 'block' };
@@ -276,8 +266,8 @@ t.test('the server log never carries a conversation while runs go and are cancel
 t.test('each what-if route refuses a caller without the right: no session 401, a forged one 401, the auditor and the analyst 403', async (t) => {
   const test = await buildTestApp(t);
   const { app } = test;
-  const asAuditor = await addAccount(test, 'audrey', 'auditor');
-  const asAnalyst = await addAccount(test, 'anil', 'cybersecurity_analyst');
+  const asAuditor = await addSignedInAccount(test, 'audrey', 'auditor');
+  const asAnalyst = await addSignedInAccount(test, 'anil', 'cybersecurity_analyst');
   await seed(test, 5, 2);
   const job = (await test.as({ method: 'POST', url: '/api/v1/policies/what-if', payload: { policy: falconDraft } })).json();
   await app.services.whatIf.settled(job.id);
@@ -323,7 +313,7 @@ t.test('bad requests are refused before anything runs', async (t) => {
 
 t.test('job ids: malformed, unknown, encoded or another account\'s are not found', async (t) => {
   const test = await buildTestApp(t);
-  const other = await addAccount(test, 'olga', 'admin');
+  const other = await addSignedInAccount(test, 'olga', 'admin');
   await seed(test, 5, 1);
   const job = await runToEnd(test, { policy: falconDraft });
   for (const id of ['1', 'not-a-uuid', '..', '%2e%2e', `${job.id}%2F..`, `${job.id}'--`, `${job.id.toUpperCase()}x`, 'x'.repeat(5000)]) {

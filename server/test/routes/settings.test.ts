@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import t from 'tap';
-import { SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
+import { MFA_DELIVERY_ERRORS, SETTINGS_DEFAULTS, type IdentitySettings } from '@gsg/shared';
 import { closedPort } from '../closed-port.ts';
 import { ON_MONGODB, buildTestApp, type TestApp } from '../helper.ts';
 import { UNSAVED_DIRECTORY } from '../../src/services/connection-test.ts';
@@ -11,7 +11,10 @@ t.test("an untouched section answers the product's defaults", async (t) => {
   await app.store.accounts.setMfa((await app.store.accounts.getByUsername('admin'))!.id, { enabled: true, method: 'email' });
   const general = await as({ method: 'GET', url: '/api/v1/settings/general' });
   t.equal(general.statusCode, 200);
-  t.same(general.json(), { section: 'general', values: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true, alertGroupingMinutes: 30 } });
+  t.same(general.json(), {
+    section: 'general',
+    values: { retentionPeriod: 90, defaultAction: 'flag', autoArchive: true, alertGroupingMinutes: 30, alertSlaHighHours: 1, alertSlaMediumHours: 8, alertSlaLowHours: 24 },
+  });
   const security = await as({ method: 'GET', url: '/api/v1/settings/security' });
   t.match(security.json().values, { sessionTimeout: 30, mfaRequired: true });
   t.equal((await as({ method: 'GET', url: '/api/v1/settings/notifications' })).json().values.notificationFrequency, 'daily');
@@ -22,9 +25,9 @@ t.test("an untouched section answers the product's defaults", async (t) => {
 t.test("a save answers 'Settings Saved' detail for its section and is read back", async (t) => {
   const { as } = await buildTestApp(t);
   const cases = [
-    ['general', { retentionPeriod: 30, defaultAction: 'block', autoArchive: false, alertGroupingMinutes: 15 }, 'General settings have been updated successfully'],
+    ['general', { ...SETTINGS_DEFAULTS.general, retentionPeriod: 30, defaultAction: 'block', autoArchive: false, alertGroupingMinutes: 15 }, 'General settings have been updated successfully'],
     // MFA required stays off: the admin of these tests has no MFA (settings of MFA: mfa-required.test.ts).
-    ['security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false, ssoEnabled: true, mfaMethod: 'email' }, 'Security settings have been updated successfully'],
+    ['security', { ...SETTINGS_DEFAULTS.security, mfaRequired: false, ssoEnabled: true, sessionTimeout: 45 }, 'Security settings have been updated successfully'],
     ['identity', { ...SETTINGS_DEFAULTS.identity, identitySource: 'okta', adDomain: 'corp.acme.example' }, 'Identity settings have been updated successfully'],
     ['users', { ...SETTINGS_DEFAULTS.users, defaultRole: 'cybersecurity_analyst' }, 'Users settings have been updated successfully'],
     ['notifications', { ...SETTINGS_DEFAULTS.notifications, emailAddress: 'soc@acme.example' }, 'Notifications settings have been updated successfully'],
@@ -35,6 +38,28 @@ t.test("a save answers 'Settings Saved' detail for its section and is read back"
     t.same(saved.json(), { section, values, message });
     t.same((await as({ method: 'GET', url: `/api/v1/settings/${section}` })).json(), { section, values }, `${section} read back`);
   }
+});
+
+t.test('MFA Method cannot name SMS (no SMS provider), nor e-mail while no e-mail integration can send the codes', async (t) => {
+  const { as } = await buildTestApp(t);
+  const put = (mfaMethod: string) => as({ method: 'PUT', url: '/api/v1/settings/security', payload: { ...SETTINGS_DEFAULTS.security, mfaRequired: false, mfaMethod } });
+  const sms = await put('phone');
+  t.equal(sms.statusCode, 400);
+  t.same(sms.json().fields, [{ path: 'body.mfaMethod', message: MFA_DELIVERY_ERRORS.smsUnavailable }]);
+  const email = await put('email');
+  t.equal(email.statusCode, 400);
+  t.same(email.json().fields, [{ path: 'body.mfaMethod', message: MFA_DELIVERY_ERRORS.noMailServer }]);
+  t.equal((await as({ method: 'GET', url: '/api/v1/settings/security' })).json().values.mfaMethod, 'authenticator', 'nothing stored');
+
+  const added = await as({
+    method: 'POST',
+    url: '/api/v1/integrations',
+    payload: { type: 'email', name: 'Mail', config: { smtpHost: '127.0.0.1', smtpPort: 2525, from: 'gsg@example.com', to: 'soc@example.com' } },
+  });
+  t.equal(added.statusCode, 201);
+  t.equal((await put('email')).statusCode, 200, 'with an e-mail integration, e-mail may be the method');
+  await as({ method: 'DELETE', url: `/api/v1/integrations/${added.json().id}` });
+  t.equal((await put('email')).statusCode, 200, 'the section saved whole again keeps the method chosen while it could be used');
 });
 
 t.test('a saved session timeout takes effect on sessions', async (t) => {
@@ -50,7 +75,7 @@ t.test('bad values are refused with 400 naming each bad field, and nothing is st
   const res = await as({
     method: 'PUT',
     url: '/api/v1/settings/general',
-    payload: { retentionPeriod: 'ninety', defaultAction: 'delete', autoArchive: true, alertGroupingMinutes: 30 },
+    payload: { ...SETTINGS_DEFAULTS.general, retentionPeriod: 'ninety', defaultAction: 'delete' },
   });
   t.equal(res.statusCode, 400);
   t.match(res.json(), { statusCode: 400, error: 'Bad Request', message: /^Invalid request: body\.retentionPeriod: .*; body\.defaultAction: / });

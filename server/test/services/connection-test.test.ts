@@ -4,6 +4,7 @@ import t, { type Test } from 'tap';
 import { SETTINGS_DEFAULTS } from '@gsg/shared';
 import { testIdentityConnection } from '../../src/services/connection-test.ts';
 import { parseLdapServer } from '../../src/services/identity/directory.ts';
+import { issuerOf } from '../../src/services/identity/oidc.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { closedPort } from '../closed-port.ts';
 import { tempDataDir } from '../helper.ts';
@@ -42,7 +43,14 @@ t.test("Entra ID: a tenant whose OpenID configuration is published is found", as
   const host = new URL(authority).host;
   t.match(result, { ok: true, target: host, detail: new RegExp(`^Found tenant ${TENANT} at ${host} in \\d+ ms$`) });
   t.same(asked, [`/${TENANT}/v2.0/.well-known/openid-configuration`]);
-  t.match(await testIdentityConnection(entra('contoso.onmicrosoft.com'), { store, entraAuthority: authority }), { ok: true }, 'a domain names a tenant too');
+  // Microsoft publishes a domain's configuration with the tenant ID's issuer, which openid-client accepts
+  // from the public cloud only: elsewhere the tenant must be given by its ID, and that is said before asking.
+  t.match(
+    await testIdentityConnection(entra('contoso.onmicrosoft.com'), { store, entraAuthority: authority }),
+    { ok: false, detail: `With GSG_ENTRA_AUTHORITY set to ${authority}, give the tenant by its ID (a GUID), not a domain such as 'contoso.onmicrosoft.com'` },
+  );
+  t.equal(asked.length, 1, 'nothing was asked for the domain');
+  t.same(issuerOf(entra('contoso.onmicrosoft.com')), { issuer: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0' }, 'on the public cloud a domain names a tenant too');
 });
 
 t.test('Entra ID: an unknown tenant, an error answer and silence each say so', async (t) => {

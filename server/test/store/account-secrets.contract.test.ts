@@ -28,6 +28,39 @@ forEachAdapter(t, 'accounts: a time step is claimed once, and never an older one
   t.same(both.sort(), [false, true], 'of two claims at once, one wins');
 });
 
+forEachAdapter(t, 'accounts: a mailed MFA code is accepted once, within its time and attempts, for its purpose only', async (t, store) => {
+  await store.accounts.create(account('a-1', 'dana'));
+  await store.accounts.create(account('a-2', 'lee'));
+  const at = 1_800_000_000_000;
+  const code = { purpose: 'sign-in' as const, hash: 'h-right', sentAt: at, expiresAt: at + 600_000, attemptsLeft: 3 };
+  t.equal(await store.accounts.getMailedMfaCode('a-1'), null, 'none before one is sent');
+  await store.accounts.setMailedMfaCode('a-1', code);
+  t.same(await store.accounts.getMailedMfaCode('a-1'), code);
+  t.equal(await store.accounts.getMailedMfaCode('a-2'), null, "the other account's is its own");
+  t.same(await store.accounts.getById('a-1'), account('a-1', 'dana'), 'the account as read carries no code');
+
+  t.equal(await store.accounts.spendMailedMfaCode('a-1', 'enrolment', 'h-right', at), 'none', 'not for another purpose');
+  t.equal(await store.accounts.spendMailedMfaCode('a-2', 'sign-in', 'h-right', at), 'none', 'not for another account');
+  t.equal(await store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-wrong', at), 'invalid');
+  t.equal((await store.accounts.getMailedMfaCode('a-1'))?.attemptsLeft, 2, 'a wrong one spends an attempt');
+  t.equal(await store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-right', at + 600_000), 'none', 'not once expired');
+  t.equal(await store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-right', at + 1000), 'accepted');
+  t.equal(await store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-right', at + 1000), 'none', 'used: not again');
+  t.equal(await store.accounts.getMailedMfaCode('a-1'), null, 'a used code is forgotten');
+
+  await store.accounts.setMailedMfaCode('a-1', code);
+  const burst = await Promise.all(Array.from({ length: 6 }, () => store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-wrong', at)));
+  t.same(burst.sort(), ['invalid', 'invalid', 'invalid', 'none', 'none', 'none'], 'parallel guesses spend no more attempts than it has');
+  t.equal(await store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-right', at), 'none', 'out of attempts: even the right code');
+
+  await store.accounts.setMailedMfaCode('a-1', code);
+  const both = await Promise.all([store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-right', at), store.accounts.spendMailedMfaCode('a-1', 'sign-in', 'h-right', at)]);
+  t.same(both.sort(), ['accepted', 'none'], 'of the right code twice at once, one is accepted');
+  await store.accounts.setMailedMfaCode('a-1', code);
+  await store.accounts.setMailedMfaCode('a-1', null);
+  t.equal(await store.accounts.getMailedMfaCode('a-1'), null, 'forgotten on request');
+});
+
 forEachAdapter(t, 'accounts: a profile photo is stored, replaced and deleted', async (t, store) => {
   await store.accounts.create(account('a-1', 'dana'));
   t.equal(await store.accounts.getPhoto('a-1'), null);

@@ -20,7 +20,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'username is required').max(64),
   password: z.string().min(1, 'password is required').max(1024),
-  /** The authenticator's current code, for an account with authenticator MFA on. */
+  /** The second step's code: the authenticator's current one, or the one e-mailed for this sign-in. */
   code: z.string().trim().max(16).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -99,19 +99,45 @@ export type MfaState = z.infer<typeof mfaStateSchema>;
  * An account's MFA, and what the organisation asks of it (Settings › Security): whether MFA is required,
  * and the method it uses, which the setup offers first.
  */
-export const mfaStatusSchema = mfaStateSchema.extend({ required: z.boolean(), organisationMethod: z.enum(MFA_METHODS) });
+export const mfaStatusSchema = mfaStateSchema.extend({
+  required: z.boolean(),
+  organisationMethod: z.enum(MFA_METHODS),
+  /** Where e-mail codes go: the account's address when an e-mail integration can send them, else null (e-mail is then refused). */
+  emailCodesTo: z.string().nullable(),
+});
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
+/** Which setup to start: the authenticator (the default) or a code e-mailed to the account's address. */
+export const mfaEnrolmentRequestSchema = z
+  .object({ method: z.enum(['authenticator', 'email']).default('authenticator') })
+  // A POST with no body at all (as before there was a choice) starts the authenticator.
+  .nullish();
+export type MfaEnrolmentRequest = z.infer<typeof mfaEnrolmentRequestSchema>;
+
 /** A started authenticator enrolment: what the app scans (QR of the otpauth URI) or has typed in (secret). */
-export const mfaEnrolmentSchema = z.object({
+export const authenticatorEnrolmentSchema = z.object({
+  method: z.literal('authenticator'),
   secret: z.string(),
   otpauthUri: z.string(),
   /** The otpauth URI as an SVG QR code. */
   qrSvg: z.string(),
 });
+/**
+ * A started e-mail enrolment: a 6-digit code was mailed to `sentTo` (or was, less than a minute ago: asking
+ * again before `resendAfter` sends nothing new). The code itself is never in an answer.
+ */
+export const emailEnrolmentSchema = z.object({
+  method: z.literal('email'),
+  sentTo: z.string(),
+  expiresAt: isoDateTimeSchema,
+  resendAfter: isoDateTimeSchema,
+});
+export const mfaEnrolmentSchema = z.discriminatedUnion('method', [authenticatorEnrolmentSchema, emailEnrolmentSchema]);
 export type MfaEnrolment = z.infer<typeof mfaEnrolmentSchema>;
+export type AuthenticatorEnrolment = z.infer<typeof authenticatorEnrolmentSchema>;
+export type EmailEnrolment = z.infer<typeof emailEnrolmentSchema>;
 
-/** Turning MFA on: the authenticator needs the current code of the enrolled secret; SMS and email are recorded. */
+/** Turning MFA on: the authenticator needs the current code of the enrolled secret, e-mail the code mailed at enrolment; SMS is refused. */
 export const mfaEnableSchema = z.object({
   method: z.enum(MFA_METHODS),
   code: z.string().trim().max(16).optional(),

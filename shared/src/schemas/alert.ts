@@ -61,6 +61,11 @@ export const ALERT_CONVERSATIONS_LISTED = 100;
 export const alertDetailSchema = alertSchema.extend({ conversations: z.array(conversationLogSchema) });
 export type AlertDetail = z.infer<typeof alertDetailSchema>;
 
+/** An account alerts can be assigned to: enabled, and with a role that may triage. */
+export const alertAssigneeSchema = z.object({ username: z.string(), fullName: z.string() });
+export type AlertAssignee = z.infer<typeof alertAssigneeSchema>;
+export const alertAssigneeListSchema = z.object({ items: z.array(alertAssigneeSchema) });
+
 /** The assignee filter's value for alerts assigned to nobody. */
 export const UNASSIGNED = '-';
 

@@ -112,6 +112,17 @@ export const identitySettingsSchema = z.object({
   /** Where groups are searched for, with the group filter ({dn} is the person's DN); empty: the attribute. */
   ldapGroupSearchBase: z.string().trim().max(500),
   ldapGroupFilter: z.string().trim().max(500),
+  /** ldap:// only: upgrade the connection with StartTLS before anything is sent (the password among it). */
+  ldapStartTls: z.boolean(),
+  /**
+   * The CA (PEM) that signed the directory's certificate, for ldaps:// and StartTLS; empty: the CAs this
+   * server trusts. Not a secret: a certificate.
+   */
+  ldapCaCertificate: z
+    .string()
+    .trim()
+    .max(20_000)
+    .refine((pem) => pem === '' || /^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/.test(pem), 'must be a PEM certificate (-----BEGIN CERTIFICATE-----)'),
   roleMapping: z.array(roleMappingEntrySchema).max(100),
 });
 export const usersSettingsSchema = z.object({
@@ -208,6 +219,8 @@ export const SETTINGS_DEFAULTS: SettingsBySection = {
     ldapGroupAttribute: 'memberOf',
     ldapGroupSearchBase: '',
     ldapGroupFilter: '(|(member={dn})(uniqueMember={dn}))',
+    ldapStartTls: false,
+    ldapCaCertificate: '',
     roleMapping: [],
   },
   users: { autoUserProvisioning: false, defaultRole: 'auditor', allowSelfRegistration: false, passwordPolicy: 'strong' },

@@ -6,6 +6,8 @@ import {
   passwordStrength,
   type AccountSession,
   type LoginHistoryEntry,
+  type AuthenticatorEnrolment,
+  type EmailEnrolment,
   type MfaEnrolment,
   type MfaState,
   type MfaStatus,
@@ -22,7 +24,9 @@ interface AccountState {
   passwordForm: PasswordChange;
   mfa: MfaStatus | null;
   /** The authenticator secret being set up (shown as QR and text) until it is confirmed. */
-  enrolment: MfaEnrolment | null;
+  enrolment: AuthenticatorEnrolment | null;
+  /** The e-mail setup under way: where the code went, when it expires and when another may be sent. */
+  emailEnrolment: EmailEnrolment | null;
   sessions: AccountSession[];
   loginHistory: LoginHistoryEntry[];
   notifications: SecurityNotifications | null;
@@ -37,6 +41,7 @@ export const accountState = proxy<AccountState>({
   passwordForm: { ...EMPTY_PASSWORD_FORM },
   mfa: null,
   enrolment: null,
+  emailEnrolment: null,
   sessions: [],
   loginHistory: [],
   notifications: null,
@@ -120,8 +125,16 @@ export async function changePassword(): Promise<void> {
 
 /** A fresh authenticator secret to scan; replaces any earlier one that was not confirmed. */
 export async function startEnrolment(): Promise<void> {
-  const enrolment = await whileBusy('enrolment', () => api.post<MfaEnrolment>('/account/mfa/enrolment'));
-  if (enrolment) accountState.enrolment = enrolment;
+  const enrolment = await whileBusy('enrolment', () => api.post<MfaEnrolment>('/account/mfa/enrolment', { method: 'authenticator' }));
+  if (enrolment?.method === 'authenticator') accountState.enrolment = enrolment;
+}
+
+/** Mails a code to the account's address (the server sends at most one a minute); true when one is on its way. */
+export async function sendEmailCode(): Promise<boolean> {
+  const enrolment = await whileBusy('enrolment', () => api.post<MfaEnrolment>('/account/mfa/enrolment', { method: 'email' }));
+  if (enrolment?.method !== 'email') return false;
+  accountState.emailEnrolment = enrolment;
+  return true;
 }
 
 /** True when MFA was turned on. */
@@ -131,6 +144,7 @@ export async function enableMfa(method: MfaState['method'], code?: string): Prom
   // The answer is the account's own state; what Settings › Security asks stays as loaded.
   if (accountState.mfa) Object.assign(accountState.mfa, mfa);
   accountState.enrolment = null;
+  accountState.emailEnrolment = null;
   // The console opens once the required MFA is set up.
   if (authState.me) authState.me.mfaEnrolmentRequired = false;
   showToast(SUCCESS.mfaEnabled);

@@ -3,6 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import {
   DEFAULT_PAGE_SIZE,
   ERRORS,
+  UNASSIGNED,
   isOverdue,
   SUCCESS,
   type Alert,
@@ -43,6 +44,8 @@ interface AlertListState {
   search: string;
   /** Only the alerts assigned to the signed-in person. */
   assignedToMe: boolean;
+  /** An assignee's username, or UNASSIGNED; "Assigned to me" wins over it. */
+  assignee: string | null;
   disposition: AlertDisposition | null;
   severity: Severity | null;
   /** A policy the alert names, by name. */
@@ -80,6 +83,7 @@ export const alertListState = proxy<AlertListState>({
   range: ANY_TIME,
   search: '',
   assignedToMe: false,
+  assignee: null,
   disposition: null,
   severity: null,
   policy: null,
@@ -105,7 +109,7 @@ const loader = listLoader(alertListState, () => {
       status: status ?? undefined,
       ...timeRangeBounds(range),
       q: search || undefined,
-      assignee: myAssigneeFilter() ?? undefined,
+      assignee: assigneeFilter() ?? undefined,
       disposition: disposition ?? undefined,
       severity: severity ?? undefined,
       policy: policy ?? undefined,
@@ -132,7 +136,10 @@ export async function loadAlerts(): Promise<void> {
 /** A new filter or page size reads from the first page. */
 function refilter(
   change: Partial<
-    Pick<AlertListState, 'status' | 'range' | 'pageSize' | 'search' | 'assignedToMe' | 'disposition' | 'severity' | 'policy' | 'user' | 'overdueOnly'>
+    Pick<
+      AlertListState,
+      'status' | 'range' | 'pageSize' | 'search' | 'assignedToMe' | 'assignee' | 'disposition' | 'severity' | 'policy' | 'user' | 'overdueOnly'
+    >
   >,
 ): void {
   Object.assign(alertListState, change, { page: 1 });
@@ -146,6 +153,7 @@ export const setTimeRange = (range: TimeRange): void => refilter({ range });
 export const setPageSize = (pageSize: PageSize): void => refilter({ pageSize });
 export const setAlertSearch = (search: string): void => refilter({ search: search.trim() });
 export const setAssignedToMe = (assignedToMe: boolean): void => refilter({ assignedToMe });
+export const setAssigneeFilter = (assignee: string | null): void => refilter({ assignee });
 export const setDispositionFilter = (disposition: AlertDisposition | null): void => refilter({ disposition });
 export const setSeverityFilter = (severity: Severity | null): void => refilter({ severity });
 export const setPolicyFilter = (policy: string | null): void => refilter({ policy });
@@ -155,8 +163,8 @@ export const setOverdueOnly = (overdueOnly: boolean): void => refilter({ overdue
 /** The policies an alert names: its Policy Triggered, the names joined by commas. */
 const policiesOf = (alert: Alert) => alert.policyTriggered.split(',').map((name) => name.trim());
 
-/** The username "Assigned to me" stands for, when it is on and someone is signed in. */
-const myAssigneeFilter = (): string | null => (alertListState.assignedToMe ? (authState.me?.username ?? null) : null);
+/** The assignee filtered by: the signed-in person when "Assigned to me" is on, else the one picked, if any. */
+const assigneeFilter = (): string | null => (alertListState.assignedToMe ? (authState.me?.username ?? null) : alertListState.assignee);
 
 /** As the server's `q` compares: ASCII letters in either case, anything else as itself. */
 const containsText = (haystack: string, needle: string) => haystack.replace(/[A-Z]/g, (c) => c.toLowerCase()).includes(needle.replace(/[A-Z]/g, (c) => c.toLowerCase()));
@@ -208,12 +216,12 @@ export function showPendingAlerts(): void {
 
 const matchesFilters = (alert: Alert): boolean => {
   const { status, range, search, disposition, severity, policy, user, overdueOnly } = alertListState;
-  const mine = myAssigneeFilter();
+  const assignee = assigneeFilter();
   return (
     (status === null || alert.status === status) &&
     inTimeRange(alert.timestamp, range) &&
     (search === '' || [alert.inputPreview, alert.outputPreview, alert.user, alert.policyTriggered].some((field) => containsText(field, search))) &&
-    (mine === null || alert.assignee === mine) &&
+    (assignee === null || alert.assignee === (assignee === UNASSIGNED ? null : assignee)) &&
     (disposition === null || alert.disposition === disposition) &&
     (severity === null || alert.severity === severity) &&
     (policy === null || policiesOf(alert).includes(policy)) &&
@@ -259,6 +267,7 @@ const isTableHeld = (): boolean =>
   alertListState.range.kind !== ANY_TIME.kind ||
   alertListState.search !== '' ||
   alertListState.assignedToMe ||
+  alertListState.assignee !== null ||
   alertListState.disposition !== null ||
   alertListState.severity !== null ||
   alertListState.policy !== null ||

@@ -82,9 +82,11 @@ function remove(id: string): void {
 
 /** Another console's (or this one's own) create, edit or delete, as the live layer reports it. */
 export function applyPolicyChanges(events: Array<LiveEventOf<'policies'>>): void {
-  for (const { data } of events) {
-    if (data.policy) upsert(data.policy);
-    else remove(data.id);
+  for (const event of events) {
+    // An exception's change is for an open exceptions list (PolicyExceptionsList), not the table.
+    if (event.type !== 'policy.changed') continue;
+    if (event.data.policy) upsert(event.data.policy);
+    else remove(event.data.id);
   }
 }
 

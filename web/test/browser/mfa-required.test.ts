@@ -13,7 +13,7 @@ t.test('MFA required (the product default): the console opens once MFA is set up
   await page.getByRole('heading', { name: 'Set up multi-factor authentication' }).waitFor();
   await page.getByRole('status').filter({ hasText: MFA_REQUIRED_ERRORS.enrolmentRequired }).waitFor();
   t.equal(await page.locator('.app-sidebar').count(), 0, 'no navigation: nothing else opens yet');
-  t.ok(await page.getByRole('radio', { name: 'Authenticator App' }).isChecked(), "the organisation's method (Settings › Security › MFA Method) is offered first");
+  t.ok(await page.getByRole('radio', { name: 'Authenticator App', exact: true }).isChecked(), "the organisation's method (Settings › Security › MFA Method) is offered first");
   await page.getByText('Your organisation uses Authenticator App for multi-factor authentication').waitFor();
   const secret = (await page.getByTestId('mfa-secret').textContent())!.replace(/\s/g, '');
   await gsg.screenshot(page, 'mfa-required-setup');

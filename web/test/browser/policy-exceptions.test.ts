@@ -98,6 +98,21 @@ t.test('policy exceptions and precision', { skip: skipWithoutChromium }, async (
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await dialog.getByText('No exceptions.', { exact: false }).waitFor();
     t.same((await gsg.api<{ items: PolicyException[] }>(`/policies/${pci.id}/exceptions`)).items, [], 'removed on the server');
+
+    // Another console adds one and takes it away: the open list follows, live.
+    await page.waitForFunction(() => document.querySelector('[data-live-status="connected"]') !== null);
+    const elsewhere = await page.request.post(`${gsg.baseUrl}/api/v1/policies/${pci.id}/exceptions`, {
+      data: { kind: 'person', value: 'quinn.qa', reason: 'Added from another console' },
+      headers: { origin: gsg.baseUrl },
+    });
+    t.equal(elsewhere.status(), 201);
+    const { id } = (await elsewhere.json()) as PolicyException;
+    await dialog.getByText('Added from another console').waitFor();
+    t.pass('an exception added elsewhere appears without a reload');
+    await page.request.delete(`${gsg.baseUrl}/api/v1/policies/${pci.id}/exceptions/${id}`, { headers: { origin: gsg.baseUrl } });
+    await dialog.getByText('No exceptions.', { exact: false }).waitFor();
+    t.pass('and leaves when it is removed there');
+    await page.keyboard.press('Escape');
     const after = await judge(page, gsg, 'qa-3');
     t.ok(after.triggeredPolicies.some((p) => p.id === pci.id), 'the policy finds the card again');
   });

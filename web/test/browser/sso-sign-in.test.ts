@@ -87,7 +87,7 @@ t.test('sign-in with the identity provider', { skip: skipWithoutChromium }, asyn
     const issuer = page.getByLabel('Issuer URL');
     t.equal(await issuer.inputValue(), idp.issuer);
     t.equal(await page.getByLabel('Client ID').inputValue(), idp.clientId);
-    const secret = page.getByLabel('Client Secret');
+    const secret = page.getByLabel('Client Secret', { exact: true });
     t.equal(await secret.inputValue(), '', 'the secret is never shown');
     t.equal(await secret.getAttribute('type'), 'password');
     t.ok(await page.getByText('A value is stored; type a new one to replace it, or leave empty to keep it.').isVisible());
@@ -110,5 +110,43 @@ t.test('sign-in with the identity provider', { skip: skipWithoutChromium }, asyn
     await identityCard.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('must start with https:// (plain http:// only for localhost)').waitFor();
     t.pass('a refused field says why under itself');
+  });
+
+  t.test('Settings › Identity: Clear removes the stored client secret, after a confirmation, when the section is saved', async (t) => {
+    await configure(gsg, idp.issuer, idp.clientId, idp.clientSecret, { mfaRequired: false });
+    const page = await gsg.newPage(t);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const identityCard = page.getByRole('region').filter({ hasText: 'Identity Source' });
+    const clear = page.getByRole('button', { name: 'Clear the stored Client Secret' });
+
+    await clear.click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Clear the stored Client Secret? Without it, a provider that requires one refuses sign-in through it.').waitFor();
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    t.ok(await identityCard.getByText('Set', { exact: true }).isVisible(), 'kept when the confirmation is cancelled');
+
+    await clear.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear Client Secret' }).click();
+    await identityCard.getByText('The stored value is removed when you save this section.').waitFor();
+    t.equal(await page.getByLabel('Client Secret', { exact: true }).getAttribute('placeholder'), 'Type a new value, or save to clear it');
+    await gsg.screenshot(page, 'sso-settings-secret-cleared');
+    t.equal((await gsg.api<{ values: { oidcClientSecretSet: boolean } }>('/settings/identity')).values.oidcClientSecretSet, true, 'nothing changes before the save');
+
+    const sent: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'PUT' && req.url().endsWith('/api/v1/settings/identity')) sent.push(req.postDataJSON());
+    });
+    await identityCard.getByRole('button', { name: 'Save Changes' }).click();
+    await page.locator('.toast').filter({ hasText: 'Identity settings have been updated successfully' }).first().waitFor();
+    t.match(sent, [{ oidcClientSecret: null, oidcIssuerUrl: idp.issuer, oidcClientId: idp.clientId }], 'the whole section, the secret as null');
+    const stored = await gsg.api<{ values: Record<string, unknown> }>('/settings/identity');
+    t.equal(stored.values.oidcClientSecretSet, false, 'the API says no secret is stored');
+    t.notOk('oidcClientSecret' in stored.values, 'and never shows one');
+    t.equal((await gsg.app.services.settings.identitySecrets()).oidcClientSecret, null, 'the stored secret is gone');
+    t.equal(stored.values.oidcClientId, idp.clientId, 'the rest of the section is kept');
+    await identityCard.getByText('No value is stored yet.').waitFor();
+    t.equal(await page.getByRole('button', { name: 'Clear the stored Client Secret' }).count(), 0, 'nothing left to clear');
   });
 });

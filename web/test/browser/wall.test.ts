@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Duplex } from 'node:stream';
 import type { Page } from 'playwright-core';
-import { THEME_STORAGE_KEY, type Dashboard } from '@gsg/shared';
+import { THEME_STORAGE_KEY, type AlertPage, type Dashboard } from '@gsg/shared';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, skipWithoutChromium, startConsole } from './harness.ts';
 
 const WALL = '/?view=wall';
@@ -43,6 +43,9 @@ t.test('wall display', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await page.locator('[data-live-status]').textContent(), 'Live', 'the connection state, in words');
     await page.locator('.widget canvas').first().waitFor();
     t.ok((await page.getByTestId('wall-ticker-item').count()) > 0, 'the ticker starts with the latest events');
+    const { summary } = (await page.evaluate(() => fetch('/api/v1/alerts').then((r) => r.json()))) as AlertPage;
+    t.ok(summary.overdue > 0, 'the sample history has alerts past their SLA');
+    t.equal(await page.getByTestId('wall-open-alerts').textContent(), `${summary.open} open alerts · ${summary.overdue} unresolved past SLA`, 'the room sees the SLA breaches');
     await gsg.screenshot(page, 'wall');
 
     // Leaving the wall gives the user's own theme back.

@@ -40,6 +40,10 @@ export function liveProjector(live: LiveBus): Consumer {
       'policy.saved': ({ data: { policy, before } }) =>
         live.publish('policy.changed', { change: before === null ? 'created' : 'updated', id: policy.id, policy }),
       'policy.deleted': ({ data: { id } }) => live.publish('policy.changed', { change: 'deleted', id, policy: null }),
+      'policy.exception.added': ({ data: { policy, exception } }) =>
+        live.publish('policy.exceptions.changed', { policyId: policy.id, change: 'added', exception }),
+      'policy.exception.removed': ({ data: { policy, exception } }) =>
+        live.publish('policy.exceptions.changed', { policyId: policy.id, change: 'removed', exception }),
       'access.user.changed': ({ data: { user, before } }) => live.publish('access.changed', { kind: 'user', change: before === null ? 'created' : 'updated', id: user.id }),
       'access.user.removed': ({ data: { before } }) => live.publish('access.changed', { kind: 'user', change: 'deleted', id: before.id }),
       'access.group.changed': ({ data: { group, before } }) => live.publish('access.changed', { kind: 'group', change: before === null ? 'created' : 'updated', id: group.id }),

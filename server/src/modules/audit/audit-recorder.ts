@@ -1,14 +1,6 @@
 import type { Actor, DomainEvent, PolicyException } from '@gsg/shared';
 import type { Consumer, Handlers } from '../../events/domain-bus.ts';
-import type { AuditFact, AuditTrail } from './audit-trail.ts';
-
-/** Who acted and from where, as an entry records it; the server itself acts with no account. */
-const by = (actor: Actor | null | undefined) => ({
-  actorId: actor?.accountId ?? null,
-  actorName: actor?.username ?? 'system',
-  ipAddress: actor?.ipAddress ?? null,
-  userAgent: actor?.userAgent ?? null,
-});
+import { whoActed, type AuditFact, type AuditTrail } from './audit-trail.ts';
 
 const fact = (
   event: DomainEvent,
@@ -16,7 +8,7 @@ const fact = (
   target: string,
   change: { before?: unknown; after?: unknown; detail?: Record<string, string>; action?: string } = {},
 ): AuditFact => ({
-  ...by(actor),
+  ...whoActed(actor),
   action: change.action ?? event.type,
   target,
   detail: change.detail ?? {},

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { rangeEnd, rangeStart, type AuditEntry, type AuditPage, type AuditQuery } from '@gsg/shared';
+import { rangeEnd, rangeStart, type Actor, type AuditEntry, type AuditPage, type AuditQuery } from '@gsg/shared';
 import { CHAIN_START, checkLinks, type ChainBreak } from '../../store/audit-chain.ts';
 import type { AuditRecord, AuditRepository, ChainedAuditRecord } from '../../store/index.ts';
 import type { SettingsService } from '../../services/settings-service.ts';
 
 /** An entry as its writer knows it; the trail gives it an id and a time. */
 export type AuditFact = Omit<AuditRecord, 'id' | 'at'>;
+
+/** Who acted and from where, as an entry records it; the server itself acts with no account. */
+export const whoActed = (actor: Actor | null | undefined): Pick<AuditFact, 'actorId' | 'actorName' | 'ipAddress' | 'userAgent'> => ({
+  actorId: actor?.accountId ?? null,
+  actorName: actor?.username ?? 'system',
+  ipAddress: actor?.ipAddress ?? null,
+  userAgent: actor?.userAgent ?? null,
+});
 
 /**
  * The actions kept even with Settings › Security › Audit logging off: who saw originals, who signed in,

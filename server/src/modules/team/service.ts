@@ -106,6 +106,8 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
       const account = await existing(id);
       await store.accounts.setMfa(id, { ...account.mfa, enabled: false });
       await store.accounts.setMfaSecrets(id, { secret: null, pendingSecret: null });
+      // A code already mailed for a sign-in or the setup is void too: the reset starts MFA afresh.
+      await store.accounts.setMailedMfaCode(id, null);
       const presented = presentAccount({ ...account, mfa: { ...account.mfa, enabled: false } });
       await events.emit([{ type: 'account.reset', data: { account: presented, what: 'mfa', by } }]);
       return presented;

@@ -9,6 +9,7 @@ import {
   loginHistoryListSchema,
   mfaDisableSchema,
   mfaEnableSchema,
+  mfaEnrolmentRequestSchema,
   mfaEnrolmentSchema,
   mfaStateSchema,
   mfaStatusSchema,
@@ -181,11 +182,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
-        summary: 'Start authenticator setup: a new secret, as an otpauth:// URI, its QR code and the base32 text',
-        response: { 200: mfaEnrolmentSchema, ...errors, 409: errorResponseSchema },
+        summary:
+          "Start MFA setup. The authenticator (the default): a new secret, as an otpauth:// URI, its QR code and the base32 text. E-mail: a 6-digit code mailed to the account's address (at most one a minute; 409 when no e-mail integration can send it)",
+        body: mfaEnrolmentRequestSchema,
+        response: { 200: mfaEnrolmentSchema, ...errors, 409: errorResponseSchema, 502: errorResponseSchema },
       },
     },
-    async (request) => app.services.mfa.startEnrolment(authOf(request).account),
+    async (request) => app.services.mfa.startEnrolment(authOf(request).account, request.body?.method),
   );
 
   app.post(
@@ -194,7 +197,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
-        summary: 'Turn MFA on: the authenticator needs a valid code of the enrolled secret; SMS and email are recorded only',
+        summary:
+          'Turn MFA on: the authenticator needs a valid code of the enrolled secret, e-mail the code mailed at enrolment (single use, 10 minutes, 5 tries); SMS is refused (no SMS provider)',
         body: mfaEnableSchema,
         response: { 200: mfaStateSchema, ...errors, 409: errorResponseSchema },
       },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ALERT_CONVERSATIONS_LISTED,
   NOT_FOUND,
+  alertAssigneeListSchema,
   alertDetailSchema,
   alertPageSchema,
   alertQuerySchema,
@@ -33,6 +34,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.store.alerts.list(request.query),
+  );
+
+  app.get(
+    '/assignees',
+    {
+      config: { permission: 'console.read' },
+      schema: {
+        tags: ['alerts'],
+        summary: 'The accounts alerts can be assigned to',
+        description: 'Enabled accounts whose role may triage, by name: what the assignee filter and picker offer.',
+        response: { 200: alertAssigneeListSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => ({ items: await app.services.alerts.assignees() }),
   );
 
   app.get(

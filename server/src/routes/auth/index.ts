@@ -20,7 +20,6 @@ import ssoRoutes from './sso.ts';
 import { SESSION_COOKIE } from '../../services/session-service.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { HttpError, forbidden, unauthorized } from '../../http-errors.ts';
-import { MFA_CODE_INVALID, MFA_CODE_REQUIRED } from '../../services/mfa-service.ts';
 import type { Account } from '../../store/index.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -61,10 +60,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags: ['auth'],
-        summary: "Sign in; sets the httpOnly session cookie. With authenticator MFA on, a missing or wrong `code` is a 401 naming field 'body.code'",
+        summary:
+          "Sign in; sets the httpOnly session cookie. With MFA on, a missing or wrong `code` is a 401 naming field 'body.code'; with e-mail MFA, asking without a code mails one (at most one a minute), and 503 says when no e-mail integration can",
         security: [],
         body: loginRequestSchema,
-        response: { 200: meSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: meSchema, 400: errorResponseSchema, 401: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -113,17 +113,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (passwordRight && local.pendingApproval) throw forbidden(TEAM_ERRORS.awaitingApproval);
       // A disabled account is refused as a wrong password is: the answer does not tell which accounts exist.
       const passwordOk = passwordRight && !local.disabled;
-      const second = passwordOk ? await app.services.mfa.checkSignInCode(local, code) : 'not-required';
+      const second = passwordOk ? await app.services.mfa.checkSignInCode(local, code) : ({ outcome: 'not-required' } as const);
       // Being asked for the code is a step of the sign-in, not a guess: the right password stops counting.
-      if (second === 'missing') {
+      if (second.outcome === 'missing') {
         await app.services.loginThrottle.succeeded(username, client.ipAddress);
-        throw new HttpError(401, MFA_CODE_REQUIRED, [{ path: 'body.code', message: MFA_CODE_REQUIRED }]);
+        throw new HttpError(401, second.message, [{ path: 'body.code', message: second.message }]);
       }
-      const ok = passwordOk && second !== 'invalid';
+      // Only whoever knows the password learns that no code can reach them.
+      if (second.outcome === 'undeliverable') {
+        await app.services.loginThrottle.succeeded(username, client.ipAddress);
+        throw new HttpError(503, second.message);
+      }
+      const ok = passwordOk && second.outcome !== 'invalid';
       if (!ok || !local) {
         await failed(account?.id ?? null);
         await app.services.sessions.refused(username, from);
-        if (second === 'invalid') throw new HttpError(401, MFA_CODE_INVALID, [{ path: 'body.code', message: MFA_CODE_INVALID }]);
+        if (second.outcome === 'invalid') throw new HttpError(401, second.message, [{ path: 'body.code', message: second.message }]);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await app.services.loginThrottle.succeeded(username, client.ipAddress);

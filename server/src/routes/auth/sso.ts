@@ -15,6 +15,7 @@ import {
   OIDC_START_PATH,
   createOidcFlows,
   groupsFrom,
+  groupsOverage,
   oidcReadiness,
 } from '../../services/identity/oidc.ts';
 import { startSession } from './signed-in.ts';
@@ -31,7 +32,7 @@ const stringClaim = (value: unknown): string | null => (typeof value === 'string
  * names the reason (`?sso_error=` one of SSO_ERRORS' keys, never free text).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const flows = createOidcFlows(app.secretBox);
+  const flows = createOidcFlows(app.secretBox, { spent: app.store.signInFlows });
 
   const readiness = async () => {
     const [security, identity, secrets] = await Promise.all([
@@ -39,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.services.settings.get('identity'),
       app.services.settings.identitySecrets(),
     ]);
-    return { enabled: security.ssoEnabled, identity, ready: oidcReadiness(identity, secrets, app.config.publicUrl) };
+    return { enabled: security.ssoEnabled, identity, ready: oidcReadiness(identity, secrets, app.config.publicUrl, app.config.entraAuthority) };
   };
   const flowCookie = { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
   const toSignInPage = (reply: FastifyReply, reason: keyof typeof SSO_ERRORS) => {
@@ -104,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           `The redirect URI to register at the provider is GSG_PUBLIC_URL + ${OIDC_CALLBACK_PATH}. The state must match the one sealed in this ` +
           "browser's cookie (once, within 10 minutes), the code is exchanged with the PKCE verifier, and the ID token must be for this client, " +
-          'with the nonce. Refusals: `?sso_error=` failed, denied, providerUnavailable, notProvisioned, disabled, usernameTaken, ssoOff or notConfigured.',
+          'with the nonce. Refusals: `?sso_error=` failed, denied, providerUnavailable, notProvisioned, disabled, usernameTaken, tooManyGroups (the provider left the groups out: too many), ssoOff or notConfigured.',
         security: [],
         querystring: z.looseObject({}),
         response: { 303: z.null().describe('To the console, signed in, or to the sign-in page') },
@@ -136,6 +137,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const sub = stringClaim(claims.sub)!;
       const username = stringClaim(claims.preferred_username) ?? stringClaim(claims.email) ?? sub;
+      // Entra ID's groups overage: too many groups for the token, so none are in it. Signing in with the
+      // default role instead would quietly demote (or promote) whoever the mapping names, at every sign-in,
+      // so the sign-in is refused, saying why; without a group-to-role mapping the groups do not matter.
+      if (identity.roleMapping.length > 0 && groupsOverage(claims, identity.oidcGroupsClaim)) {
+        request.log.warn(
+          { groupsClaim: identity.oidcGroupsClaim },
+          'the identity provider sent no groups claim because the person is in too many groups (Entra ID group overage): have the app ' +
+            'registration emit only the groups assigned to the application, or assign app roles and set the groups claim to roles',
+        );
+        return refuse('tooManyGroups', username);
+      }
       const admission = await admitExternal(
         { store: app.store, settings: app.services.settings, sessions: app.services.sessions, events: app.events },
         {

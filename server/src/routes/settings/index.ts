@@ -2,6 +2,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MFA_DELIVERY_ERRORS,
   SETTINGS_SECTION_LABELS,
   connectionTestResultSchema,
   errorResponseSchema,
@@ -11,6 +12,7 @@ import {
   settingsSectionResponseSchema,
   settingsSectionSchema,
   type NotificationsSettings,
+  type SecuritySettings,
   type SettingsSectionResponse,
 } from '@gsg/shared';
 import { badRequest } from '../../http-errors.ts';
@@ -69,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         oidcClientSecret: request.body?.oidcClientSecret || stored.oidcClientSecret,
         ldapBindPassword: request.body?.ldapBindPassword || stored.ldapBindPassword,
       };
-      return testIdentityConnection(identity, { store: app.store, secrets });
+      return testIdentityConnection(identity, { store: app.store, secrets, entraAuthority: app.config.entraAuthority });
     },
   );
 
@@ -98,6 +100,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const notifications = section === 'notifications' ? (parsed.data as NotificationsSettings) : null;
       const scheduleProblem = notifications?.notificationFrequency === 'custom' ? customScheduleProblem(notifications.customSchedule) : null;
       if (scheduleProblem) throw refuse([{ path: 'body.customSchedule', message: scheduleProblem }]);
+      // MFA Method names the method the setup offers first: not one nobody could set up. Checked only when
+      // it changes, so a section saved whole is not refused for a method chosen while it could be used.
+      const security = section === 'security' ? (parsed.data as SecuritySettings) : null;
+      if (security && security.mfaMethod !== (await app.services.settings.get('security')).mfaMethod) {
+        if (security.mfaMethod === 'phone') throw refuse([{ path: 'body.mfaMethod', message: MFA_DELIVERY_ERRORS.smsUnavailable }]);
+        if (security.mfaMethod === 'email' && !(await app.integrations.mailServer())) {
+          throw refuse([{ path: 'body.mfaMethod', message: MFA_DELIVERY_ERRORS.noMailServer }]);
+        }
+      }
       const values = await app.services.settings.put(section, parsed.data, actorOf(request));
       return { section, values, message: settingsSavedDetail(SETTINGS_SECTION_LABELS[section]) } as SettingsSectionResponse;
     },

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import type { ConnectionOptions } from 'node:tls';
 import { Client, InvalidCredentialsError, type Entry } from 'ldapts';
 import type { IdentitySettings } from '@gsg/shared';
 import type { IdentitySecrets } from '../settings-service.ts';
@@ -5,7 +7,7 @@ import type { IdentitySecrets } from '../settings-service.ts';
 const LDAP_PORTS = { 'ldap:': 389, 'ldaps:': 636 } as const;
 const DEFAULT_TIMEOUT_MS = 5000;
 
-export type DirectoryTarget = { url: string; address: string } | { problem: string };
+export type DirectoryTarget = { url: string; address: string; host: string; secure: boolean } | { problem: string };
 
 /** An LDAP server as people write it: ldap://host:port, ldaps://host, host:port or a bare host. */
 export function parseLdapServer(text: string): { scheme: keyof typeof LDAP_PORTS; host: string; port: number } | { problem: string } {
@@ -29,7 +31,7 @@ export function ldapUrl(text: string): DirectoryTarget {
   const server = parseLdapServer(text);
   if ('problem' in server) return server;
   const address = `${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`;
-  return { url: `${server.scheme}//${address}`, address };
+  return { url: `${server.scheme}//${address}`, address, host: server.host, secure: server.scheme === 'ldaps:' };
 }
 
 const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
@@ -40,7 +42,7 @@ export function directoryTarget(identity: IdentitySettings): DirectoryTarget {
   const domain = identity.adDomain.trim();
   if (!domain) return { problem: 'No Active Directory domain is configured' };
   if (!DNS_NAME.test(domain)) return { problem: `'${domain}' is not a domain name such as corp.example.com` };
-  return { url: `ldap://${domain}:389`, address: `${domain}:389` };
+  return { url: `ldap://${domain}:389`, address: `${domain}:389`, host: domain, secure: false };
 }
 
 /** RFC 4515: what someone typed can only ever be a value in the filter, never change its shape. */
@@ -80,22 +82,49 @@ function problemOf(err: unknown): string {
 export interface DirectoryConfig {
   url: string;
   address: string;
+  host: string;
+  /** ldaps://: TLS from the first byte. */
+  secure: boolean;
   identity: IdentitySettings;
   bindPassword: string | null;
   timeoutMs: number;
 }
 
+export const STARTTLS_WITH_LDAPS = 'StartTLS is for ldap:// addresses: an ldaps:// address is encrypted from the start, so turn one of them off';
+
 export function directoryConfig(identity: IdentitySettings, secrets: IdentitySecrets, timeoutMs: number): DirectoryConfig | { problem: string } {
   const target = directoryTarget(identity);
   if ('problem' in target) return target;
+  if (target.secure && identity.ldapStartTls) return { problem: STARTTLS_WITH_LDAPS };
   if (!identity.ldapUserSearchBase.trim()) return { problem: 'No user search base is configured' };
   return { ...target, identity, bindPassword: secrets.ldapBindPassword, timeoutMs };
 }
 
-export const directoryClient = (config: DirectoryConfig) => new Client({ url: config.url, timeout: config.timeoutMs, connectTimeout: config.timeoutMs });
+/**
+ * How the directory's certificate is checked, for ldaps:// and StartTLS alike: against the configured CA
+ * (else the CAs this server trusts), for the host name or address people wrote. Never unchecked.
+ */
+function tlsOptions(config: DirectoryConfig): ConnectionOptions {
+  const ca = config.identity.ldapCaCertificate.trim();
+  // SNI takes a host name only; the certificate is checked against `host` either way.
+  return { host: config.host, ...(isIP(config.host) ? {} : { servername: config.host }), ...(ca ? { ca } : {}), rejectUnauthorized: true };
+}
+
+/** A client for the directory. ldapts reads constructor tlsOptions as "TLS from the start": only ldaps:// gets them. */
+export const directoryClient = (config: DirectoryConfig) =>
+  new Client({ url: config.url, timeout: config.timeoutMs, connectTimeout: config.timeoutMs, ...(config.secure ? { tlsOptions: tlsOptions(config) } : {}) });
+
+/**
+ * With StartTLS on, upgrades the connection before anything else goes over it (a bind carries a
+ * password); a certificate that does not check out ends it there. Sign-in and Test Connection both pass here.
+ */
+export async function secureConnection(client: Client, config: DirectoryConfig): Promise<void> {
+  if (config.identity.ldapStartTls) await client.startTLS(tlsOptions(config));
+}
 
 /** Binds as the service account, or anonymously when none is configured (an empty DN and password). */
 export async function serviceBind(client: Client, config: DirectoryConfig): Promise<void> {
+  await secureConnection(client, config);
   const dn = config.identity.ldapBindDn.trim();
   await client.bind(dn, dn ? (config.bindPassword ?? '') : '');
 }
@@ -143,6 +172,7 @@ export async function directorySignIn(
     if (!person) return { outcome: 'refused' };
     const user = directoryClient(config);
     try {
+      await secureConnection(user, config);
       await user.bind(person.dn, password);
     } catch (err) {
       if (err instanceof InvalidCredentialsError) return { outcome: 'refused' };

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { IDENTITY_PROVIDER_NAMES, isOidcSource, type IdentitySettings, type OidcSource } from '@gsg/shared';
+import { ENTRA_AUTHORITY } from '../../config.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
+import type { SignInFlowRepository } from '../../store/index.ts';
 import type { IdentitySecrets } from '../settings-service.ts';
 
-export const ENTRA_AUTHORITY = 'https://login.microsoftonline.com';
+export { ENTRA_AUTHORITY };
+
 /** Where the identity provider sends people back; the redirect URI is GSG_PUBLIC_URL with this path. */
 export const OIDC_CALLBACK_PATH = '/api/v1/auth/sso/callback';
 export const OIDC_START_PATH = '/api/v1/auth/sso/start';
@@ -30,6 +34,11 @@ export function issuerOf(identity: IdentitySettings, entraAuthority = ENTRA_AUTH
   if (!tenant) return { problem: 'No Entra ID tenant ID is configured' };
   if (!GUID.test(tenant) && !DOMAIN_NAME.test(tenant)) {
     return { problem: `'${tenant}' is not a tenant ID: expected a GUID (00000000-0000-0000-0000-000000000000) or a domain such as contoso.onmicrosoft.com` };
+  }
+  // A domain's configuration names the tenant by its ID (issuer {authority}/{tenant ID}/v2.0), not the
+  // domain asked for; openid-client accepts that only from Microsoft's public cloud.
+  if (!GUID.test(tenant) && entraAuthority !== ENTRA_AUTHORITY) {
+    return { problem: `With GSG_ENTRA_AUTHORITY set to ${entraAuthority}, give the tenant by its ID (a GUID), not a domain such as '${tenant}'` };
   }
   return { issuer: `${entraAuthority}/${encodeURIComponent(tenant)}/v2.0` };
 }
@@ -145,12 +154,19 @@ export class FlowRefused extends Error {
   }
 }
 
-export function createOidcFlows(box: SecretBox, options: { timeoutMs?: number; now?: () => number } = {}): OidcFlows {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now } = options;
+/** How often a node forgets the spent flows that have expired anyway. */
+const PRUNE_EVERY_MS = 60_000;
+
+/** The id a spent flow is recorded under: the hash of its state, so the store never holds the state itself. */
+const flowId = (state: string) => createHash('sha256').update(state).digest('base64url');
+
+export function createOidcFlows(
+  box: SecretBox,
+  options: { spent: SignInFlowRepository; timeoutMs?: number; now?: () => number },
+): OidcFlows {
+  const { spent, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now } = options;
   const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
-  // States already redeemed here, until they would have expired anyway: a cookie is good once. (The
-  // provider redeems a code only once too, which holds across nodes.)
-  const used = new Map<string, number>();
+  let prunedAt = 0;
 
   const configFor = (ready: Extract<OidcReadiness, { ready: true }>) => {
     const key = JSON.stringify([ready.issuer, ready.clientId, ready.clientSecret]);
@@ -161,8 +177,10 @@ export function createOidcFlows(box: SecretBox, options: { timeoutMs?: number; n
     config.catch(() => discovered.delete(key));
     return config;
   };
-  const forget = () => {
-    for (const [state, expiresAt] of used) if (expiresAt < now()) used.delete(state);
+  const forget = async () => {
+    if (now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now();
+    await spent.prune(now());
   };
 
   return {
@@ -198,13 +216,14 @@ export function createOidcFlows(box: SecretBox, options: { timeoutMs?: number; n
       } catch {
         throw new FlowRefused('the sign-in cookie does not open');
       }
-      forget();
+      await forget();
       const params = new URLSearchParams(query);
       if (record.expiresAt < now()) throw new FlowRefused('the sign-in expired');
       if (record.issuer !== ready.issuer || record.clientId !== ready.clientId) throw new FlowRefused('the identity settings changed during the sign-in');
       if (params.get('state') !== record.state) throw new FlowRefused('the state does not match');
-      if (used.has(record.state)) throw new FlowRefused('the sign-in was already used');
-      used.set(record.state, record.expiresAt);
+      // Spent in the store before the code is redeemed: a flow cookie is good once, whichever node of the
+      // console it is sent to (the provider's own single-use code is a second line, not the only one).
+      if (!(await spent.spend(flowId(record.state), record.expiresAt))) throw new FlowRefused('the sign-in was already used');
       const config = await configFor(ready);
       // The URL the provider sent the browser to, rebuilt from the configured address, never the Host header.
       const current = new URL(`${ready.redirectUri}?${query}`);
@@ -226,9 +245,25 @@ export function createOidcFlows(box: SecretBox, options: { timeoutMs?: number; n
   };
 }
 
-/** The groups a claim lists: an array of names or IDs, or one. */
+/**
+ * The groups a claim lists: an array of names or IDs (Okta, Entra ID, OneLogin's multi-value parameter), or
+ * one string. A string is split at semicolons (OneLogin's single-value parameter joins the groups with
+ * them), or at commas when it holds no `=`, so a DN (`cn=soc,ou=groups,dc=acme`) keeps its commas.
+ */
 export function groupsFrom(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string');
-  return [];
+  const split = (text: string) => (text.includes(';') ? text.split(';') : text.includes('=') ? [text] : text.split(','));
+  const strings = typeof value === 'string' ? split(value) : Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
+  return [...new Set(strings.map((g) => g.trim()).filter(Boolean))];
+}
+
+/**
+ * Whether the provider left the groups out because there were too many: Entra ID's "groups overage" (past
+ * 200 groups in a JWT it sends `_claim_names.groups` pointing at Microsoft Graph instead of the claim, or
+ * `hasgroups` in the implicit flow). Only when the groups claim itself is absent.
+ */
+export function groupsOverage(claims: Record<string, unknown>, groupsClaim: string): boolean {
+  if (claims[groupsClaim] !== undefined) return false;
+  const names = claims._claim_names;
+  if (names && typeof names === 'object' && Object.hasOwn(names, groupsClaim)) return true;
+  return groupsClaim === 'groups' && claims.hasgroups === true;
 }

@@ -159,6 +159,27 @@ export function createAccountRepository({ collections, transact }: Database): Ac
       const res = await accounts.updateOne({ _id: id, mfaLastStep: { $not: { $gte: step } } }, { $set: { mfaLastStep: step } });
       return res.modifiedCount === 1;
     },
+    async getMailedMfaCode(id) {
+      const doc = await accounts.findOne({ _id: id }, { projection: { mfaMailedCode: 1 } });
+      return doc?.mfaMailedCode ?? null;
+    },
+    async setMailedMfaCode(id, code) {
+      await accounts.updateOne({ _id: id }, { $set: { mfaMailedCode: code } });
+    },
+    // Each attempt is one conditional decrement, so parallel guesses cannot spend more attempts than the
+    // code has; the right one is then forgotten by a second conditional update, which only one can win.
+    async spendMailedMfaCode(id, purpose, hash, now) {
+      const before = await accounts.findOneAndUpdate(
+        { _id: id, 'mfaMailedCode.purpose': purpose, 'mfaMailedCode.expiresAt': { $gt: now }, 'mfaMailedCode.attemptsLeft': { $gt: 0 } },
+        { $inc: { 'mfaMailedCode.attemptsLeft': -1 } },
+        { returnDocument: 'before', projection: { mfaMailedCode: 1 } },
+      );
+      const code = before?.mfaMailedCode;
+      if (!code) return 'none';
+      if (code.hash !== hash) return 'invalid';
+      const used = await accounts.updateOne({ _id: id, 'mfaMailedCode.hash': hash }, { $set: { mfaMailedCode: null } });
+      return used.modifiedCount === 1 ? 'accepted' : 'none';
+    },
     async getPhoto(id) {
       const doc = await accountPhotos.findOne({ _id: id });
       return doc ? { contentType: doc.contentType, data: Buffer.from(doc.data.buffer), updatedAt: doc.updatedAt } : null;

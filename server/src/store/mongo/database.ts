@@ -22,7 +22,7 @@ import type {
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
 import type { DeliveryStatus } from '../outbox-port.ts';
-import type { Account, ChainedAuditRecord, IntegrationRecord, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
+import type { Account, ChainedAuditRecord, IntegrationRecord, MailedMfaCode, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -215,6 +215,8 @@ export interface AccountDocument extends Omit<Account, 'id' | 'source' | 'extern
   mfaSecret?: string | null;
   mfaPendingSecret?: string | null;
   mfaLastStep?: number;
+  /** The code last e-mailed for e-mail MFA, as its keyed hash (MailedMfaCode); absent or null when none. */
+  mfaMailedCode?: MailedMfaCode | null;
 }
 
 /** An uploaded profile photo, keyed by its account, kept out of the account document every request reads. */
@@ -240,6 +242,12 @@ export interface LoginHistoryDocument {
   status: LoginHistoryEntry['status'];
   /** The hash of the browser's device cookie; absent for sign-ins without one. */
   deviceKey?: string | null;
+}
+
+/** A finished sign-in with the identity provider: its flow's id, until the flow would have expired (epoch ms). */
+export interface SignInFlowDocument {
+  _id: string;
+  expiresAt: number;
 }
 
 export interface SignInAttemptDocument {
@@ -355,6 +363,7 @@ export interface Collections {
   eventReceipts: Collection<EventReceiptDocument>;
   apiKeys: Collection<ApiKeyDocument>;
   signInAttempts: Collection<SignInAttemptDocument>;
+  signInFlows: Collection<SignInFlowDocument>;
   counters: Collection<CounterDocument>;
   outbox: Collection<OutboxDocument>;
   deliveries: Collection<DeliveryDocument>;
@@ -390,6 +399,7 @@ export function collectionsOf(db: Db): Collections {
     eventReceipts: db.collection<EventReceiptDocument>('event_receipts'),
     apiKeys: db.collection<ApiKeyDocument>('api_keys'),
     signInAttempts: db.collection<SignInAttemptDocument>('sign_in_attempts'),
+    signInFlows: db.collection<SignInFlowDocument>('sign_in_flows'),
     counters: db.collection<CounterDocument>('counters'),
     outbox: db.collection<OutboxDocument>('outbox'),
     deliveries: db.collection<DeliveryDocument>('deliveries'),

@@ -8,6 +8,7 @@ import { createScimTokenRepository } from './scim-token-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
 import { createDashboardQueries } from './dashboard-queries.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
+import { createSignInFlowRepository } from './sign-in-flow-repository.ts';
 import { collectionsOf, supportsTransactions, transactionRunner, type Database } from './database.ts';
 import { createDetectionRepository } from './detection-repository.ts';
 import { createEndpointRepository } from './endpoint-repository.ts';
@@ -67,6 +68,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       rollups: createRollupRepository(database),
       dashboard: createDashboardQueries(database),
       signInAttempts: createSignInAttemptRepository(database),
+      signInFlows: createSignInFlowRepository(database),
       apiKeys: createApiKeyRepository(database),
       scimTokens: createScimTokenRepository(database),
       outbox: createOutboxRepository(database),

@@ -97,6 +97,7 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   eventReceipts: [{ name: 'event_receipts_received', key: { receivedAt: 1 } }],
   apiKeys: [{ name: 'api_keys_key_hash', key: { keyHash: 1 }, unique: true }],
   signInAttempts: [{ name: 'sign_in_attempts_window', key: { windowStart: 1 } }],
+  signInFlows: [{ name: 'sign_in_flows_expiry', key: { expiresAt: 1 } }],
   counters: [],
   outbox: [
     { name: 'outbox_undispatched', key: { at: 1, _id: 1 }, partialFilterExpression: { dispatched: false } },

@@ -1,4 +1,4 @@
-import { LastAdminError, type AccountRepository, type Account, type MfaSecrets, type ProfilePhoto } from '../types.ts';
+import { LastAdminError, type AccountRepository, type Account, type MailedMfaCode, type MfaSecrets, type ProfilePhoto } from '../types.ts';
 import { administered } from '../account-administration.ts';
 import type { Db } from './database.ts';
 import { prepareOutboxInsert } from './outbox-repository.ts';
@@ -95,6 +95,23 @@ export function createAccountRepository(db: Db): AccountRepository {
     'UPDATE accounts SET mfa_secret = ?, mfa_pending_secret = ? WHERE id = ?',
   );
   const claimStep = db.prepare<[number, string, number]>('UPDATE accounts SET mfa_last_step = ? WHERE id = ? AND mfa_last_step < ?');
+  const mailedCode = db.prepare<[string], { code: string | null }>('SELECT mfa_mailed_code AS code FROM accounts WHERE id = ?');
+  const setMailedCode = db.prepare<[string | null, string]>('UPDATE accounts SET mfa_mailed_code = ? WHERE id = ?');
+  const readMailedCode = (id: string): MailedMfaCode | null => {
+    const row = mailedCode.get(id);
+    return row?.code ? (JSON.parse(row.code) as MailedMfaCode) : null;
+  };
+  // better-sqlite3 runs a transaction to its end before any other statement: read, judge and write are one step.
+  const spendMailedCode = db.transaction((id: string, purpose: MailedMfaCode['purpose'], hash: string, now: number) => {
+    const code = readMailedCode(id);
+    if (!code || code.purpose !== purpose || code.expiresAt <= now || code.attemptsLeft <= 0) return 'none' as const;
+    if (code.hash === hash) {
+      setMailedCode.run(null, id);
+      return 'accepted' as const;
+    }
+    setMailedCode.run(JSON.stringify({ ...code, attemptsLeft: code.attemptsLeft - 1 }), id);
+    return 'invalid' as const;
+  });
   const photoOf = db.prepare<[string], { contentType: ProfilePhoto['contentType']; data: Buffer; updatedAt: string }>(
     'SELECT content_type AS contentType, data, updated_at AS updatedAt FROM account_photos WHERE account_id = ?',
   );
@@ -169,6 +186,15 @@ export function createAccountRepository(db: Db): AccountRepository {
     },
     async claimMfaStep(id, step) {
       return claimStep.run(step, id, step).changes === 1;
+    },
+    async getMailedMfaCode(id) {
+      return readMailedCode(id);
+    },
+    async setMailedMfaCode(id, code) {
+      setMailedCode.run(code ? JSON.stringify(code) : null, id);
+    },
+    async spendMailedMfaCode(id, purpose, hash, now) {
+      return spendMailedCode(id, purpose, hash, now);
     },
     async getPhoto(id) {
       return photoOf.get(id) ?? null;

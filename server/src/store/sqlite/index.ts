@@ -17,6 +17,7 @@ import { createRollupRepository } from './rollup-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
+import { createSignInFlowRepository } from './sign-in-flow-repository.ts';
 import { createTicketRepository } from './ticket-repository.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
@@ -45,6 +46,7 @@ export function createSqliteStore(dataDir: string, options: { maxMegabytes?: num
     apiKeys: createApiKeyRepository(db),
     scimTokens: createScimTokenRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
+    signInFlows: createSignInFlowRepository(db),
     outbox: createOutboxRepository(db),
     integrations: createIntegrationRepository(db),
     aiToolDecisions: createAiToolDecisionRepository(db),

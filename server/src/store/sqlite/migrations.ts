@@ -507,6 +507,26 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
   {
     version: 19,
     sql: `
+      -- The one-time code last e-mailed for e-mail MFA (enrolment or a sign-in), as JSON with its keyed hash,
+      -- expiry and attempts left; never the code itself.
+      ALTER TABLE accounts ADD COLUMN mfa_mailed_code TEXT;
+    `,
+  },
+  {
+    version: 20,
+    sql: `
+      -- The sign-ins with the identity provider already finished (their flow's id, the hash of its state),
+      -- until they would have expired: a flow cookie is good once, whichever node it is sent to.
+      CREATE TABLE sign_in_flows (
+        id TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sign_in_flows_expiry ON sign_in_flows(expires_at);
+    `,
+  },
+  {
+    version: 21,
+    sql: `
       -- Client releases (Endpoints › Download GSG Client): one uploaded installer per version and platform,
       -- its file in the data directory under its id, and each version's notes.
       CREATE TABLE client_installers (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { ALERT_DISPOSITIONS, type Alert, type AlertDisposition } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
+import { alertAssignees, useAlertAssignees } from '../../state/alert-assignees.ts';
 import { useAuth } from '../../state/auth.ts';
 import { commentOnAlert, triageAlert } from '../../state/alert-list.ts';
 import { formatAlertTime } from './alert-format.ts';
@@ -15,6 +16,7 @@ export const DISPOSITION_LABELS: Record<AlertDisposition, string> = {
   benign: 'Benign',
 };
 const NO_DISPOSITION = '';
+const NOBODY = '';
 const DISPOSITION_OPTIONS = [
   { value: NO_DISPOSITION, label: 'Not decided' },
   ...ALERT_DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] })),
@@ -28,6 +30,16 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
   const [excepting, setExcepting] = useState(false);
   const mine = me !== null && alert.assignee === me.username;
   const triage = usePermission('alerts.triage');
+  const { items: assignees } = useAlertAssignees();
+  useEffect(() => {
+    if (!alertAssignees.state.loaded) void alertAssignees.load();
+  }, []);
+  // Whoever has it now stays in the list, even if they can no longer be assigned.
+  const assigneeOptions = [
+    { value: NOBODY, label: 'Nobody' },
+    ...assignees.map((a) => ({ value: a.username, label: a.fullName })),
+    ...(alert.assignee && !assignees.some((a) => a.username === alert.assignee) ? [{ value: alert.assignee, label: alert.assignee }] : []),
+  ];
 
   const addNote = async () => {
     setSaving(true);
@@ -39,7 +51,14 @@ export function AlertTriage({ alert }: { alert: Snapshot<Alert> }) {
     <section className="alert-triage" aria-label="Triage">
       <div className="alert-triage__row">
         <FormGroup label="Assignee" labelFor="alert-assignee" className="alert-triage__assignee">
-          <span id="alert-assignee">{alert.assignee ?? 'Nobody'}</span>
+          <HTMLSelect
+            id="alert-assignee"
+            disabled={!triage.allowed}
+            title={triage.reason}
+            options={assigneeOptions}
+            value={alert.assignee ?? NOBODY}
+            onChange={(e) => void triageAlert(alert.id, { assignee: e.target.value || null })}
+          />
           {me && triage.allowed && (
             <Button small minimal={false} onClick={() => void triageAlert(alert.id, { assignee: mine ? null : me.username })}>
               {mine ? 'Unassign' : 'Assign to me'}

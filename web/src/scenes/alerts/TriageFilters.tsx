@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { HTMLSelect, Switch, Tag } from '@blueprintjs/core';
-import { ALERT_DISPOSITIONS, SEVERITIES, type AlertDisposition, type Severity } from '@gsg/shared';
+import { ALERT_DISPOSITIONS, SEVERITIES, UNASSIGNED, type AlertDisposition, type Severity } from '@gsg/shared';
 import { FilterInput } from '../../components/FilterInput.tsx';
 import {
   setAlertSearch,
   setAssignedToMe,
+  setAssigneeFilter,
   setDispositionFilter,
   setOverdueOnly,
   setPolicyFilter,
@@ -12,6 +13,7 @@ import {
   setUserFilter,
   useAlertList,
 } from '../../state/alert-list.ts';
+import { alertAssignees, useAlertAssignees } from '../../state/alert-assignees.ts';
 import { loadPolicies, usePolicies } from '../../state/policies.ts';
 import { DISPOSITION_LABELS } from './AlertTriage.tsx';
 
@@ -20,15 +22,24 @@ const DISPOSITION_OPTIONS = [{ value: ANY, label: 'Any disposition' }, ...ALERT_
 const SEVERITY_OPTIONS = [{ value: ANY, label: 'Any severity' }, ...SEVERITIES.map((value) => ({ value, label: value }))];
 
 /**
- * Triage filters above the table: text, the alerts assigned to me, those past their SLA, a disposition, a
- * severity, a policy, and the person a row menu's "Alerts from this user" picked.
+ * Triage filters above the table: text, the alerts assigned to me, those past their SLA, an assignee (or
+ * nobody), a disposition, a severity, a policy, and the person a row menu's "Alerts from this user" picked.
  */
 export function TriageFilters() {
-  const { search, assignedToMe, overdueOnly, disposition, severity, policy, user, summary } = useAlertList();
+  const { search, assignedToMe, assignee, overdueOnly, disposition, severity, policy, user, summary } = useAlertList();
   const { items: policies } = usePolicies();
+  const { items: assignees } = useAlertAssignees();
   useEffect(() => {
     void loadPolicies();
+    void alertAssignees.load();
   }, []);
+  // The people today, and the one filtered by even if they can no longer be assigned.
+  const assigneeOptions = [
+    { value: ANY, label: 'Any assignee' },
+    { value: UNASSIGNED, label: 'Unassigned' },
+    ...assignees.map((a) => ({ value: a.username, label: a.fullName })),
+    ...(assignee && assignee !== UNASSIGNED && !assignees.some((a) => a.username === assignee) ? [{ value: assignee, label: assignee }] : []),
+  ];
   // The policies today, and the one filtered by even if it was since renamed or deleted.
   const names = [...new Set([...policies.map((p) => p.name), ...(policy ? [policy] : [])])].sort((a, b) => a.localeCompare(b));
   return (
@@ -40,6 +51,14 @@ export function TriageFilters() {
         label={`Overdue only${summary ? ` (${summary.overdue})` : ''}`}
         checked={overdueOnly}
         onChange={(e) => setOverdueOnly(e.currentTarget.checked)}
+      />
+      <HTMLSelect
+        aria-label="Assignee"
+        options={assigneeOptions}
+        value={assignee ?? ANY}
+        disabled={assignedToMe}
+        title={assignedToMe ? 'Assigned to me is on' : undefined}
+        onChange={(e) => setAssigneeFilter(e.target.value || null)}
       />
       <HTMLSelect
         aria-label="Disposition"

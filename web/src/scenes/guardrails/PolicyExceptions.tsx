@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealSta
 import { format, parseISO } from 'date-fns';
 import type { PolicyException, PolicyExceptionKind } from '@gsg/shared';
 import { GatedButton } from '../../components/GatedButton.tsx';
+import { useLiveTopic } from '../../hooks/use-live-topic.ts';
 import { loadPolicyExceptions, removePolicyException } from '../../state/policy-exceptions.ts';
 
 export const EXCEPTION_KIND_LABELS: Record<PolicyExceptionKind, string> = {
@@ -20,13 +21,30 @@ export function PolicyExceptionsList({ policyId, policyName }: { policyId: strin
   const [removing, setRemoving] = useState<{ exception: PolicyException; open: boolean } | null>(null);
   const close = () => setRemoving((r) => r && { ...r, open: false });
 
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
     void loadPolicyExceptions(policyId).then((found) => live && setItems(found ?? []));
     return () => {
       live = false;
     };
-  }, [policyId]);
+  }, [policyId, generation]);
+
+  // Another console (or this one) added or removed an exception of this policy: the list follows.
+  useLiveTopic(
+    'policies',
+    (events) => {
+      for (const { type, data } of events) {
+        if (type !== 'policy.exceptions.changed' || data.policyId !== policyId) continue;
+        setItems((list) => {
+          if (list === null) return list;
+          const without = list.filter((e) => e.id !== data.exception.id);
+          return data.change === 'added' ? [...without, data.exception] : without;
+        });
+      }
+    },
+    () => setGeneration((g) => g + 1),
+  );
 
   const remove = async (exception: PolicyException) => {
     if (await removePolicyException(policyId, exception.id)) setItems((list) => list?.filter((e) => e.id !== exception.id) ?? null);

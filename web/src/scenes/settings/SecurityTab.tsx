@@ -1,6 +1,6 @@
 import { useSettings } from '../../state/settings.ts';
 import { IDENTITY_SOURCE_OPTIONS, MFA_METHOD_OPTIONS, ROLE_OPTIONS } from './settings-options.ts';
-import { NumberField, RoleMappingField, SecretField, SelectField, SettingsCard, SwitchField, TextField } from './SettingsFields.tsx';
+import { NumberField, RoleMappingField, SecretField, SelectField, SettingsCard, SwitchField, TextAreaField, TextField } from './SettingsFields.tsx';
 
 const ISSUER_PLACEHOLDERS = {
   'entra-id': 'https://login.microsoftonline.com/<tenant>/v2.0',
@@ -48,7 +48,12 @@ function IdentityCard() {
             label="Client ID"
             helper={`Register the redirect URI ${window.location.origin}/api/v1/auth/sso/callback at the provider (GSG_PUBLIC_URL must be this address).`}
           />
-          <SecretField field="oidcClientSecret" setFlag="oidcClientSecretSet" label="Client Secret" />
+          <SecretField
+            field="oidcClientSecret"
+            setFlag="oidcClientSecretSet"
+            label="Client Secret"
+            clearWarning="Without it, a provider that requires one refuses sign-in through it."
+          />
           <TextField section="identity" field="oidcGroupsClaim" label="Groups Claim" helper="The ID token claim that lists the person's groups." />
         </>
       )}
@@ -62,8 +67,26 @@ function IdentityCard() {
             placeholder="ldap://ldap.example.com:389"
             helper={source === 'active-directory' ? "Leave empty to use the domain's controllers on port 389." : undefined}
           />
+          <SwitchField
+            section="identity"
+            field="ldapStartTls"
+            label="StartTLS"
+            helper="For an ldap:// server: encrypt the connection with StartTLS before the service account or anyone signing in sends a password. An ldaps:// server is encrypted already."
+          />
+          <TextAreaField
+            section="identity"
+            field="ldapCaCertificate"
+            label="CA Certificate"
+            placeholder="-----BEGIN CERTIFICATE-----"
+            helper="The CA (PEM) that signed the directory's certificate, for ldaps:// and StartTLS. Empty: the CAs this server trusts. The certificate must name the server as written above."
+          />
           <TextField section="identity" field="ldapBindDn" label="Bind DN" placeholder="cn=console,ou=services,dc=example,dc=com" helper="The service account that searches for people; empty binds anonymously." />
-          <SecretField field="ldapBindPassword" setFlag="ldapBindPasswordSet" label="Bind Password" />
+          <SecretField
+            field="ldapBindPassword"
+            setFlag="ldapBindPasswordSet"
+            label="Bind Password"
+            clearWarning="Without it, the Bind DN binds with no password: most directories then refuse the search, and with it sign-in."
+          />
           <TextField section="identity" field="ldapUserSearchBase" label="User Search Base" placeholder="ou=people,dc=example,dc=com" />
           <TextField
             section="identity"
@@ -98,7 +121,7 @@ export function SecurityTab() {
           field="mfaMethod"
           label="MFA Method"
           options={MFA_METHOD_OPTIONS}
-          helper="The method the MFA setup names and offers first."
+          helper="The method the MFA setup names and offers first. E-mail needs an e-mail integration (Settings › Integrations) to send the codes; SMS cannot be chosen: the console has no SMS provider."
         />
         <NumberField
           section="security"

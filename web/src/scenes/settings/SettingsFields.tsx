@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
+import { Alert, Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Switch, Tag, TextArea } from '@blueprintjs/core';
 import type { Role, RoleMappingEntry, SettingsBySection, SettingsSection } from '@gsg/shared';
 import { saveSection, setField, useSettings } from '../../state/settings.ts';
 import { GatedButton } from '../../components/GatedButton.tsx';
@@ -121,42 +121,96 @@ export function TextField<S extends SettingsSection>({
   );
 }
 
+/** Several lines of text, such as a PEM certificate. */
+export function TextAreaField<S extends SettingsSection>({ section, field, label, helper, placeholder }: FieldProps<S, string> & { placeholder?: string }) {
+  const { value, set, error } = useField<S, string>(section, field);
+  const id = inputId(section, field);
+  return (
+    <Field id={id} label={label} helper={helper} error={error}>
+      <TextArea
+        id={id}
+        fill
+        rows={4}
+        className="settings-textarea"
+        spellCheck={false}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => set(e.currentTarget.value)}
+        intent={error ? 'danger' : 'none'}
+      />
+    </Field>
+  );
+}
+
 /**
- * A write-only secret of the identity section: never shown, only whether one is stored ("Set"). Typing
- * replaces it at the next save; left empty, the stored one is kept.
+ * A write-only secret: typing replaces it, empty keeps the stored one, Clear (after a confirmation) removes
+ * it when the section is saved (the API's null). The stored value is never shown.
  */
 export function SecretField({
   field,
   setFlag,
   label,
   helper,
+  clearWarning,
 }: {
   field: 'oidcClientSecret' | 'ldapBindPassword';
   setFlag: 'oidcClientSecretSet' | 'ldapBindPasswordSet';
   label: string;
   helper?: string;
+  /** What stops working without the secret, said in the confirmation. */
+  clearWarning: string;
 }) {
   const { draft, fieldErrors } = useSettings();
+  const [asking, setAsking] = useState(false);
+  const clearing = draft.identity[field] === null;
   const value = draft.identity[field] ?? '';
   const isSet = draft.identity[setFlag] === true;
   const error = fieldErrors.identity?.[field];
   const id = inputId('identity', field);
+  const state = clearing
+    ? 'The stored value is removed when you save this section.'
+    : isSet
+      ? 'A value is stored; type a new one to replace it, or leave empty to keep it.'
+      : 'No value is stored yet.';
   return (
-    <Field id={id} label={label} helper={error ?? helper ?? (isSet ? 'A value is stored; type a new one to replace it, or leave empty to keep it.' : 'No value is stored yet.')} error={error}>
+    <Field id={id} label={label} helper={error ?? helper ?? state} error={error}>
       <InputGroup
         id={id}
         type="password"
         autoComplete="new-password"
         value={value}
-        placeholder={isSet ? 'Set (hidden)' : 'Not set'}
+        placeholder={clearing ? 'Type a new value, or save to clear it' : isSet ? 'Set (hidden)' : 'Not set'}
         onChange={(e) => setField('identity', field, e.currentTarget.value)}
         intent={error ? 'danger' : 'none'}
         rightElement={
-          <Tag minimal intent={isSet ? 'success' : 'none'} className="settings-secret__state">
-            {isSet ? 'Set' : 'Not set'}
-          </Tag>
+          <span className="settings-secret__controls">
+            <Tag minimal intent={clearing ? 'warning' : isSet ? 'success' : 'none'} className="settings-secret__state">
+              {clearing ? 'Cleared on save' : isSet ? 'Set' : 'Not set'}
+            </Tag>
+            {clearing ? (
+              <Button size="small" variant="minimal" text="Keep" aria-label={`Keep the stored ${label}`} onClick={() => setField('identity', field, undefined)} />
+            ) : (
+              isSet && (
+                <Button size="small" variant="minimal" intent="danger" text="Clear" aria-label={`Clear the stored ${label}`} onClick={() => setAsking(true)} />
+              )
+            )}
+          </span>
         }
       />
+      <Alert
+        isOpen={asking}
+        intent="danger"
+        icon="trash"
+        cancelButtonText="Keep it"
+        confirmButtonText={`Clear ${label}`}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          setField('identity', field, null);
+        }}
+      >
+        {`Clear the stored ${label}? ${clearWarning} It is removed when you save the section.`}
+      </Alert>
     </Field>
   );
 }

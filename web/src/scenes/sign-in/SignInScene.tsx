@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Classes, FormGroup, Icon, InputGroup } from '@blueprintjs/core';
-import { SSO_ERRORS, type SignInOptions } from '@gsg/shared';
+import { MAILED_CODE_SENT_PREFIX, SSO_ERRORS, type SignInOptions } from '@gsg/shared';
 import { ApiError, api } from '../../api/client.ts';
 import { Brand } from '../../components/BrandLogo.tsx';
 import { isMfaCodeError, signIn } from '../../state/auth.ts';
@@ -24,6 +24,8 @@ export default function SignInScene() {
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(ssoErrorOf);
   const [askingForCode, setAskingForCode] = useState(false);
+  // E-mail MFA: the code was mailed, so the field says so and a new one can be asked for.
+  const [mailed, setMailed] = useState(false);
   const [busy, setBusy] = useState(false);
   // Settings › Users › Allow self-registration: the page offers to sign up only when it is on.
   const [registrationOpen, setRegistrationOpen] = useState(false);
@@ -50,20 +52,26 @@ export default function SignInScene() {
     }
   }, []);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Signs in with the code entered, or without one: asking for it (e-mail MFA then mails one). */
+  const attempt = async (withCode: string | null) => {
     setBusy(true);
     setError(null);
     try {
-      await signIn({ username: username.trim(), password, ...(code === null ? {} : { code }) });
+      await signIn({ username: username.trim(), password, ...(withCode === null ? {} : { code: withCode }) });
     } catch (err) {
-      // The first request for the code is a next step, not a failure; a refused code is.
-      setAskingForCode(isMfaCodeError(err) && code === null);
+      // The request for the code is a next step, not a failure; a refused code is.
+      const asked = isMfaCodeError(err) && withCode === null;
+      setAskingForCode(asked);
+      if (asked) setMailed(err.message.startsWith(MAILED_CODE_SENT_PREFIX));
       if (isMfaCodeError(err)) setCode('');
       else if (err instanceof ApiError) setCode(null);
       setError(err instanceof ApiError ? err.message : 'Could not reach the server. Please try again.');
       setBusy(false);
     }
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await attempt(code);
   };
 
   return (
@@ -123,7 +131,11 @@ export default function SignInScene() {
               />
             </FormGroup>
             {code !== null && (
-              <FormGroup label="Authentication code" labelFor="sign-in-code" helperText="The 6-digit code from your authenticator app">
+              <FormGroup
+                label="Authentication code"
+                labelFor="sign-in-code"
+                helperText={mailed ? 'The 6-digit code we e-mailed you: it works once, for 10 minutes' : 'The 6-digit code from your authenticator app'}
+              >
                 <InputGroup
                   id="sign-in-code"
                   name="code"
@@ -145,6 +157,12 @@ export default function SignInScene() {
             >
               Sign in
             </Button>
+            {code !== null && mailed && (
+              // Asking again within a minute of the last mail sends nothing new: the server says so.
+              <Button variant="minimal" fill className="sign-in__switch" icon="envelope" disabled={busy} onClick={() => void attempt(null)}>
+                Send a new code
+              </Button>
+            )}
             {registrationOpen && (
               <Button variant="minimal" fill className="sign-in__switch" onClick={() => setSigningUp(true)}>
                 Create an account
