@@ -240,7 +240,7 @@ function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared)
       size += chunk.length;
     }
     const sha256 = hash.digest('hex');
-    if (sha256 !== installer.sha256) throw new Error(`The installer's SHA-256 ${sha256} does not match ${installer.sha256}: not installed`);
+    if (sha256 !== installer.sha256) throw new Error(`The installer's SHA-256 ${sha256} does not match the expected ${installer.sha256}`);
     notice({ kind: 'downloaded', hostname: endpoint.hostname, fileName: installer.fileName, sizeBytes: size, sha256 });
   }
 
