@@ -349,4 +349,15 @@ export function uploadInstaller({ file, platform, version, notes }: InstallerUpl
   });
 }
 
+/** Deletes an installer and its file; the list is read again. */
+export async function deleteInstaller(installer: Pick<Installer, 'id' | 'fileName'>): Promise<void> {
+  try {
+    await api.delete(`/releases/installers/${installer.id}`);
+    showToast('Installer deleted', installer.fileName);
+  } catch (err) {
+    showError(errorMessage(err));
+  }
+  await loadReleases();
+}
+
 export const useEndpoints = () => useSnapshot(endpointsState);

@@ -99,7 +99,20 @@ t.test('client releases', { skip: skipWithoutChromium }, async (t) => {
     await page.getByText("Your role (Auditor) does not have the 'releases.manage' permission").first().waitFor();
     t.pass('the tooltip says why');
     await screenshot(gsg, page, 'releases-auditor');
+    t.ok(await page.getByRole('button', { name: 'Delete GSG-Client-2.6.0-linux-x64.deb' }).isDisabled(), 'nor can an auditor delete');
     const res = await page.request.get((await gsg.api<ReleasesResponse>('/releases')).latest!.installers[0]!.downloadUrl);
     t.equal(res.status(), 200, 'an auditor downloads too');
+  });
+
+  t.test('an admin deletes an installer after confirming: the version before becomes the latest', async (t) => {
+    const page = await gsg.newPage(t);
+    await openDownloadTab(page);
+    await page.getByRole('button', { name: 'Delete GSG-Client-2.6.0-linux-x64.deb' }).click();
+    const dialog = page.getByRole('alertdialog');
+    t.match(await dialog.textContent(), /Delete GSG-Client-2\.6\.0-linux-x64\.deb\?.*can no longer be downloaded or sent with Update Client/s);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('region', { name: 'GSG Client 2.5.0' }).waitFor();
+    t.equal(await page.locator('.previous-releases').count(), 0, 'no earlier version left');
+    t.same((await gsg.api<ReleasesResponse>('/releases')).previous, []);
   });
 });

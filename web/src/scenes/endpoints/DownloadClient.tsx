@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  Alert,
   AnchorButton,
   Button,
   Callout,
@@ -33,7 +34,8 @@ import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { usePermission } from '../../state/permissions.ts';
 import { showToast } from '../../state/toasts.ts';
-import { loadReleases, uploadInstaller, useEndpoints } from '../../state/endpoints.ts';
+import { deleteInstaller, loadReleases, uploadInstaller, useEndpoints } from '../../state/endpoints.ts';
+import { GatedButton } from '../../components/GatedButton.tsx';
 
 const PLATFORM_ICON: Record<InstallerPlatform, IconName> = {
   'windows-x64': 'application',
@@ -160,9 +162,37 @@ function UploadInstaller() {
   );
 }
 
+type Deletable = Pick<Installer, 'id' | 'fileName' | 'label' | 'version'>;
+
+/** Deleting an installer removes its file for good, so it is confirmed first. */
+function DeleteConfirmation({ target, onClose }: { target: Deletable | null; onClose(): void }) {
+  return (
+    <Alert
+      isOpen={target !== null}
+      intent="danger"
+      icon="trash"
+      confirmButtonText="Delete"
+      cancelButtonText="Cancel"
+      canEscapeKeyCancel
+      onConfirm={() => {
+        if (target) void deleteInstaller(target);
+        onClose();
+      }}
+      onCancel={onClose}
+    >
+      <p className="remove-confirmation__title">Delete {target?.fileName}?</p>
+      <p>
+        The {target?.label} installer of version {target?.version} is deleted with its file: it can no longer be downloaded or sent with
+        Update Client.
+      </p>
+    </Alert>
+  );
+}
+
 /** The Download GSG Client tab: the newest release's installers, the earlier releases, and the upload form. */
 export function DownloadClient() {
   const { releases } = useEndpoints();
+  const [deleting, setDeleting] = useState<Deletable | null>(null);
   useEffect(() => {
     void loadReleases();
   }, []);
@@ -199,14 +229,16 @@ export function DownloadClient() {
                 <span className="installer__file">{installer.fileName}</span>
                 <span className="installer__size">{formatSize(installer.sizeBytes)}</span>
                 <Sha256 installer={installer} />
-                <AnchorButton
-                  className="installer__action"
-                  icon="download"
-                  text="Download"
-                  href={installer.downloadUrl}
-                  download={installer.fileName}
-                  aria-label={`Download ${installer.label}`}
-                />
+                <span className="installer__action">
+                  <AnchorButton icon="download" text="Download" href={installer.downloadUrl} download={installer.fileName} aria-label={`Download ${installer.label}`} />
+                  <GatedButton
+                    permission="releases.manage"
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={`Delete ${installer.fileName}`}
+                    onClick={() => setDeleting({ id: installer.id, fileName: installer.fileName, label: installer.label, version: installer.version })}
+                  />
+                </span>
               </li>
             ))}
           </ul>
@@ -250,6 +282,7 @@ export function DownloadClient() {
         </Card>
       )}
       <UploadInstaller />
+      <DeleteConfirmation target={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
