@@ -2,6 +2,8 @@ import t, { type Test } from 'tap';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_PERMISSIONS, ROLES, type Installer, type ReleasesResponse, type Role } from '@gsg/shared';
 import { buildTestApp, signIn, type TestApp } from '../helper.ts';
@@ -268,4 +270,40 @@ t.test('agents download with a key of the agent scope; other keys and odd ids ar
   }
   const unknown = await test.as({ method: 'GET', url: `/api/v1/releases/installers/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/download` });
   t.equal(unknown.statusCode, 404);
+});
+
+t.test('a large upload streams through: the server never holds the file in memory', async (t) => {
+  const test = await listen(await buildTestApp(t));
+  const total = 96 * 1024 * 1024;
+  const chunk = randomBytes(1024 * 1024);
+  const hash = createHash('sha256');
+  let sent = 0;
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  /** What the process holds once garbage is collected: received chunks already written are garbage. */
+  const held = () => {
+    gc();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
+  const before = held();
+  let duringUpload = 0;
+  const res = await fetch(`${test.url}${uploadUrl('3.0.0', 'linux-x64', 'big.deb')}`, {
+    method: 'POST',
+    headers: { cookie: test.cookie, 'content-type': 'application/octet-stream', origin: test.url, 'content-length': String(total) },
+    body: new ReadableStream({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        if (sent === (total * 3) / 4) duringUpload = held() - before;
+        const next = sent === 0 ? Buffer.concat([Buffer.from('!<arch>\n'), chunk.subarray(8)]) : chunk;
+        hash.update(next);
+        sent += next.length;
+        controller.enqueue(next);
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+  t.equal(res.status, 201);
+  t.match(await res.json(), { sizeBytes: total, sha256: hash.digest('hex') });
+  t.ok(duringUpload < 16 * 1024 * 1024, `${Math.round(duringUpload / 1024 / 1024)} MB more held with 72 MB of the upload received`);
 });
