@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { securityNoticeReader } from './modules/security-notices/reader.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -88,6 +89,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   app.decorate('secretBox', secretBox);
   const services = createServices(store, secretBox, events, metrics.timeEvaluation, {
+    releases: { dir: join(config.dataDir, 'releases'), maxBytes: config.releaseMaxBytes },
     onWhatIfError: (err, jobId) => app.log.error({ err: { message: messageOf(err) }, jobId }, 'policy what-if run failed'),
   });
   app.decorate('services', services);

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_RELEASE_MAX_BYTES } from '@gsg/shared';
 import { parseAllowedOrigins } from './security/allowed-origin.ts';
 import { ConfigError } from './config-error.ts';
 
@@ -17,6 +18,8 @@ export interface Config {
    * writes are refused with 507, as on a full disk, so the console cannot fill the disk it shares.
    */
   databaseMaxMegabytes: number | undefined;
+  /** The largest client installer an admin may upload, in bytes; installers are kept in dataDir/releases. */
+  releaseMaxBytes: number;
   /** Set: the MongoDB adapter is used instead of SQLite. */
   mongodbUri: string | undefined;
   /** The first admin's password; generated and printed once when unset. */
@@ -171,6 +174,7 @@ const envSchema = z.object({
   GSG_DATA_DIR: optional(z.string()),
   GSG_ARCHIVE_DIR: optional(z.string()),
   GSG_DATABASE_MAX_MB: wholeNumber(1),
+  GSG_RELEASE_MAX_BYTES: wholeNumber(1),
   MONGODB_URI: mongoUri,
   GSG_ADMIN_PASSWORD: optional(z.string()),
   GSG_SECRET_KEY: optional(z.string()),
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(vars.GSG_DATA_DIR ?? './data'),
     archiveDir: resolve(vars.GSG_ARCHIVE_DIR ?? join(vars.GSG_DATA_DIR ?? './data', 'archive')),
     databaseMaxMegabytes: vars.GSG_DATABASE_MAX_MB,
+    releaseMaxBytes: vars.GSG_RELEASE_MAX_BYTES ?? DEFAULT_RELEASE_MAX_BYTES,
     mongodbUri: vars.MONGODB_URI,
     adminPassword: vars.GSG_ADMIN_PASSWORD,
     secretKey: vars.GSG_SECRET_KEY,

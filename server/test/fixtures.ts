@@ -39,6 +39,7 @@ export const endpointFixture = (id: string, over: Partial<Endpoint> = {}, now: D
   status: 'Active',
   user: 'John Smith',
   pendingVersion: null,
+  updateError: null,
   ...over,
 });
 

@@ -15,6 +15,7 @@
  * Every connection also receives `tool-policy`: on connecting, and whenever a decision on AI tools changes.
  */
 import { z } from 'zod';
+import { INSTALLER_PLATFORMS } from './constants.ts';
 import { aiToolActionSchema } from './schemas/ai-tool.ts';
 import { idSchema } from './schemas/common.ts';
 import { MAX_INGEST_BATCH } from './schemas/ingest.ts';
@@ -60,6 +61,25 @@ export const agentAckSchema = z.object({
 });
 export type AgentAck = z.infer<typeof agentAckSchema>;
 
+/** An uploaded installer of the target version, as an agent fetches it: with its key, then checked. */
+export const agentInstallerSchema = z.object({
+  platform: z.enum(INSTALLER_PLATFORMS),
+  fileName: z.string().min(1),
+  /** A path on the console's server (resolve it against the server's address), served to agent keys. */
+  url: z.string().min(1),
+  /** Hex SHA-256 of the file: an agent installs nothing whose bytes do not hash to it. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type AgentInstaller = z.infer<typeof agentInstallerSchema>;
+
+/**
+ * Update the endpoint's client to `targetVersion`. `installers` are the uploaded installers of that
+ * version for the endpoint's operating system (macOS has one per processor): the agent downloads its own,
+ * checks its SHA-256, installs it and reports the new version in its next heartbeat. A download that does
+ * not match the hash is not installed: the agent reports `updateFailure` in its heartbeat instead. Without
+ * installers (none uploaded for that version and system) the agent updates by its own means, as before.
+ */
 export const agentUpdateClientCommandSchema = z.object({
   type: z.literal('command'),
   command: z.literal('update-client'),
@@ -67,6 +87,7 @@ export const agentUpdateClientCommandSchema = z.object({
   endpointId: idSchema,
   hostname: z.string().min(1),
   targetVersion: z.string().min(1),
+  installers: z.array(agentInstallerSchema).optional(),
 });
 export type AgentUpdateClientCommand = z.infer<typeof agentUpdateClientCommandSchema>;
 

@@ -78,6 +78,15 @@ export const INSTALLER_PLATFORM_LABELS: Record<(typeof INSTALLER_PLATFORMS)[numb
   'macos-arm64': 'macOS Apple Silicon',
   'linux-x64': 'Linux x64',
 };
+/** The kinds of installer each platform takes, by file name ending; the upload checks the content matches. */
+export const INSTALLER_EXTENSIONS: Record<(typeof INSTALLER_PLATFORMS)[number], readonly string[]> = {
+  'windows-x64': ['.msi', '.exe'],
+  'macos-x64': ['.pkg'],
+  'macos-arm64': ['.pkg'],
+  'linux-x64': ['.deb', '.rpm', '.tar.gz'],
+};
+/** The largest installer the console takes unless GSG_RELEASE_MAX_BYTES says otherwise. */
+export const DEFAULT_RELEASE_MAX_BYTES = 512 * 1024 * 1024;
 
 /** What General › Default action does with a use of an Unreviewed AI tool. */
 export const DEFAULT_ACTIONS = ['allow', 'flag', 'block'] as const;

@@ -14,7 +14,7 @@ import { aiToolDecisionSchema, aiToolSchema } from './schemas/ai-tool.ts';
 import { apiKeySchema } from './schemas/api-key.ts';
 import { idSchema, isoDateTimeSchema } from './schemas/common.ts';
 import { detectionSchema } from './schemas/detection.ts';
-import { endpointSchema } from './schemas/endpoint.ts';
+import { endpointSchema, installerSchema } from './schemas/endpoint.ts';
 import { gatewayRouteSchema } from './schemas/gateway-route.ts';
 import { integrationSchema } from './schemas/integration.ts';
 import { conversationLogSchema } from './schemas/log.ts';
@@ -157,6 +157,11 @@ export const domainEventSchemas = {
   'gateway-route.saved': z.object({ route: gatewayRouteSchema, before: gatewayRouteSchema.nullable(), by: byWhom }),
   'gateway-route.deleted': z.object({ before: gatewayRouteSchema, by: byWhom }),
   'gateway-route.reordered': z.object({ before: z.array(idSchema), after: z.array(idSchema), by: byWhom }),
+  /** An admin uploaded a client installer (replacing the one of the same version and platform, if any) or deleted one. */
+  'release.installer.uploaded': z.object({ installer: installerSchema, replaced: installerSchema.nullable(), by: actorSchema }),
+  'release.installer.deleted': z.object({ installer: installerSchema, by: actorSchema }),
+  /** An admin wrote a version's release notes. */
+  'release.notes.changed': z.object({ version: z.string(), before: z.string(), after: z.string(), by: actorSchema }),
   /** An admin sanctioned, blocked or set back to Unreviewed a catalogued AI tool (in Discover). */
   'ai-tool.decided': z.object({ tool: aiToolSchema, decision: aiToolDecisionSchema, previous: aiToolDecisionSchema, by: actorSchema }),
 } as const;

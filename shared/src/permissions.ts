@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'logs.reveal',
   /** Ask endpoints to update their client. */
   'endpoints.update',
+  /** Upload and delete the client installers offered on the Download tab and sent with Update Client. */
+  'releases.manage',
   /** Remove endpoints from the fleet. */
   'endpoints.remove',
   /** Create, change, delete and test guardrail policies. */

@@ -2,8 +2,9 @@
 // with the client version, an occasional shadow-AI sighting under the console's tool policy (allowed,
 // flagged or blocked), update-client obeyed after an install delay, and reconnects with backoff whenever
 // the server goes away.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type {
+  AgentInstaller,
   AgentServerMessage,
   AgentToolPolicyCommand,
   AgentUpdateClientCommand,
@@ -51,6 +52,10 @@ export type SimulatorNotice =
   | { kind: 'disconnected'; hostname: string; reason: string; retryInMs: number }
   | { kind: 'command'; hostname: string; command: AgentUpdateClientCommand; installing: boolean }
   | { kind: 'updated'; hostname: string; from: string; to: string }
+  /** The installer was downloaded and checked against the command's SHA-256 first. */
+  | { kind: 'downloaded'; hostname: string; fileName: string; sizeBytes: number; sha256: string }
+  /** Not installed: the download failed or its bytes did not hash to what the command said. */
+  | { kind: 'update-failed'; hostname: string; targetVersion: string; reason: string }
   | { kind: 'tool-policy'; hostname: string; revision: string }
   | { kind: 'tool-blocked'; hostname: string; aiTool: string }
   | { kind: 'rejected'; hostname: string; reason: string };
@@ -81,6 +86,8 @@ export interface SimulatorStats {
   acked: number;
   rejected: number;
   updates: number;
+  /** Updates not installed: a failed download or one whose hash did not match. */
+  failedUpdates: number;
 }
 
 export interface Simulator {
@@ -143,7 +150,19 @@ function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared)
   function heartbeat(): HeartbeatEvent {
     stats.heartbeats += 1;
     const { hostname, ipAddress, os, user } = endpoint;
-    return { type: 'heartbeat', eventId: eventId(), hostname, ipAddress, os, user, clientVersion: version, timestamp: new Date().toISOString() };
+    const failure = updateFailure;
+    updateFailure = null;
+    return {
+      type: 'heartbeat',
+      eventId: eventId(),
+      hostname,
+      ipAddress,
+      os,
+      user,
+      clientVersion: version,
+      timestamp: new Date().toISOString(),
+      ...(failure ? { updateFailure: failure } : {}),
+    };
   }
 
   function beat(): void {
@@ -168,20 +187,61 @@ function startAgent(endpoint: SimulatedEndpoint, random: Random, shared: Shared)
     return detection;
   }
 
+  /** A file that failed is not fetched again: asked for it again, the agent repeats why it was refused. */
+  const refused = new Map<string, string>();
+  /** Said once, in the next heartbeat. */
+  let updateFailure: { targetVersion: string; reason: string } | null = null;
+
   function obey(command: AgentUpdateClientCommand): void {
     notice({ kind: 'command', hostname: endpoint.hostname, command, installing });
     if (installing) return;
     if (command.targetVersion === version) return send([heartbeat()]);
+    // An endpoint takes the installer for its system; a Mac, the one for its processor (Apple Silicon here).
+    const installer = command.installers?.[0];
+    const refusal = installer && refused.get(`${command.targetVersion}:${installer.sha256}`);
+    if (refusal) {
+      updateFailure = { targetVersion: command.targetVersion, reason: refusal };
+      return send([heartbeat()]);
+    }
     installing = true;
-    setTimeout(() => {
+    const installed = () => {
       installing = false;
       if (shared.stopped()) return;
       const from = version;
       version = command.targetVersion;
+      updateFailure = null;
       stats.updates += 1;
       notice({ kind: 'updated', hostname: endpoint.hostname, from, to: version });
       send([heartbeat()]);
-    }, options.installMs);
+    };
+    if (!installer) return void setTimeout(installed, options.installMs);
+    download(installer).then(
+      () => setTimeout(installed, options.installMs),
+      (error: Error) => {
+        installing = false;
+        if (shared.stopped()) return;
+        refused.set(`${command.targetVersion}:${installer.sha256}`, error.message);
+        stats.failedUpdates += 1;
+        updateFailure = { targetVersion: command.targetVersion, reason: error.message };
+        notice({ kind: 'update-failed', hostname: endpoint.hostname, targetVersion: command.targetVersion, reason: error.message });
+        send([heartbeat()]);
+      },
+    );
+  }
+
+  /** Fetches the installer with the agent's key, hashing it as it arrives; rejects unless it matches. */
+  async function download(installer: AgentInstaller): Promise<void> {
+    const res = await fetch(new URL(installer.url, options.url), { headers: { authorization: `Bearer ${options.key}` } });
+    if (!res.ok || !res.body) throw new Error(`The installer could not be downloaded (HTTP ${res.status})`);
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
+    const sha256 = hash.digest('hex');
+    if (sha256 !== installer.sha256) throw new Error(`The installer's SHA-256 ${sha256} does not match the expected ${installer.sha256}`);
+    notice({ kind: 'downloaded', hostname: endpoint.hostname, fileName: installer.fileName, sizeBytes: size, sha256 });
   }
 
   function onMessage(message: AgentServerMessage): void {
@@ -252,7 +312,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   let fatal!: (error: Error) => void;
   const failed = new Promise<never>((_, reject) => (fatal = reject));
   failed.catch(() => {});
-  const stats: SimulatorStats = { agents: options.endpoints.length, connected: 0, heartbeats: 0, detections: 0, blocked: 0, acked: 0, rejected: 0, updates: 0 };
+  const stats: SimulatorStats = { agents: options.endpoints.length, connected: 0, heartbeats: 0, detections: 0, blocked: 0, acked: 0, rejected: 0, updates: 0, failedUpdates: 0 };
   const random = createRandom(`agent-simulator-run-${Date.now()}`);
   const agents = new Map<string, Agent>();
   const stop = () => {

@@ -89,6 +89,10 @@ const simulator = startSimulator({
           `${notice.hostname}: ${notice.command.command} to ${notice.command.targetVersion} (command ${notice.command.commandId})` +
             (notice.installing ? ', already installing' : ''),
         );
+      case 'downloaded':
+        return console.log(`${notice.hostname}: downloaded ${notice.fileName} (${notice.sizeBytes} bytes), SHA-256 ${notice.sha256} as expected`);
+      case 'update-failed':
+        return console.log(`${notice.hostname}: update to ${notice.targetVersion} not installed: ${notice.reason}`);
       case 'updated':
         return console.log(`${notice.hostname}: now on ${notice.to} (was ${notice.from})`);
       case 'tool-policy':

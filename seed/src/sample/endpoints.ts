@@ -63,6 +63,7 @@ export function sampleEndpoints(random: Random, now: Date, people: readonly Pers
     status,
     user,
     pendingVersion: null,
+    updateError: null,
   });
   return [
     // People who use AI tools every day: their clients sent a heartbeat within the hour.

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import t, { type Test } from 'tap';
-import { CURRENT_CLIENT_VERSION, type AiToolStatus, type Detection, type Endpoint } from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, type AiToolStatus, type Detection, type Endpoint, type Installer } from '@gsg/shared';
 import { KeyRefusedError } from '../../src/agent/connection.ts';
 import { simulatedFleet, startSimulator, type Simulator, type SimulatorNotice, type SimulatorOptions } from '../../src/agent/simulator.ts';
 import { buildApp } from '../../../server/src/app.ts';
@@ -144,4 +147,83 @@ t.test('a tool blocked in Discover reaches the agents: its use comes back as a b
   const deepseek = tools.find((s) => s.tool.id === 'deepseek');
   t.equal(deepseek?.decision, 'sanctioned');
   t.ok(deepseek && deepseek.usage.blocked >= 1 && deepseek.usage.detections > deepseek.usage.blocked, 'Discover counts the stopped uses apart');
+});
+
+/** Installers of the current version for every system, as an admin uploads them on the Download tab. */
+async function uploadInstallers(server: AgentServer) {
+  const kinds = [
+    ['windows-x64', 'GSG-Client.msi', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+    ['macos-arm64', 'GSG-Client-arm64.pkg', Buffer.from('xar!')],
+    ['macos-x64', 'GSG-Client-x64.pkg', Buffer.from('xar!')],
+    ['linux-x64', 'GSG-Client.deb', Buffer.from('!<arch>\n')],
+  ] as const;
+  const uploaded: Installer[] = [];
+  for (const [platform, fileName, magic] of kinds) {
+    const res = await server.as({
+      method: 'POST',
+      url: `/api/v1/releases/installers?version=${CURRENT_CLIENT_VERSION}&platform=${platform}&fileName=${fileName}`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.concat([magic, randomBytes(200_000)]),
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    uploaded.push(res.json());
+  }
+  return uploaded;
+}
+
+t.test('Update Client with an uploaded release: the agent downloads it with its key, checks the hash, installs and reports the version', async (t) => {
+  const server = await agentServer(t);
+  const installers = await uploadInstallers(server);
+  const fleet = simulatedFleet(3, 1);
+  const { simulator, notices } = simulate(t, { url: server.url, key: server.key, endpoints: fleet });
+  const [target] = await listed(server, 3);
+  const installer = installers.find((i) => i.platform === { Windows: 'windows-x64', macOS: 'macos-arm64', Linux: 'linux-x64' }[target!.os])!;
+
+  await server.as({ method: 'POST', url: `/api/v1/endpoints/${target!.id}/update-client` });
+  const done = await eventually('the update', async () => {
+    const endpoint: Endpoint = (await server.as({ method: 'GET', url: `/api/v1/endpoints/${target!.id}` })).json();
+    return endpoint.clientVersion === CURRENT_CLIENT_VERSION && endpoint;
+  });
+  t.match(done, { pendingVersion: null, updateError: null });
+  const command = notices.find((n) => n.kind === 'command' && n.hostname === target!.hostname);
+  t.match(command, { command: { targetVersion: CURRENT_CLIENT_VERSION, installers: [{ url: installer.downloadUrl, sha256: installer.sha256, sizeBytes: installer.sizeBytes }] } }, 'the command carries the address and the hash');
+  t.match(notices.find((n) => n.kind === 'downloaded'), { hostname: target!.hostname, fileName: installer.fileName, sizeBytes: installer.sizeBytes, sha256: installer.sha256 });
+  t.equal(simulator.versions().get(target!.hostname), CURRENT_CLIENT_VERSION);
+  t.equal(simulator.stats().failedUpdates, 0);
+});
+
+t.test('a tampered installer (its bytes no longer match the hash) is not installed, and the console is told why', async (t) => {
+  const server = await agentServer(t);
+  const installers = await uploadInstallers(server);
+  // Someone changes the files where they are kept; the hash recorded at upload no longer matches.
+  for (const installer of installers) {
+    const path = join(server.config.dataDir, 'releases', installer.id);
+    const bytes = readFileSync(path);
+    bytes.writeUInt8(bytes.at(-1)! ^ 0xff, bytes.length - 1);
+    writeFileSync(path, bytes);
+  }
+  const fleet = simulatedFleet(1, 1);
+  const { simulator, notices } = simulate(t, { url: server.url, key: server.key, endpoints: fleet });
+  const [target] = await listed(server, 1);
+
+  await server.as({ method: 'POST', url: `/api/v1/endpoints/${target!.id}/update-client` });
+  const failed = await eventually('the failure', async () => {
+    const endpoint: Endpoint = (await server.as({ method: 'GET', url: `/api/v1/endpoints/${target!.id}` })).json();
+    return endpoint.updateError !== null && endpoint;
+  });
+  t.match(failed, { clientVersion: target!.clientVersion, pendingVersion: null, updateError: /SHA-256 [0-9a-f]{64} does not match the expected [0-9a-f]{64}$/ });
+  t.equal(simulator.versions().get(target!.hostname), target!.clientVersion, 'the agent keeps its version');
+  t.match(notices.filter((n) => n.kind === 'update-failed'), [{ hostname: target!.hostname, targetVersion: CURRENT_CLIENT_VERSION }]);
+  t.notOk(notices.some((n) => n.kind === 'updated' || n.kind === 'downloaded'), 'nothing installed');
+  t.equal(simulator.stats().failedUpdates, 1);
+
+  // Asked again: the reason is cleared while the update is pending.
+  const again = (await server.as({ method: 'POST', url: `/api/v1/endpoints/${target!.id}/update-client` })).json();
+  t.match(again, { pendingVersion: CURRENT_CLIENT_VERSION, updateError: null });
+  // The same file again: the agent does not fetch it twice, it says again why it was refused.
+  await eventually('the second refusal', async () => {
+    const endpoint: Endpoint = (await server.as({ method: 'GET', url: `/api/v1/endpoints/${target!.id}` })).json();
+    return endpoint.pendingVersion === null && endpoint.updateError !== null && endpoint;
+  });
+  t.equal(simulator.stats().failedUpdates, 1, 'downloaded once');
 });

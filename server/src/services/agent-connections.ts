@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AI_TOOL_CATALOG, type AgentServerMessage, type AgentToolPolicyCommand, type AgentUpdateClientCommand, type Endpoint } from '@gsg/shared';
+import { AI_TOOL_CATALOG, type AgentInstaller, type AgentServerMessage, type AgentToolPolicyCommand, type AgentUpdateClientCommand, type Endpoint, type OperatingSystem } from '@gsg/shared';
 import type { EndpointRepository } from '../store/index.ts';
 import { actionFor, type ToolPolicy, type ToolPolicySnapshot } from './tool-policy.ts';
 
@@ -10,8 +10,11 @@ export interface AgentLink {
 
 /** What Update Client needs from the agents: the command sent wherever the endpoint is connected. */
 export interface UpdateCommands {
-  /** Sends update-client for each endpoint with a pending version whose agent is connected to this node. */
-  requestUpdates(endpoints: readonly Endpoint[]): void;
+  /**
+   * Sends update-client for each endpoint with a pending version whose agent is connected to this node,
+   * with the uploaded installers of that version the endpoint can take.
+   */
+  requestUpdates(endpoints: readonly Endpoint[]): Promise<void>;
 }
 
 /** A heartbeat the ingest service stored: the endpoint it updated and the version it reported. */
@@ -58,18 +61,27 @@ export function toolPolicyCommand(policy: ToolPolicySnapshot): AgentToolPolicyCo
   };
 }
 
-function updateCommand(endpoint: Endpoint, targetVersion: string): AgentUpdateClientCommand {
-  return {
-    type: 'command',
-    command: 'update-client',
-    commandId: randomUUID(),
-    endpointId: endpoint.id,
-    hostname: endpoint.hostname,
-    targetVersion,
-  };
-}
+/** The uploaded installers of a version that an endpoint running `os` can take (release-service.ts). */
+export type InstallerLookup = (version: string, os: OperatingSystem) => Promise<AgentInstaller[]>;
 
-export function createAgentConnections(endpoints: EndpointRepository, toolPolicy: ToolPolicy): AgentConnections {
+export function createAgentConnections(
+  endpoints: EndpointRepository,
+  toolPolicy: ToolPolicy,
+  installersFor: InstallerLookup = async () => [],
+): AgentConnections {
+  async function updateCommand(endpoint: Endpoint, targetVersion: string): Promise<AgentUpdateClientCommand> {
+    const installers = await installersFor(targetVersion, endpoint.os);
+    return {
+      type: 'command',
+      command: 'update-client',
+      commandId: randomUUID(),
+      endpointId: endpoint.id,
+      hostname: endpoint.hostname,
+      targetVersion,
+      ...(installers.length > 0 ? { installers } : {}),
+    };
+  }
+
   const linkOf = new Map<string, AgentLink>();
   const hostsOf = new Map<AgentLink, Set<string>>();
   /** Every open stream, and the tool policy revision it was last sent. */
@@ -104,10 +116,12 @@ export function createAgentConnections(endpoints: EndpointRepository, toolPolicy
     async toolPolicyChanged() {
       await sendToolPolicy([...revisionOf.keys()], true);
     },
-    requestUpdates(pending) {
+    async requestUpdates(pending) {
       for (const endpoint of pending) {
-        const link = linkOf.get(endpoint.hostname);
-        if (link && endpoint.pendingVersion) link.send(updateCommand(endpoint, endpoint.pendingVersion));
+        if (!endpoint.pendingVersion || !linkOf.has(endpoint.hostname)) continue;
+        const command = await updateCommand(endpoint, endpoint.pendingVersion);
+        // The agent may have moved to another stream while the installers were looked up.
+        linkOf.get(endpoint.hostname)?.send(command);
       }
     },
     async heartbeatsReceived(link, hostnames, recorded) {
@@ -119,7 +133,7 @@ export function createAgentConnections(endpoints: EndpointRepository, toolPolicy
       const reported = new Map(recorded.map((r) => [r.endpointId, r.clientVersion]));
       for (const endpoint of await endpoints.getMany([...reported.keys()])) {
         const target = endpoint.pendingVersion;
-        if (target && target !== reported.get(endpoint.id)) link.send(updateCommand(endpoint, target));
+        if (target && target !== reported.get(endpoint.id)) link.send(await updateCommand(endpoint, target));
       }
     },
     drop(link) {

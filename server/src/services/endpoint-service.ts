@@ -68,7 +68,7 @@ export function createEndpointService(endpoints: EndpointRepository, events: Dom
       const [pending] = await endpoints.setPendingVersion([id], CURRENT_CLIENT_VERSION);
       if (!pending) throw notFound(NOT_FOUND.endpoint);
       changed([pending], by);
-      agents.requestUpdates([pending]);
+      await agents.requestUpdates([pending]);
       return pending;
     },
     async updateClients(ids, by) {
@@ -80,7 +80,7 @@ export function createEndpointService(endpoints: EndpointRepository, events: Dom
       }
       const pending = await endpoints.setPendingVersion(outdated, version);
       changed(pending, by);
-      agents.requestUpdates(pending);
+      await agents.requestUpdates(pending);
       return {
         updated: pending.length,
         total: chosen.length,

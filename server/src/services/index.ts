@@ -21,6 +21,7 @@ import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.
 import { createAiToolService, type AiToolService } from './ai-tool-service.ts';
 import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
 import { createPolicyWhatIf, type PolicyWhatIf } from './policy-what-if.ts';
+import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from './release-service.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
 export interface AppServices {
@@ -48,9 +49,13 @@ export interface AppServices {
   aiTools: AiToolService;
   /** Policies tried on past traffic, in the background (policy-what-if.ts). */
   whatIf: PolicyWhatIf;
+  /** The client installers admins upload, and what Update Client sends the agents (release-service.ts). */
+  releases: ReleaseService;
 }
 
 export interface ServiceOptions {
+  /** Where uploaded installers are kept and how large one may be. */
+  releases: ReleaseServiceOptions;
   /** Told why a what-if run failed (never with a conversation's text). */
   onWhatIfError?: (err: unknown, jobId: string) => void;
 }
@@ -60,8 +65,8 @@ export function createServices(
   store: Store,
   secretBox: SecretBox,
   events: DomainBus,
-  timeEvaluation?: EvaluationTimer,
-  options: ServiceOptions = {},
+  timeEvaluation: EvaluationTimer | undefined,
+  options: ServiceOptions,
 ): AppServices {
   const settings = createSettingsService(store.settings, events, secretBox);
   const exceptionHash = exceptionHashOf((purpose, text) => secretBox.keyedHash(purpose, text));
@@ -69,7 +74,8 @@ export function createServices(
   const conversations = createConversationService(store, secretBox, policySet, events, settings, timeEvaluation);
   const loginThrottle = createLoginThrottle(store.signInAttempts);
   const toolPolicy = createToolPolicy(store.aiToolDecisions, settings);
-  const agents = createAgentConnections(store.endpoints, toolPolicy);
+  const releases = createReleaseService(store.releases, events, options.releases);
+  const agents = createAgentConnections(store.endpoints, toolPolicy, (version, os) => releases.installersFor(version, os));
   const audit = createAuditTrail(store.audit, settings);
   return {
     settings,
@@ -91,6 +97,7 @@ export function createServices(
     audit,
     toolPolicy,
     aiTools: createAiToolService(store, toolPolicy, events),
+    releases,
     whatIf: createPolicyWhatIf({ store, secretBox, policySet, audit, ...(options.onWhatIfError ? { onError: options.onWhatIfError } : {}) }),
   };
 }

@@ -150,6 +150,14 @@ export function createIngestService(
     }
     events.emit(recorded.map(({ endpoint }) => ({ type: 'endpoint.heartbeat' as const, data: { endpoint } })));
     for (const eventId of seen) duplicates.add(eventId);
+    // An update the agent did not install: the console stops waiting for it and shows why.
+    const failureOf = new Map(items.flatMap(({ event }) => (event.updateFailure ? [[event.eventId, event.updateFailure] as const] : [])));
+    for (const { eventId, endpoint } of recorded) {
+      const failure = failureOf.get(eventId);
+      if (!failure || endpoint.pendingVersion !== failure.targetVersion) continue;
+      const failed = await store.endpoints.failUpdate(endpoint.id, failure.targetVersion, failure.reason);
+      if (failed) events.emit([{ type: 'endpoint.changed', data: { endpoint: failed, by: null } }]);
+    }
   }
 
   return {

@@ -26,6 +26,7 @@ import type {
   EndpointPage,
   EndpointQuery,
   IntegrationType,
+  InstallerPlatform,
   LogFilter,
   LogPage,
   LogQuery,
@@ -245,7 +246,13 @@ export interface EndpointRepository {
   get(id: string): Promise<Endpoint | null>;
   getMany(ids: string[]): Promise<Endpoint[]>;
   insertMany(endpoints: Endpoint[]): Promise<void>;
+  /** Asks for `version`: a reason an earlier update failed is cleared. */
   setPendingVersion(ids: string[], version: string): Promise<Endpoint[]>;
+  /**
+   * The agent did not install `version` (reported in a heartbeat): when that is the pending version, the
+   * endpoint stops waiting for it and keeps `reason`. Null when it is not pending (already handled).
+   */
+  failUpdate(id: string, version: string, reason: string): Promise<Endpoint | null>;
   removeMany(ids: string[]): Promise<number>;
   /**
    * Applies heartbeats in one transaction, each eventId once (a receipt is kept: a heartbeat leaves no
@@ -721,6 +728,44 @@ export interface GatewayRouteRepository {
   reorder(ids: readonly string[]): Promise<void>;
 }
 
+/** An uploaded client installer as stored: the file itself lies in the data directory under its id. */
+export interface InstallerRecord {
+  id: string;
+  version: string;
+  platform: InstallerPlatform;
+  fileName: string;
+  sizeBytes: number;
+  /** Hex, lowercase. */
+  sha256: string;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+/** A version's release notes (plain text). */
+export interface ReleaseNotesRecord {
+  version: string;
+  notes: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** The client releases: one installer per version and platform, and each version's notes. */
+export interface ReleaseRepository {
+  /** Every installer, the most recently uploaded first. */
+  listInstallers(): Promise<InstallerRecord[]>;
+  getInstaller(id: string): Promise<InstallerRecord | null>;
+  /**
+   * Adds an installer. One of the same version and platform is replaced in the same commit and returned
+   * (its file is then the caller's to remove); null when there was none.
+   */
+  putInstaller(installer: InstallerRecord): Promise<InstallerRecord | null>;
+  /** Removes an installer and returns it; null when there is none. */
+  deleteInstaller(id: string): Promise<InstallerRecord | null>;
+  listNotes(): Promise<ReleaseNotesRecord[]>;
+  /** Writes a version's notes; returns the notes they replace ('' when there were none). */
+  setNotes(notes: ReleaseNotesRecord): Promise<string>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   policies: PolicyRepository;
@@ -747,6 +792,7 @@ export interface Store {
   integrations: IntegrationRepository;
   gatewayRoutes: GatewayRouteRepository;
   aiToolDecisions: AiToolDecisionRepository;
+  releases: ReleaseRepository;
   close(): Promise<void>;
 }
 

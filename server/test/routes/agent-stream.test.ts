@@ -6,8 +6,10 @@ import {
   AGENT_STREAM_CLOSE,
   CURRENT_CLIENT_VERSION,
   type Endpoint,
+  type Installer,
   type LiveEvent,
 } from '@gsg/shared';
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { buildTestApp, traceLog, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
@@ -200,6 +202,50 @@ t.test('the update-client round trip: command to the connected agent, heartbeat 
   t.match(done(), { id: endpoint.id, clientVersion: CURRENT_CLIENT_VERSION, pendingVersion: null }, 'the update is complete');
   t.match(await endpointNamed(test, 'MBP-MKT-014'), { clientVersion: CURRENT_CLIENT_VERSION, pendingVersion: null });
   t.equal(agent.commands.length, 1, 'no command once the endpoint reports the version');
+});
+
+t.test('with an installer uploaded, the command carries its address and SHA-256; a refused install reaches consoles with its reason', async (t) => {
+  const test = await listening(t);
+  const bytes = Buffer.concat([Buffer.from('xar!'), Buffer.alloc(5000, 7)]);
+  const upload = async (platform: string, fileName: string) =>
+    (
+      await test.as({
+        method: 'POST',
+        url: `/api/v1/releases/installers?version=${CURRENT_CLIENT_VERSION}&platform=${platform}&fileName=${fileName}`,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      })
+    ).json() as Installer;
+  const arm = await upload('macos-arm64', 'GSG-arm64.pkg');
+  const intel = await upload('macos-x64', 'GSG-x64.pkg');
+  // Another system's installer, and another version's, are not the Mac's to install.
+  await test.as({ method: 'POST', url: `/api/v1/releases/installers?version=${CURRENT_CLIENT_VERSION}&platform=windows-x64&fileName=a.exe`, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('MZ....') });
+  await test.as({ method: 'POST', url: '/api/v1/releases/installers?version=9.0.0&platform=macos-arm64&fileName=b.pkg', headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
+
+  const agent = await connectAgent(t, test.url, bearer(test.key));
+  await agent.exchange([heartbeat('h-1', 'MBP-MKT-014')]);
+  const endpoint = await endpointNamed(test, 'MBP-MKT-014');
+  const console_ = await openConsole(t, test.url, test.cookie, ['endpoints']);
+  await test.as({ method: 'POST', url: `/api/v1/endpoints/${endpoint.id}/update-client` });
+  await agent.until(() => agent.commands.length === 1, 'the command');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  t.same(agent.commands[0]!.installers, [
+    { platform: 'macos-arm64', fileName: 'GSG-arm64.pkg', url: arm.downloadUrl, sha256, sizeBytes: bytes.length },
+    { platform: 'macos-x64', fileName: 'GSG-x64.pkg', url: intel.downloadUrl, sha256, sizeBytes: bytes.length },
+  ]);
+  const fetched = await fetch(`${test.url}${arm.downloadUrl}`, { headers: bearer(test.key) });
+  t.equal(createHash('sha256').update(Buffer.from(await fetched.arrayBuffer())).digest('hex'), sha256, 'the agent fetches it with its key');
+
+  const reason = 'The installer did not match its SHA-256: not installed';
+  await agent.exchange([{ ...heartbeat('h-2', 'MBP-MKT-014'), updateFailure: { targetVersion: CURRENT_CLIENT_VERSION, reason } }]);
+  const failed = () => endpointUpdates(console_.events('endpoints')).find((e) => e.updateError !== null);
+  await console_.until(() => failed() !== undefined, 'endpoint.updated with the failure');
+  t.match(failed(), { id: endpoint.id, clientVersion: OLD_VERSION, pendingVersion: null, updateError: reason }, 'no longer pending, and why');
+  t.match(await endpointNamed(test, 'MBP-MKT-014'), { pendingVersion: null, updateError: reason });
+
+  await agent.exchange([{ ...heartbeat('h-3', 'MBP-MKT-014'), updateFailure: { targetVersion: '1.0.0', reason: 'old news' } }]);
+  t.equal((await endpointNamed(test, 'MBP-MKT-014')).updateError, reason, 'a failure of a version not asked for changes nothing');
+  t.equal(agent.commands.length, 1, 'nothing pending, so no command comes again');
 });
 
 t.test('an endpoint whose agent is away gets the command with its next heartbeat, on whatever stream it arrives', async (t) => {

@@ -58,6 +58,7 @@ function endpoint(hostname: string): Endpoint {
     status: 'Active',
     user: 'alice',
     pendingVersion: null,
+    updateError: null,
   };
 }
 

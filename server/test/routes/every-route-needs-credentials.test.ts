@@ -40,6 +40,8 @@ const KEY_ROUTES = new Set([
   'POST /api/v1/guard/evaluate',
   'POST /api/v1/guard/scan',
   'POST /api/v1/ingest/events',
+  // Agents fetch the installer Update Client names with their key (a signed-in person may too).
+  'GET /api/v1/releases/installers/x/download',
   'POST /v1/chat/completions',
   'POST /v1/responses',
   'POST /v1/embeddings',

@@ -29,18 +29,18 @@ t.test('a host is served by the stream that last sent its heartbeat, and by nobo
   const gateway = link();
   await agents.heartbeatsReceived(laptop, ['LNX-DEV-007'], []);
   await agents.heartbeatsReceived(gateway, ['LNX-DEV-007', 'WS-FIN-001'], []);
-  agents.requestUpdates([pending]);
+  await agents.requestUpdates([pending]);
   t.same(laptop.sent, [], 'the stream the host moved away from hears nothing');
   t.match(gateway.sent, [{ command: 'update-client', endpointId: 'e-1', hostname: 'LNX-DEV-007', targetVersion: '2.4.1' }]);
 
   agents.drop(laptop);
-  agents.requestUpdates([pending]);
+  await agents.requestUpdates([pending]);
   t.equal(gateway.sent.length, 2, 'an earlier stream closing leaves the host with the later one');
 
   agents.drop(gateway);
-  agents.requestUpdates([pending]);
+  await agents.requestUpdates([pending]);
   t.equal(gateway.sent.length, 2, 'a closed stream gets nothing: the command waits for the next heartbeat');
-  agents.requestUpdates([{ ...pending, pendingVersion: null }]);
+  await agents.requestUpdates([{ ...pending, pendingVersion: null }]);
   t.equal(gateway.sent.length, 2);
 });
 
@@ -90,4 +90,24 @@ t.test('every stream gets the tool policy on connecting, again when it changes, 
   policy.snapshot = { revision: 'r3', defaultAction: 'allow', decisions: new Map() };
   await agents.heartbeatsReceived(laptop, ['LNX-DEV-007'], []);
   t.match(laptop.sent[2], { command: 'tool-policy', revision: 'r3', defaultAction: 'allow' }, 'a change this node did not hear of arrives with the heartbeat');
+});
+
+t.test("the command carries the uploaded installers of the target version for the endpoint's system", async (t) => {
+  const store = createSqliteStore(tempDataDir(t));
+  t.teardown(() => store.close());
+  const asked: Array<[string, string]> = [];
+  const installer = { platform: 'macos-arm64' as const, fileName: 'GSG.pkg', url: '/api/v1/releases/installers/i-1/download', sha256: 'a'.repeat(64), sizeBytes: 10 };
+  const agents = createAgentConnections(store.endpoints, noDecisions(), async (version, os) => {
+    asked.push([version, os]);
+    return version === '2.4.1' ? [installer] : [];
+  });
+  const mac = link();
+  await agents.heartbeatsReceived(mac, ['MBP-1', 'MBP-2'], []);
+  await agents.requestUpdates([
+    endpointFixture('e-1', { hostname: 'MBP-1', os: 'macOS', clientVersion: '2.3.0', pendingVersion: '2.4.1' }),
+    endpointFixture('e-2', { hostname: 'MBP-2', os: 'macOS', clientVersion: '2.3.0', pendingVersion: '2.9.9' }),
+  ]);
+  t.same(asked, [['2.4.1', 'macOS'], ['2.9.9', 'macOS']]);
+  t.match(mac.sent, [{ command: 'update-client', endpointId: 'e-1', targetVersion: '2.4.1', installers: [installer] }, { endpointId: 'e-2', targetVersion: '2.9.9' }]);
+  t.notOk('installers' in mac.sent[1]!, 'none uploaded: the command names none');
 });

@@ -24,7 +24,7 @@ t.test('the status job: statuses follow the clock, and heartbeat receipts older 
   const store = createSqliteStore(tempDataDir(t));
   t.teardown(() => store.close());
   const { bus, events } = recordingBus(t);
-  const service = createEndpointService(store.endpoints, bus, { requestUpdates: () => {} });
+  const service = createEndpointService(store.endpoints, bus, { requestUpdates: async () => {} });
   await store.endpoints.insertMany([
     endpointFixture('e-1', { lastSeen: daysAgo(2).toISOString(), status: 'Active' }),
     endpointFixture('e-2', { lastSeen: daysAgo(0.5).toISOString(), status: 'Active' }),

@@ -95,6 +95,19 @@ forEachAdapter(t, 'endpoints: the summary counts every endpoint against now', as
   t.equal(edge.summary.offline, 2, 'exactly seven days counts as offline');
 });
 
+forEachAdapter(t, 'endpoints: an update the agent did not install stops being pending and keeps why, until asked again', async (t, store) => {
+  await store.endpoints.insertMany(sample());
+  await store.endpoints.setPendingVersion(['e-2'], CURRENT_CLIENT_VERSION);
+  t.equal(await store.endpoints.failUpdate('e-2', '9.9.9', 'no'), null, 'not the pending version: nothing changes');
+  t.equal(await store.endpoints.failUpdate('e-1', CURRENT_CLIENT_VERSION, 'no'), null, 'nothing pending');
+  const failed = await store.endpoints.failUpdate('e-2', CURRENT_CLIENT_VERSION, 'hash mismatch');
+  t.match(failed, { id: 'e-2', clientVersion: '2.4.0', pendingVersion: null, updateError: 'hash mismatch' });
+  t.match(await store.endpoints.get('e-2'), { pendingVersion: null, updateError: 'hash mismatch' });
+  t.equal(await store.endpoints.failUpdate('e-2', CURRENT_CLIENT_VERSION, 'again'), null, 'once');
+  const [asked] = await store.endpoints.setPendingVersion(['e-2'], CURRENT_CLIENT_VERSION);
+  t.match(asked, { pendingVersion: CURRENT_CLIENT_VERSION, updateError: null });
+});
+
 forEachAdapter(t, 'endpoints: pending version and removal', async (t, store) => {
   await store.endpoints.insertMany(sample());
   const updated = await store.endpoints.setPendingVersion(['e-2', 'e-3'], CURRENT_CLIENT_VERSION);

@@ -85,6 +85,11 @@ export const heartbeatEventSchema = z.object({
   clientVersion: label(32),
   user: label(200),
   timestamp: isoDateTimeSchema.optional(),
+  /**
+   * The last update the agent was asked for and did not install (its download failed, or did not hash to
+   * the command's SHA-256): the console stops waiting for that version and shows why.
+   */
+  updateFailure: z.object({ targetVersion: label(32), reason: label(300) }).optional(),
 });
 export const ingestEventSchema = z.discriminatedUnion('type', [conversationEventSchema, detectionEventSchema, heartbeatEventSchema]);
 /** An event as an agent sends it (fields with a default may be left out). */

@@ -28,6 +28,12 @@ export const SCREENS: readonly Screen[] = [
     scene: lazyScreen(() => import('./discover/DiscoverScene.tsx')),
   },
   { path: '/endpoints', title: 'Endpoints', scene: lazyScreen(() => import('./endpoints/EndpointsScene.tsx')) },
+  {
+    path: '/endpoints/release-notes',
+    title: 'Release Notes',
+    subtitle: 'What changed in each version of the GSG client',
+    scene: lazyScreen(() => import('./release-notes/ReleaseNotesScene.tsx')),
+  },
   { path: '/guardrails', title: 'Policy Guardrails', scene: lazyScreen(() => import('./guardrails/GuardrailsScene.tsx')) },
   { path: '/access-control', title: 'Access Control', scene: lazyScreen(() => import('./access-control/AccessControlScene.tsx')) },
   {

@@ -12,9 +12,11 @@ import {
   type EndpointStatus,
   type EndpointSummary,
   type LiveEventOf,
+  type Installer,
+  type InstallerPlatform,
   type ReleasesResponse,
 } from '@gsg/shared';
-import { api, loadAgainOnServerReturn } from '../api/client.ts';
+import { ApiError, NO_ANSWER_STATUS, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { countCsvRows, saveDownload } from '../api/save-download.ts';
 import { pageCount, type PageSize } from '../components/Pager.tsx';
 import { listLoader, unloadedList, type PagedList } from './list-loader.ts';
@@ -108,7 +110,10 @@ function settleAwaited(endpoints: readonly Endpoint[]): void {
   const done = endpoints.filter((e) => e.pendingVersion === null && endpointsState.awaitingUpdate.includes(e.id));
   if (done.length === 0) return;
   endpointsState.awaitingUpdate = endpointsState.awaitingUpdate.filter((id) => !done.some((e) => e.id === id));
-  for (const e of done) clientUpdated(e);
+  for (const e of done) {
+    if (e.updateError) showToast('Update not installed', `${e.hostname}: ${e.updateError}`, 'danger');
+    else clientUpdated(e);
+  }
 }
 
 const loader = listLoader(endpointsState, () => api.get<EndpointPage>('/endpoints', { query: pageQuery() }));
@@ -301,6 +306,58 @@ export async function loadReleases(): Promise<void> {
   } catch (err) {
     if (!loadAgainOnServerReturn(err, loadReleases)) showError(errorMessage(err));
   }
+}
+
+export interface InstallerUpload {
+  file: File;
+  platform: InstallerPlatform;
+  version: string;
+  notes: string;
+}
+
+/**
+ * Sends an installer as the request body (XMLHttpRequest, for its upload progress), then the version's
+ * notes when any were written. Rejects with the server's own message.
+ */
+export function uploadInstaller({ file, platform, version, notes }: InstallerUpload, onProgress: (fraction: number) => void): Promise<Installer> {
+  const query = new URLSearchParams({ version: version.trim(), platform, fileName: file.name });
+  return new Promise<Installer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1/releases/installers?${query}`);
+    xhr.setRequestHeader('content-type', 'application/octet-stream');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(NO_ANSWER_STATUS, 'The upload did not reach the server'));
+    xhr.onload = () => {
+      let body: { message?: string } | Installer | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as { message?: string } | Installer;
+      } catch {
+        // Not JSON: a proxy's page, say.
+      }
+      if (xhr.status === 201 && body) return resolve(body as Installer);
+      const message = body && 'message' in body && typeof body.message === 'string' ? body.message : `The upload failed (${xhr.status} ${xhr.statusText})`;
+      reject(new ApiError(xhr.status, message));
+    };
+    xhr.send(file);
+  }).then(async (installer) => {
+    if (notes.trim() !== '') await api.put(`/releases/${encodeURIComponent(installer.version)}/notes`, { notes });
+    await loadReleases();
+    return installer;
+  });
+}
+
+/** Deletes an installer and its file; the list is read again. */
+export async function deleteInstaller(installer: Pick<Installer, 'id' | 'fileName'>): Promise<void> {
+  try {
+    await api.delete(`/releases/installers/${installer.id}`);
+    showToast('Installer deleted', installer.fileName);
+  } catch (err) {
+    showError(errorMessage(err));
+  }
+  await loadReleases();
 }
 
 export const useEndpoints = () => useSnapshot(endpointsState);

@@ -30,6 +30,8 @@ const exceptionDetail = ({ policy, exception }: { policy: { name: string }; exce
  * conversation, a heartbeat, an idle session's end), and reveals, which log-service appends before the
  * original leaves the server, so a reveal that cannot be recorded does not happen.
  */
+const installerDetail = (i: { platform: string; fileName: string; sha256: string }) => ({ platform: i.platform, fileName: i.fileName, sha256: i.sha256 });
+
 export function auditRecorder(trail: AuditTrail): Consumer {
   const record = (entry: AuditFact | null) => (entry ? trail.record(entry) : undefined);
   const handles: Handlers = {
@@ -88,6 +90,11 @@ export function auditRecorder(trail: AuditTrail): Consumer {
       ),
     'endpoint.changed': (e) => record(e.data.by ? fact(e, e.data.by, `endpoint:${e.data.endpoint.id}`, { after: e.data.endpoint }) : null),
     'endpoint.removed': (e) => record(e.data.by ? fact(e, e.data.by, `endpoint:${e.data.id}`) : null),
+    'release.installer.uploaded': (e) =>
+      record(fact(e, e.data.by, `release:${e.data.installer.version}`, { before: e.data.replaced, after: e.data.installer, detail: installerDetail(e.data.installer) })),
+    'release.installer.deleted': (e) =>
+      record(fact(e, e.data.by, `release:${e.data.installer.version}`, { before: e.data.installer, detail: installerDetail(e.data.installer) })),
+    'release.notes.changed': (e) => record(fact(e, e.data.by, `release:${e.data.version}`, { before: { notes: e.data.before }, after: { notes: e.data.after } })),
     'ai-tool.decided': (e) =>
       record(fact(e, e.data.by, `ai-tool:${e.data.tool.id}`, { before: { decision: e.data.previous }, after: { decision: e.data.decision }, detail: { name: e.data.tool.name } })),
   };

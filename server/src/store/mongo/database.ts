@@ -10,6 +10,7 @@ import type {
   Detection,
   DetectionAction,
   Endpoint,
+  InstallerPlatform,
   LogStatus,
   LoginHistoryEntry,
   MonitoredMatch,
@@ -136,9 +137,10 @@ export interface AiToolDecisionDocument {
   decidedBy: string;
 }
 
-export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen'> {
+export interface EndpointDocument extends Omit<Endpoint, 'id' | 'lastSeen' | 'updateError'> {
   _id: string;
   lastSeen: Date;
+  updateError?: string | null;
 }
 
 export interface AccessUserDocument {
@@ -163,6 +165,25 @@ export interface AccessMemberDocument {
   _id: string;
   groupId: string;
   userId: string;
+}
+
+export interface InstallerDocument {
+  _id: string;
+  version: string;
+  platform: InstallerPlatform;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+/** A version's release notes, by version. */
+export interface ReleaseNotesDocument {
+  _id: string;
+  notes: string;
+  updatedAt: string;
+  updatedBy: string;
 }
 
 export interface ScimTokenDocument {
@@ -353,6 +374,8 @@ export interface Collections {
   integrations: Collection<IntegrationDocument>;
   gatewayRoutes: Collection<GatewayRouteDocument>;
   aiToolDecisions: Collection<AiToolDecisionDocument>;
+  clientInstallers: Collection<InstallerDocument>;
+  releaseNotes: Collection<ReleaseNotesDocument>;
 }
 
 export function collectionsOf(db: Db): Collections {
@@ -388,6 +411,8 @@ export function collectionsOf(db: Db): Collections {
     integrations: db.collection<IntegrationDocument>('integrations'),
     gatewayRoutes: db.collection<GatewayRouteDocument>('gateway_routes'),
     aiToolDecisions: db.collection<AiToolDecisionDocument>('ai_tool_decisions'),
+    clientInstallers: db.collection<InstallerDocument>('client_installers'),
+    releaseNotes: db.collection<ReleaseNotesDocument>('client_release_notes'),
   };
 }
 

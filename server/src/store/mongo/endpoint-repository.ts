@@ -24,6 +24,8 @@ const toEndpoint = (d: EndpointDocument): Endpoint => ({
   status: d.status,
   user: d.user,
   pendingVersion: d.pendingVersion,
+  // Absent on endpoints stored before updates could fail.
+  updateError: d.updateError ?? null,
 });
 
 // The only field names a sort can put into a query.
@@ -151,6 +153,7 @@ export function createEndpointRepository({ collections, transact }: Database): E
       status: statusAt(hb.at, now),
       user: hb.user,
       pendingVersion: null,
+      updateError: null,
     };
     try {
       await endpoints.insertOne(created, { session });
@@ -212,6 +215,7 @@ export function createEndpointRepository({ collections, transact }: Database): E
             status: e.status,
             user: e.user,
             pendingVersion: e.pendingVersion,
+            updateError: e.updateError,
           })),
           { session },
         ),
@@ -221,10 +225,14 @@ export function createEndpointRepository({ collections, transact }: Database): E
     // exactly the endpoints this call changed, as SQLite's UPDATE ... RETURNING gives.
     async setPendingVersion(ids, version) {
       const docs = await transact(async (session) => {
-        await endpoints.updateMany({ _id: { $in: ids } }, { $set: { pendingVersion: version } }, { session });
+        await endpoints.updateMany({ _id: { $in: ids } }, { $set: { pendingVersion: version, updateError: null } }, { session });
         return endpoints.find({ _id: { $in: ids } }, { session }).sort({ _id: 1 }).toArray();
       });
       return docs.map(toEndpoint);
+    },
+    async failUpdate(id, version, reason) {
+      const doc = await endpoints.findOneAndUpdate({ _id: id, pendingVersion: version }, { $set: { pendingVersion: null, updateError: reason } }, { returnDocument: 'after' });
+      return doc ? toEndpoint(doc) : null;
     },
     async removeMany(ids) {
       return (await endpoints.deleteMany({ _id: { $in: ids } })).deletedCount;

@@ -25,6 +25,7 @@ import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
 import { createGatewayRouteRepository } from './gateway-route-repository.ts';
 import { createAiToolDecisionRepository } from './ai-tool-decision-repository.ts';
+import { createReleaseRepository } from './release-repository.ts';
 
 const DEFAULT_DATABASE = 'gsg';
 
@@ -75,6 +76,7 @@ export async function createMongoStore(uri: string, dbName?: string): Promise<Mo
       integrations: createIntegrationRepository(database),
       gatewayRoutes: createGatewayRouteRepository(database),
       aiToolDecisions: createAiToolDecisionRepository(database),
+      releases: createReleaseRepository(database),
       async close() {
         await client.close();
       },

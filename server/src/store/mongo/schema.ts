@@ -112,6 +112,8 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   integrations: [{ name: 'integrations_created', key: { createdAt: 1, _id: 1 } }],
   gatewayRoutes: [{ name: 'gateway_routes_order', key: { position: 1, createdAt: 1, _id: 1 } }],
   aiToolDecisions: [],
+  clientInstallers: [{ name: 'client_installers_target', key: { version: 1, platform: 1 }, unique: true }],
+  releaseNotes: [],
 };
 
 /**

@@ -37,6 +37,7 @@ interface EndpointRow {
   status: string;
   user: string;
   pending_version: string | null;
+  update_error: string | null;
 }
 
 // Rows were validated by the shared schema on the way in, so the casts only restore their types.
@@ -50,6 +51,7 @@ const toEndpoint = (r: EndpointRow): Endpoint => ({
   status: r.status as Endpoint['status'],
   user: r.user,
   pendingVersion: r.pending_version,
+  updateError: r.update_error,
 });
 
 // The only column names a sort can put into the SQL text; each has an index.
@@ -114,11 +116,14 @@ export function createEndpointRepository(db: Db): EndpointRepository {
   const selectOne = db.prepare<[string], EndpointRow>('SELECT * FROM endpoints WHERE id = ?');
   const selectMany = db.prepare<[{ ids: string }], EndpointRow>(`SELECT * FROM endpoints WHERE ${inJsonList('id', 'ids')}`);
   const insert = db.prepare(
-    `INSERT INTO endpoints (id, hostname, ip_address, os, client_version, last_seen, status, user, pending_version)
-     VALUES (@id, @hostname, @ipAddress, @os, @clientVersion, @lastSeen, @status, @user, @pendingVersion)`,
+    `INSERT INTO endpoints (id, hostname, ip_address, os, client_version, last_seen, status, user, pending_version, update_error)
+     VALUES (@id, @hostname, @ipAddress, @os, @clientVersion, @lastSeen, @status, @user, @pendingVersion, @updateError)`,
   );
   const setPending = db.prepare<[{ ids: string; version: string }], EndpointRow>(
-    `UPDATE endpoints SET pending_version = @version WHERE ${inJsonList('id', 'ids')} RETURNING *`,
+    `UPDATE endpoints SET pending_version = @version, update_error = NULL WHERE ${inJsonList('id', 'ids')} RETURNING *`,
+  );
+  const failUpdate = db.prepare<[{ id: string; version: string; reason: string }], EndpointRow>(
+    'UPDATE endpoints SET pending_version = NULL, update_error = @reason WHERE id = @id AND pending_version = @version RETURNING *',
   );
   const removeMany = db.prepare<[{ ids: string }]>(`DELETE FROM endpoints WHERE ${inJsonList('id', 'ids')}`);
   const claimReceipt = db.prepare<[string, number]>(
@@ -214,6 +219,10 @@ export function createEndpointRepository(db: Db): EndpointRepository {
     },
     async setPendingVersion(ids, version) {
       return setPending.all({ ids: JSON.stringify(ids), version }).map(toEndpoint);
+    },
+    async failUpdate(id, version, reason) {
+      const row = failUpdate.get({ id, version, reason });
+      return row ? toEndpoint(row) : null;
     },
     async removeMany(ids) {
       return removeMany.run({ ids: JSON.stringify(ids) }).changes;

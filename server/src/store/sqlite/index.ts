@@ -23,6 +23,7 @@ import { createOutboxRepository } from './outbox-repository.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
 import { createGatewayRouteRepository } from './gateway-route-repository.ts';
 import { createAiToolDecisionRepository } from './ai-tool-decision-repository.ts';
+import { createReleaseRepository } from './release-repository.ts';
 
 export function createSqliteStore(dataDir: string, options: { maxMegabytes?: number | undefined } = {}): Store {
   const db = openDatabase(dataDir, options);
@@ -51,6 +52,7 @@ export function createSqliteStore(dataDir: string, options: { maxMegabytes?: num
     integrations: createIntegrationRepository(db),
     gatewayRoutes: createGatewayRouteRepository(db),
     aiToolDecisions: createAiToolDecisionRepository(db),
+    releases: createReleaseRepository(db),
     async close() {
       // Folds the WAL back into the main file so a stopped server leaves one tidy file behind.
       db.pragma('wal_checkpoint(TRUNCATE)');

@@ -543,4 +543,30 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX gateway_routes_order ON gateway_routes(position, created_at, id);
     `,
   },
+  {
+    version: 22,
+    sql: `
+      -- Client releases (Endpoints › Download GSG Client): one uploaded installer per version and platform,
+      -- its file in the data directory under its id, and each version's notes.
+      CREATE TABLE client_installers (
+        id TEXT PRIMARY KEY,
+        version TEXT NOT NULL,
+        platform TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        uploaded_at TEXT NOT NULL,
+        uploaded_by TEXT NOT NULL,
+        UNIQUE (version, platform)
+      );
+      CREATE TABLE client_release_notes (
+        version TEXT PRIMARY KEY,
+        notes TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT NOT NULL
+      );
+      -- Why an endpoint's last update was not installed (a download that did not match its SHA-256).
+      ALTER TABLE endpoints ADD COLUMN update_error TEXT;
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Icon, Spinner, Tag, Tooltip, type Intent } from '@blueprintjs/core';
 import { CURRENT_CLIENT_VERSION, type Endpoint, type EndpointStatus } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 
@@ -12,7 +12,10 @@ export function StatusTag({ status }: { status: EndpointStatus }) {
   );
 }
 
-/** The client version; while an update is pending, a spinner until the agent reports the new one. */
+/**
+ * The client version; while an update is pending, a spinner until the agent reports the new one; when the
+ * agent did not install the last one (a download that did not match its hash), a warning saying why.
+ */
 export function ClientVersion({ endpoint }: { endpoint: Snapshot<Endpoint> }) {
   if (endpoint.pendingVersion !== null) {
     return (
@@ -30,6 +33,11 @@ export function ClientVersion({ endpoint }: { endpoint: Snapshot<Endpoint> }) {
         <Tag minimal intent="warning">
           Outdated
         </Tag>
+      )}
+      {endpoint.updateError && (
+        <Tooltip content={`Update failed: ${endpoint.updateError}`} placement="top">
+          <Icon icon="error" size={14} className="client-version__failed" tabIndex={0} aria-label={`Update failed: ${endpoint.updateError}`} />
+        </Tooltip>
       )}
     </span>
   );

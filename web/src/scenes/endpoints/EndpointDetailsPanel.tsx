@@ -35,6 +35,7 @@ export function EndpointDetailsPanel({ onRemove }: { onRemove(endpoint: Pick<End
                 ['User', endpoint.user],
                 ['Status', <StatusTag status={endpoint.status} />],
                 ['Client Version', <ClientVersion endpoint={endpoint} />],
+                ...(endpoint.updateError ? [['Last Update', `Not installed: ${endpoint.updateError}`] as [string, string]] : []),
                 ['Last Seen', `${relativeTime(endpoint.lastSeen, now)} (${formatDateTime(endpoint.lastSeen)})`],
                 ['Endpoint ID', endpoint.id],
               ]}
