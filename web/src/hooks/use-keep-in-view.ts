@@ -5,9 +5,10 @@ const SETTLE_MS = 1500;
 
 /**
  * Brings `ref`'s element into its scrolling container's view whenever `key` changes (a new result), and
- * again whenever it or the container changes size in the moments after (a table laid out late, a dialog
- * still growing): one scroll on the first frame can land before the layout is final on a busy machine.
- * It stops after a moment, so it never fights the person's own scrolling.
+ * again whenever it or anything around it up to the container changes size in the moments after (a table
+ * laid out late, a Collapse still opening, which holds its height until its animation ends): one scroll on
+ * the first frame can land before the layout is final on a busy machine. It stops after a moment, so it
+ * never fights the person's own scrolling.
  */
 export function useKeepInView(ref: RefObject<HTMLElement | null>, key: unknown): void {
   useEffect(() => {
@@ -17,9 +18,8 @@ export function useKeepInView(ref: RefObject<HTMLElement | null>, key: unknown):
     show();
     const frame = requestAnimationFrame(show);
     const observer = new ResizeObserver(show);
-    observer.observe(element);
     const container = element.closest('.bp6-dialog-body');
-    if (container) observer.observe(container);
+    for (let box: Element | null = element; box && box !== container?.parentElement; box = box.parentElement) observer.observe(box);
     const stop = setTimeout(() => observer.disconnect(), SETTLE_MS);
     return () => {
       cancelAnimationFrame(frame);
