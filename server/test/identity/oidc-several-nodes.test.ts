@@ -2,17 +2,9 @@ import t from 'tap';
 import { buildTestApp, ON_MONGODB } from '../helper.ts';
 import { freePort } from '../../test-support/child-server.ts';
 import { CookieJar, visit } from '../../test-support/browser-jar.ts';
-import { startOpenIdProvider, type ProviderUser } from '../../test-support/openid-provider.ts';
-import { CALLBACK, configure, landing, me, signInAtProvider, type Console } from './sso-flow.ts';
+import { startOpenIdProvider } from '../../test-support/openid-provider.ts';
+import { ALICE, CALLBACK, configure, landing, me, signInAtProvider, type Console } from './sso-flow.ts';
 
-const ALICE: ProviderUser = {
-  sub: 'sub-alice-0001',
-  password: 'Alice-idp-pw-1',
-  email: 'alice@acme.example',
-  name: 'Alice Martin',
-  preferredUsername: 'alice@acme.example',
-  groups: ['gsg-analysts'],
-};
 
 /**
  * Two nodes of one console (one data directory, or with `npm run test:mongo` one MongoDB database), behind

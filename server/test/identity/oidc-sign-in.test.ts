@@ -9,16 +9,8 @@ import { CookieJar, visit } from '../../test-support/browser-jar.ts';
 import { startOpenIdProvider, type ProviderUser, type TestProvider } from '../../test-support/openid-provider.ts';
 import { once, openConsole } from '../live/live-client.ts';
 import { pathSpellings } from '../path-spellings.ts';
-import { CALLBACK, configure, landing, me, signInAtProvider, type Console } from './sso-flow.ts';
+import { ALICE, CALLBACK, configure, landing, me, signInAtProvider, type Console } from './sso-flow.ts';
 
-const ALICE: ProviderUser = {
-  sub: 'sub-alice-0001',
-  password: 'Alice-idp-pw-1',
-  email: 'alice@acme.example',
-  name: 'Alice Martin',
-  preferredUsername: 'alice@acme.example',
-  groups: ['gsg-analysts', 'everyone'],
-};
 const BOB: ProviderUser = { sub: 'sub-bob-0002', password: 'Bob-idp-pw-2', email: 'bob@acme.example', name: 'Bob Stone', preferredUsername: 'bob@acme.example', groups: ['everyone'] };
 
 /** The console on a real loopback port, its GSG_PUBLIC_URL that address, so the provider can send browsers back. */

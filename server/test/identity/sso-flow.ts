@@ -50,3 +50,13 @@ export async function signInAtProvider(gsg: Console, jar: CookieJar, user: Pick<
 
 export const landing = (step: { response: Response }) => step.response.headers.get('location');
 export const me = (gsg: Console, jar: CookieJar) => visit(jar, `${gsg.origin}/api/v1/auth/me`);
+
+/** The person the sign-in tests send through the provider: an analyst by her group. */
+export const ALICE: ProviderUser = {
+  sub: 'sub-alice-0001',
+  password: 'Alice-idp-pw-1',
+  email: 'alice@acme.example',
+  name: 'Alice Martin',
+  preferredUsername: 'alice@acme.example',
+  groups: ['gsg-analysts', 'everyone'],
+};

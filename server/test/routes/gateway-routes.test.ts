@@ -1,24 +1,15 @@
 import t, { type Test } from 'tap';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import OpenAI from 'openai';
-import type { Role } from '@gsg/shared';
+import { failure } from '../openai-failure.ts';
 import { StubUpstream } from '../../test-support/stub-upstream.ts';
-import { ON_MONGODB, buildTestApp, signIn, traceLog, type TestApp } from '../helper.ts';
+import type { InjectOptions } from 'fastify';
+import { ON_MONGODB, addSignedInAccount, buildTestApp, traceLog } from '../helper.ts';
 import { listen } from '../live/live-client.ts';
 import { closedPort } from '../closed-port.ts';
 
-const PASSWORD = 'Sturdy-Passphrase-2026';
 const KEY_ONE = 'sk-route-one-0123456789';
 const KEY_TWO = 'sk-route-two-9876543210';
 const ENV_KEY = 'sk-environment-upstream';
-
-const asCookie = (app: FastifyInstance, cookie: string) => (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, cookie } });
-
-async function addAccount(test: TestApp, username: string, role: Role) {
-  const res = await test.as({ method: 'POST', url: '/api/v1/accounts', payload: { username, fullName: `${username} Example`, email: `${username}@acme.example`, role, password: PASSWORD } });
-  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-  return asCookie(test.app, await signIn(test.app, username, PASSWORD));
-}
 
 async function stub(t: Test, key: string | null): Promise<StubUpstream> {
   const upstream = await new StubUpstream().start();
@@ -27,16 +18,6 @@ async function stub(t: Test, key: string | null): Promise<StubUpstream> {
   return upstream;
 }
 
-/** The error an SDK call ends with. */
-async function failure(call: Promise<unknown>): Promise<InstanceType<typeof OpenAI.APIError>> {
-  try {
-    await call;
-  } catch (err) {
-    if (err instanceof OpenAI.APIError) return err;
-    throw err;
-  }
-  throw new Error('the call succeeded');
-}
 
 t.test('each model goes to the upstream of the first enabled route matching it, with that route\'s key; others to the environment\'s upstream', async (t) => {
   const log = traceLog();
@@ -182,8 +163,8 @@ t.test('a route is refused unless its fields are sound: https or loopback http, 
 
 t.test('the route admin is refused without a session, with a forged one, and to roles without gateway.manage; nothing changes', async (t) => {
   const gw = await buildTestApp(t);
-  const asAuditor = await addAccount(gw, 'audrey', 'auditor');
-  const asAnalyst = await addAccount(gw, 'anil', 'cybersecurity_analyst');
+  const asAuditor = await addSignedInAccount(gw, 'audrey', 'auditor');
+  const asAnalyst = await addSignedInAccount(gw, 'anil', 'cybersecurity_analyst');
   const route = (await gw.as({ method: 'POST', url: '/api/v1/gateway/routes', payload: { name: 'OpenAI', modelPattern: 'gpt-*', upstreamUrl: 'https://api.openai.com/v1', apiKey: KEY_ONE } })).json();
   const before = (await gw.as({ method: 'GET', url: '/api/v1/gateway/routes' })).body;
   const writes: InjectOptions[] = [

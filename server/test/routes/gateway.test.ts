@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap';
 import OpenAI from 'openai';
 import { SETTINGS_DEFAULTS, type ConversationLog, type PolicyInput } from '@gsg/shared';
+import { failure } from '../openai-failure.ts';
 import { StubUpstream } from '../../test-support/stub-upstream.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { listen, openConsole } from '../live/live-client.ts';
@@ -78,16 +79,6 @@ async function gateway(t: Test, env: NodeJS.ProcessEnv = {}): Promise<Gateway> {
   return { ...test, upstream, key, client, logs, logged };
 }
 
-/** The error an SDK call ends with. */
-async function failure(call: Promise<unknown>): Promise<InstanceType<typeof OpenAI.APIError>> {
-  try {
-    await call;
-  } catch (err) {
-    if (err instanceof OpenAI.APIError) return err;
-    throw err;
-  }
-  throw new Error('the call succeeded');
-}
 
 t.test('an allowed prompt reaches the model with the upstream key, and the conversation is logged and pushed live', async (t) => {
   const gw = await gateway(t);
