@@ -4,13 +4,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ROLE_PERMISSIONS, ROLES, type Installer, type ReleasesResponse, type Role } from '@gsg/shared';
-import { buildTestApp, signIn, type TestApp } from '../helper.ts';
+import type { InjectOptions } from 'fastify';
+import { ROLE_PERMISSIONS, ROLES, type Installer, type ReleasesResponse } from '@gsg/shared';
+import { addSignedInAccount, buildTestApp, type TestApp } from '../helper.ts';
 import { listen } from '../live/live-client.ts';
 
-const PASSWORD = 'Sturdy-Passphrase-2026';
-const asCookie = (app: FastifyInstance, cookie: string) => (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, cookie } });
 
 /** Bytes that begin as a Debian package does (`!<arch>`), then random. */
 const debBytes = (size: number) => Buffer.concat([Buffer.from('!<arch>\n'), randomBytes(Math.max(0, size - 8))]);
@@ -30,12 +28,6 @@ const filesKept = (test: TestApp) => {
     return [];
   }
 };
-
-async function addAccount(test: TestApp, username: string, role: Role) {
-  const res = await test.as({ method: 'POST', url: '/api/v1/accounts', payload: { username, fullName: `${username} Example`, email: `${username}@acme.example`, role, password: PASSWORD } });
-  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-  return asCookie(test.app, await signIn(test.app, username, PASSWORD));
-}
 
 const list = async (as: TestApp['as']) => (await as({ method: 'GET', url: '/api/v1/releases' })).json() as ReleasesResponse;
 
@@ -217,8 +209,8 @@ async function withInstaller(t: Test) {
 
 t.test('each release route refuses a caller without the right: no session 401, a forged one 401, the auditor 403; nothing changed', async (t) => {
   const test = await withInstaller(t);
-  const asAuditor = await addAccount(test, 'audrey', 'auditor');
-  const asAnalyst = await addAccount(test, 'anil', 'cybersecurity_analyst');
+  const asAuditor = await addSignedInAccount(test, 'audrey', 'auditor');
+  const asAnalyst = await addSignedInAccount(test, 'anil', 'cybersecurity_analyst');
   const before = await list(test.as);
   const changes: InjectOptions[] = [
     { method: 'POST', url: uploadUrl('2.6.0', 'linux-x64', 'b.deb'), headers: { 'content-type': 'application/octet-stream' }, payload: debBytes(100) },
