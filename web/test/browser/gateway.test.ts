@@ -65,7 +65,9 @@ t.test('gateway screen', { skip: skipWithoutChromium }, async (t) => {
     const check = async (model: string) => {
       await page.getByLabel('Model name', { exact: true }).fill(model);
       await page.getByLabel('Model name', { exact: true }).press('Enter');
-      await page.locator('.gateway-resolve__answer code', { hasText: model }).first().waitFor();
+      // The answer for this very model: the one before may name a longer model containing it (gpt-4o-mini, gpt-4o).
+      const exactly = new RegExp(`^${model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      await page.locator('.gateway-resolve__answer code', { hasText: exactly }).first().waitFor();
       return page.locator('.gateway-resolve__answer').textContent();
     };
     t.match(await check('claude-3-opus'), 'goes to the route Anthropic');
