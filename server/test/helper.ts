@@ -136,7 +136,8 @@ function mongoTestData(uri: string): TestData {
       const { MongoClient } = await import('mongodb');
       const client = await MongoClient.connect(uri);
       try {
-        return await client.db(name).collection(table).findOne({ id });
+        // Most collections keep the record's id beside MongoDB's own; some use it as `_id`.
+        return await client.db(name).collection<{ _id: string }>(table).findOne({ $or: [{ id }, { _id: id }] });
       } finally {
         await client.close();
       }

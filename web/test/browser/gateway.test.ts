@@ -20,6 +20,8 @@ async function fillRoute(page: Page, fields: { name: string; pattern: string; ur
   await dialog.waitFor({ state: 'detached' });
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('gateway screen', { skip: skipWithoutChromium }, async (t) => {
   const one = await new StubUpstream().start();
   one.expectKey = KEY_ONE;

@@ -75,6 +75,8 @@ async function openAddPolicy(page: Page) {
   return dialog;
 }
 
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('policy what-if on past traffic', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
   await storeConversations(gsg, 30, 12, 'qa');
