@@ -57,7 +57,11 @@ t.test('alerts are assigned only to enabled accounts that may triage, which the 
   t.equal(listed.statusCode, 200, 'every role may read who can be assigned');
   t.same(listed.json().items.map((a: { username: string }) => a.username).sort(), ['admin', 'ana'], 'not the auditor, not a disabled account');
   t.match(listed.json().items.find((a: { username: string }) => a.username === 'ana'), { fullName: 'ana Example' });
-  t.equal((await app.app.inject({ method: 'GET', url: '/api/v1/alerts/assignees' })).statusCode, 401);
+  // Every other spelling of the path is tried for every route in every-route-needs-credentials.test.ts.
+  for (const url of ['/api/v1/alerts/assignees', '/api/v1/alerts/%61ssignees']) {
+    t.equal((await app.app.inject({ method: 'GET', url })).statusCode, 401, `${url} without a session`);
+    t.equal((await app.app.inject({ method: 'GET', url, headers: { cookie: 'gsg_session=forged-session-token' } })).statusCode, 401, `${url} with a forged session`);
+  }
 
   const id = app.ids[0]!;
   for (const assignee of ['audrey', 'gone', 'nobody']) {
