@@ -10,7 +10,6 @@ import type {
   Detection,
   DetectionAction,
   Endpoint,
-  InstallerPlatform,
   LogStatus,
   LoginHistoryEntry,
   MonitoredMatch,
@@ -22,7 +21,18 @@ import type {
 } from '@gsg/shared';
 import type { FacetKind } from '../log-facets.ts';
 import type { DeliveryStatus } from '../outbox-port.ts';
-import type { Account, ChainedAuditRecord, GatewayRouteRecord, IntegrationRecord, MailedMfaCode, ProfilePhoto, RollupDimension, SessionRecord } from '../types.ts';
+import type {
+  Account,
+  ChainedAuditRecord,
+  GatewayRouteRecord,
+  InstallerRecord,
+  IntegrationRecord,
+  MailedMfaCode,
+  ProfilePhoto,
+  ReleaseNotesRecord,
+  RollupDimension,
+  SessionRecord,
+} from '../types.ts';
 
 /** The server's error code for a write refused by a unique index. */
 export const DUPLICATE_KEY = 11000;
@@ -167,23 +177,14 @@ export interface AccessMemberDocument {
   userId: string;
 }
 
-export interface InstallerDocument {
+/** An installer, by its id. */
+export interface InstallerDocument extends Omit<InstallerRecord, 'id'> {
   _id: string;
-  version: string;
-  platform: InstallerPlatform;
-  fileName: string;
-  sizeBytes: number;
-  sha256: string;
-  uploadedAt: string;
-  uploadedBy: string;
 }
 
 /** A version's release notes, by version. */
-export interface ReleaseNotesDocument {
+export interface ReleaseNotesDocument extends Omit<ReleaseNotesRecord, 'version'> {
   _id: string;
-  notes: string;
-  updatedAt: string;
-  updatedBy: string;
 }
 
 export interface ScimTokenDocument {

@@ -6,6 +6,7 @@ import { testPolicy } from '../../state/policies.ts';
 import { VERDICT_INTENT, VERDICT_LABELS } from './labels.ts';
 import { testInputOf, type PolicyDraft } from './policy-form.ts';
 import { useKeepInView } from '../../hooks/use-keep-in-view.ts';
+import { PanelToggle } from './PanelToggle.tsx';
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
@@ -47,15 +48,7 @@ export function PolicyTestPanel({ draft }: { draft: PolicyDraft }) {
 
   return (
     <div className="policy-test">
-      <Button
-        variant="minimal"
-        icon="lab-test"
-        endIcon={open ? 'chevron-up' : 'chevron-down'}
-        text="Test policy"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
-      />
+      <PanelToggle icon="lab-test" text="Test policy" open={open} controls={`${id}-panel`} onToggle={() => setOpen(!open)} />
       <Collapse isOpen={open} keepChildrenMounted>
         <div id={`${id}-panel`} className="policy-test__panel">
           <FormGroup

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { cancelWhatIf, readWhatIf, startWhatIf } from '../../state/policies.ts';
 import { ACTION_INTENT } from './labels.ts';
 import { useKeepInView } from '../../hooks/use-keep-in-view.ts';
+import { PanelToggle } from './PanelToggle.tsx';
 
 const POLL_MS = 500;
 const RANGES = [
@@ -118,15 +119,7 @@ export function PolicyWhatIfPanel({ policy, policyId, forceOpen = false }: Polic
           <Icon icon="history" /> Test on past traffic
         </h4>
       ) : (
-        <Button
-          variant="minimal"
-          icon="history"
-          endIcon={open ? 'chevron-up' : 'chevron-down'}
-          text="Test on past traffic"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpened(!open)}
-        />
+        <PanelToggle icon="history" text="Test on past traffic" open={open} controls={`${id}-panel`} onToggle={() => setOpened(!open)} />
       )}
       <Collapse isOpen={open} keepChildrenMounted>
         <div id={`${id}-panel`} className="policy-what-if__panel" role="region" aria-label="Test on past traffic">
