@@ -42,11 +42,14 @@ export function createAlertService(
     return moved;
   }
 
-  async function update(id: string, { status, assignee, disposition }: AlertUpdate, by: Actor): Promise<Alert> {
-    // The assignee is checked first, so a refused change leaves the alert as it was.
-    if (assignee) {
-      const account = await accounts.getByUsername(assignee);
-      if (!account || !canBeAssigned(account)) throw badRequest(unknownAssignee(assignee), [{ path: 'body.assignee', message: 'no such account, or one that may not triage' }]);
+  async function update(id: string, { status, assignee: named, disposition }: AlertUpdate, by: Actor): Promise<Alert> {
+    // The assignee is checked first, so a refused change leaves the alert as it was. Usernames match in any
+    // case: the alert keeps the account's own spelling, which "Assigned to me" and the filters compare.
+    let assignee = named;
+    if (named) {
+      const account = await accounts.getByUsername(named);
+      if (!account || !canBeAssigned(account)) throw badRequest(unknownAssignee(named), [{ path: 'body.assignee', message: 'no such account, or one that may not triage' }]);
+      assignee = account.username;
     }
     let alert = status !== undefined ? await updateStatus(id, status, by) : null;
     const changes = [...(assignee !== undefined ? (['assignee'] as const) : []), ...(disposition !== undefined ? (['disposition'] as const) : [])];

@@ -69,7 +69,7 @@ t.test('alerts are assigned only to enabled accounts that may triage, which the 
     t.equal(res.statusCode, 400, assignee);
     t.same(res.json().fields.map((f: { path: string }) => f.path), ['body.assignee']);
   }
-  t.equal((await asAnalyst({ method: 'PATCH', url: `/api/v1/alerts/${id}`, payload: { assignee: 'ana' } })).json().assignee, 'ana');
+  t.equal((await asAnalyst({ method: 'PATCH', url: `/api/v1/alerts/${id}`, payload: { assignee: 'ANA' } })).json().assignee, 'ana', "kept in the account's own spelling, whatever case it was given in");
   t.equal((await asAnalyst({ method: 'GET', url: `/api/v1/alerts?assignee=ana` })).json().total, 1, 'and found by the assignee filter');
 });
 
