@@ -47,7 +47,7 @@ export function Ticker({ openAlerts, overdueAlerts }: { openAlerts: number | nul
             {(overdueAlerts ?? 0) > 0 && (
               <span className="wall-ticker__overdue" data-testid="wall-overdue-alerts">
                 {' · '}
-                {overdueAlerts} unresolved past SLA
+                {overdueAlerts} past SLA
               </span>
             )}
           </span>
