@@ -37,7 +37,7 @@ const BRANDS_AND_PLACES = new Set([
   'ferrari', 'porsche', 'mercedes', 'jaguar', 'lincoln', 'cadillac', 'chrysler', 'dodge', 'tiffany', 'wendy', 'philips', 'siemens',
   'bosch', 'samsung', 'sony', 'hilton', 'marriott', 'walmart', 'kellogg', 'nike', 'puma', 'dior', 'chanel', 'prada', 'gucci', 'hermes',
   'fargo', 'wells', 'morgan', 'stanley', 'goldman', 'sachs', 'barclays', 'lloyds', 'schwab', 'fidelity', 'vanguard', 'nvidia', 'intel',
-  'cisco', 'ibm', 'meta', 'alexa', 'siri', 'cortana', 'azure', 'jenkins', 'jira', 'kafka', 'grafana', 'kubernetes', 'docker', 'redis',
+  'cisco', 'ibm', 'meta', 'mac', 'alexa', 'siri', 'cortana', 'azure', 'jenkins', 'jira', 'kafka', 'grafana', 'kubernetes', 'docker', 'redis',
   'paris', 'london', 'berlin', 'madrid', 'rome', 'vienna', 'sydney', 'melbourne', 'adelaide', 'victoria', 'florence', 'chelsea', 'austin',
   'houston', 'dallas', 'denver', 'phoenix', 'orlando', 'charlotte', 'jackson', 'madison', 'georgia', 'virginia', 'carolina', 'india',
   'china', 'japan', 'israel', 'jordan', 'chad', 'kent', 'devon', 'troy', 'tokyo', 'boston', 'seattle', 'chicago', 'detroit', 'toronto',
@@ -46,6 +46,22 @@ const BRANDS_AND_PLACES = new Set([
 
 /** Titles: a cue for the name after them, never part of it. */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'herr', 'frau', 'sr', 'sra', 'rev', 'capt']);
+/**
+ * Titles of rank, office and family that are also ordinary words ("general", "lord"): never part of a name
+ * ("Prince Ricardo" is Ricardo), and a cue only right before a listed name, capitalised (RANKED_PERSON_RECOGNIZER).
+ */
+const RANKS = [
+  'Prince', 'Princess', 'Lord', 'Lady', 'King', 'Queen', 'Captain', 'Sergeant', 'Sgt', 'Lieutenant', 'Colonel', 'General', 'Major', 'Archbishop',
+  'Bishop', 'Cardinal', 'Pope', 'Father', 'Brother', 'Sister', 'Uncle', 'Aunt', 'Auntie', 'Judge', 'Justice', 'Senator', 'Governor', 'Mayor',
+  'President', 'Chancellor', 'Minister', 'Sheikh', 'Rabbi', 'Imam', 'Pastor', 'Coach', 'Officer', 'Detective', 'Inspector', 'Nurse', 'Professor', 'Doctor',
+];
+const RANK_WORDS = new Set(RANKS.map((r) => r.toLowerCase()));
+/**
+ * Words that start a place named after a person or a saint ("San Juan", "Fort McHenry", "St. Peter's
+ * Basilica"): the run after them is no person. Capitalised, right before the run.
+ */
+const PLACE_PREFIXES = ['San', 'Santa', 'Santo', 'São', 'Sao', 'Río', 'Rio', 'Casa', 'Fort', 'Mount', 'Mt', 'Lake', 'Cape', 'Port', 'Porto', 'St', 'Ste', 'Saint', 'Los', 'Las'];
+const PLACE_PREFIX_WORDS = new Set(PLACE_PREFIXES.map((w) => w.toLowerCase()));
 
 /** Words after a name that make the run an organisation or a place ("Stanford University", "Baker Street"). */
 const ORGANISATION_WORDS = new Set([
@@ -53,7 +69,17 @@ const ORGANISATION_WORDS = new Set([
   'hospital', 'clinic', 'institute', 'foundation', 'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'lane', 'drive', 'park',
   'square', 'county', 'city', 'airport', 'station', 'hotel', 'river', 'lake', 'mountain', 'island', 'bay', 'valley', 'beach', 'center',
   'centre', 'hall', 'tower', 'bridge', 'labs', 'systems', 'technologies', 'partners', 'associates', 'studio', 'studios', 'press',
+  // Places and buildings named after people ("Montezuma Castle", "Muir Woods", "San Juan Islands").
+  'castle', 'palace', 'cathedral', 'basilica', 'church', 'chapel', 'abbey', 'memorial', 'monument', 'museum', 'gallery', 'library', 'theatre',
+  'theater', 'stadium', 'arena', 'woods', 'forest', 'mountains', 'mount', 'hills', 'hill', 'heights', 'islands', 'isles', 'isle', 'ruins', 'site',
+  'canyon', 'cave', 'caves', 'falls', 'springs', 'desert', 'reef', 'atoll', 'fort', 'plain', 'plains', 'trail', 'trails', 'gardens', 'garden',
+  'harbor', 'harbour', 'peninsula', 'province', 'district', 'region', 'county', 'township', 'village', 'estate', 'manor', 'house', 'lodge',
+  'ranch', 'mall', 'plaza', 'terrace', 'crescent', 'national', 'battlefield', 'volcano', 'glacier', 'creek', 'canal', 'sea', 'ocean', 'coast',
 ]);
+/** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
+const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben']);
+/** A middle initial: "Lester B. Pearson", "Matt G Smith". */
+const INITIAL = /^\p{Lu}\.?$/u;
 
 /** Family-name particles written in lower case between names ("Ludwig van Beethoven", "Fatima al-Zahra"). */
 const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|den|de|del|della|di|da|do|dos|das|du|le|la|bin|binti|ibn|al|el|ter|ten|st\.)`;
@@ -114,7 +140,7 @@ const CONTRACTION = /['’](?!s$)\p{Ll}/u;
 function classify(word: string, position: number): WordClass {
   const k = stem(word);
   if (CONTRACTION.test(word)) return 'none';
-  if (k.length < 2 || CALENDAR.has(k) || (position === 0 && BRANDS_AND_PLACES.has(k)) || TITLES.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
+  if (k.length < 2 || CALENDAR.has(k) || (position === 0 && (BRANDS_AND_PLACES.has(k) || PLACE_PREFIX_WORDS.has(k))) || TITLES.has(k) || RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
   const parts = k.split('-');
   const listed = (set: Set<string>) => set.has(k) || set.has(k.replace(/'/g, '')) || (parts.length > 1 && parts.every((p) => set.has(p) || GIVEN.has(p) || SURNAMES.has(p)));
   if (listed(GIVEN)) return 'given';
@@ -128,6 +154,15 @@ const plainWord = (word: string) => factsOf(word).plain;
 
 const wordsOf = (candidate: string) => candidate.split(/\s+/);
 
+/** Whether the word at `i` is a listed surname that is no English word: "Okafor", "MacDonald", not "Fey" or "Young". */
+const strongSurname = (word: string) => SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word)) && !weak(word);
+/** The same for the first name word after `from`, past middle initials ("Rod L. MacDonald"). */
+function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: ReadonlyArray<string>, from: number): boolean {
+  let i = from;
+  while (i < words.length && INITIAL.test(words[i]!.word)) i++;
+  return i < words.length && (classes[i] === 'surname' || classes[i] === 'given') && strongSurname(words[i]!.word);
+}
+
 /**
  * How much of a run of capitalised words is a name: from its first word while each word can be part of
  * one, given name first (or a surname followed by a given name, as family names lead in East Asia and
@@ -138,12 +173,21 @@ function nameLength(candidate: string): number {
   // Most runs are one capitalised word that starts a sentence: settle those on the first word's facts alone.
   const space = candidate.search(/\s/);
   const firstFacts = factsOf(space < 0 ? candidate : candidate.slice(0, space));
-  if (firstFacts.first === 'none' || firstFacts.plain || (space < 0 && firstFacts.first === 'unlisted')) return 0;
+  if (firstFacts.first === 'none' || (space < 0 && (firstFacts.plain || firstFacts.first === 'unlisted'))) return 0;
   const words = [...candidate.matchAll(/\S+/g)].map((m) => ({ word: m[0], end: m.index + m[0].length }));
-  // After the first word, an English word that is no common name ends the name ("Claude Code").
-  const classes = words.map(({ word }, i) => (/^\p{Ll}/u.test(word) ? 'particle' : i > 0 && factsOf(word).plainLater ? 'none' : classOf(word, i)));
+  // After the first word, an English word that is no common name ends the name ("Claude Code"), unless a
+  // capitalised particle stands before it ("Nguyen Van An"); a middle initial and a particle do not end one.
+  const classes = words.map(({ word }, i): WordClass | 'particle' => {
+    if (/^\p{Ll}/u.test(word)) return 'particle';
+    if (i === 0) return classOf(word, 0);
+    if (INITIAL.test(word) || (CAPITAL_PARTICLES.has(word.toLowerCase()) && i < words.length - 1)) return 'particle';
+    if (CAPITAL_PARTICLES.has(words[i - 1]!.word.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : 'none';
+    return factsOf(word).plainLater ? 'none' : classOf(word, i);
+  });
   const first = classes[0];
-  if (first === 'particle' || first === 'none' || plainWord(words[0]!.word)) return 0;
+  if (first === 'particle' || first === 'none') return 0;
+  // A given name that is also a word ("Rod") starts a name only before a surname that is none ("Rod MacDonald").
+  if (plainWord(words[0]!.word) && !(first === 'given' && strongSurnameAt(words, classes, 1))) return 0;
   if (first === 'unlisted' && (classes[1] !== 'surname' || weak(words[1]!.word))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
@@ -160,8 +204,11 @@ function nameLength(candidate: string): number {
 const needsCue = (value: string) => {
   // Judged before its possessive ending is cut off, a name's own "'s" is its cue.
   if (POSSESSIVE.test(value)) return false;
-  const words = wordsOf(value).filter((w) => !/^\p{Ll}/u.test(w));
-  return words.length < 2 || weak(words[0]!) || words.every(weak);
+  const words = wordsOf(value).filter((w) => !/^\p{Ll}/u.test(w) && !INITIAL.test(w));
+  if (words.length < 2) return true;
+  // A given name the gazetteer lacks ("Chidi", "Ananya") before a surname it has that is no word ("Okafor", "Iyer").
+  if (classOf(words[0]!) === 'unlisted') return !strongSurname(words[1]!);
+  return weak(words[0]!) || words.every(weak);
 };
 
 /** Words before a name that say a person follows. */
@@ -180,7 +227,19 @@ const PERSON_CUES = contextMatcher(
 );
 
 /** What follows a name and says it is one: a possessive ("Kenji's report"), or what people do ("Alice said"). */
-const PERSON_FOLLOWERS = contextMatcher(['said', 'says', 'wrote', 'asked', 'told', 'replied', 'mentioned', 'emailed', 'called'], [/['’]s/]);
+const PERSON_FOLLOWERS = contextMatcher(
+  [
+    'said', 'says', 'wrote', 'writes', 'asked', 'asks', 'told', 'tells', 'replied', 'replies', 'mentioned', 'mentions', 'emailed', 'called',
+    'texted', 'phoned', 'answered', 'explained', 'explains', 'suggested', 'suggests', 'promised', 'expressed', 'arrived', 'arrives', 'joined',
+    'joins', 'flew', 'moved', 'looked', 'looks', 'sneaks', 'sneaked', 'gazes', 'gazed', 'lives', 'lived', 'met', 'meets', 'went', 'came',
+    'left', 'bought', 'sold', 'played', 'founded', 'won', 'forgot', 'forgets', 'remembered', 'remembers', 'wants', 'wanted', 'thinks',
+    'thought', 'knows', 'knew', 'worked', 'signed', 'approved', 'agreed', 'agrees', 'decided', 'decides', 'laughed', 'smiled', 'sang',
+    'married', 'visited', 'manages', 'managed', 'believes', 'believed', 'feels', 'felt', 'saw', 'heard', 'walked', 'drove', 'ate', 'likes',
+    'liked', 'loves', 'loved', 'hates', 'hated', 'studied', 'graduated', 'resigned', 'retired', 'quit', 'hired', 'promoted', 'apologized',
+    'apologised', 'complained', 'insisted', 'recommended', 'confirmed', 'declined', 'shaved', 'cried', 'smiles', 'laughs', 'cries',
+  ],
+  [/['’]s/],
+);
 
 /** Words before a run that make it a place or a thing ("the Hilton hotel", "visit Jordan"). */
 const NOT_PERSON_CUES = contextMatcher([
@@ -192,7 +251,10 @@ export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
   // bounded and the words are separated by spaces, so a run is tried once from each word's start.
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3})?${NAME_WORD}){0,3}`, 'gu'),
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3}`,
+    'gu',
+  ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
   validate: nameLength,
@@ -231,17 +293,56 @@ export const LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
 export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3})?${NAME_WORD}){0,3})`,
+    String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3})`,
     'dgu',
   ),
   score: 0.75,
   validate: (candidate) => {
     const words = [...candidate.matchAll(/\S+/g)];
     let count = 0;
-    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
+    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
+    while (count > 1 && INITIAL.test(words[count - 1]![0])) count--;
     const last = words[count - 1];
     if (last === undefined) return 0;
     const end = last.index + last[0].length;
     return POSSESSIVE.test(last[0]) ? end - 2 : end;
   },
+};
+
+/**
+ * After a title of rank, office or family ("Prince Ricardo", "Senator Warren", "Aunt Maria") a listed name
+ * is a person's; an unlisted word is not taken on the title's word alone ("General Electric", "King County").
+ */
+export const RANKED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_])(?:${RANKS.join('|')})[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,2})`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => {
+    const words = [...candidate.matchAll(/\S+/g)];
+    if (classOf(words[0]![0]) === 'none' || classOf(words[0]![0]) === 'unlisted') return 0;
+    let count = 1;
+    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
+    while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
+    if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]![0]))) return 0;
+    const last = words[count - 1]!;
+    const end = last.index + last[0].length;
+    return POSSESSIVE.test(last[0]) ? end - 2 : end;
+  },
+};
+
+/**
+ * One given name that is no English word, before "is", "was", "has", "will" and the like, as a sentence's
+ * subject: "Mary is in the boat", "Nancy will call". A name that is also a word ("Rose is a flower") is not.
+ */
+export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]{1,3}(?:is|was|has|had|will|would|can|could|should|did|does|isn't|wasn't|hasn't|didn't|doesn't|won't)[ \t])`,
+    'dgu',
+  ),
+  score: 0.6,
+  validate: (candidate) => PLAIN_GIVEN_NAMES.has(key(candidate)) && classOf(candidate) === 'given' && !factsOf(candidate).plain && !NAME_WORDS.has(key(candidate)),
 };

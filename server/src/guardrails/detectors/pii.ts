@@ -4,7 +4,7 @@ import { isIPv6 } from 'node:net';
 import { routingNumberValid } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
-import { LOWER_CASE_PERSON_RECOGNIZER, PERSON_RECOGNIZER, TITLED_PERSON_RECOGNIZER } from './person.ts';
+import { LOWER_CASE_PERSON_RECOGNIZER, PERSON_RECOGNIZER, RANKED_PERSON_RECOGNIZER, SUBJECT_PERSON_RECOGNIZER, TITLED_PERSON_RECOGNIZER } from './person.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -83,6 +83,8 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
   PERSON_RECOGNIZER,
   TITLED_PERSON_RECOGNIZER,
   LOWER_CASE_PERSON_RECOGNIZER,
+  RANKED_PERSON_RECOGNIZER,
+  SUBJECT_PERSON_RECOGNIZER,
   {
     entity: 'US_SSN',
     // The same separator twice (123-45-6789, 123 45 6789, 123.45.6789) or none.
