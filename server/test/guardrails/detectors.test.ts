@@ -493,3 +493,47 @@ t.test('phi: health words that are not about anyone stay unflagged', async (t) =
   t.equal(scoreOf(PHI, 'Metformin prices rose this quarter.'), undefined, 'a drug named with no person or dose is below the default sensitivity');
   t.ok(detect(PHI, 'Metformin prices rose this quarter.', 'high').length === 1, 'and found at high sensitivity');
 });
+
+t.test('pii: names in the shapes other text writes them: initials, ranks, unlisted given names, capitalised particles', async (t) => {
+  t.same(found(PII, 'Lester B. Pearson founded Canada.'), [['PERSON', 'Lester B. Pearson']], 'a middle initial with its full stop');
+  t.same(found(PII, 'Rod L. MacDonald bought a lightening rod'), [['PERSON', 'Rod L. MacDonald']], 'a given name that is also a word, before an initial and a surname that is none');
+  t.same(found(PII, 'Dr. Matt G Smith lasted three seasons.'), [['PERSON', 'Matt G Smith']], 'an initial without its stop, after a title');
+  t.same(found(PII, "In a moment Prince Ricardo's foot was on the blade."), [['PERSON', 'Ricardo']], 'a rank is not part of the name');
+  t.same(found(PII, 'Ask Aunt Maria about the keys.'), [['PERSON', 'Maria']]);
+  t.same(found(PII, 'Let Chidi Okafor know the build is green.'), [['PERSON', 'Chidi Okafor']], 'a given name the gazetteer lacks, before a surname it has');
+  t.same(found(PII, 'Set up a call with Ananya Iyer and Vikram Singh.'), [['PERSON', 'Ananya Iyer'], ['PERSON', 'Vikram Singh']]);
+  t.same(found(PII, 'Summarize the call with Nguyen Van An about the renewal.'), [['PERSON', 'Nguyen Van An']], 'family name first, a capitalised particle');
+  for (const text of ['General Electric shipped the turbines.', 'King County approved the plan.', 'Line Numbers: Style inline code', 'Ship identifiers for Librem Key']) {
+    t.same(found(PII, text), [], text);
+  }
+});
+
+t.test('pii: one name before what people do is a person; a name that is also a word is not', async (t) => {
+  t.same(found(PII, 'Sally arrived, but nobody saw her'), [['PERSON', 'Sally']]);
+  t.same(found(PII, 'Mary joined Google today'), [['PERSON', 'Mary']]);
+  t.same(found(PII, 'Mary is in the boat.'), [['PERSON', 'Mary']], 'a given name that is no word, as the subject of "is"');
+  t.same(found(PII, 'While Gandhi expressed mostly positive views, he did criticize them.'), [['PERSON', 'Gandhi']]);
+  for (const text of ['Rose is a beautiful flower.', 'March is colder than April.', 'Grace under pressure is admirable.', 'The Mac has the most sophisticated model.']) {
+    t.same(found(PII, text), [], text);
+  }
+});
+
+t.test('pii: places named after people are not people', async (t) => {
+  for (const text of ['Muir Woods', 'San Juan Islands', "St. Peter's Basilica", 'Montezuma Castle', 'Río Grande del Norte', 'Fort McHenry', 'San Gabriel Mountains']) {
+    t.same(found(PII, text), [], text);
+  }
+  t.same(found(PII, 'Meet Juan Perez at the San Juan office.'), [['PERSON', 'Juan Perez']], 'the person beside the place still is one');
+});
+
+t.test('phi: a state said of a person, and treatment begun with a bare verb', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['Maria Gonzalez is eight months pregnant.', [['MEDICAL_CONDITION', 'pregnant']]],
+    ['Our intern is deaf and uses sign language.', [['MEDICAL_CONDITION', 'deaf']]],
+    ['He was diagnosed with chronic kidney disease and started dialysis.', [['MEDICAL_CONDITION', 'chronic kidney disease'], ['MEDICAL_PROCEDURE', 'dialysis']]],
+    ['My colleague is legally blind.', [['MEDICAL_CONDITION', 'legally blind']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['The review was double blind.', 'A blind spot in the dashboard hides errors.', 'The deaf ear the vendor turned to our requests.', 'Start the dialysis machine vendor evaluation.']) {
+    t.same(found(PHI, text), [], text);
+  }
+});
