@@ -537,3 +537,15 @@ t.test('phi: a state said of a person, and treatment begun with a bare verb', as
     t.same(found(PHI, text), [], text);
   }
 });
+
+t.test('pii: names written in lower case before what people do, a proper-noun surname, any name after a rank', async (t) => {
+  t.same(found(PII, 'jamie smith said no and she left'), [['PERSON', 'jamie smith']]);
+  t.same(found(PII, "i don't know why jack layton won his election"), [['PERSON', 'jack layton']], 'a given name that is also a word, with its surname');
+  t.same(found(PII, 'Spencer kelly forgot to update github.'), [['PERSON', 'Spencer kelly']], 'a surname in lower case after a capitalised given name');
+  t.same(found(PII, 'and jamie said no'), [['PERSON', 'jamie']], 'the word before the name is not taken with it');
+  t.same(found(PII, 'In 1952 William Rehnquist graduated first in his class'), [['PERSON', 'William Rehnquist']], 'a surname the dictionary has as a proper noun');
+  t.same(found(PII, 'Captain Beefheart was eccentric.'), [['PERSON', 'Beefheart']], 'an unlisted name after a rank');
+  for (const text of ['the user said no', 'it said nothing', 'the bill came to fifty dollars', 'Major League Baseball', 'For Claude Code, you can also install the plugin']) {
+    t.same(found(PII, text), [], text);
+  }
+});

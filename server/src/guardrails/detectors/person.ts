@@ -154,6 +154,18 @@ const plainWord = (word: string) => factsOf(word).plain;
 
 const wordsOf = (candidate: string) => candidate.split(/\s+/);
 
+/** A common given name that is no English word: "Tina", "William", not "Will" or "Rose". */
+const clearGivenName = (word: string) => COMMON.has(stem(word)) && GIVEN.has(stem(word)) && !ENGLISH.has(stem(word)) && !BRANDS_AND_PLACES.has(stem(word));
+/**
+ * A surname the word lists would not take alone: a proper noun of the dictionary ("Rehnquist"). One that is
+ * also a word ("Fey") is not taken: nothing here tells it from "Claude Code".
+ */
+const surnameAfterGivenName = (word: string) => {
+  const k = stem(word);
+  if (CALENDAR.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k) || BRANDS_AND_PLACES.has(k) || INNER_CAPITAL.test(word) || CONTRACTION.test(word)) return false;
+  return PROPER_NOUNS.has(k);
+};
+
 /** Whether the word at `i` is a listed surname that is no English word: "Okafor", "MacDonald", not "Fey" or "Young". */
 const strongSurname = (word: string) => SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word)) && !weak(word);
 /** The same for the first name word after `from`, past middle initials ("Rod L. MacDonald"). */
@@ -181,7 +193,11 @@ function nameLength(candidate: string): number {
     if (/^\p{Ll}/u.test(word)) return 'particle';
     if (i === 0) return classOf(word, 0);
     if (INITIAL.test(word) || (CAPITAL_PARTICLES.has(word.toLowerCase()) && i < words.length - 1)) return 'particle';
-    if (CAPITAL_PARTICLES.has(words[i - 1]!.word.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : 'none';
+    const before = words[i - 1]!.word;
+    if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : 'none';
+    // Right after a common given name that is no word, a surname that is also a word ("Tina Fey") or that
+    // the dictionary lists as a proper noun ("William Rehnquist") is still a surname.
+    if (i === 1 && clearGivenName(words[0]!.word) && surnameAfterGivenName(word)) return 'surname';
     return factsOf(word).plainLater ? 'none' : classOf(word, i);
   });
   const first = classes[0];
@@ -310,8 +326,8 @@ export const TITLED_PERSON_RECOGNIZER: Recognizer = {
 };
 
 /**
- * After a title of rank, office or family ("Prince Ricardo", "Senator Warren", "Aunt Maria") a listed name
- * is a person's; an unlisted word is not taken on the title's word alone ("General Electric", "King County").
+ * After a title of rank, office or family ("Prince Ricardo", "Senator Warren", "Aunt Maria") a name is a
+ * person's, listed or not; an English word, a place or an organisation is not ("General Electric", "King County").
  */
 export const RANKED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
@@ -322,7 +338,8 @@ export const RANKED_PERSON_RECOGNIZER: Recognizer = {
   score: 0.7,
   validate: (candidate) => {
     const words = [...candidate.matchAll(/\S+/g)];
-    if (classOf(words[0]![0]) === 'none' || classOf(words[0]![0]) === 'unlisted') return 0;
+    // An unlisted name counts too ("Prince Prigio", "Captain Beefheart"); a word ("General Electric") does not.
+    if (classOf(words[0]![0]) === 'none' || INITIAL.test(words[0]![0]) || plainWord(words[0]![0])) return 0;
     let count = 1;
     while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
     while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
@@ -333,16 +350,35 @@ export const RANKED_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/** What a person does, said right after their name written in lower case ("jamie smith said no"). */
+const LOWER_CASE_VERBS = [
+  'said', 'says', 'told', 'asked', 'replied', 'wrote', 'called', 'texted', 'emailed', 'mentioned', 'won', 'lost', 'met', 'arrived', 'left',
+  'joined', 'quit', 'resigned', 'thinks', 'thought', 'wants', 'wanted', 'knows', 'forgot', 'agreed', 'promised', 'laughed', 'smiled', 'cried',
+];
+
 /**
- * One given name that is no English word, before "is", "was", "has", "will" and the like, as a sentence's
- * subject: "Mary is in the boat", "Nancy will call". A name that is also a word ("Rose is a flower") is not.
+ * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
+ * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call"); a name that is also a
+ * word ("Rose is a flower") is not. In lower case, as chat writes it: a listed given name, and a surname
+ * after it, right before what people do ("jamie smith said no", "kirk douglass won"); the verb is what the
+ * pattern finds, the name stands in the group behind it.
  */
 export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]{1,3}(?:is|was|has|had|will|would|can|could|should|did|does|isn't|wasn't|hasn't|didn't|doesn't|won't)[ \t])`,
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?:(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]{1,3}(?:is|was|has|had|will|would|can|could|should|did|does|isn't|wasn't|hasn't|didn't|doesn't|won't)[ \t])` +
+      String.raw`|\p{L}\p{Ll}{1,23}(?:[ \t]\p{Ll}{2,24})?(?=[ \t](?:${LOWER_CASE_VERBS.join('|')})(?![\p{L}\p{N}_])))`,
     'dgu',
   ),
   score: 0.6,
-  validate: (candidate) => PLAIN_GIVEN_NAMES.has(key(candidate)) && classOf(candidate) === 'given' && !factsOf(candidate).plain && !NAME_WORDS.has(key(candidate)),
+  validate: (candidate) => {
+    const single = !/[ \t]/.test(candidate);
+    if (single && /^\p{Lu}/u.test(candidate)) return PLAIN_GIVEN_NAMES.has(key(candidate)) && classOf(candidate) === 'given' && !factsOf(candidate).plain && !NAME_WORDS.has(key(candidate));
+    // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
+    const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
+    const given = GIVEN.has(first) && !CALENDAR.has(first) && !RANK_WORDS.has(first);
+    if (second === undefined) return given && !ENGLISH.has(first) && !PROPER_NOUNS.has(first) ? candidate.length : 0;
+    // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
+    return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
+  },
 };
