@@ -549,3 +549,15 @@ t.test('pii: names written in lower case before what people do, a proper-noun su
     t.same(found(PII, text), [], text);
   }
 });
+
+t.test('phi: common conditions, medicines and procedures the lexicon lacked', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['She takes ibuprofen for her sciatica.', [['MEDICATION', 'ibuprofen'], ['MEDICAL_CONDITION', 'sciatica']]],
+    ['He has the flu, so he is out today.', [['MEDICAL_CONDITION', 'flu']]],
+    ['My colleague has covid and a hernia.', [['MEDICAL_CONDITION', 'covid'], ['MEDICAL_CONDITION', 'hernia']]],
+    ['He needs an MRI and a stent.', [['MEDICAL_PROCEDURE', 'MRI'], ['MEDICAL_PROCEDURE', 'stent']]],
+    ['Since the accident she is paralyzed from the waist down.', [['MEDICAL_CONDITION', 'paralyzed']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['The flu season starts in October.', 'Paralyzed by indecision, the board waited.', 'Aspirin prices went up.']) t.same(found(PHI, text), [], text);
+});
