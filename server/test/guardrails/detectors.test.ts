@@ -503,6 +503,7 @@ t.test('pii: names in the shapes other text writes them: initials, ranks, unlist
   t.same(found(PII, 'Let Chidi Okafor know the build is green.'), [['PERSON', 'Chidi Okafor']], 'a given name the gazetteer lacks, before a surname it has');
   t.same(found(PII, 'Set up a call with Ananya Iyer and Vikram Singh.'), [['PERSON', 'Ananya Iyer'], ['PERSON', 'Vikram Singh']]);
   t.same(found(PII, 'Summarize the call with Nguyen Van An about the renewal.'), [['PERSON', 'Nguyen Van An']], 'family name first, a capitalised particle');
+  t.same(found(PII, 'Fatima Al Mansoori called back.'), [['PERSON', 'Fatima Al Mansoori']], 'an unlisted surname after a capitalised particle');
   for (const text of ['General Electric shipped the turbines.', 'King County approved the plan.', 'Line Numbers: Style inline code', 'Ship identifiers for Librem Key']) {
     t.same(found(PII, text), [], text);
   }

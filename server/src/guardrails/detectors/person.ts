@@ -194,7 +194,7 @@ function nameLength(candidate: string): number {
     if (i === 0) return classOf(word, 0);
     if (INITIAL.test(word) || (CAPITAL_PARTICLES.has(word.toLowerCase()) && i < words.length - 1)) return 'particle';
     const before = words[i - 1]!.word;
-    if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : 'none';
+    if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : classOf(word, i);
     // Right after a common given name that is no word, a surname that is also a word ("Tina Fey") or that
     // the dictionary lists as a proper noun ("William Rehnquist") is still a surname.
     if (i === 1 && clearGivenName(words[0]!.word) && surnameAfterGivenName(word)) return 'surname';
