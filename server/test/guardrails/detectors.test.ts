@@ -546,6 +546,8 @@ t.test('pii: names written in lower case before what people do, a proper-noun su
   t.same(found(PII, 'and jamie said no'), [['PERSON', 'jamie']], 'the word before the name is not taken with it');
   t.same(found(PII, 'In 1952 William Rehnquist graduated first in his class'), [['PERSON', 'William Rehnquist']], 'a surname the dictionary has as a proper noun');
   t.same(found(PII, 'Captain Beefheart was eccentric.'), [['PERSON', 'Beefheart']], 'an unlisted name after a rank');
+  t.same(found(PII, 'See you tomorrow, Priya.'), [['PERSON', 'Priya']], 'a name addressed at the end of a line');
+  t.same(found(PII, 'We support Node, Deno and Bun.\nTested on Linux, Windows'), [], 'a list of products is no address');
   for (const text of ['the user said no', 'it said nothing', 'the bill came to fifty dollars', 'Major League Baseball', 'For Claude Code, you can also install the plugin']) {
     t.same(found(PII, text), [], text);
   }

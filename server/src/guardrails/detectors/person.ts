@@ -360,14 +360,16 @@ const LOWER_CASE_VERBS = [
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
  * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call"); a name that is also a
  * word ("Rose is a flower") is not. In lower case, as chat writes it: a listed given name, and a surname
- * after it, right before what people do ("jamie smith said no", "kirk douglass won"); the verb is what the
- * pattern finds, the name stands in the group behind it.
+ * after it, right before what people do ("jamie smith said no", "kirk douglass won"). And one given name
+ * that is no word, addressed after a comma at the end of a line ("See you tomorrow, Priya.").
  */
 export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
     String.raw`(?<![\p{L}\p{N}_'’.-])(?:(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]{1,3}(?:is|was|has|had|will|would|can|could|should|did|does|isn't|wasn't|hasn't|didn't|doesn't|won't)[ \t])` +
-      String.raw`|\p{L}\p{Ll}{1,23}(?:[ \t]\p{Ll}{2,24})?(?=[ \t](?:${LOWER_CASE_VERBS.join('|')})(?![\p{L}\p{N}_])))`,
+      String.raw`|\p{L}\p{Ll}{1,23}(?:[ \t]\p{Ll}{2,24})?(?=[ \t](?:${LOWER_CASE_VERBS.join('|')})(?![\p{L}\p{N}_]))` +
+      // Or addressed at the end of a sentence: "See you tomorrow, Priya."
+      String.raw`|(?<=\p{L},[ \t])\p{Lu}[\p{Ll}\p{M}]{1,24}(?=[.!?]{0,3}[ \t]*(?:$|\n)))`,
     'dgu',
   ),
   score: 0.6,
