@@ -106,10 +106,11 @@ const STRONG_CUES = [
   'tested positive for', 'he has', 'she has', 'he had', 'she had', 'i have', 'i had', 'they have', 'has been', 'his', 'her', 'their', 'my',
   'he is', 'she is', "he's", "she's", 'i am', "i'm", 'is on', 'was on', 'started on',
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
-  // A state said of a person ("Our intern is deaf", "she is eight months pregnant").
-  ...PERSONAL_CUES.filter((cue) => !cue.includes("'")).flatMap((cue) => [`${cue} is`, `${cue} was`, `${cue} has been`]),
+  // How far along a pregnancy is ("eight months pregnant").
   'weeks', 'months',
 ];
+/** A state said of a person ("Our intern is deaf"): a person word and "is", as one trie rather than a phrase for each. */
+const PERSON_IS = new RegExp(String.raw`${trieSource(PERSONAL_CUES.filter((cue) => !cue.includes("'")))}[\s_-]+(?:is|was|has[\s_-]+been)`);
 
 /**
  * A person's given name is a cue too ("Priya goes on maternity leave"): one the gazetteer lists that is
@@ -117,8 +118,7 @@ const STRONG_CUES = [
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
 const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME]);
-// A person's given name stands for them before an everyday-word term too ("Maria Gonzalez is eight months pregnant").
-const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [GIVEN_NAME]);
+const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',

@@ -8,6 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
+import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
 
 const readList = (file: string) => new Set(readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8').split('\n').filter((l) => l !== ''));
@@ -356,6 +357,9 @@ const LOWER_CASE_VERBS = [
   'joined', 'quit', 'resigned', 'thinks', 'thought', 'wants', 'wanted', 'knows', 'forgot', 'agreed', 'promised', 'laughed', 'smiled', 'cried',
 ];
 
+const SUBJECT_AUXILIARIES = trieSource(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'did', 'does', "isn't", "wasn't", "hasn't", "didn't", "doesn't", "won't"]);
+const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
+
 /**
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
  * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call"); a name that is also a
@@ -365,12 +369,14 @@ const LOWER_CASE_VERBS = [
  */
 export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
+  // One word run each start shares: the branches differ only in what must stand after it (and, for the
+  // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?:(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]{1,3}(?:is|was|has|had|will|would|can|could|should|did|does|isn't|wasn't|hasn't|didn't|doesn't|won't)[ \t])` +
-      String.raw`|\p{L}\p{Ll}{1,23}(?:[ \t]\p{Ll}{2,24})?(?=[ \t](?:${LOWER_CASE_VERBS.join('|')})(?![\p{L}\p{N}_]))` +
-      // Or addressed at the end of a sentence: "See you tomorrow, Priya."
-      String.raw`|(?<=\p{L},[ \t])\p{Lu}[\p{Ll}\p{M}]{1,24}(?=[.!?]{0,3}[ \t]*(?:$|\n)))`,
-    'dgu',
+    String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_])(?:` +
+      String.raw`(?=[ \t]{1,3}${SUBJECT_AUXILIARIES}[ \t])(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
+      String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
+    'gu',
   ),
   score: 0.6,
   validate: (candidate) => {
