@@ -564,3 +564,14 @@ t.test('phi: common conditions, medicines and procedures the lexicon lacked', as
   for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
   for (const text of ['The flu season starts in October.', 'Paralyzed by indecision, the board waited.', 'Aspirin prices went up.']) t.same(found(PHI, text), [], text);
 });
+
+t.test('pii: one given name after a word that takes a person; a product or a language there is not one', async (t) => {
+  t.same(found(PII, 'Schedule a 1:1 with Aiko next week.'), [['PERSON', 'Aiko']]);
+  t.same(found(PII, 'Can you email Raj about the invoice?'), [['PERSON', 'Raj']]);
+  t.same(found(PII, 'Write a performance review for Daniel, who missed three deadlines.'), [['PERSON', 'Daniel']]);
+  t.same(found(PII, 'Please invite Emeka.'), [['PERSON', 'Emeka']]);
+  t.same(found(PII, "Per Sarah's request, the deadline moved."), [['PERSON', 'Sarah']], '"Per" is the preposition here');
+  for (const text of ['For Claude Code, you can also install the plugin.', 'Added Japanese and German language locales.', 'Ship the parts to Detroit.', 'We moved from Jenkins to Azure.']) {
+    t.same(found(PII, text), [], text);
+  }
+});

@@ -43,6 +43,8 @@ const BRANDS_AND_PLACES = new Set([
   'houston', 'dallas', 'denver', 'phoenix', 'orlando', 'charlotte', 'jackson', 'madison', 'georgia', 'virginia', 'carolina', 'india',
   'china', 'japan', 'israel', 'jordan', 'chad', 'kent', 'devon', 'troy', 'tokyo', 'boston', 'seattle', 'chicago', 'detroit', 'toronto',
   'washington', 'kentucky', 'dakota', 'montana', 'nevada', 'indiana', 'brazil', 'germany', 'france', 'ghana', 'kenya', 'cupertino',
+  // Languages and nationalities the name lists also hold ("Japanese and German locales").
+  'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
 ]);
 
 /** Titles: a cue for the name after them, never part of it. */
@@ -170,10 +172,11 @@ const surnameAfterGivenName = (word: string) => {
 /** Whether the word at `i` is a listed surname that is no English word: "Okafor", "MacDonald", not "Fey" or "Young". */
 const strongSurname = (word: string) => SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word)) && !weak(word);
 /** The same for the first name word after `from`, past middle initials ("Rod L. MacDonald"). */
-function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: ReadonlyArray<string>, from: number): boolean {
+function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: ReadonlyArray<string>, from: number, onlySurname = false): boolean {
   let i = from;
   while (i < words.length && INITIAL.test(words[i]!.word)) i++;
-  return i < words.length && (classes[i] === 'surname' || classes[i] === 'given') && strongSurname(words[i]!.word);
+  if (i >= words.length || !(classes[i] === 'surname' || classes[i] === 'given') || !strongSurname(words[i]!.word)) return false;
+  return !onlySurname || !GIVEN.has(stem(words[i]!.word));
 }
 
 /**
@@ -204,7 +207,8 @@ function nameLength(candidate: string): number {
   const first = classes[0];
   if (first === 'particle' || first === 'none') return 0;
   // A given name that is also a word ("Rod") starts a name only before a surname that is none ("Rod MacDonald").
-  if (plainWord(words[0]!.word) && !(first === 'given' && strongSurnameAt(words, classes, 1))) return 0;
+  // "Per Sarah's request" is not one: the surname must be no given name as well.
+  if (plainWord(words[0]!.word) && !(first === 'given' && strongSurnameAt(words, classes, 1, true))) return 0;
   if (first === 'unlisted' && (classes[1] !== 'surname' || weak(words[1]!.word))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
@@ -359,13 +363,21 @@ const LOWER_CASE_VERBS = [
 
 const SUBJECT_AUXILIARIES = trieSource(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'did', 'does', "isn't", "wasn't", "hasn't", "didn't", "doesn't", "won't"]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
+/** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
+const OBJECT_CUES = [
+  'with', 'to', 'for', 'from', 'by', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'invite', 'invited', 'give', 'gave', 'fire', 'fired',
+  'hire', 'hired', 'thank', 'thanked', 'call', 'ping', 'pinged', 'message', 'meet', 'remind', 'let', 'help', 'helped', 'pay', 'paid',
+  'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like',
+];
+const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
 /**
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
  * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call"); a name that is also a
  * word ("Rose is a flower") is not. In lower case, as chat writes it: a listed given name, and a surname
  * after it, right before what people do ("jamie smith said no", "kirk douglass won"). And one given name
- * that is no word, addressed after a comma at the end of a line ("See you tomorrow, Priya.").
+ * that is no word, addressed after a comma at the end of a line ("See you tomorrow, Priya."), or right
+ * after a word that takes a person as its object ("Meeting with Aiko", "email Raj", "invite Emeka").
  */
 export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
@@ -375,7 +387,9 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_])(?:` +
       String.raw`(?=[ \t]{1,3}${SUBJECT_AUXILIARIES}[ \t])(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
-      String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
+      String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
+      String.raw`|(?![ \t]{1,3}\p{Lu})(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
     'gu',
   ),
   score: 0.6,
