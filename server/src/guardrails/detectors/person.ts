@@ -244,6 +244,7 @@ const PERSON_CUES = contextMatcher(
     'cc:', 'bcc:', 'from:', 'to:', 'attn:', 'attendees', 'attendee', 'participants', 'invitees', 'owner', 'assignee', 'assigned to',
     'reviewer', 'approver', 'approved by', 'signed', 'signed by', 'author', 'written by', 'reported by', 'employee', 'patient',
     'customer', 'candidate', 'applicant', 'manager', 'colleague', 'mother', 'father', 'wife', 'husband', 'son', 'daughter',
+    'ceo', 'cfo', 'cto', 'coo', 'cio', 'ciso', 'founder', 'co-founder', 'cofounder', 'chairman', 'chairwoman', 'intern', 'new hire',
   ],
 );
 
@@ -258,6 +259,7 @@ const PERSON_FOLLOWERS = contextMatcher(
     'married', 'visited', 'manages', 'managed', 'believes', 'believed', 'feels', 'felt', 'saw', 'heard', 'walked', 'drove', 'ate', 'likes',
     'liked', 'loves', 'loved', 'hates', 'hated', 'studied', 'graduated', 'resigned', 'retired', 'quit', 'hired', 'promoted', 'apologized',
     'apologised', 'complained', 'insisted', 'recommended', 'confirmed', 'declined', 'shaved', 'cried', 'smiles', 'laughs', 'cries',
+    'announced', 'presented', 'reported', 'noticed', 'noted', 'admitted', 'denied', 'claimed', 'argued', 'warned',
   ],
   [/['’]s/],
 );
@@ -384,7 +386,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   // One word run each start shares: the branches differ only in what must stand after it (and, for the
   // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_])(?:` +
+    String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
       String.raw`(?=[ \t]{1,3}${SUBJECT_AUXILIARIES}[ \t])(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
@@ -392,10 +394,14 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?![ \t]{1,3}\p{Lu})(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
     'gu',
   ),
-  score: 0.6,
+  score: 0.55,
   validate: (candidate) => {
     const single = !/[ \t]/.test(candidate);
-    if (single && /^\p{Lu}/u.test(candidate)) return PLAIN_GIVEN_NAMES.has(key(candidate)) && classOf(candidate) === 'given' && !factsOf(candidate).plain && !NAME_WORDS.has(key(candidate));
+    if (single && /^\p{Lu}/u.test(candidate)) {
+      const k = key(candidate);
+      // "Long" is also a type in code ("coerced to Long").
+      return classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'));
+    }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
     const given = GIVEN.has(first) && !CALENDAR.has(first) && !RANK_WORDS.has(first);
@@ -403,4 +409,10 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
     return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
   },
+  // A common name that is also a word ("Tom", "Rose") needs the word that takes a person right before it:
+  // "Meeting with Tom", not "Rose is a beautiful flower".
+  requiresContext: (candidate) => NAME_WORDS.has(key(candidate)),
+  context: contextMatcher(OBJECT_CUES),
+  contextWords: 1,
+  followingWords: 0,
 };
