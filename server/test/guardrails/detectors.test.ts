@@ -578,3 +578,10 @@ t.test('pii: one given name after a word that takes a person; a product or a lan
     t.same(found(PII, text), [], text);
   }
 });
+
+t.test('pii: assistants, languages and services named like people are not people alone', async (t) => {
+  for (const text of ['Ask Claude to summarize this thread.', 'Hi Claude, translate this', 'Talk to Gemini about it.', 'Rewrite the module in Julia.', 'Test with Sinon.', 'For Claude Code, you can also install the plugin.']) {
+    t.same(found(PII, text), [], text);
+  }
+  t.same(found(PII, 'Julia Roberts called about the contract.'), [['PERSON', 'Julia Roberts']], 'with a surname they are a person');
+});

@@ -47,6 +47,16 @@ const BRANDS_AND_PLACES = new Set([
   'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
 ]);
 
+/**
+ * Assistants, models, languages and services named like people ("Ask Claude to summarize", "written in
+ * Julia"): alone they are the product, in prompts above all; with a surname they are a person ("Julia Roberts").
+ */
+const PRODUCT_NAMES = new Set([
+  'claude', 'gemini', 'bard', 'grok', 'llama', 'mistral', 'devin', 'cody', 'kimi', 'qwen', 'jasper', 'watson', 'copilot', 'perplexity',
+  'julia', 'haskell', 'pascal', 'lua', 'ruby', 'perl', 'cassandra', 'hugo', 'okta', 'athena', 'aurora', 'sierra', 'ventura',
+  'sonoma', 'monterey', 'catalina', 'mojave', 'django', 'flask', 'rails', 'laravel', 'jekyll', 'gatsby', 'sinon', 'karma', 'jasmine',
+]);
+
 /** Titles: a cue for the name after them, never part of it. */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'herr', 'frau', 'sr', 'sra', 'rev', 'capt']);
 /**
@@ -189,7 +199,7 @@ function nameLength(candidate: string): number {
   // Most runs are one capitalised word that starts a sentence: settle those on the first word's facts alone.
   const space = candidate.search(/\s/);
   const firstFacts = factsOf(space < 0 ? candidate : candidate.slice(0, space));
-  if (firstFacts.first === 'none' || (space < 0 && (firstFacts.plain || firstFacts.first === 'unlisted'))) return 0;
+  if (firstFacts.first === 'none' || (space < 0 && (firstFacts.plain || firstFacts.first === 'unlisted' || PRODUCT_NAMES.has(stem(candidate))))) return 0;
   const words = [...candidate.matchAll(/\S+/g)].map((m) => ({ word: m[0], end: m.index + m[0].length }));
   // After the first word, an English word that is no common name ends the name ("Claude Code"), unless a
   // capitalised particle stands before it ("Nguyen Van An"); a middle initial and a particle do not end one.
@@ -214,6 +224,7 @@ function nameLength(candidate: string): number {
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
   if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]!.word))) return 0;
+  if (count === 1 && PRODUCT_NAMES.has(stem(words[0]!.word))) return 0;
   const last = words[count - 1]!;
   return POSSESSIVE.test(last.word) ? last.end - 2 : last.end;
 }
@@ -399,6 +410,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     const single = !/[ \t]/.test(candidate);
     if (single && /^\p{Lu}/u.test(candidate)) {
       const k = key(candidate);
+      if (PRODUCT_NAMES.has(k)) return false;
       // "Long" is also a type in code ("coerced to Long").
       return classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'));
     }
