@@ -585,3 +585,14 @@ t.test('pii: assistants, languages and services named like people are not people
   }
   t.same(found(PII, 'Julia Roberts called about the contract.'), [['PERSON', 'Julia Roberts']], 'with a surname they are a person');
 });
+
+t.test('phi: care and absence cue a health term: admitted with, going through, on leave for', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['Tom was admitted with pneumonia.', [['MEDICAL_CONDITION', 'pneumonia']]],
+    ['Our accountant is going through IVF.', [['MEDICAL_CONDITION', 'IVF']]],
+    ['Kim is on medical leave for a mental breakdown.', [['MEDICAL_CONDITION', 'medical leave'], ['MEDICAL_CONDITION', 'mental breakdown']]],
+    ['She uses a hearing aid.', [['MEDICAL_CONDITION', 'hearing aid']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['The pneumonia ward was renovated.', 'The hearing aid market grew 4% this year.']) t.same(found(PHI, text), [], text);
+});

@@ -87,6 +87,12 @@ const PERSONAL_CUES = [
   'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
   'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member', 'intern', 'new hire', 'student', 'tenant', 'customer', 'team lead',
 ];
+/** Care and absence: "admitted with pneumonia", "going through IVF", "off work with long covid", "on leave for a breakdown". */
+const CARE_CUES = [
+  'admitted with', 'admitted for', 'hospitalized for', 'hospitalised for', 'hospitalized with', 'hospitalised with', 'going through',
+  'went through', 'off work with', 'off sick with', 'sick with', 'ill with', 'died of', 'died from', 'on leave for', 'medical leave for',
+  'sick leave for', 'sick leave with', 'medical leave with',
+];
 const CLINICAL_CUES = [
   'diagnosed', 'diagnosed with', 'diagnosis', 'diagnosis of', 'suffers from', 'suffering from', 'suffered from', 'treated for',
   'treatment for', 'being treated', 'history of', 'prescribed', 'taking', 'takes', 'took', 'started on', 'has', 'had', 'have',
@@ -95,6 +101,7 @@ const CLINICAL_CUES = [
   'after', 'since',
   // Treatment begun or needed, said with a bare verb ("... and started dialysis").
   'started', 'starts', 'starting', 'began', 'begins', 'beginning', 'requires', 'needs', 'receiving', 'receives',
+  ...CARE_CUES, 'got',
 ];
 /** What follows a term to make it clinical: a dosage, a diagnosis, a treatment. */
 const FOLLOWING = ['mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication', 'positive', 'symptoms', 'flare', 'flare-up'];
@@ -108,6 +115,7 @@ const STRONG_CUES = [
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
   // How far along a pregnancy is ("eight months pregnant").
   'weeks', 'months',
+  ...CARE_CUES,
 ];
 /** A state said of a person ("Our intern is deaf"): a person word and "is", as one trie rather than a phrase for each. */
 const PERSON_IS = new RegExp(String.raw`${trieSource(PERSONAL_CUES.filter((cue) => !cue.includes("'")))}[\s_-]+(?:is|was|has[\s_-]+been)`);
