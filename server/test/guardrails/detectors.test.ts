@@ -573,6 +573,8 @@ t.test('pii: one given name after a word that takes a person; a product or a lan
   t.same(found(PII, "Per Sarah's request, the deadline moved."), [['PERSON', 'Sarah']], '"Per" is the preposition here');
   t.same(found(PII, 'Meeting with Tom tomorrow at 10.'), [['PERSON', 'Tom']], 'a common name that is also a word, right after the word that takes it');
   t.same(found(PII, 'Our CEO Satya announced the results.'), [['PERSON', 'Satya']], 'after a role');
+  t.same(found(PII, 'Nadia and Omar will lead the workshop.'), [['PERSON', 'Nadia'], ['PERSON', 'Omar']], 'two names joined by "and"');
+  t.same(found(PII, 'We support Node and Deno.'), [], 'two products joined by "and"');
   t.same(found(PII, 'I spoke with Sarah-Jane Whitfield about the renewal.'), [['PERSON', 'Sarah-Jane Whitfield']], 'the whole name, not its first part');
   for (const text of ['For Claude Code, you can also install the plugin.', 'Added Japanese and German language locales.', 'Ship the parts to Detroit.', 'We moved from Jenkins to Azure.', 'Rose is a beautiful flower.', 'Values are coerced to Long first.']) {
     t.same(found(PII, text), [], text);

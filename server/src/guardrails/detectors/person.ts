@@ -386,7 +386,8 @@ const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperC
 
 /**
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
- * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call"); a name that is also a
+ * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call") or before "and" and
+ * another capitalised word ("Nadia and Omar will lead"); a name that is also a
  * word ("Rose is a flower") is not. In lower case, as chat writes it: a listed given name, and a surname
  * after it, right before what people do ("jamie smith said no", "kirk douglass won"). And one given name
  * that is no word, addressed after a comma at the end of a line ("See you tomorrow, Priya."), or right
@@ -398,7 +399,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
-      String.raw`(?=[ \t]{1,3}${SUBJECT_AUXILIARIES}[ \t])(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
