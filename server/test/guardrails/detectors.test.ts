@@ -544,6 +544,8 @@ t.test('pii: names written in lower case before what people do, a proper-noun su
   t.same(found(PII, "i don't know why jack layton won his election"), [['PERSON', 'jack layton']], 'a given name that is also a word, with its surname');
   t.same(found(PII, 'Spencer kelly forgot to update github.'), [['PERSON', 'Spencer kelly']], 'a surname in lower case after a capitalised given name');
   t.same(found(PII, 'and jamie said no'), [['PERSON', 'jamie']], 'the word before the name is not taken with it');
+  t.same(found(PII, 'Tell my teammate elena petrova the demo moved.'), [['PERSON', 'elena petrova']], 'an unlisted surname after a relation and a given name');
+  t.same(found(PII, 'ask my colleague rahul asap'), [['PERSON', 'rahul']], 'chat shorthand is no surname');
   t.same(found(PII, 'In 1952 William Rehnquist graduated first in his class'), [['PERSON', 'William Rehnquist']], 'a surname the dictionary has as a proper noun');
   t.same(found(PII, 'Captain Beefheart was eccentric.'), [['PERSON', 'Beefheart']], 'an unlisted name after a rank');
   t.same(found(PII, 'See you tomorrow, Priya.'), [['PERSON', 'Priya']], 'a name addressed at the end of a line');

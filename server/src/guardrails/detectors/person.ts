@@ -302,6 +302,9 @@ export const PERSON_RECOGNIZER: Recognizer = {
   requiresContext: (candidate) => needsCue(candidate) && nameLength(candidate) > 0,
 };
 
+/** Chat shorthand that no dictionary holds: not a surname after a lower-case given name ("ask rahul asap"). */
+const CHAT_WORDS = new Set(['asap', 'pls', 'plz', 'thx', 'thanks', 'btw', 'fyi', 'eod', 'eow', 'tmrw', 'tmr', 'lol', 'imo', 'imho', 'tbh', 'afaik', 'wrt', 'idk', 'irl', 'omg', 'np', 'ty', 'rn', 'atm', 'ooo', 'wfh', 'tomorow', 'tmw']);
+
 /**
  * A name written in lower case, which only a cue right before it can tell from other words: "my manager
  * carlos mendez", "ask my colleague rahul". Each word must be a listed name that is not also a word.
@@ -316,7 +319,8 @@ export const LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   validate: (candidate) => {
     const words = wordsOf(candidate);
     let count = 0;
-    while (count < words.length && (count === 0 ? GIVEN : SURNAMES).has(words[count]!) && !ENGLISH.has(words[count]!)) count++;
+    // After the given name, a surname the lists lack counts too, if it is no word ("elena petrova").
+    while (count < words.length && (count === 0 ? GIVEN.has(words[0]!) : SURNAMES.has(words[count]!) || (words[count]!.length > 2 && !GIVEN.has(words[count]!) && !CHAT_WORDS.has(words[count]!))) && !ENGLISH.has(words[count]!) && !PROPER_NOUNS.has(words[count]!)) count++;
     // The second word may be a surname or a given name ("wei zhang" is zhang wei in the other order).
     if (count === 1 && words.length > 1 && GIVEN.has(words[1]!) && !ENGLISH.has(words[1]!)) count = 2;
     return count === 0 ? 0 : words.slice(0, count).join(' ').length;
