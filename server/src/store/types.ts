@@ -50,7 +50,6 @@ import type {
   PolicyException,
 } from '@gsg/shared';
 import type { LogPosition } from './log-cursor.ts';
-import type { FacetCount, FacetKind } from './log-facets.ts';
 import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
 
 export interface PolicyRepository {
@@ -158,7 +157,6 @@ export interface LogRepository {
   deleteOlderThan(cutoff: Date, limit?: number): Promise<number>;
   /** When the oldest stored log happened, or null when there is none: where retention starts. */
   oldestTimestamp(): Promise<Date | null>;
-  count(): Promise<number>;
   /** How many logs happened from `from` to `to`, both included. */
   countBetween(from: Date, to: Date): Promise<number>;
   /**
@@ -167,11 +165,6 @@ export interface LogRepository {
    * decrypts them in the server and never hands them out.
    */
   sealedPage(from: Date, to: Date, after: LogPosition | null, limit: number): Promise<SealedPage>;
-  /**
-   * The values of one filtered field that contain `text` as the filters compare, with how many logs
-   * carry each (see log-facets.ts; the counts may overcount after retention).
-   */
-  facets(kind: FacetKind, text: string): Promise<FacetCount[]>;
 }
 
 export interface AlertRepository {
@@ -596,7 +589,6 @@ export interface StoredTicket extends TicketInput {
 export interface TicketRepository {
   /** Stores the ticket; false if its number is taken (the caller draws another). */
   create(ticket: StoredTicket): Promise<boolean>;
-  getByNumber(number: number): Promise<StoredTicket | null>;
 }
 
 /**
@@ -608,8 +600,6 @@ export interface RollupRepository {
   sum(dimension: RollupDimension, from: Date, to: Date): Promise<Array<{ key: string; hour: number; count: number }>>;
   /** Counters summed per key, largest first (ties by key); `limit` keeps only the top ones. */
   totals(dimension: RollupDimension, from: Date, to: Date, limit?: number): Promise<Array<{ key: string; count: number }>>;
-  /** Hosts seen in logs or detections, for endpoint coverage. */
-  hostsSeen(): Promise<string[]>;
 }
 export const ROLLUP_DIMENSIONS = ['status', 'policy', 'ruleType', 'userViolations', 'tool'] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];

@@ -219,9 +219,6 @@ export function createLogRepository(database: Database): LogRepository {
       const doc = await logs.findOne({}, { sort: { ts: 1 }, projection: { ts: 1 }, hint: 'logs_ts' });
       return doc ? doc.ts : null;
     },
-    async count() {
-      return logs.countDocuments();
-    },
     async countBetween(from, to) {
       return logs.countDocuments({ ts: { $gte: from, $lte: to } }, { hint: 'logs_ts' });
     },
@@ -251,6 +248,5 @@ export function createLogRepository(database: Database): LogRepository {
         next: docs.length === limit && last ? { ts: last.ts.getTime(), seq: last._id } : null,
       };
     },
-    facets,
   };
 }

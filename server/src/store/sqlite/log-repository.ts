@@ -172,7 +172,6 @@ export function createLogRepository(db: Db): LogRepository {
     input: db.prepare<[string], { sealed: string }>('SELECT input_encrypted AS sealed FROM logs WHERE id = ?'),
     output: db.prepare<[string], { sealed: string }>('SELECT output_encrypted AS sealed FROM logs WHERE id = ?'),
   };
-  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM logs');
   const countRange = db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM logs INDEXED BY logs_ts WHERE ts >= ? AND ts <= ?');
   // Newest first through logs_ts, as the lists read; the keyset continues after the last row of a page.
   const sealedColumns = 'seq, id, ts, user_id, user, input_redacted, output_redacted, input_encrypted, output_encrypted';
@@ -285,9 +284,6 @@ export function createLogRepository(db: Db): LogRepository {
       const { ts } = selectOldest.get()!;
       return ts === null ? null : new Date(ts);
     },
-    async count() {
-      return countAll.get()!.n;
-    },
     async countBetween(from, to) {
       return countRange.get(from.getTime(), to.getTime())!.n;
     },
@@ -310,9 +306,6 @@ export function createLogRepository(db: Db): LogRepository {
         })),
         next: rows.length === limit && last ? { ts: last.ts, seq: last.seq } : null,
       };
-    },
-    async facets(kind, text) {
-      return facets(kind, text);
     },
   };
 }
