@@ -1,8 +1,8 @@
 import t from 'tap';
 import { dashboardSchema } from '@gsg/shared';
 import { buildTestApp } from '../../server/test/helper.ts';
-import { HISTORY_LOGS } from '../src/history.ts';
-import { SPEC_DETECTION_IDS } from '../src/sample/detections.ts';
+import { HISTORY_LOGS } from '@gsg/sample-data/history';
+import { SPEC_DETECTION_IDS } from '@gsg/sample-data/sample/detections';
 
 // One seeded app for the whole file: seeding is the expensive part and every case only reads.
 const { as, raw } = await buildTestApp(t, { seed: true });

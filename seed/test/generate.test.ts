@@ -7,10 +7,11 @@ import { conversationLogSchema } from '@gsg/shared';
 import { createStore } from '@gsg/server/store';
 import { createSecretBox } from '@gsg/server/security/secret-box';
 import { sqliteRawStore } from '@gsg/server/test-support/raw-store';
+import { judgeFor } from '@gsg/server/sample-data-seeding';
 import { generateLogs, populationFor } from '../src/generate.ts';
-import { generateLogBatches } from '../src/log-generator.ts';
-import { createPopulation, MAX_POPULATION } from '../src/people.ts';
-import { createRandom } from '../src/random.ts';
+import { generateLogBatches } from '@gsg/sample-data/log-generator';
+import { createPopulation, MAX_POPULATION } from '@gsg/sample-data/people';
+import { createRandom } from '@gsg/sample-data/random';
 
 const DAY = 86_400_000;
 const now = new Date('2025-06-18T15:30:00.000Z');
@@ -19,7 +20,7 @@ const from = new Date(now.getTime() - 30 * DAY);
 function generate(seed: string, count: number, batchSize: number) {
   const random = createRandom(seed);
   const people = createPopulation(random.fork('people'), 40);
-  return [...generateLogBatches({ random: random.fork('logs'), people, from, to: now, count, batchSize, seal: (s) => s })];
+  return [...generateLogBatches({ random: random.fork('logs'), people, from, to: now, count, batchSize, seal: (s) => s, judge: judgeFor })];
 }
 
 t.test('batches: exactly the count asked for, none over the batch size, oldest first, inside the window', async (t) => {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { seedSampleData } from '@gsg/seed';
+import { seedSampleData } from '../../server/src/services/sample-data-seeding.ts';
 import { loadConfig } from '@gsg/server/config';
 import { createStore, type Store } from '@gsg/server/store';
 import { createSecretBox, loadSecretKey } from '@gsg/server/security/secret-box';

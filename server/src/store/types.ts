@@ -17,7 +17,8 @@ import type {
   AlertTransition,
   ConversationLog,
   Detection,
-  DetectionAction,
+  NewDetectionRecord,
+  NewLogRecord,
   DetectionFilter,
   DetectionPage,
   DetectionQuery,
@@ -50,6 +51,9 @@ import type {
   PolicyException,
 } from '@gsg/shared';
 import type { LogPosition } from './log-cursor.ts';
+
+// The records as written are shared with the sample data, which builds them without the server.
+export type { NewDetectionRecord, NewLogRecord } from '@gsg/shared';
 import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
 
 export interface PolicyRepository {
@@ -78,15 +82,6 @@ export interface PolicyExceptionRepository {
   delete(policyId: string, id: string): Promise<PolicyException | null>;
 }
 
-/** A log as written: the presented fields plus the originals, already encrypted by the caller. */
-export interface NewLogRecord extends ConversationLog {
-  inputEncrypted: string;
-  outputEncrypted: string;
-  /** The agent's idempotency key, when the log came through ingest. */
-  eventId?: string | null;
-  /** The triggered policies, for the dashboard rollups (names may change later; ids do not). */
-  policies: Array<{ id: string; name: string; ruleType: string }>;
-}
 
 /** How a batch's conversations raise alerts. */
 export interface AlertRaising {
@@ -188,12 +183,6 @@ export interface AlertRepository {
   dispositionsByPolicy(): Promise<PolicyPrecision[]>;
 }
 
-/** A detection as written: with the agent's idempotency key when it came through ingest. */
-export interface NewDetectionRecord extends Omit<Detection, 'toolId' | 'action'> {
-  /** Allowed when not given: the endpoint only saw the use. */
-  action?: DetectionAction;
-  eventId?: string | null;
-}
 
 /** Sightings of one reported tool by one user on one host: what Discover's per-tool counts are summed from. */
 export interface SightingGroup {
