@@ -1,6 +1,6 @@
 import t from 'tap';
 import { dashboardSchema } from '@gsg/shared';
-import { buildTestApp } from '../../server/test/helper.ts';
+import { buildTestApp } from '@gsg/server/test/helper';
 import { HISTORY_LOGS } from '@gsg/sample-data/history';
 import { SPEC_DETECTION_IDS } from '@gsg/sample-data/sample/detections';
 

@@ -18,9 +18,9 @@ import {
 import { buildSampleData } from '@gsg/sample-data';
 import { judgeFor } from '@gsg/server/sample-data-seeding';
 import { SPEC_DETECTION_IDS } from '@gsg/sample-data/sample/detections';
-import { presentDetection } from '../../server/src/live/presenters.ts';
+import { presentDetection } from '@gsg/server/live/presenters';
 import { POLICY_IDS } from '@gsg/sample-data/sample/policies';
-import { evaluateWith, policySetFor } from '../../server/src/guardrails/index.ts';
+import { evaluateWith, policySetFor } from '@gsg/server/guardrails';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

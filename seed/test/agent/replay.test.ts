@@ -7,7 +7,7 @@ import { KeyRefusedError, UnreachableError } from '../../src/agent/connection.ts
 import { ackedOf, replay, type ReplayProgress } from '../../src/agent/replay.ts';
 import { formatStream, readStream, type StreamLine } from '../../src/streams/format.ts';
 import { streamFile } from '../../src/streams/index.ts';
-import { tempDataDir } from '../../../server/test/helper.ts';
+import { tempDataDir } from '@gsg/server/test/helper';
 import { agentServer } from './agent-server.ts';
 
 // A slice of the incident recording with every kind of event in it.

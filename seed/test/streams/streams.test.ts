@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { buildTestApp } from '../../../server/test/helper.ts';
+import { buildTestApp } from '@gsg/server/test/helper';
 import { SAMPLE_POLICIES } from '@gsg/sample-data/sample/policies';
 import { formatStream, parseStream, type StreamLine } from '../../src/streams/format.ts';
 import { STREAMS, streamFile } from '../../src/streams/index.ts';

@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'tap';
-import { buildApp } from '../../../server/src/app.ts';
-import { loadConfig } from '../../../server/src/config.ts';
-import { waiveMfaRequirement } from '../../../server/test-support/mfa-requirement.ts';
-import { sqliteRawStore, type RawStore } from '../../../server/test-support/raw-store.ts';
-import { ADMIN_USERNAME, prepareFirstStart } from '../../../server/src/services/first-start.ts';
+import { buildApp } from '@gsg/server/app';
+import { loadConfig } from '@gsg/server/config';
+import { waiveMfaRequirement } from '@gsg/server/test-support/mfa-requirement';
+import { sqliteRawStore, type RawStore } from '@gsg/server/test-support/raw-store';
+import { ADMIN_USERNAME, prepareFirstStart } from '@gsg/server/services/first-start';
 
 export const ADMIN_PASSWORD = 'Browser-Test-Password-7';
 export { ADMIN_USERNAME };

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { storedTicket } from '../../../server/test-support/stored-ticket.ts';
+import { storedTicket } from '@gsg/server/test-support/stored-ticket';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
