@@ -297,14 +297,23 @@ const refreshCounts = loader.countsRefresher((page) => {
 export function applyEndpointEvents(events: Array<LiveEventOf<'endpoints'>>): void {
   const changed: Endpoint[] = [];
   const removed: string[] = [];
+  let releases = false;
   for (const event of events) {
     if (event.type === 'endpoint.removed') removed.push(event.data.id);
+    else if (event.type === 'release.changed') releases = true;
     else changed.push(event.data);
   }
   replaceEndpoints(changed);
   settleAwaited(changed);
   if (removed.length > 0) forget(removed);
-  refreshCounts();
+  // An upload or a deletion may change the current versions, so which rows are outdated: the page is read again.
+  if (releases) void loadEndpoints();
+  else refreshCounts();
+}
+
+/** Live, on the Download tab: another admin's upload, deletion or notes show at once. */
+export function applyReleaseEvents(events: Array<LiveEventOf<'endpoints'>>): void {
+  if (events.some((e) => e.type === 'release.changed')) void loadReleases();
 }
 
 export async function loadReleases(): Promise<void> {
