@@ -23,6 +23,7 @@ export * from './helpers/password-strength.ts';
 export * from './helpers/severity-level.ts';
 export * from './helpers/relative-time.ts';
 export * from './helpers/time-range.ts';
+export * from './helpers/client-version.ts';
 export * from './helpers/log-filter-match.ts';
 export * from './schemas/ingest.ts';
 export * from './helpers/alert-from-log.ts';

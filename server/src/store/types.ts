@@ -8,6 +8,7 @@ import type {
   AccessUser,
   AccessUserSeed,
   AiToolReview,
+  CurrentClientVersions,
   Alert,
   AlertPage,
   AlertQuery,
@@ -222,9 +223,13 @@ export interface HeartbeatRecord {
 }
 
 export interface EndpointRepository {
-  /** `now` decides the Active Now / Offline cards and quick filters. */
-  list(query: EndpointQuery, now: Date): Promise<EndpointPage>;
-  stream(filter: EndpointFilter, sort: Pick<EndpointQuery, 'sort' | 'order'>, now: Date): AsyncIterable<Endpoint>;
+  /**
+   * `now` decides the Active Now / Offline cards and quick filters; `current` (currentClientVersions) the
+   * current / outdated filters and the Needs Update card: an endpoint is outdated when its version differs
+   * from its operating system's. The page carries `current` back as currentVersions.
+   */
+  list(query: EndpointQuery, now: Date, current: CurrentClientVersions): Promise<EndpointPage>;
+  stream(filter: EndpointFilter, sort: Pick<EndpointQuery, 'sort' | 'order'>, now: Date, current: CurrentClientVersions): AsyncIterable<Endpoint>;
   get(id: string): Promise<Endpoint | null>;
   getMany(ids: string[]): Promise<Endpoint[]>;
   insertMany(endpoints: Endpoint[]): Promise<void>;

@@ -37,6 +37,11 @@ export function liveProjector(live: LiveBus): Consumer {
       'endpoint.heartbeat': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.changed': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.removed': ({ data: { id } }) => live.publish('endpoint.removed', { id }),
+      'release.installer.uploaded': ({ data: { installer } }) =>
+        live.publish('release.changed', { change: 'uploaded', version: installer.version, platform: installer.platform }),
+      'release.installer.deleted': ({ data: { installer } }) =>
+        live.publish('release.changed', { change: 'deleted', version: installer.version, platform: installer.platform }),
+      'release.notes.changed': ({ data: { version } }) => live.publish('release.changed', { change: 'notes', version, platform: null }),
       'policy.saved': ({ data: { policy, before } }) =>
         live.publish('policy.changed', { change: before === null ? 'created' : 'updated', id: policy.id, policy }),
       'policy.deleted': ({ data: { id } }) => live.publish('policy.changed', { change: 'deleted', id, policy: null }),
