@@ -33,15 +33,16 @@ export type CurrentClientVersions = z.infer<typeof currentClientVersionsSchema>;
 
 /**
  * The one rule for "the current client version": for each operating system, the newest version (semver
- * order) with an uploaded installer for one of its platforms; CURRENT_CLIENT_VERSION where none is
- * uploaded. Update Client targets it, and an endpoint is outdated when its version differs from it.
+ * order) among the installers uploaded for one of its platforms and the release the console knows
+ * without any upload (CURRENT_CLIENT_VERSION). Update Client targets it, and an endpoint is outdated when
+ * its version differs from it. An upload older than that release does not become current: it would mark
+ * up-to-date endpoints outdated and Update Client would move them back.
  */
 export function currentClientVersions(installers: ReadonlyArray<{ version: string; platform: Platform }>): CurrentClientVersions {
   const newest = (os: OperatingSystem): string =>
-    installers
-      .filter((i) => INSTALLER_PLATFORMS_OF[os].includes(i.platform))
-      .map((i) => i.version)
-      .sort(compareVersionsDesc)[0] ?? CURRENT_CLIENT_VERSION;
+    [CURRENT_CLIENT_VERSION, ...installers.filter((i) => INSTALLER_PLATFORMS_OF[os].includes(i.platform)).map((i) => i.version)].sort(
+      compareVersionsDesc,
+    )[0]!;
   return Object.fromEntries(OPERATING_SYSTEMS.map((os) => [os, newest(os)])) as CurrentClientVersions;
 }
 
