@@ -37,3 +37,4 @@ export * from './permissions.ts';
 export * from './schemas/team.ts';
 export * from './schemas/audit.ts';
 export * from './helpers/password-policy.ts';
+export * from './api/index.ts';
