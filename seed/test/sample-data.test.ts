@@ -18,7 +18,7 @@ import {
 import { buildSampleData } from '@gsg/sample-data';
 import { judgeFor } from '@gsg/server/sample-data-seeding';
 import { SPEC_DETECTION_IDS } from '@gsg/sample-data/sample/detections';
-import { presentDetection } from '@gsg/server/live/presenters';
+import { presentDetection } from '@gsg/server/presenters/detection';
 import { POLICY_IDS } from '@gsg/sample-data/sample/policies';
 import { evaluateWith, policySetFor } from '@gsg/server/guardrails';
 

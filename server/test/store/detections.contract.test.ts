@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Detection, DetectionFilter, DetectionQuery } from '@gsg/shared';
-import { presentDetection } from '../../src/live/presenters.ts';
+import { presentDetection } from '../../src/presenters/detection.ts';
 import type { NewDetectionRecord, Store } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
 import { detectionFixture } from '../fixtures.ts';

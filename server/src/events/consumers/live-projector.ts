@@ -1,6 +1,6 @@
 import type { KpiDelta } from '@gsg/shared';
 import type { LiveBus } from '../../live/event-bus.ts';
-import { kpiDelta } from '../../live/presenters.ts';
+import { kpiDelta } from '../../live/coalescer.ts';
 import type { Consumer } from '../domain-bus.ts';
 
 const isZero = (delta: KpiDelta) => Object.values(delta).every((n) => n === 0);
