@@ -100,8 +100,9 @@ export const PHONE_RECOGNIZER: Recognizer = {
   // An optional "+" or "00", then digits in groups split by a space, dot or dash, or bracketed ("(0)20",
   // "(212)"). Each step's alternatives start differently, so the pattern never backtracks among them; the
   // whole run must be one number: a valid number at the start of a longer run is part of something else
-  // (a card number in groups of four).
-  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[.-]\d)/g,
+  // (a card number in groups of four). Nor is a run that goes on with a group of two hex digits holding a
+  // letter, other than a word of the sentence ("... 0958 be quick"): "01 02 03 04 05 ab" is a MAC address.
+  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[.-]\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
   score: 0.6,
   validate: phoneValid,
   context: PHONE_CONTEXT,
