@@ -36,6 +36,8 @@ const V_ETH = validatorJs('test/validators/isEthereumAddress.test.js', 'c8ba3245
 const V_TAXID = validatorJs('test/validators/isTaxID.test.js', '4a6d5f2b0a034a0b85a3ec3e99fc3f31712f1a5e');
 const V_PHONE = validatorJs('test/validators/isMobilePhone.test.js', '4a6d5f2b0a034a0b85a3ec3e99fc3f31712f1a5e');
 const V_PASSPORT = validatorJs('test/validators/isPassportNumber.test.js', '4a6d5f2b0a034a0b85a3ec3e99fc3f31712f1a5e');
+const V_JWT = validatorJs('test/validators/isJWT.test.js', 'a54973f3a0ab884cf756670caa7f9cf71ef444bf');
+const V_UUID = validatorJs('test/validators/isUUID.test.js', '4a6d5f2b0a034a0b85a3ec3e99fc3f31712f1a5e');
 const V_MAC = validatorJs('test/validators/isMACAddress.test.js', '4a6d5f2b0a034a0b85a3ec3e99fc3f31712f1a5e');
 const S_SSN = stdnum('stdnum/us/ssn.py', '0061564e7718e8ea3e881030d71736822a3166da');
 const S_ITIN = stdnum('stdnum/us/itin.py', '152d4c5a9677cb8b6006cef12556835b44f27ab1');
@@ -55,6 +57,7 @@ const CONTEXT: Readonly<Record<string, (v: string) => string>> = {
   US_SSN: (v) => `SSN: ${v}`,
   US_ITIN: (v) => `ITIN: ${v}`,
   PHONE_NUMBER: (v) => `Call me on ${v} after lunch`,
+  JWT: (v) => `Bearer token: ${v}`,
   US_PASSPORT: (v) => `Passport number: ${v}`,
   CRYPTO: (v) => `Wallet address: ${v}`,
   SWIFT_CODE: (v) => `SWIFT/BIC: ${v}`,
@@ -363,15 +366,83 @@ function splitByDigits(groups: Positives[]): Positives[] {
   });
 }
 
+// Round two, added after the first round had been scored and tuned on, and scored once itself before any
+// further change to the engine: more of the phone suite's locales, JWTs, UUIDs as negatives, and every
+// value of both rounds in the surroundings text puts identifiers in besides prose: a JSON field, brackets,
+// quotes and a CSV row under a header.
+
+const POSITIVES_2: Positives[] = [
+  { entity: 'JWT', source: V_JWT, values: [
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJsb2dnZWRJbkFzIjoiYWRtaW4iLCJpYXQiOjE0MjI3Nzk2Mzh9.gzSraSYS8EXBxLN_oWnFSRgCzcmJmMjLiuyu5CSpyHI',
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJsb3JlbSI6Imlwc3VtIn0.ymiJSsMJXR6tMSr8G9usjQ15_8hKPDv_CArLhxw28MI',
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJkb2xvciI6InNpdCIsImFtZXQiOlsibG9yZW0iLCJpcHN1bSJdfQ.rRpe04zbWbbJjwM43VnHzAboDzszJtGrNsUxaqQ-GQ8',
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJqb2huIjp7ImFnZSI6MjUsImhlaWdodCI6MTg1fSwiamFrZSI6eyJhZ2UiOjMwLCJoZWlnaHQiOjI3MH19.YRLPARDmhGMC3BBk_OhtwwK21PIkVCqQe8ncIRPKo-E',
+  ] },
+  {
+    entity: 'PHONE_NUMBER',
+    source: V_PHONE,
+    values: [
+      '+447861235675', '+6587654321', '+15673628910', '+1(567)362-8910', '+1(567) 362-8910', '1(567)362-8910', '223-456-7890',
+      '+237677936141', '+260956684590', '+263715558041', '+26461555804', '+79676338855', '+94766661206', '+381645678912', '+6427987035',
+      '+23012341234', '+4796338855', '+9779817385479', '+84586012403', '+5491143214321', '+573003321235', '+593987654321', '+50688888888',
+      '+5351234567', '+18096622563', '+50495551876', '+34654789321', '+5219654789321', '+595991372649', '+50361366634', '+59899123456',
+      '+582125457765', '+372 512 34 567', '+48512689767', '+48 56 376 87 47',
+    ],
+  },
+  {
+    entity: 'PHONE_NUMBER',
+    source: V_PHONE,
+    contextOnly: true,
+    values: [
+      '07888814488', '8005552222', '0956684590', '89676338855', '0786642116', '078 7642116', '078-7642116', '0640133338', '0293981646',
+      '0336012403', '3003321235', '0987654321', '654789321', '099123456', '56 566 78 46', '87654321',
+    ],
+  },
+];
+
+const NEGATIVES_2: Negatives[] = [
+  {
+    source: V_UUID,
+    why: 'UUIDs, which no detector reports',
+    values: [
+      '9deb20fe-a6e0-355c-81ea-288b009e4f6d', 'A987FBC9-4BED-4078-8F07-9141BA07C9F3', '018C544A-D384-7000-BB74-3B1738ABE43C',
+      'E034B584-7D89-11E9-9669-1AECF481A97B', '713ae7e3-cb32-45f9-adcb-7c4fa86b90c1', '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff', '99999999-9999-9999-9999-999999999999', 'A987FBC94BED3078CF079141BA07C9F3',
+    ],
+  },
+  {
+    source: V_JWT,
+    why: 'a JWT header alone, and a header and payload without the signature part',
+    values: [
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9',
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NSIsIm5hbWUiOiJKb2huIERvZSIsImlhdCI6MTUxNjIzOTAyMn0',
+    ],
+  },
+];
+
+/** The word or field name that labels each entity, for the round-two surroundings. */
+const LABEL: Readonly<Record<string, string>> = {
+  CREDIT_CARD: 'card', IBAN_CODE: 'iban', EMAIL_ADDRESS: 'email', IP_ADDRESS: 'ip', ABA_ROUTING_NUMBER: 'routing_number', US_SSN: 'ssn',
+  US_ITIN: 'itin', PHONE_NUMBER: 'phone', US_PASSPORT: 'passport', CRYPTO: 'wallet', SWIFT_CODE: 'bic', UK_NHS: 'nhs_number', JWT: 'token',
+};
+
+/** Round-two surroundings: unlabelled for values that say what they are, labelled for those that need it. */
+const SURROUNDINGS: ReadonlyArray<(v: string, label: string | undefined) => string> = [
+  (v, label) => `{"${label ?? 'value'}": "${v}", "ok": true}`,
+  (v, label) => (label === undefined ? `See the last line (${v}) again.` : `Check the ${label.replace('_', ' ')} (${v}) again.`),
+  (v, label) => (label === undefined ? `He read out '${v}' twice.` : `He read out the ${label.replace('_', ' ')} '${v}' twice.`),
+  (v, label) => `row,${label ?? 'value'},status\n7,${v},done`,
+];
+
 interface Case {
   text: string;
   entities: Array<{ entity: string; value: string }>;
 }
 
-function build(): Case[] {
+function build(positives: readonly Positives[], negatives: readonly Negatives[]): Case[] {
   const cases: Case[] = [];
   const one = (text: string, entity: string, value: string) => cases.push({ text, entities: [{ entity, value }] });
-  for (const group of splitByDigits(POSITIVES)) {
+  for (const group of splitByDigits([...positives])) {
     const context = CONTEXT[group.entity]!;
     group.values.forEach((value, i) => {
       one(context(value), group.entity, value);
@@ -388,7 +459,9 @@ function build(): Case[] {
     // Lists of three (two for the last group of an odd count), after the context word when the values need one.
     // A value that is part of another ("SBICKEN1" of "SBICKEN1345") comes first, so its label is its own.
     for (let i = 0; i < group.values.length; i += 3) {
-      const list = group.values.slice(i, i + 3).sort((a, b) => (b.includes(a) ? -1 : a.includes(b) ? 1 : 0));
+      const chunk = group.values.slice(i, i + 3);
+      const inOther = (v: string) => chunk.some((other) => other !== v && other.includes(v));
+      const list = [...chunk.filter(inOther), ...chunk.filter((v) => !inOther(v))];
       if (list.length < 2) continue;
       const joined = `${list.slice(0, -1).join(', ')} and ${list.at(-1)!}`;
       cases.push({
@@ -397,7 +470,7 @@ function build(): Case[] {
       });
     }
   }
-  for (const group of NEGATIVES) {
+  for (const group of negatives) {
     group.values.forEach((value, i) => {
       if (group.context !== undefined) cases.push({ text: CONTEXT[group.context]!(value), entities: [] });
       else {
@@ -409,7 +482,20 @@ function build(): Case[] {
   return cases;
 }
 
-const cases = build();
+/** Round two: the new groups in round one's forms, then every value of both rounds in the other surroundings. */
+function buildRound2(): Case[] {
+  const cases = build(POSITIVES_2, NEGATIVES_2);
+  for (const group of splitByDigits([...POSITIVES, ...POSITIVES_2])) {
+    const label = group.contextOnly === true ? LABEL[group.entity]! : undefined;
+    group.values.forEach((value, i) => {
+      const forms = group.values.length <= 8 ? [0, 1, 2, 3] : [i % 4];
+      for (const form of forms) cases.push({ text: SURROUNDINGS[form]!(value, label), entities: [{ entity: group.entity, value }] });
+    });
+  }
+  return cases;
+}
+
+const cases = [...build(POSITIVES, NEGATIVES), ...buildRound2()];
 for (const c of cases) for (const { value } of c.entities) if (!c.text.includes(value)) throw new Error(`value not in its text: ${value}`);
 writeFileSync(OUT, cases.map((c) => JSON.stringify(c)).join('\n') + '\n');
 const labels = cases.reduce((n, c) => n + c.entities.length, 0);

@@ -98,3 +98,30 @@ t.test('pii: a MAC address in two-digit groups is not a phone number', async (t)
   t.same(found(PII, 'Call 01 42 68 53 00 at noon'), [['PHONE_NUMBER', '01 42 68 53 00']], 'a French number followed by a word');
   t.same(found(PII, 'Call 020 7946 0958 be quick'), [['PHONE_NUMBER', '020 7946 0958']], 'a number followed by a word of two hex letters');
 });
+
+t.test('financial: the digits of an international phone number are no card number', async (t) => {
+  // 12 to 19 digits after "+" that pass Luhn: a calling code and a subscriber number.
+  for (const phone of ['+573003321235', '+595991372649']) {
+    t.same(found(FIN, `Call me on ${phone} after lunch`), [], phone);
+    t.same(found(PII, `Call me on ${phone} after lunch`), [['PHONE_NUMBER', phone]], phone);
+  }
+  t.same(found(FIN, 'Card 6011 0009 9013 9424 expires'), [['CREDIT_CARD', '6011 0009 9013 9424']], 'a card written on its own still is one');
+});
+
+t.test('phi: a number in dashes that is both a valid NHS number and a North American phone number is an NHS number only after its word', async (t) => {
+  const PHI = 'phi-detector-v1';
+  t.same(found(PHI, 'Ring 223-456-7890 tomorrow'), [], 'a US phone number that passes mod 11');
+  t.same(found(PHI, 'He read out 223-456-7890 twice'), []);
+  t.same(found(PHI, 'NHS number 223-456-7890'), [['UK_NHS', '223-456-7890']]);
+  t.same(found(PHI, 'It is 223 456 7890.'), [['UK_NHS', '223 456 7890']], 'printed in spaces as the NHS does: still an NHS number bare');
+  t.same(found(PHI, 'It is 618-071-2344.'), [['UK_NHS', '618-071-2344']], 'no NANP exchange starts with 0: an NHS number in dashes, bare');
+});
+
+t.test("pii: after a phone word, a national number of a region whose formats are not recognised", async (t) => {
+  for (const phone of ['078 7642116', '078-7642116', '8 967 633 88 55']) {
+    t.same(found(PII, `Call me on ${phone} after lunch`), [['PHONE_NUMBER', phone]], phone);
+    t.same(foundAt(PII, `He read out ${phone} twice`, 'high'), [], `${phone} without a phone word, at any sensitivity`);
+  }
+  t.same(found(PII, 'phone_ext=2291, zip=94103-1204'), [], 'a ZIP+4 code after a phone word');
+  t.same(found(PII, 'Call me on 2024-03-15'), [], 'a date after a phone word');
+});

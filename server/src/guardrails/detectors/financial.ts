@@ -156,7 +156,8 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
     entity: 'CREDIT_CARD',
     // A run of up to 40 digits: one card may be written several ways in a row ("4111111111111111 or
     // 4111-1111-1111-1111"), and cardLength keeps the first of them.
-    pattern: /(?<![\w-]|\d\.|\d[ -])\d(?:[ -]?\d){11,39}(?![\w])/g,
+    // Digits after a "+" are an international phone number ("+573003321235"), never a card.
+    pattern: /(?<![\w+-]|\d\.|\d[ -])\d(?:[ -]?\d){11,39}(?![\w])/g,
     score: 0.8,
     validate: (candidate) => longestValidPrefix(candidate, ' -', cardValid),
     context: contextMatcher(['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'pan', 'payment']),

@@ -8,7 +8,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { repetitive } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
-import { internationalPossible, nationalReading, printedGroupings } from './numbering-plans.ts';
+import { internationalPossible, nationalReading, printedGroupings, validInSomeRegion } from './numbering-plans.ts';
 import type { Recognizer } from './recognizer.ts';
 
 /**
@@ -75,6 +75,31 @@ function nationalValid(value: string, digits: string): boolean {
   return regions.some((region) => region !== 'US' && readsAs(region, grouping));
 }
 
+/** The last number asked about and the answer: the score, the context rule and the validator each ask. */
+let lastAsked = '';
+let lastAnswer = false;
+
+/** Valid in a recognised region and grouped as it prints it, or international: a phone number by its form alone. */
+function phoneByForm(value: string): boolean {
+  if (value !== lastAsked) {
+    lastAsked = value;
+    lastAnswer = phoneValid(value);
+  }
+  return lastAnswer;
+}
+
+/**
+ * A national number of a region outside those recognised ("078 7642116" in Sri Lanka, "8 967 633-88-55"
+ * in Russia), however grouped: valid in some region's plan. Nearly any run of digits is, so such a number
+ * counts only after a phone word.
+ */
+function phoneElsewhere(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits) || value.startsWith('+') || value.startsWith('00')) return false;
+  if (NOT_A_PHONE_SHAPE.test(value) || readsAsDate(value)) return false;
+  return validInSomeRegion(digits);
+}
+
 function phoneValid(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits)) return false;
@@ -92,7 +117,8 @@ const PHONE_CONTEXT = contextMatcher([
 /** Other identifiers written in phone-like groups. */
 const PHONE_NEGATIVE = contextMatcher([
   ...RECORD_NUMBER_WORDS, 'nhs', 'npi', 'ssn', 'routing', 'account', 'acct', 'card', 'id', 'batch', 'lot', 'version', 'health service', 'patient', 'mrn',
-  'medical record', 'iban', 'code', 'pin', 'passcode', 'license', 'licence', 'plate', 'registration',
+  'medical record', 'iban', 'code', 'pin', 'passcode', 'license', 'licence', 'plate', 'registration', 'zip', 'zip code', 'postcode',
+  'postal code',
 ]);
 
 export const PHONE_RECOGNIZER: Recognizer = {
@@ -101,14 +127,16 @@ export const PHONE_RECOGNIZER: Recognizer = {
   // "(212)"). Each step's alternatives start differently, so the pattern never backtracks among them; the
   // whole run must be one number: a valid number at the start of a longer run is part of something else
   // (a card number in groups of four). Nor is a run that goes on with a group of two hex digits holding a
-  // letter, other than a word of the sentence ("... 0958 be quick"): "01 02 03 04 05 ab" is a MAC address.
-  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[.-]\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
-  score: 0.6,
-  validate: phoneValid,
+  // letter, other than a word of the sentence ("... 0958 be quick"): "01 02 03 04 05 ab" is a MAC address,
+  // and no shorter run of its digits is tried instead.
+  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[ .-]\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
+  // A number valid only in a region whose formats are not recognised scores under every threshold without its word.
+  score: (candidate) => (phoneByForm(candidate) ? 0.6 : 0.5),
+  validate: (candidate) => phoneByForm(candidate) || phoneElsewhere(candidate),
   context: PHONE_CONTEXT,
   negativeContext: PHONE_NEGATIVE,
   // A number written with its "+" country code is a phone number whatever label precedes it ("Caller ID +1 ...").
   unmistakable: (candidate) => candidate.startsWith('+'),
   // Bare digits are as likely an id as a phone number.
-  requiresContext: (candidate) => /^\d+$/.test(candidate),
+  requiresContext: (candidate) => /^\d+$/.test(candidate) || !phoneByForm(candidate),
 };
