@@ -124,4 +124,6 @@ t.test("pii: after a phone word, a national number of a region whose formats are
   }
   t.same(found(PII, 'phone_ext=2291, zip=94103-1204'), [], 'a ZIP+4 code after a phone word');
   t.same(found(PII, 'Call me on 2024-03-15'), [], 'a date after a phone word');
+  for (const when of ['2024-03-15 14:31', '2024-03-15 09:05:00', '15.03.2024 14:31']) t.same(found(PII, `Call me on ${when} please`), [], `${when} after a phone word`);
+  t.same(found(PII, 'Call me on 078 7642116: any time'), [['PHONE_NUMBER', '078 7642116']], 'a colon after the number, not a time');
 });

@@ -75,17 +75,28 @@ function nationalValid(value: string, digits: string): boolean {
   return regions.some((region) => region !== 'US' && readsAs(region, grouping));
 }
 
-/** The last number asked about and the answer: the score, the context rule and the validator each ask. */
+/** The last number asked about and the answers: the score, the context rule and the validator each ask. */
 let lastAsked = '';
-let lastAnswer = false;
+let lastByForm = false;
+let lastCouldBeNational = false;
+
+function remember(value: string): void {
+  if (value === lastAsked) return;
+  lastAsked = value;
+  lastByForm = phoneValid(value);
+  lastCouldBeNational = !lastByForm && couldBeNational(value);
+}
 
 /** Valid in a recognised region and grouped as it prints it, or international: a phone number by its form alone. */
 function phoneByForm(value: string): boolean {
-  if (value !== lastAsked) {
-    lastAsked = value;
-    lastAnswer = phoneValid(value);
-  }
-  return lastAnswer;
+  remember(value);
+  return lastByForm;
+}
+
+/** Not a phone number by its form, but shaped like a national number of some region. */
+function onlyPossiblyNational(value: string): boolean {
+  remember(value);
+  return lastCouldBeNational;
 }
 
 /**
@@ -94,10 +105,14 @@ function phoneByForm(value: string): boolean {
  * counts only after a phone word.
  */
 function phoneElsewhere(value: string): boolean {
+  return onlyPossiblyNational(value) && validInSomeRegion(value.replace(/\D/g, ''));
+}
+
+/** The cheap half of phoneElsewhere: a national number's length, and not a date, decimal or repeated digit. */
+function couldBeNational(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits) || value.startsWith('+') || value.startsWith('00')) return false;
-  if (NOT_A_PHONE_SHAPE.test(value) || readsAsDate(value)) return false;
-  return validInSomeRegion(digits);
+  return !NOT_A_PHONE_SHAPE.test(value) && !readsAsDate(value);
 }
 
 function phoneValid(value: string): boolean {
@@ -128,8 +143,9 @@ export const PHONE_RECOGNIZER: Recognizer = {
   // whole run must be one number: a valid number at the start of a longer run is part of something else
   // (a card number in groups of four). Nor is a run that goes on with a group of two hex digits holding a
   // letter, other than a word of the sentence ("... 0958 be quick"): "01 02 03 04 05 ab" is a MAC address,
-  // and no shorter run of its digits is tried instead.
-  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[ .-]\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
+  // and no shorter run of its digits is tried instead. A run followed by ":" and a digit is a date and time
+  // ("2009-05-19 14:31").
+  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[ .-]\d|:\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
   // A number valid only in a region whose formats are not recognised scores under every threshold without its word.
   score: (candidate) => (phoneByForm(candidate) ? 0.6 : 0.5),
   validate: (candidate) => phoneByForm(candidate) || phoneElsewhere(candidate),
@@ -137,6 +153,8 @@ export const PHONE_RECOGNIZER: Recognizer = {
   negativeContext: PHONE_NEGATIVE,
   // A number written with its "+" country code is a phone number whatever label precedes it ("Caller ID +1 ...").
   unmistakable: (candidate) => candidate.startsWith('+'),
-  // Bare digits are as likely an id as a phone number.
-  requiresContext: (candidate) => /^\d+$/.test(candidate) || !phoneByForm(candidate),
+  // Bare digits are as likely an id as a phone number; a number valid only elsewhere needs its word too. One
+  // that cannot be a number anywhere (a date) is left to the validator, which refuses it without looking
+  // for words around it.
+  requiresContext: (candidate) => /^\d+$/.test(candidate) || onlyPossiblyNational(candidate),
 };

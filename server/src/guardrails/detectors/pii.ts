@@ -47,7 +47,19 @@ const LOOPBACK_IPV6 = '::1';
  * An IPv6 candidate counts when it parses; a zone id (RFC 4007: "fe80::1%eth0") and a prefix length (RFC
  * 4291: "/64", at most 128) belong to the value, a sentence's full stop after it does not.
  */
+let lastIpv6Candidate = '';
+let lastIpv6Length = 0;
+
+/** ipv6Length, remembered for the last candidate: the context rule asks before the validator does. */
 function ipv6Length(candidate: string): number {
+  if (candidate !== lastIpv6Candidate) {
+    lastIpv6Candidate = candidate;
+    lastIpv6Length = measureIpv6(candidate);
+  }
+  return lastIpv6Length;
+}
+
+function measureIpv6(candidate: string): number {
   const suffixAt = candidate.search(/[%/]/);
   if (suffixAt >= 0) {
     const address = candidate.slice(0, suffixAt);
@@ -170,7 +182,8 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     // A short compressed form ("1::8", also a Python slice) scores under every threshold without its word.
     score: (candidate) => (ipv6Distinctive(candidate) ? 0.6 : 0.5),
     validate: ipv6Length,
-    requiresContext: (candidate) => !ipv6Distinctive(candidate),
+    // Asked before the validator: a time ("14:32") is refused by it without a look for words around it.
+    requiresContext: (candidate) => ipv6Length(candidate) > 0 && !ipv6Distinctive(candidate),
     context: contextMatcher(['ip', 'ip address', 'ipv6', 'address', 'host', 'server', 'gateway', 'subnet', 'dns', 'cidr']),
   },
 ];
