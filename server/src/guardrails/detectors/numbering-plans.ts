@@ -265,8 +265,8 @@ export function internationalPossible(digits: string): boolean {
 const REGIONS = Object.keys((maxMetadata as { countries: Record<string, unknown> }).countries) as CountryCode[];
 
 /**
- * The regions in whose national numbering plan `digits` (written without a country code) is a valid
- * number, stopping at the first: any at all, so asked only of a number a phone word labels.
+ * Whether `digits` (written without a country code) is a valid number in some region's national plan,
+ * any region at all: nearly every run of digits is, so this is asked only of a number a phone word labels.
  */
 export function validInSomeRegion(digits: string): boolean {
   return REGIONS.some((region) => nationalReading(region, digits) !== undefined);

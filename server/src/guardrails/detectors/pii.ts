@@ -43,14 +43,10 @@ function ssnValid(candidate: string): boolean {
 /** The loopback address, which has no group of three hex digits to tell it from code but is unmistakable. */
 const LOOPBACK_IPV6 = '::1';
 
-/**
- * An IPv6 candidate counts when it parses; a zone id (RFC 4007: "fe80::1%eth0") and a prefix length (RFC
- * 4291: "/64", at most 128) belong to the value, a sentence's full stop after it does not.
- */
 let lastIpv6Candidate = '';
 let lastIpv6Length = 0;
 
-/** ipv6Length, remembered for the last candidate: the context rule asks before the validator does. */
+/** measureIpv6, remembered for the last candidate: the context rule asks before the validator does. */
 function ipv6Length(candidate: string): number {
   if (candidate !== lastIpv6Candidate) {
     lastIpv6Candidate = candidate;
@@ -59,6 +55,10 @@ function ipv6Length(candidate: string): number {
   return lastIpv6Length;
 }
 
+/**
+ * An IPv6 candidate counts when it parses; a zone id (RFC 4007: "fe80::1%eth0") and a prefix length (RFC
+ * 4291: "/64", at most 128) belong to the value, a sentence's full stop after it does not.
+ */
 function measureIpv6(candidate: string): number {
   const suffixAt = candidate.search(/[%/]/);
   if (suffixAt >= 0) {
