@@ -2,11 +2,12 @@
 // organisation, written batch by batch so memory stays bounded whatever the count.
 import { KPI_WINDOW_DAYS } from '@gsg/shared';
 import type { Store } from '@gsg/server/store';
-import { generateLogBatches } from './log-generator.ts';
-import { createPopulation, MAX_POPULATION } from './people.ts';
-import { createRandom } from './random.ts';
-import { samplePolicies } from './sample/policies.ts';
-import { DAY_MS } from './timeline.ts';
+import { judgeFor } from '@gsg/server/sample-data-seeding';
+import { generateLogBatches } from '@gsg/sample-data/log-generator';
+import { createPopulation, MAX_POPULATION } from '@gsg/sample-data/people';
+import { createRandom } from '@gsg/sample-data/random';
+import { samplePolicies } from '@gsg/sample-data/sample/policies';
+import { DAY_MS } from '@gsg/sample-data/timeline';
 
 export const DEFAULT_BATCH_SIZE = 5000;
 /** About a month of prompts for a typical person: the organisation grows with the log count. */
@@ -49,6 +50,7 @@ export async function generateLogs(store: Store, options: GenerateOptions): Prom
     count,
     batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
     seal,
+    judge: judgeFor,
   });
   let written = 0;
   for (const batch of batches) {

@@ -1,11 +1,11 @@
 import t from 'tap';
 import { dashboardSchema } from '@gsg/shared';
-import { buildTestApp } from '../../server/test/helper.ts';
-import { HISTORY_LOGS } from '../src/history.ts';
-import { SPEC_DETECTION_IDS } from '../src/sample/detections.ts';
+import { buildTestApp } from '@gsg/server/test/helper';
+import { HISTORY_LOGS } from '@gsg/sample-data/history';
+import { SPEC_DETECTION_IDS } from '@gsg/sample-data/sample/detections';
 
 // One seeded app for the whole file: seeding is the expensive part and every case only reads.
-const { app, as } = await buildTestApp(t, { seed: true });
+const { as, raw } = await buildTestApp(t, { seed: true });
 const get = async (url: string) => {
   const res = await as({ method: 'GET', url });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -47,7 +47,7 @@ t.test('access users and groups', async (t) => {
 });
 
 t.test('30 days of conversation logs', async (t) => {
-  t.equal(await app.store.logs.count(), HISTORY_LOGS);
+  t.equal((await raw.rows('logs')).length, HISTORY_LOGS);
 });
 
 t.test('Monitoring shows redacted text; Reveal Original returns what the user typed', async (t) => {

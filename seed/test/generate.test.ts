@@ -6,10 +6,12 @@ import t from 'tap';
 import { conversationLogSchema } from '@gsg/shared';
 import { createStore } from '@gsg/server/store';
 import { createSecretBox } from '@gsg/server/security/secret-box';
+import { sqliteRawStore } from '@gsg/server/test-support/raw-store';
+import { judgeFor } from '@gsg/server/sample-data-seeding';
 import { generateLogs, populationFor } from '../src/generate.ts';
-import { generateLogBatches } from '../src/log-generator.ts';
-import { createPopulation, MAX_POPULATION } from '../src/people.ts';
-import { createRandom } from '../src/random.ts';
+import { generateLogBatches } from '@gsg/sample-data/log-generator';
+import { createPopulation, MAX_POPULATION } from '@gsg/sample-data/people';
+import { createRandom } from '@gsg/sample-data/random';
 
 const DAY = 86_400_000;
 const now = new Date('2025-06-18T15:30:00.000Z');
@@ -18,7 +20,7 @@ const from = new Date(now.getTime() - 30 * DAY);
 function generate(seed: string, count: number, batchSize: number) {
   const random = createRandom(seed);
   const people = createPopulation(random.fork('people'), 40);
-  return [...generateLogBatches({ random: random.fork('logs'), people, from, to: now, count, batchSize, seal: (s) => s })];
+  return [...generateLogBatches({ random: random.fork('logs'), people, from, to: now, count, batchSize, seal: (s) => s, judge: judgeFor })];
 }
 
 t.test('batches: exactly the count asked for, none over the batch size, oldest first, inside the window', async (t) => {
@@ -65,7 +67,7 @@ t.test('generateLogs writes into a real store; the originals decrypt with the da
   t.equal((await store.policies.list()).length, 5, 'the sample policies the logs name');
 
   await generateLogs(store, { count: 800, now, seed: 'two', seal: (text) => box.seal(text) });
-  t.equal(await store.logs.count(), 2000, 'a second run adds to the first');
+  t.equal((await sqliteRawStore(dir).rows('logs')).length, 2000, 'a second run adds to the first');
   t.equal((await store.policies.list()).length, 5, 'without duplicating the policies');
 
   const page = await store.logs.list({ status: ['blocked'], limit: 100 });

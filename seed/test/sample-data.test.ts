@@ -15,11 +15,12 @@ import {
   matchAiTool,
   policySchema,
 } from '@gsg/shared';
-import { buildSampleData } from '../src/index.ts';
-import { SPEC_DETECTION_IDS } from '../src/sample/detections.ts';
-import { presentDetection } from '../../server/src/live/presenters.ts';
-import { POLICY_IDS } from '../src/sample/policies.ts';
-import { evaluateWith, policySetFor } from '../../server/src/guardrails/index.ts';
+import { buildSampleData } from '@gsg/sample-data';
+import { judgeFor } from '@gsg/server/sample-data-seeding';
+import { SPEC_DETECTION_IDS } from '@gsg/sample-data/sample/detections';
+import { presentDetection } from '@gsg/server/presenters/detection';
+import { POLICY_IDS } from '@gsg/sample-data/sample/policies';
+import { evaluateWith, policySetFor } from '@gsg/server/guardrails';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,14 +28,14 @@ const now = new Date('2025-06-18T15:30:00.000Z');
 // A see-through seal, so the tests can read the originals the store keeps encrypted.
 const seal = (text: string) => `sealed:${text}`;
 const unseal = (sealed: string) => sealed.slice('sealed:'.length);
-const data = buildSampleData({ now, seal });
+const data = buildSampleData({ now, seal, judge: judgeFor });
 const ago = (iso: string) => now.getTime() - Date.parse(iso);
 const distinct = <T>(values: T[]) => [...new Set(values)].sort();
 
 t.test('the same now gives the same data, ids included', async (t) => {
-  t.same(buildSampleData({ now, seal }), data);
+  t.same(buildSampleData({ now, seal, judge: judgeFor }), data);
   const later = new Date(now.getTime() + 3 * DAY);
-  const shifted = buildSampleData({ now: later, seal });
+  const shifted = buildSampleData({ now: later, seal, judge: judgeFor });
   t.ok(
     shifted.logs.every((l) => Date.parse(l.timestamp) < later.getTime() && Date.parse(l.timestamp) >= later.getTime() - 30 * DAY),
     'a later start moves the history with it',

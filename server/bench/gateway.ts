@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { samplePolicies } from '../../seed/src/sample/policies.ts';
+import { samplePolicies } from '@gsg/sample-data/sample/policies';
 import { signInAdmin, startChildServer } from '../test-support/child-server.ts';
 
 const ADMIN_PASSWORD = 'Bench-Gateway-Password-1';

@@ -4,8 +4,8 @@
 // phone number, keyword and card number. A bounded loop after a warm-up; prints the figures next to
 // the targets (p99 <= 2 ms at 1 KB, >= 3,000 evaluations per second).
 import type { Policy } from '@gsg/shared';
-import { createRandom, type Random } from '../../seed/src/random.ts';
-import { samplePolicies } from '../../seed/src/sample/policies.ts';
+import { createRandom, type Random } from '@gsg/sample-data/random';
+import { samplePolicies } from '@gsg/sample-data/sample/policies';
 import { evaluate } from '../src/guardrails/index.ts';
 
 const WARM_UP = 1_000;

@@ -10,9 +10,8 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
 import { waiveMfaRequirement } from '../test-support/mfa-requirement.ts';
-import Database from 'better-sqlite3';
 import type { MongoStore, Store } from '../src/store/index.ts';
-import { DATABASE_FILE } from '../src/store/sqlite/database.ts';
+import { mongoRawStore, sqliteRawStore, type RawStore } from '../test-support/raw-store.ts';
 
 export const ADMIN_PASSWORD = 'Correct-Horse-Battery-9';
 
@@ -25,8 +24,8 @@ export interface TestApp {
   as: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   /** Another app on the same data, as after a restart (closed with the test). */
   reopen: () => Promise<FastifyInstance>;
-  /** A row or document as stored, by its `id`. */
-  storedRecord: (table: string, id: string) => Promise<Record<string, unknown> | null>;
+  /** What the app's store keeps at rest, read around it (see test-support/raw-store.ts). */
+  raw: RawStore;
 }
 
 /**
@@ -93,7 +92,7 @@ export async function buildTestApp(
     cookie,
     as: (opts) => app.inject({ ...opts, headers: { ...opts.headers, cookie } }),
     reopen: open,
-    storedRecord: data.storedRecord,
+    raw: data.raw,
   };
 }
 
@@ -101,22 +100,15 @@ export async function buildTestApp(
 interface TestData {
   /** The store for a new app, or undefined when the app opens its own from the config (SQLite). */
   openStore(): Promise<Store | undefined>;
-  /** A row or document as stored, by its `id`: to check what is kept at rest. */
-  storedRecord(table: string, id: string): Promise<Record<string, unknown> | null>;
+  /** What is kept at rest, read around the store. */
+  raw: RawStore;
   dispose(): Promise<void>;
 }
 
 function sqliteTestData(dataDir: string): TestData {
   return {
     openStore: async () => undefined,
-    async storedRecord(table, id) {
-      const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-      try {
-        return (db.prepare(`SELECT * FROM "${table}" WHERE id = ?`).get(id) as Record<string, unknown> | undefined) ?? null;
-      } finally {
-        db.close();
-      }
-    },
+    raw: sqliteRawStore(dataDir),
     dispose: async () => {},
   };
 }
@@ -131,17 +123,7 @@ function mongoTestData(uri: string): TestData {
       stores.push(store);
       return store;
     },
-    async storedRecord(table, id) {
-      // Loaded here, not at the top: the driver costs each SQLite test process a fifth of a second.
-      const { MongoClient } = await import('mongodb');
-      const client = await MongoClient.connect(uri);
-      try {
-        // Most collections keep the record's id beside MongoDB's own; some use it as `_id`.
-        return await client.db(name).collection<{ _id: string }>(table).findOne({ $or: [{ id }, { _id: id }] });
-      } finally {
-        await client.close();
-      }
-    },
+    raw: mongoRawStore(uri, name),
     async dispose() {
       await stores[0]?.dropDatabase();
       for (const store of stores) await store.close();

@@ -25,7 +25,7 @@ import { idSchema } from './schemas/common.ts';
 import type { Alert } from './schemas/alert.ts';
 import type { Detection } from './schemas/detection.ts';
 import { aiToolDecisionSchema } from './schemas/ai-tool.ts';
-import type { Endpoint } from './schemas/endpoint.ts';
+import { installerPlatformSchema, type Endpoint } from './schemas/endpoint.ts';
 import type { ConversationLog } from './schemas/log.ts';
 import { policySchema } from './schemas/policy.ts';
 import { policyExceptionSchema } from './schemas/policy-exception.ts';
@@ -90,6 +90,19 @@ export type AccessChange = z.infer<typeof accessChangeSchema>;
 export const endpointRemovedSchema = z.object({ id: idSchema });
 export type EndpointRemoved = z.infer<typeof endpointRemovedSchema>;
 
+/**
+ * An admin uploaded or deleted a client installer, or wrote a version's notes: an open Download tab reads
+ * the releases again, and the Manage tab its page (the current versions follow the uploads). What changed,
+ * never a file's content.
+ */
+export const releaseChangeSchema = z.object({
+  change: z.enum(['uploaded', 'deleted', 'notes']),
+  version: z.string(),
+  /** The installer's platform; null for notes. */
+  platform: installerPlatformSchema.nullable(),
+});
+export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
+
 export interface LiveEventMap {
   'log.created': ConversationLog;
   'alert.created': Alert;
@@ -103,6 +116,7 @@ export interface LiveEventMap {
   'ai-tool.decided': AiToolDecided;
   'endpoint.updated': Endpoint;
   'endpoint.removed': EndpointRemoved;
+  'release.changed': ReleaseChange;
   'policy.changed': PolicyChange;
   'policy.exceptions.changed': PolicyExceptionsChanged;
   'access.changed': AccessChange;
@@ -121,6 +135,7 @@ export const LIVE_EVENT_TOPICS = {
   'ai-tool.decided': 'detections',
   'endpoint.updated': 'endpoints',
   'endpoint.removed': 'endpoints',
+  'release.changed': 'endpoints',
   'policy.changed': 'policies',
   'policy.exceptions.changed': 'policies',
   'access.changed': 'access',

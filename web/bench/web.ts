@@ -15,12 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { seedSampleData } from '@gsg/seed';
+import { seedSampleData } from '@gsg/server/sample-data-seeding';
 import { loadConfig } from '@gsg/server/config';
 import { createStore, type Store } from '@gsg/server/store';
 import { createSecretBox, loadSecretKey } from '@gsg/server/security/secret-box';
-import { generateLogs } from '../../seed/src/generate.ts';
-import { quantile, startBenchServer, type BenchServer } from '../../seed/src/bench/harness.ts';
+import { generateLogs } from '@gsg/seed/generate';
+import { quantile, startBenchServer, type BenchServer } from '@gsg/seed/bench/harness';
 
 const TARGETS = { initialJsGzipKb: 600, kpisMs: 1500 };
 const PASSWORD = 'Bench-Web-Password-1';

@@ -15,10 +15,10 @@ import type {
   OperatingSystem,
 } from '@gsg/shared';
 import { CURRENT_CLIENT_VERSION, matchAiTool } from '@gsg/shared';
-import { createPopulation, DEPARTMENTS } from '../people.ts';
-import { createRandom, weightedTable, type Random, type WeightedTable } from '../random.ts';
-import { SHADOW_TOOLS } from '../sample/detections.ts';
-import { OUTDATED_VERSIONS } from '../sample/endpoints.ts';
+import { createPopulation, DEPARTMENTS } from '@gsg/sample-data/people';
+import { createRandom, weightedTable, type Random, type WeightedTable } from '@gsg/sample-data/random';
+import { SHADOW_TOOLS } from '@gsg/sample-data/sample/detections';
+import { OUTDATED_VERSIONS } from '@gsg/sample-data/sample/endpoints';
 import { connectAgent, KeyRefusedError, type AgentConnection } from './connection.ts';
 
 export interface SimulatedEndpoint {

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { IngestResult } from '@gsg/shared';
-import { renderConversation, TEMPLATES, type Template } from '../conversations.ts';
-import { createPopulation } from '../people.ts';
-import { createRandom, type Random } from '../random.ts';
-import { SAMPLE_POLICIES } from '../sample/policies.ts';
+import { renderConversation, TEMPLATES, type Template } from '@gsg/sample-data/conversations';
+import { createPopulation } from '@gsg/sample-data/people';
+import { createRandom, type Random } from '@gsg/sample-data/random';
+import { SAMPLE_POLICIES } from '@gsg/sample-data/sample/policies';
 import { quantile, signIn, startBenchServer } from './harness.ts';
 
 const TARGET_PER_SECOND = 2_000;

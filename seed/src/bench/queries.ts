@@ -10,8 +10,8 @@ import { loadConfig } from '@gsg/server/config';
 import { createStore } from '@gsg/server/store';
 import { createSecretBox, loadSecretKey } from '@gsg/server/security/secret-box';
 import { generateLogs } from '../generate.ts';
-import { LAST_NAMES } from '../people.ts';
-import { DAY_MS } from '../timeline.ts';
+import { LAST_NAMES } from '@gsg/sample-data/people';
+import { DAY_MS } from '@gsg/sample-data/timeline';
 import { quantile, signIn, startBenchServer } from './harness.ts';
 
 const WARM_UP = 10;

@@ -12,8 +12,8 @@ import { loadConfig } from '@gsg/server/config';
 import { createStore } from '@gsg/server/store';
 import { createSecretBox, loadSecretKey } from '@gsg/server/security/secret-box';
 import { generateLogs } from '../generate.ts';
-import { SAMPLE_POLICIES } from '../sample/policies.ts';
-import { DAY_MS } from '../timeline.ts';
+import { SAMPLE_POLICIES } from '@gsg/sample-data/sample/policies';
+import { DAY_MS } from '@gsg/sample-data/timeline';
 import { quantile, signIn, startBenchServer } from './harness.ts';
 
 const TARGET = { conversations: 100_000, seconds: 60 };

@@ -4,7 +4,7 @@
 // detections under the console's tool policy (a line per use blocked), and Update Client obeyed (a line
 // per command). The endpoints are the same on every run.
 import { parseArgs } from 'node:util';
-import { MAX_POPULATION } from '../people.ts';
+import { MAX_POPULATION } from '@gsg/sample-data/people';
 import { DEFAULT_SERVER_URL, noKeyHelp, resolveAgentKey } from '../agent/credentials.ts';
 import { simulatedFleet, startSimulator, type SimulatorStats } from '../agent/simulator.ts';
 

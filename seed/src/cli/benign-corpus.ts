@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { createRandom, type Random } from '../random.ts';
+import { createRandom, type Random } from '@gsg/sample-data/random';
 
 /** nroff's bold and underline: a character, a backspace, and the character again or an underscore. */
 const BACKSPACE_OVERSTRIKE = new RegExp(`.${String.fromCharCode(8)}`, 'g');

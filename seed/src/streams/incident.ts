@@ -2,7 +2,7 @@
 // card numbers, personal and health data into AI tools prompt after prompt, then tries unsanctioned tools
 // when blocked; everyone else works as usual and the fleet keeps sending heartbeats.
 import type { DetectionReport } from '@gsg/shared';
-import { createRandom } from '../random.ts';
+import { createRandom } from '@gsg/sample-data/random';
 import { toStreamLines, type Recorded, type StreamLine } from './format.ts';
 import { conversations, heartbeats, sampleOrganisation } from './recording.ts';
 

@@ -3,12 +3,13 @@
 // the fleet's heartbeats.
 import type { ConversationEvent, DetectionReport, Endpoint, HeartbeatEvent } from '@gsg/shared';
 import type { NewLogRecord } from '@gsg/server/store';
-import { SAMPLE_SEED } from '../index.ts';
-import { generateLogBatches } from '../log-generator.ts';
-import { samplePeople, type Person } from '../people.ts';
-import { createRandom, type Random } from '../random.ts';
-import { detectionHistory } from '../sample/detections.ts';
-import { sampleEndpoints } from '../sample/endpoints.ts';
+import { judgeFor } from '@gsg/server/sample-data-seeding';
+import { SAMPLE_SEED } from '@gsg/sample-data';
+import { generateLogBatches } from '@gsg/sample-data/log-generator';
+import { samplePeople, type Person } from '@gsg/sample-data/people';
+import { createRandom, type Random } from '@gsg/sample-data/random';
+import { detectionHistory } from '@gsg/sample-data/sample/detections';
+import { sampleEndpoints } from '@gsg/sample-data/sample/endpoints';
 import type { Recorded } from './format.ts';
 
 type Unnumbered<E> = Omit<E, 'eventId'>;
@@ -47,7 +48,7 @@ function conversationOf(log: NewLogRecord): Recorded {
 
 /** `count` conversations of `people` between `from` and `to`, at office rhythm. */
 export function conversations(random: Random, people: readonly Person[], from: Date, to: Date, count: number): Recorded[] {
-  const batches = generateLogBatches({ random, people, from, to, count, batchSize: count, seal: (text) => text });
+  const batches = generateLogBatches({ random, people, from, to, count, batchSize: count, seal: (text) => text, judge: judgeFor });
   return [...batches].flat().map(conversationOf);
 }
 

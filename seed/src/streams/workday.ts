@@ -1,7 +1,7 @@
 // 'workday': an office day, 08:00 to 18:00 UTC, of the first-start organisation. Conversations across
 // its people and tools at office rhythm (some of them break a policy and are blocked or flagged),
 // shadow-AI sightings, and a heartbeat from every running client every quarter of an hour.
-import { createRandom } from '../random.ts';
+import { createRandom } from '@gsg/sample-data/random';
 import { toStreamLines, type StreamLine } from './format.ts';
 import { conversations, detections, heartbeats, sampleOrganisation } from './recording.ts';
 

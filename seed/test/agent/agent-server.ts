@@ -1,6 +1,6 @@
 // The agent tools' tests run against a real test server listening on a local port, with an agent key.
 import type { Test } from 'tap';
-import { buildTestApp, type TestApp } from '../../../server/test/helper.ts';
+import { buildTestApp, type TestApp } from '@gsg/server/test/helper';
 
 export interface AgentServer extends TestApp {
   url: string;

@@ -5,7 +5,7 @@ import type { Alert, AlertPage, LogSummary } from '@gsg/shared';
 import { replay } from '../../src/agent/replay.ts';
 import { readStream } from '../../src/streams/format.ts';
 import { streamFile } from '../../src/streams/index.ts';
-import { SAMPLE_POLICIES } from '../../src/sample/policies.ts';
+import { SAMPLE_POLICIES } from '@gsg/sample-data/sample/policies';
 import { agentServer } from './agent-server.ts';
 
 /** What the replay produced before grouping: one alert per blocked or flagged conversation. */

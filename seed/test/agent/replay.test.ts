@@ -7,7 +7,7 @@ import { KeyRefusedError, UnreachableError } from '../../src/agent/connection.ts
 import { ackedOf, replay, type ReplayProgress } from '../../src/agent/replay.ts';
 import { formatStream, readStream, type StreamLine } from '../../src/streams/format.ts';
 import { streamFile } from '../../src/streams/index.ts';
-import { tempDataDir } from '../../../server/test/helper.ts';
+import { tempDataDir } from '@gsg/server/test/helper';
 import { agentServer } from './agent-server.ts';
 
 // A slice of the incident recording with every kind of event in it.
@@ -31,7 +31,7 @@ t.test('every event of a stream is acked and stored, stamped with the time it wa
   t.ok(reports.every((p, i) => i === 0 || (p.sent >= reports[i - 1]!.sent && ackedOf(p) >= ackedOf(reports[i - 1]!))), 'never goes back');
   t.equal(ackedOf(reports.at(-1)!), 28, 'the last report counts every ack');
 
-  t.equal(await server.app.store.logs.count(), 20, 'the conversations are logs');
+  t.equal((await server.raw.rows('logs')).length, 20, 'the conversations are logs');
   const detections = (await server.as({ method: 'GET', url: '/api/v1/detections' })).json();
   t.equal(detections.total, 2, 'the sightings are on Discover');
   t.ok(detections.items.every((d: { timestamp: string }) => Date.parse(d.timestamp) >= startedAt - 1000), 'as fresh sightings');
@@ -47,14 +47,14 @@ t.test('replaying the same file again stores it again', async (t) => {
   await replay({ url: server.url, key: server.key, lines, speed: 1e6 });
   const again = await replay({ url: server.url, key: server.key, lines, speed: 1e6 });
   t.equal(again.accepted, 10, 'no duplicates across runs');
-  t.equal(await server.app.store.logs.count(), 2 * lines.filter((l) => l.event.type === 'conversation').length);
+  t.equal((await server.raw.rows('logs')).length, 2 * lines.filter((l) => l.event.type === 'conversation').length);
 });
 
 t.test('a refused key and an unreachable server fail the replay', async (t) => {
   const server = await agentServer(t);
   await t.rejects(replay({ url: server.url, key: 'gsg_not-a-key', lines: small, speed: 1e6 }), KeyRefusedError);
   await t.rejects(replay({ url: 'http://127.0.0.1:1', key: server.key, lines: small, speed: 1e6 }), UnreachableError);
-  t.equal(await server.app.store.logs.count(), 0);
+  t.equal((await server.raw.rows('logs')).length, 0);
 });
 
 const replayCli = fileURLToPath(new URL('../../src/cli/replay.ts', import.meta.url));

@@ -6,7 +6,7 @@ import t, { type Test } from 'tap';
 import { CURRENT_CLIENT_VERSION, type AiToolStatus, type Detection, type Endpoint, type Installer } from '@gsg/shared';
 import { KeyRefusedError } from '../../src/agent/connection.ts';
 import { simulatedFleet, startSimulator, type Simulator, type SimulatorNotice, type SimulatorOptions } from '../../src/agent/simulator.ts';
-import { buildApp } from '../../../server/src/app.ts';
+import { buildApp } from '@gsg/server/app';
 import { agentServer, eventually, keyedApp, listen, type AgentServer } from './agent-server.ts';
 
 const FAST = { heartbeatMs: 200, installMs: 100, detectionChance: 0, backoffMs: { first: 50, max: 400 } };

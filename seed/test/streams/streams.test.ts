@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { buildTestApp } from '../../../server/test/helper.ts';
-import { SAMPLE_POLICIES } from '../../src/sample/policies.ts';
+import { buildTestApp } from '@gsg/server/test/helper';
+import { SAMPLE_POLICIES } from '@gsg/sample-data/sample/policies';
 import { formatStream, parseStream, type StreamLine } from '../../src/streams/format.ts';
 import { STREAMS, streamFile } from '../../src/streams/index.ts';
 import { sampleOrganisation } from '../../src/streams/recording.ts';

@@ -62,9 +62,9 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'gateway-route.deleted': ['audit trail'],
   'gateway-route.reordered': ['audit trail'],
   'ai-tool.decided': ['tool policy push', 'live projector', 'audit trail'],
-  'release.installer.uploaded': ['audit trail'],
-  'release.installer.deleted': ['audit trail'],
-  'release.notes.changed': ['audit trail'],
+  'release.installer.uploaded': ['live projector', 'audit trail'],
+  'release.installer.deleted': ['live projector', 'audit trail'],
+  'release.notes.changed': ['live projector', 'audit trail'],
 };
 
 /**

@@ -12,16 +12,24 @@ const WHITESPACE = /\s/;
 
 /**
  * How much of the reply may go out: everything before the word still being written (it may grow into a
- * finding), and before the first digit or '@' of the last HOLD_BACK_CHARS. Prose is released word by
- * word, so the first token is not kept waiting; what looks like it may become a number is held.
+ * finding), before the first digit or '@' of the last HOLD_BACK_CHARS, and before the last `pending`
+ * characters (the end that may still grow into a keyword phrase, see PendingPhrase). Prose is released
+ * word by word, so the first token is not kept waiting; what looks like it may become a finding is held.
  */
-export function safeEnd(text: string, from: number): number {
-  let end = text.length;
+export function safeEnd(text: string, from: number, pending = 0): number {
+  let end = Math.min(text.length, Math.max(from, text.length - pending));
   while (end > from && !WHITESPACE.test(text[end - 1]!)) end--;
   const tailStart = Math.max(from, text.length - HOLD_BACK_CHARS);
   const risky = text.slice(tailStart, end).search(MAY_START_FINDING);
   return risky === -1 ? end : tailStart + risky;
 }
+
+/**
+ * How many characters at the end of the unreleased text may still grow into a keyword phrase of a
+ * blocking or redacting policy ("project " before "falcon" arrives): they are held until the phrase is
+ * complete (and judged) or can no longer be.
+ */
+export type PendingPhrase = (unreleased: string) => number;
 /** Characters already forwarded that each judgement looks back over: the start of a finding, context words. */
 export const LOOK_BACK_CHARS = 256;
 
@@ -57,7 +65,8 @@ export interface WindowStep<E> {
  * Judges a reply as it streams. Items (events) carry the reply's text in pieces; an item is released
  * once nothing it holds can still become part of a finding (see safeEnd), and each new piece is judged
  * together with the unreleased text and a stretch of what went out before, so a finding split across
- * chunks is seen whole before any of it is released. A keyword phrase may be cut after its first words.
+ * chunks is seen whole before any of it is released. The end that may still grow into a keyword phrase is
+ * held too (see PendingPhrase), so a phrase is never cut after its first words.
  *
  * With a redactor, what a redacting policy matches goes out as its placeholder instead: the item in which
  * a match starts carries the placeholder, the items after it carry nothing of the match.
@@ -75,6 +84,7 @@ export class ReplyWindow<E> {
   constructor(
     private readonly judge: WindowJudge,
     private readonly redactor: WindowRedactor<E> | null = null,
+    private readonly pending: PendingPhrase | null = null,
   ) {}
 
   push(item: E, piece: string): WindowStep<E> {
@@ -94,7 +104,8 @@ export class ReplyWindow<E> {
           .sort((a, b) => a.start - b.start);
       }
     }
-    return { release: this.releaseUpTo(safeEnd(this.text, this.releasedChars)), blockers: [] };
+    const held = this.pending === null ? 0 : this.pending(this.text.slice(this.releasedChars));
+    return { release: this.releaseUpTo(safeEnd(this.text, this.releasedChars, held)), blockers: [] };
   }
 
   /** The reply is complete, and every piece of it was judged as it came: the rest may go. */

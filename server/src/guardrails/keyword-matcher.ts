@@ -29,6 +29,8 @@ export class KeywordMatcher {
   /** The nearest proper suffix state where some keyword ends: the chain that reports overlapping keywords. */
   readonly #nextOutput: Int32Array;
   readonly #lengths: Int32Array;
+  /** How many units lead from the root to a state: the length of the keyword start it stands for. */
+  readonly #depths: Int32Array;
   /** Whole-word matching needs a boundary only where the keyword itself has a word unit ("C++" ends in none). */
   readonly #boundedStart: Uint8Array;
   readonly #boundedEnd: Uint8Array;
@@ -40,6 +42,7 @@ export class KeywordMatcher {
     let classes = 1;
     const children: Array<Map<number, number>> = [new Map()];
     const outputs: number[] = [NONE];
+    const depths: number[] = [0];
     folded.forEach((keyword, index) => {
       let state = ROOT;
       for (let i = 0; i < keyword.length; i++) {
@@ -51,6 +54,7 @@ export class KeywordMatcher {
           next = children.length;
           children.push(new Map());
           outputs.push(NONE);
+          depths.push(i + 1);
           children[state]!.set(cls, next);
         }
         state = next;
@@ -64,6 +68,7 @@ export class KeywordMatcher {
     for (let unit = 0; unit < 0x10000; unit++) this.#classOf[unit] = classByUnit[FOLD[unit]!]!;
     this.#delta = new Int32Array(states * classes);
     this.#output = Int32Array.from(outputs);
+    this.#depths = Int32Array.from(depths);
     this.#nextOutput = new Int32Array(states).fill(NONE);
     const fail = new Int32Array(states);
 
@@ -90,6 +95,18 @@ export class KeywordMatcher {
     this.#lengths = Int32Array.from(folded, (k) => k.length);
     this.#boundedStart = Uint8Array.from(folded, (k) => WORD[k.charCodeAt(0)]!);
     this.#boundedEnd = Uint8Array.from(folded, (k) => WORD[k.charCodeAt(k.length - 1)]!);
+  }
+
+  /**
+   * How many units at the end of `text` could still grow into a keyword: the longest end of it that is
+   * the beginning of one (folded as find folds, so "Project\nFal" may become "project falcon"). 0 when
+   * no keyword begins there. The automaton's state after reading `text` is exactly that beginning.
+   */
+  pendingPrefix(text: string): number {
+    const classes = this.#classes;
+    let state = ROOT;
+    for (let i = 0; i < text.length; i++) state = this.#delta[state * classes + this.#classOf[text.charCodeAt(i)]!]!;
+    return this.#depths[state]!;
   }
 
   /** Whole-word, case-insensitive occurrences of the keywords in `text`, ordered by where they end. */

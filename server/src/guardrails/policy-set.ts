@@ -99,6 +99,27 @@ export class PolicySet {
 }
 
 const CACHE_LIMIT = 32;
+
+/** A small LRU cache: the value for `key`, made once while it stays among the CACHE_LIMIT latest used. */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value: T;
+  if (cache.has(key)) {
+    value = cache.get(key)!;
+    cache.delete(key);
+  } else {
+    value = make();
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, value);
+  return value;
+}
+
+/** The enabled policies and the key their compiled forms are cached under: an edit moves updatedAt. */
+function enabledOf(policies: readonly Policy[]): { enabled: Policy[]; key: string } {
+  const enabled = policies.filter((p) => p.isEnabled);
+  return { enabled, key: enabled.map((p) => `${p.id}@${p.updatedAt}`).join('\n') };
+}
+
 const cache = new Map<string, PolicySet>();
 
 /**
@@ -107,15 +128,25 @@ const cache = new Map<string, PolicySet>();
  * never is.
  */
 export function policySetFor(policies: readonly Policy[]): PolicySet {
-  const enabled = policies.filter((p) => p.isEnabled);
-  const key = enabled.map((p) => `${p.id}@${p.updatedAt}`).join('\n');
-  let set = cache.get(key);
-  if (set === undefined) {
-    set = new PolicySet(enabled);
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  } else {
-    cache.delete(key);
-  }
-  cache.set(key, set);
-  return set;
+  const { enabled, key } = enabledOf(policies);
+  return cached(cache, key, () => new PolicySet(enabled));
+}
+
+const phraseCache = new Map<string, KeywordMatcher | null>();
+
+/**
+ * The keywords a streamed reply must not let out half-written: those of the enabled, enforced keyword
+ * policies that block or redact (a flag or a monitored policy stops nothing, so holding text back for it
+ * would only delay the reply). One automaton, cached like policySetFor; null when there are none.
+ */
+export function heldPhrasesFor(policies: readonly Policy[]): KeywordMatcher | null {
+  const { enabled, key } = enabledOf(policies);
+  return cached(phraseCache, key, () => {
+    const phrases = new Set<string>();
+    for (const p of enabled) {
+      if (p.mode !== 'enforce' || (p.action !== 'block' && p.action !== 'redact') || p.rules.type !== 'keyword') continue;
+      for (const keyword of p.rules.keywords) phrases.add(fold(keyword));
+    }
+    return phrases.size > 0 ? new KeywordMatcher([...phrases]) : null;
+  });
 }

@@ -18,6 +18,9 @@ export interface Coalescer {
 
 export const emptyKpiDelta = (): KpiDelta => ({ queries: 0, blocked: 0, flagged: 0, allowed: 0, openAlerts: 0, detections: 0 });
 
+/** A KPI delta with the given counts and zero for the rest. */
+export const kpiDelta = (counts: Partial<KpiDelta>): KpiDelta => ({ ...emptyKpiDelta(), ...counts });
+
 function addKpi(into: KpiDelta, delta: KpiDelta): void {
   for (const key of Object.keys(into) as Array<keyof KpiDelta>) into[key] += delta[key];
 }

@@ -14,7 +14,7 @@ import {
 } from '@gsg/shared';
 import { evaluate } from '../guardrails/index.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
-import { presentLog } from '../live/presenters.ts';
+import { presentLog } from '../presenters/conversation-log.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { NewLogRecord, Store, StoredLogs } from '../store/index.ts';
 import { groupingWindowMs } from '../store/alert-grouping.ts';

@@ -1,10 +1,13 @@
 import {
-  CURRENT_CLIENT_VERSION,
   ERRORS,
+  compareVersionsDesc,
+  currentVersionList,
+  isCurrentClient,
   NOT_FOUND,
   endpointsUpdatedDetail,
   type Actor,
   type ClientUpdateResult,
+  type CurrentClientVersions,
   type Endpoint,
 } from '@gsg/shared';
 import { conflict, notFound } from '../http-errors.ts';
@@ -39,13 +42,19 @@ export function endpointsNotFound(ids: readonly string[]): string {
   return `Endpoints not found: ${named}${more}`;
 }
 
-const isCurrent = (e: Endpoint): boolean => e.clientVersion === CURRENT_CLIENT_VERSION;
-
 // Why heartbeats keep receipts, and why a week of them is enough: see event_receipts in
 // store/sqlite/migrations.ts.
 const HEARTBEAT_RECEIPT_DAYS = 7;
 
-export function createEndpointService(endpoints: EndpointRepository, events: DomainBus, agents: UpdateCommands): EndpointService {
+/** The version each operating system's endpoints should run (ReleaseService.currentVersions). */
+export type CurrentVersionsLookup = () => Promise<CurrentClientVersions>;
+
+export function createEndpointService(
+  endpoints: EndpointRepository,
+  events: DomainBus,
+  agents: UpdateCommands,
+  currentVersions: CurrentVersionsLookup,
+): EndpointService {
   const changed = (list: Endpoint[], by: Actor | null) =>
     events.emit(list.map((endpoint) => ({ type: 'endpoint.changed' as const, data: { endpoint, by } })));
   const removed = (ids: string[], by: Actor) => events.emit(ids.map((id) => ({ type: 'endpoint.removed' as const, data: { id, by } })));
@@ -64,8 +73,9 @@ export function createEndpointService(endpoints: EndpointRepository, events: Dom
     async updateClient(id, by) {
       const endpoint = await endpoints.get(id);
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);
-      if (isCurrent(endpoint)) throw conflict(ENDPOINT_ALREADY_CURRENT);
-      const [pending] = await endpoints.setPendingVersion([id], CURRENT_CLIENT_VERSION);
+      const current = await currentVersions();
+      if (isCurrentClient(endpoint, current)) throw conflict(ENDPOINT_ALREADY_CURRENT);
+      const [pending] = await endpoints.setPendingVersion([id], current[endpoint.os]);
       if (!pending) throw notFound(NOT_FOUND.endpoint);
       changed([pending], by);
       await agents.requestUpdates([pending]);
@@ -73,12 +83,17 @@ export function createEndpointService(endpoints: EndpointRepository, events: Dom
     },
     async updateClients(ids, by) {
       const chosen = await selected(ids);
-      const outdated = chosen.filter((e) => !isCurrent(e)).map((e) => e.id);
-      const version = CURRENT_CLIENT_VERSION;
+      const current = await currentVersions();
+      const outdated = chosen.filter((e) => !isCurrentClient(e, current));
+      // Each endpoint moves to its own operating system's version; the message names the versions sent.
+      const targets = new Map<string, string[]>();
+      for (const e of outdated) targets.set(current[e.os], [...(targets.get(current[e.os]) ?? []), e.id]);
+      const version = (outdated.length === 0 ? currentVersionList(current) : [...targets.keys()].sort(compareVersionsDesc)).join(', ');
       if (outdated.length === 0) {
         return { updated: 0, total: chosen.length, version, message: ERRORS.allEndpointsCurrent, endpoints: [] };
       }
-      const pending = await endpoints.setPendingVersion(outdated, version);
+      const pending: Endpoint[] = [];
+      for (const [target, ids] of targets) pending.push(...(await endpoints.setPendingVersion(ids, target)));
       changed(pending, by);
       await agents.requestUpdates(pending);
       return {

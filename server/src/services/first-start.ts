@@ -4,7 +4,7 @@ import { ensurePrivateDirectory } from '../security/private-files.ts';
 import { withinDataDirectory } from '../store/storage-faults.ts';
 import { join } from 'node:path';
 import { LOCAL_AGENT_KEY_FILE } from '@gsg/shared';
-import { seedSampleData } from '@gsg/seed';
+import { seedSampleData } from './sample-data-seeding.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';

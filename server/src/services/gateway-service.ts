@@ -8,9 +8,9 @@ import {
   type Policy,
   type TriggeredPolicy,
 } from '@gsg/shared';
-import { evaluate, redact, redactionSpans, type ExceptionIndex } from '../guardrails/index.ts';
+import { evaluate, heldPhrasesFor, redact, redactionSpans, type ExceptionIndex } from '../guardrails/index.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
-import type { Redaction, WindowJudge } from '../gateway/reply-window.ts';
+import type { PendingPhrase, Redaction, WindowJudge } from '../gateway/reply-window.ts';
 import {
   ACCESS_DENIED_MESSAGE,
   blockingInReply,
@@ -68,6 +68,8 @@ export interface StreamJudge {
   judge: WindowJudge;
   /** Null when no policy redacts: the reply goes out as the model wrote it, or not at all. */
   find: ((text: string) => Redaction[]) | null;
+  /** The end of the unreleased text that may still become a blocking or redacting keyword phrase; null when the call has none. */
+  pending: PendingPhrase | null;
 }
 
 export interface GatewayService {
@@ -204,6 +206,7 @@ export function createGatewayService({
     },
 
     streamJudge(call) {
+      const phrases = heldPhrasesFor(call.policies);
       // find() is asked about the very text judge() was just asked about: the one verdict serves both.
       let last: { text: string; verdict: GuardrailEvaluation } | null = null;
       const verdictOf = (text: string) => {
@@ -213,6 +216,7 @@ export function createGatewayService({
       return {
         judge: (piece) => blockingPolicies(verdictOf(piece)),
         find: call.redacting.size === 0 ? null : (piece) => redactionSpans(redactable(call, verdictOf(piece), 'input')),
+        pending: phrases === null ? null : (unreleased) => phrases.pendingPrefix(unreleased),
       };
     },
 

@@ -83,7 +83,7 @@ export function createServices(
     loginThrottle,
     mfa: createMfaService(store, secretBox, loginThrottle, events, settings),
     alerts: createAlertService(store.alerts, store.accounts, events),
-    endpoints: createEndpointService(store.endpoints, events, agents),
+    endpoints: createEndpointService(store.endpoints, events, agents, () => releases.currentVersions()),
     apiKeys: createApiKeyService(store.apiKeys, events),
     scimTokens: createScimTokenService(store.scimTokens, events),
     policySet,

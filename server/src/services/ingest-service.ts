@@ -9,7 +9,7 @@ import {
 } from '@gsg/shared';
 import type { z } from 'zod';
 import type { Change, DomainBus } from '../events/domain-bus.ts';
-import { presentDetection } from '../live/presenters.ts';
+import { presentDetection } from '../presenters/detection.ts';
 import type { Store } from '../store/index.ts';
 import type { ConversationService } from './conversation-service.ts';
 

@@ -6,6 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { ConversationLog } from '@gsg/shared';
+import { HOUR_MS } from '../store/rollup-hours.ts';
 
 /** What an archive file holds, written beside it as `<hour>.manifest.json`. */
 export interface ArchiveManifest {
@@ -28,8 +29,6 @@ export interface LogArchive {
    */
   write(hourStart: Date, logs: AsyncIterable<ConversationLog>): Promise<ArchiveManifest>;
 }
-
-const HOUR_MS = 3_600_000;
 
 export function createLogArchive(dir: string, now: () => Date = () => new Date()): LogArchive {
   return {

@@ -6,6 +6,10 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   INSTALLER_EXTENSIONS,
+  INSTALLER_PLATFORMS_OF,
+  compareVersionsDesc,
+  currentClientVersions,
+  type CurrentClientVersions,
   INSTALLER_PLATFORM_LABELS,
   type Actor,
   type AgentInstaller,
@@ -43,28 +47,6 @@ const MAGIC: Record<string, Buffer> = {
 };
 const HEAD_BYTES = 8;
 
-/** Which platforms' installers an endpoint can take. */
-const PLATFORMS_OF: Record<OperatingSystem, readonly InstallerPlatform[]> = {
-  Windows: ['windows-x64'],
-  macOS: ['macos-arm64', 'macos-x64'],
-  Linux: ['linux-x64'],
-};
-
-const semverParts = (version: string): [number[], string | null] => {
-  const [core = '', pre] = version.split(/-(.*)/s);
-  return [core.split('.').map(Number), pre ?? null];
-};
-/** Newest version first; a pre-release comes before its release. */
-export function compareVersionsDesc(a: string, b: string): number {
-  const [ca, pa] = semverParts(a);
-  const [cb, pb] = semverParts(b);
-  for (let i = 0; i < 3; i++) if ((ca[i] ?? 0) !== (cb[i] ?? 0)) return (cb[i] ?? 0) - (ca[i] ?? 0);
-  if (pa === pb) return 0;
-  if (pa === null) return -1;
-  if (pb === null) return 1;
-  return pb.localeCompare(pa, 'en', { numeric: true });
-}
-
 export interface StoredInstaller {
   installer: Installer;
   /** The file on disk. */
@@ -87,6 +69,8 @@ export interface ReleaseService {
   open(id: string): Promise<StoredInstaller>;
   /** The installers of `version` an endpoint running `os` can take, as an update command carries them. */
   installersFor(version: string, os: OperatingSystem): Promise<AgentInstaller[]>;
+  /** The version each operating system's endpoints should run: the newest uploaded for it (see currentClientVersions). */
+  currentVersions(): Promise<CurrentClientVersions>;
 }
 
 export interface ReleaseServiceOptions {
@@ -206,11 +190,14 @@ export function createReleaseService(repo: ReleaseRepository, events: DomainBus,
       return { installer: toInstaller(record), path: fileOf(record.id) };
     },
     async installersFor(version, os) {
-      const platforms = PLATFORMS_OF[os];
+      const platforms = INSTALLER_PLATFORMS_OF[os];
       const installers = (await repo.listInstallers()).filter((i) => i.version === version && platforms.includes(i.platform));
       return installers
         .sort((a, b) => platforms.indexOf(a.platform) - platforms.indexOf(b.platform))
         .map((i) => ({ platform: i.platform, fileName: i.fileName, url: installerDownloadPath(i.id), sha256: i.sha256, sizeBytes: i.sizeBytes }));
+    },
+    async currentVersions() {
+      return currentClientVersions(await repo.listInstallers());
     },
   };
 }

@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { logFilterSchema } from '@gsg/shared';
 import type { LogRepository } from '../store/index.ts';
+import { HOUR_MS } from '../store/rollup-hours.ts';
 import type { LogArchive } from './log-archive.ts';
 import type { SettingsService } from './settings-service.ts';
 
-const HOUR_MS = 3_600_000;
+// Retention deletes and archives whole rollup hours, so it cuts at the rollups' own bucket.
 const DAY_MS = 86_400_000;
 // Logs deleted per call. On SQLite each call holds the event loop (every log sits in nine indexes):
 // measured on 150,000 logs over one day, whole-hour deletes of 6,250 logs held it up to 493 ms, calls of

@@ -8,6 +8,7 @@ import type {
   AccessUser,
   AccessUserSeed,
   AiToolReview,
+  CurrentClientVersions,
   Alert,
   AlertPage,
   AlertQuery,
@@ -17,7 +18,8 @@ import type {
   AlertTransition,
   ConversationLog,
   Detection,
-  DetectionAction,
+  NewDetectionRecord,
+  NewLogRecord,
   DetectionFilter,
   DetectionPage,
   DetectionQuery,
@@ -50,7 +52,9 @@ import type {
   PolicyException,
 } from '@gsg/shared';
 import type { LogPosition } from './log-cursor.ts';
-import type { FacetCount, FacetKind } from './log-facets.ts';
+
+// The records as written are shared with the sample data, which builds them without the server.
+export type { NewDetectionRecord, NewLogRecord } from '@gsg/shared';
 import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
 
 export interface PolicyRepository {
@@ -79,15 +83,6 @@ export interface PolicyExceptionRepository {
   delete(policyId: string, id: string): Promise<PolicyException | null>;
 }
 
-/** A log as written: the presented fields plus the originals, already encrypted by the caller. */
-export interface NewLogRecord extends ConversationLog {
-  inputEncrypted: string;
-  outputEncrypted: string;
-  /** The agent's idempotency key, when the log came through ingest. */
-  eventId?: string | null;
-  /** The triggered policies, for the dashboard rollups (names may change later; ids do not). */
-  policies: Array<{ id: string; name: string; ruleType: string }>;
-}
 
 /** How a batch's conversations raise alerts. */
 export interface AlertRaising {
@@ -158,7 +153,6 @@ export interface LogRepository {
   deleteOlderThan(cutoff: Date, limit?: number): Promise<number>;
   /** When the oldest stored log happened, or null when there is none: where retention starts. */
   oldestTimestamp(): Promise<Date | null>;
-  count(): Promise<number>;
   /** How many logs happened from `from` to `to`, both included. */
   countBetween(from: Date, to: Date): Promise<number>;
   /**
@@ -167,11 +161,6 @@ export interface LogRepository {
    * decrypts them in the server and never hands them out.
    */
   sealedPage(from: Date, to: Date, after: LogPosition | null, limit: number): Promise<SealedPage>;
-  /**
-   * The values of one filtered field that contain `text` as the filters compare, with how many logs
-   * carry each (see log-facets.ts; the counts may overcount after retention).
-   */
-  facets(kind: FacetKind, text: string): Promise<FacetCount[]>;
 }
 
 export interface AlertRepository {
@@ -195,12 +184,6 @@ export interface AlertRepository {
   dispositionsByPolicy(): Promise<PolicyPrecision[]>;
 }
 
-/** A detection as written: with the agent's idempotency key when it came through ingest. */
-export interface NewDetectionRecord extends Omit<Detection, 'toolId' | 'action'> {
-  /** Allowed when not given: the endpoint only saw the use. */
-  action?: DetectionAction;
-  eventId?: string | null;
-}
 
 /** Sightings of one reported tool by one user on one host: what Discover's per-tool counts are summed from. */
 export interface SightingGroup {
@@ -240,9 +223,13 @@ export interface HeartbeatRecord {
 }
 
 export interface EndpointRepository {
-  /** `now` decides the Active Now / Offline cards and quick filters. */
-  list(query: EndpointQuery, now: Date): Promise<EndpointPage>;
-  stream(filter: EndpointFilter, sort: Pick<EndpointQuery, 'sort' | 'order'>, now: Date): AsyncIterable<Endpoint>;
+  /**
+   * `now` decides the Active Now / Offline cards and quick filters; `current` (currentClientVersions) the
+   * current / outdated filters and the Needs Update card: an endpoint is outdated when its version differs
+   * from its operating system's. The page carries `current` back as currentVersions.
+   */
+  list(query: EndpointQuery, now: Date, current: CurrentClientVersions): Promise<EndpointPage>;
+  stream(filter: EndpointFilter, sort: Pick<EndpointQuery, 'sort' | 'order'>, now: Date, current: CurrentClientVersions): AsyncIterable<Endpoint>;
   get(id: string): Promise<Endpoint | null>;
   getMany(ids: string[]): Promise<Endpoint[]>;
   insertMany(endpoints: Endpoint[]): Promise<void>;
@@ -596,7 +583,6 @@ export interface StoredTicket extends TicketInput {
 export interface TicketRepository {
   /** Stores the ticket; false if its number is taken (the caller draws another). */
   create(ticket: StoredTicket): Promise<boolean>;
-  getByNumber(number: number): Promise<StoredTicket | null>;
 }
 
 /**
@@ -608,8 +594,6 @@ export interface RollupRepository {
   sum(dimension: RollupDimension, from: Date, to: Date): Promise<Array<{ key: string; hour: number; count: number }>>;
   /** Counters summed per key, largest first (ties by key); `limit` keeps only the top ones. */
   totals(dimension: RollupDimension, from: Date, to: Date, limit?: number): Promise<Array<{ key: string; count: number }>>;
-  /** Hosts seen in logs or detections, for endpoint coverage. */
-  hostsSeen(): Promise<string[]>;
 }
 export const ROLLUP_DIMENSIONS = ['status', 'policy', 'ruleType', 'userViolations', 'tool'] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];

@@ -4,7 +4,7 @@ import { commit } from './recording-bus.ts';
 import { liveProjector } from '../../src/events/consumers/live-projector.ts';
 import { createLiveBus, type BusMessage } from '../../src/live/event-bus.ts';
 import { alertFixture, logRecordFixture, piiBlockPolicy } from '../fixtures.ts';
-import { presentLog } from '../../src/live/presenters.ts';
+import { presentLog } from '../../src/presenters/conversation-log.ts';
 
 function projected(t: Test) {
   const live = createLiveBus((err) => t.error(err));

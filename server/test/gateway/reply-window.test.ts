@@ -2,6 +2,7 @@ import t from 'tap';
 import type { TriggeredPolicy } from '@gsg/shared';
 import { ReplyWindow, safeEnd, HOLD_BACK_CHARS } from '../../src/gateway/reply-window.ts';
 import { SseParser } from '../../src/gateway/sse.ts';
+import { KeywordMatcher } from '../../src/guardrails/keyword-matcher.ts';
 
 const cards: TriggeredPolicy = { id: 'p-1', name: 'Cards', severity: 'high', action: 'block', ruleType: 'PCI' };
 /** Blocks a 16-digit number in groups of four, and counts what it was asked to judge. */
@@ -37,6 +38,27 @@ t.test('a number far enough back goes out; an e-mail address waits until it is w
   t.ok(safeEnd(`1889 ${'x '.repeat(HOLD_BACK_CHARS)}`, 0) > 4, 'digits older than the hold-back are released');
   t.equal(safeEnd('write to jane.doe@acme', 0), 'write to '.length, 'an address being written waits whole');
   t.equal(safeEnd('write to jane.doe@acme.example and ', 0), 'write to jane.doe'.length, "once whole (and judged), it waits from its '@' on");
+});
+
+t.test('a keyword phrase split across pieces is held from its first word until it is whole, then blocked', async (t) => {
+  const secret: TriggeredPolicy = { id: 'p-2', name: 'Code Names', severity: 'high', action: 'block', ruleType: 'Sensitive Topics' };
+  const judgePhrase = (text: string) => (/project\s+falcon/i.test(text) ? [secret] : []);
+  const matcher = new KeywordMatcher(['project falcon']);
+  const pending = (text: string) => matcher.pendingPrefix(text);
+
+  const blocked = new ReplyWindow<string>(judgePhrase, null, pending);
+  const steps = ['We call it ', 'Project ', 'Fal', 'con internally.'].map((piece) => blocked.push(piece, piece));
+  t.same(steps.map((s) => s.release), [['We call it '], [], [], []], "'Project ' waits for what follows it");
+  t.same(steps[3]!.blockers, [secret]);
+  t.equal(blocked.delivered, 'We call it ', 'no word of the phrase went out');
+
+  const prose = new ReplyWindow<string>(judgePhrase, null, pending);
+  const released = ['Our ', 'project ', 'management ', 'tool.'].map((piece) => prose.push(piece, piece).release);
+  t.same(released, [['Our '], [], ['project ', 'management '], []], 'once it cannot become the phrase, it goes on word by word');
+  t.same(prose.finish(), ['tool.']);
+
+  const without = new ReplyWindow<string>(judgePhrase);
+  t.same(without.push('a', 'Project ').release, ['a'], 'without a held phrase, prose is not held');
 });
 
 t.test('each piece is judged with the unreleased text and a stretch of what went before, not the whole reply', async (t) => {

@@ -46,3 +46,16 @@ t.test('thousands of keywords in one pass', async (t) => {
   const hits = matcher.find('ship Codename 1ab and codename zz9 today, not codename 1abc');
   t.same(hits.map((h) => keywords[h.keyword]), ['codename 1ab']);
 });
+
+t.test('the end of a text that may still grow into a keyword, folded as find folds', async (t) => {
+  const matcher = new KeywordMatcher(['project falcon', 'secret', 'go-live date']);
+  const pending = (text: string) => matcher.pendingPrefix(text);
+  t.equal(pending('We call it Project '), 'Project '.length, 'the first word of a phrase and the space after it');
+  t.equal(pending('We call it PROJECT\nFal'), 'PROJECT\nFal'.length, 'any case, any whitespace');
+  t.equal(pending('We call it project management '), 0, 'once it cannot become the phrase, nothing');
+  t.equal(pending('the go-live '), 'go-live '.length);
+  t.equal(pending('a secr'), 'secr'.length);
+  t.equal(pending('a secret'), 'secret'.length, 'a whole keyword is a beginning of itself (and is found by find)');
+  t.equal(pending(''), 0);
+  t.equal(pending('nothing to hold here.'), 0);
+});

@@ -64,7 +64,10 @@ t.test('ingested events: conversations, detections and heartbeats reach the cons
   t.same(dataOf<ConversationLog>(console_.events('logs'), 'log.created').map((l) => l.status).sort(), ['allowed', 'blocked']);
   t.match(console_.events('detections'), [{ type: 'detection.created', data: { hostname: 'LNX-DEV-007', aiTool: 'Perplexity' } }]);
   t.notOk('eventId' in console_.events('detections')[0]!.data, 'presented, not the stored record');
+  t.same(console_.events('detections')[0]!.data, (await as({ method: 'GET', url: '/api/v1/detections' })).json().items[0], 'the detection as the detections API presents it');
   t.match(console_.events('endpoints'), [{ type: 'endpoint.updated', data: { hostname: 'MBP-MKT-014', clientVersion: '2.4.0' } }]);
+  const endpoint = console_.events('endpoints')[0]!.data as { id: string };
+  t.same(endpoint, (await as({ method: 'GET', url: `/api/v1/endpoints/${endpoint.id}` })).json(), 'the endpoint as the endpoints API presents it');
   t.notOk(console_.raw.some((payload) => payload.includes(SECRET)));
 
   await bellOnly.until(() => kpiTotal(bellOnly.events('kpi'), 'detections') === 1 && bellOnly.events('alerts').length === 1, 'alert and counters');
@@ -107,6 +110,7 @@ t.test('policy and endpoint changes reach consoles that follow them', async (t) 
     { type: 'policy.changed', data: { change: 'created', id: created.id, policy: { name: 'PII Detection' } } },
     { type: 'policy.changed', data: { change: 'deleted', id: created.id, policy: null } },
   ]);
+  t.same((console_.events('policies')[0]!.data as { policy: unknown }).policy, created, 'the policy as the policies API presented it');
   t.match(console_.events('endpoints').slice(1), [
     { type: 'endpoint.updated', data: { id: endpointId, pendingVersion: /./ } },
     { type: 'endpoint.removed', data: { id: endpointId } },

@@ -204,6 +204,32 @@ t.test('the update-client round trip: command to the connected agent, heartbeat 
   t.equal(agent.commands.length, 1, 'no command once the endpoint reports the version');
 });
 
+t.test("Update Client sends the newest version uploaded for the endpoint's platform; once installed, the endpoint is current", async (t) => {
+  const test = await listening(t);
+  const bytes = Buffer.concat([Buffer.from('xar!'), Buffer.alloc(2000, 3)]);
+  const post = (version: string, platform: string, fileName: string, payload: Buffer) =>
+    test.as({ method: 'POST', url: `/api/v1/releases/installers?version=${version}&platform=${platform}&fileName=${fileName}`, headers: { 'content-type': 'application/octet-stream' }, payload });
+  const newest = (await post('2.10.0', 'macos-arm64', 'GSG-2.10.0.pkg', bytes)).json() as Installer;
+  await post('2.9.1', 'macos-arm64', 'GSG-2.9.1.pkg', bytes);
+  // Newer, but for Windows only: not a Mac's version.
+  await post('3.0.0', 'windows-x64', 'GSG-3.0.0.exe', Buffer.from('MZ....'));
+
+  const agent = await connectAgent(t, test.url, bearer(test.key));
+  await agent.exchange([heartbeat('h-1', 'MBP-MKT-014')]);
+  const endpoint = await endpointNamed(test, 'MBP-MKT-014');
+  t.match((await test.as({ method: 'POST', url: `/api/v1/endpoints/${endpoint.id}/update-client` })).json(), { pendingVersion: '2.10.0' }, 'semver order: 2.10.0 is newer than 2.9.1');
+  await agent.until(() => agent.commands.length === 1, 'the command');
+  t.match(agent.commands[0], { targetVersion: '2.10.0', installers: [{ platform: 'macos-arm64', url: newest.downloadUrl, sha256: newest.sha256 }] });
+
+  await agent.exchange([heartbeat('h-2', 'MBP-MKT-014', '2.10.0')]);
+  t.match(await endpointNamed(test, 'MBP-MKT-014'), { clientVersion: '2.10.0', pendingVersion: null });
+  const current = (await test.as({ method: 'GET', url: '/api/v1/endpoints?version=current' })).json();
+  t.same(current.items.map((e: Endpoint) => e.hostname), ['MBP-MKT-014'], 'listed as current');
+  t.equal(current.summary.needsUpdate, 0);
+  t.equal((await test.as({ method: 'POST', url: `/api/v1/endpoints/${endpoint.id}/update-client` })).statusCode, 409, 'and not asked again');
+  t.equal(agent.commands.length, 1);
+});
+
 t.test('with an installer uploaded, the command carries its address and SHA-256; a refused install reaches consoles with its reason', async (t) => {
   const test = await listening(t);
   const bytes = Buffer.concat([Buffer.from('xar!'), Buffer.alloc(5000, 7)]);
@@ -218,9 +244,9 @@ t.test('with an installer uploaded, the command carries its address and SHA-256;
     ).json() as Installer;
   const arm = await upload('macos-arm64', 'GSG-arm64.pkg');
   const intel = await upload('macos-x64', 'GSG-x64.pkg');
-  // Another system's installer, and another version's, are not the Mac's to install.
+  // Another system's installer, and an older version's, are not the Mac's to install.
   await test.as({ method: 'POST', url: `/api/v1/releases/installers?version=${CURRENT_CLIENT_VERSION}&platform=windows-x64&fileName=a.exe`, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('MZ....') });
-  await test.as({ method: 'POST', url: '/api/v1/releases/installers?version=9.0.0&platform=macos-arm64&fileName=b.pkg', headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
+  await test.as({ method: 'POST', url: '/api/v1/releases/installers?version=2.3.0&platform=macos-arm64&fileName=b.pkg', headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
 
   const agent = await connectAgent(t, test.url, bearer(test.key));
   await agent.exchange([heartbeat('h-1', 'MBP-MKT-014')]);

@@ -131,6 +131,56 @@ t.test('a bulk update skips endpoints already current and says how many moved', 
   });
 });
 
+/** Uploads a (tiny) installer of `version` for `platform`, as an admin does on the Download tab. */
+async function uploadRelease(as: TestApp['as'], version: string, platform: 'windows-x64' | 'macos-arm64' | 'linux-x64') {
+  const [fileName, body] = platform === 'windows-x64' ? ['gsg.exe', 'MZ....'] : platform === 'macos-arm64' ? ['gsg.pkg', 'xar!....'] : ['gsg.deb', '!<arch>\n....'];
+  const res = await as({
+    method: 'POST',
+    url: `/api/v1/releases/installers?version=${version}&platform=${platform}&fileName=${fileName}`,
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: Buffer.from(body),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string };
+}
+
+t.test("the current version is the newest uploaded for the endpoint's platform: the filters, the card, Update Client and the page follow it", async (t) => {
+  const { as, app } = await withEndpoints(t);
+  const list = async (query = '') => (await as({ method: 'GET', url: `/api/v1/endpoints${query}` })).json();
+  t.same((await list()).currentVersions, { Windows: '2.4.1', macOS: '2.4.1', Linux: '2.4.1' }, 'nothing uploaded: the built-in version');
+
+  // 2.5.0 for Windows, and an older 2.3.9 uploaded after it (semver order, not upload order); 2.6.0 for macOS, which
+  // one Mac already runs; for Linux only 2.3.0, older than the release the console knows, which does not become current.
+  await app.store.endpoints.insertMany([endpoint('e-5', { hostname: 'MBP-DES-020', os: 'macOS', clientVersion: '2.6.0', lastSeen: ago(1) })]);
+  const windows = await uploadRelease(as, '2.5.0', 'windows-x64');
+  const older = await uploadRelease(as, '2.3.9', 'windows-x64');
+  await uploadRelease(as, '2.6.0', 'macos-arm64');
+  await uploadRelease(as, '2.3.0', 'linux-x64');
+  const page = await list();
+  t.same(page.currentVersions, { Windows: '2.5.0', macOS: '2.6.0', Linux: '2.4.1' });
+  t.equal(page.summary.needsUpdate, 4, 'both Windows endpoints on 2.4.1, the Mac on 2.4.0 and Linux on 2.3.2');
+  t.same(ids(await list('?version=current')), ['e-5'], 'the Mac on 2.6.0 is current');
+  t.same(ids(await list('?version=outdated')).sort(), ['e-1', 'e-2', 'e-3', 'e-4']);
+  t.same(ids(await list('?quick=needs-update')).sort(), ['e-1', 'e-2', 'e-3', 'e-4']);
+  const csv = (await as({ method: 'GET', url: '/api/v1/endpoints/export?version=current' })).body;
+  t.match(csv, /MBP-DES-020/);
+  t.notMatch(csv, /WS-FIN-001/, 'the export follows it too');
+
+  const refused = await as({ method: 'POST', url: '/api/v1/endpoints/e-5/update-client' });
+  t.equal(refused.statusCode, 409, 'an endpoint already on the newest version is not asked to update');
+  t.match((await as({ method: 'POST', url: '/api/v1/endpoints/e-1/update-client' })).json(), { id: 'e-1', pendingVersion: '2.5.0' });
+
+  const bulk = await as({ method: 'POST', url: '/api/v1/endpoints/update-client', payload: { ids: ['e-5', 'e-3', 'e-4'] } });
+  t.match(bulk.json(), { updated: 2, total: 3, version: '2.5.0, 2.4.1', message: '2 of 3 endpoints updated to version 2.5.0, 2.4.1' });
+  t.same(bulk.json().endpoints.map((e: Endpoint) => [e.id, e.pendingVersion]).sort(), [['e-3', '2.4.1'], ['e-4', '2.5.0']], 'each to its own platform\'s version');
+
+  // Deleting an installer moves the current version back to the newest left, or the built-in release when that is newer.
+  t.equal((await as({ method: 'DELETE', url: `/api/v1/releases/installers/${windows.id}` })).statusCode, 200);
+  t.equal((await list()).currentVersions.Windows, '2.4.1', 'the 2.3.9 left is older than the built-in release');
+  t.equal((await as({ method: 'DELETE', url: `/api/v1/releases/installers/${older.id}` })).statusCode, 200);
+  t.same((await list()).currentVersions, { Windows: '2.4.1', macOS: '2.6.0', Linux: '2.4.1' }, 'none left for Windows: the built-in version');
+});
+
 t.test('a bulk update naming unknown endpoints changes nothing', async (t) => {
   const { as, app } = await withEndpoints(t);
   const res = await as({ method: 'POST', url: '/api/v1/endpoints/update-client', payload: { ids: ['e-2', 'ghost-1', 'ghost-2'] } });

@@ -27,7 +27,7 @@ t.test('a dry run judges without storing anything', async (t) => {
 });
 
 t.test('a blocked conversation is stored redacted, its original encrypted, and raises an alert', async (t) => {
-  const { as, storedRecord } = await withPolicies(t);
+  const { as, raw } = await withPolicies(t);
   const res = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: secretPrompt, output: 'Sure.' } });
   const { logId, alertId } = res.json();
   t.type(logId, 'string');
@@ -37,7 +37,7 @@ t.test('a blocked conversation is stored redacted, its original encrypted, and r
   t.match(log, { id: logId, status: 'blocked', policyTriggered: 'PII Detection', user: 'Jane Doe' });
   t.notOk(JSON.stringify(log).includes('jane.doe@example.com'));
 
-  const stored = await storedRecord('logs', logId);
+  const stored = await raw.record('logs', logId);
   t.notOk(JSON.stringify(stored).includes('jane.doe@example.com'), 'no field holds the original in clear');
   t.match(stored?.input_encrypted ?? stored?.inputEncrypted, /^v1:/);
 

@@ -220,7 +220,7 @@ t.test('export streams the filtered logs as CSV, redacted text only', async (t) 
 });
 
 t.test('with Encryption at rest off new conversations keep no original: reveal says why, and audits nothing', async (t) => {
-  const { app, as, storedRecord } = await buildTestApp(t);
+  const { app, as, raw } = await buildTestApp(t);
   const evaluate = async (input: string) =>
     (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...conversationContext, input, output: 'ok' } })).json().logId as string;
   const kept = await evaluate('before the switch');
@@ -228,7 +228,7 @@ t.test('with Encryption at rest off new conversations keep no original: reveal s
   await as({ method: 'PUT', url: '/api/v1/settings/security', payload: { ...security, encryptionEnabled: false } });
   const notKept = await evaluate('after the switch');
 
-  const row = (await storedRecord('logs', notKept)) as Record<string, unknown>;
+  const row = (await raw.record('logs', notKept)) as Record<string, unknown>;
   t.same([row.input_encrypted ?? row.inputEncrypted, row.output_encrypted ?? row.outputEncrypted], ['', ''], 'no sealed original is stored');
   const refused = await as({ method: 'POST', url: `/api/v1/logs/${notKept}/reveal`, payload: { which: 'input', reason: 'Case review' } });
   t.equal(refused.statusCode, 409);

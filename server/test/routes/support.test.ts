@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { TicketInput } from '@gsg/shared';
 import { buildTestApp } from '../helper.ts';
+import { storedTicket } from '../../test-support/stored-ticket.ts';
 
 const ticket: TicketInput = {
   subject: 'Export stops early',
@@ -12,25 +13,25 @@ const submit = (payload: unknown) => ({ method: 'POST' as const, url: '/api/v1/s
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 7)]);
 
 t.test("a ticket is stored under a random five-digit number: 'Ticket submitted successfully'", async (t) => {
-  const { app, as } = await buildTestApp(t);
+  const { as, raw } = await buildTestApp(t);
   const res = await as(submit({ ...ticket, subject: '  Export stops early  ' }));
   t.equal(res.statusCode, 201);
   const { number, message } = res.json();
   t.equal(message, 'Ticket submitted successfully');
   t.ok(Number.isInteger(number) && number >= 10000 && number <= 99999, `number ${number}`);
-  t.match(await app.store.tickets.getByNumber(number), { ...ticket, number, createdBy: 'admin', createdAt: String });
+  t.match(await storedTicket(raw, number), { ...ticket, number, createdBy: 'admin', createdAt: String });
 
   const second = (await as(submit(ticket))).json().number;
   t.not(second, number, 'every ticket gets its own number');
 });
 
 t.test('an attachment up to 2 MB is kept with the ticket', async (t) => {
-  const { app, as } = await buildTestApp(t);
+  const { as, raw } = await buildTestApp(t);
   const log = Buffer.from('2026-01-01 ERROR export aborted\n'.repeat(1000));
   const attachment = { fileName: 'server.log', contentType: 'text/plain; charset=utf-8', dataBase64: log.toString('base64') };
   const res = await as(submit({ ...ticket, attachment }));
   t.equal(res.statusCode, 201);
-  t.same((await app.store.tickets.getByNumber(res.json().number))?.attachment, attachment);
+  t.same((await storedTicket(raw, res.json().number))?.attachment, attachment);
 
   const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length - 10)]);
   const image = await as(submit({ ...ticket, attachment: { fileName: 'screen.png', contentType: 'image/png', dataBase64: big.toString('base64') } }));

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { FALLBACK_CLIENT_VERSIONS } from '@gsg/shared';
 import { recordingBus } from '../events/recording-bus.ts';
 import { createEndpointService } from '../../src/services/endpoint-service.ts';
 import type { HeartbeatRecord } from '../../src/store/index.ts';
@@ -24,7 +25,7 @@ t.test('the status job: statuses follow the clock, and heartbeat receipts older 
   const store = createSqliteStore(tempDataDir(t));
   t.teardown(() => store.close());
   const { bus, events } = recordingBus(t);
-  const service = createEndpointService(store.endpoints, bus, { requestUpdates: async () => {} });
+  const service = createEndpointService(store.endpoints, bus, { requestUpdates: async () => {} }, async () => FALLBACK_CLIENT_VERSIONS);
   await store.endpoints.insertMany([
     endpointFixture('e-1', { lastSeen: daysAgo(2).toISOString(), status: 'Active' }),
     endpointFixture('e-2', { lastSeen: daysAgo(0.5).toISOString(), status: 'Active' }),

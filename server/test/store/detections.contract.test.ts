@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Detection, DetectionFilter, DetectionQuery } from '@gsg/shared';
-import { presentDetection } from '../../src/live/presenters.ts';
+import { presentDetection } from '../../src/presenters/detection.ts';
 import type { NewDetectionRecord, Store } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
 import { detectionFixture } from '../fixtures.ts';
@@ -94,7 +94,7 @@ forEachAdapter(t, 'detections: their hosts count as seen, for endpoint coverage'
     detection('h1', '2026-11-20T10:00:00.000Z', { hostname: 'LAPTOP-SHADOW' }),
     detection('h2', '2026-11-20T11:00:00.000Z', { hostname: 'LAPTOP-SHADOW' }),
   ]);
-  t.same(await store.rollups.hostsSeen(), ['LAPTOP-SHADOW']);
+  t.same(await store.dashboard.endpointCoverage(), { withClient: 0, withoutClient: 1 }, 'LAPTOP-SHADOW, once');
 });
 
 forEachAdapter(t, 'detections: an eventId seen before is a duplicate, skipped and reported', async (t, store) => {
@@ -108,7 +108,7 @@ forEachAdapter(t, 'detections: an eventId seen before is a duplicate, skipped an
   t.same(result, { inserted: ['e-3', 'e-5', 'e-6'], duplicates: ['e-2', 'e-4'] });
   t.same(await ids(store, {}), ['e-6', 'e-5', 'e-3', 'e-1'], 'each event stored once');
   t.same((await store.detections.list(query())).items[3], presentDetection(detection('e-1', '2026-11-20T10:00:00.000Z')), 'the eventId is not shown');
-  t.same(await store.rollups.hostsSeen(), ['WS-FIN-001'], 'a duplicate does not count its host as seen');
+  t.same(await store.dashboard.endpointCoverage(), { withClient: 0, withoutClient: 1 }, 'a duplicate does not count its host (LAPTOP-REPLAY) as seen');
 });
 
 forEachAdapter(t, 'detections: what the endpoint did is kept, allowed when not said, and each names its catalogued tool', async (t, store) => {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { CURRENT_CLIENT_VERSION, ENDPOINT_SORT_FIELDS, type Endpoint, type EndpointQuery } from '@gsg/shared';
+import { CURRENT_CLIENT_VERSION, ENDPOINT_SORT_FIELDS, FALLBACK_CLIENT_VERSIONS, type CurrentClientVersions, type Endpoint, type EndpointQuery } from '@gsg/shared';
 import type { HeartbeatRecord, Store } from '../../src/store/index.ts';
 import { forEachAdapter } from './adapters.ts';
 import { endpointFixture } from '../fixtures.ts';
@@ -27,7 +27,7 @@ const query = (over: Partial<EndpointQuery> = {}): EndpointQuery => ({
   ...over,
 });
 const ids = async (store: Store, over: Partial<EndpointQuery>) =>
-  (await store.endpoints.list(query(over), NOW)).items.map((e) => e.id);
+  (await store.endpoints.list(query(over), NOW, FALLBACK_CLIENT_VERSIONS)).items.map((e) => e.id);
 
 forEachAdapter(t, 'endpoints: insert, get, getMany keep every field', async (t, store) => {
   const rows = sample();
@@ -58,11 +58,11 @@ forEachAdapter(t, 'endpoints: paging', async (t, store) => {
   await store.endpoints.insertMany(
     Array.from({ length: 60 }, (_, i) => endpoint(`p-${String(i).padStart(2, '0')}`, { lastSeen: ago(i) })),
   );
-  const third = await store.endpoints.list(query({ page: 3 }), NOW);
+  const third = await store.endpoints.list(query({ page: 3 }), NOW, FALLBACK_CLIENT_VERSIONS);
   t.equal(third.total, 60);
   t.equal(third.page, 3);
   t.same(third.items.map((e) => e.id), Array.from({ length: 10 }, (_, i) => `p-${50 + i}`));
-  t.equal((await store.endpoints.list(query({ pageSize: 50 }), NOW)).items.length, 50);
+  t.equal((await store.endpoints.list(query({ pageSize: 50 }), NOW, FALLBACK_CLIENT_VERSIONS)).items.length, 50);
 });
 
 forEachAdapter(t, 'endpoints: every filter', async (t, store) => {
@@ -84,14 +84,32 @@ forEachAdapter(t, 'endpoints: every filter', async (t, store) => {
   t.same(await ids(store, { quick: 'offline', version: 'outdated', search: 'lnx' }), ['e-3'], 'filters combine');
 });
 
+forEachAdapter(t, "endpoints: current and outdated compare each endpoint with its operating system's current version", async (t, store) => {
+  await store.endpoints.insertMany([...sample(), endpoint('e-5', { hostname: 'LNX-OPS-002', os: 'Linux', clientVersion: '2.4.1', lastSeen: ago(3) })]);
+  // Windows has 2.5.0 uploaded, macOS only 2.4.0, Linux nothing (the fallback).
+  const current: CurrentClientVersions = { Windows: '2.5.0', macOS: '2.4.0', Linux: CURRENT_CLIENT_VERSION };
+  const idsNow = async (over: Partial<EndpointQuery>) => (await store.endpoints.list(query(over), NOW, current)).items.map((e) => e.id);
+  t.same(await idsNow({ version: 'current' }), ['e-5', 'e-2'], 'macOS on 2.4.0 and Linux on 2.4.1 are current');
+  t.same(await idsNow({ version: 'outdated' }), ['e-1', 'e-4', 'e-3'], 'Windows on 2.4.1 is not');
+  t.same(await idsNow({ quick: 'needs-update' }), ['e-1', 'e-4', 'e-3']);
+  const page = await store.endpoints.list(query(), NOW, current);
+  t.equal(page.summary.needsUpdate, 3, 'the Needs Update card counts the same rule');
+  t.same(page.currentVersions, current, 'the page says what it compared with');
+  const streamed: string[] = [];
+  for await (const e of store.endpoints.stream({ version: 'outdated' }, { sort: 'hostname', order: 'asc' }, NOW, current)) streamed.push(e.id);
+  t.same(streamed, ['e-3', 'e-1', 'e-4'], 'the export follows it too');
+  const ahead: CurrentClientVersions = { ...current, Linux: '2.3.2' };
+  t.same(await store.endpoints.list(query({ version: 'outdated', os: 'Linux' }), NOW, ahead).then((p) => p.items.map((e) => e.id)), ['e-5'], 'a version that differs is outdated');
+});
+
 forEachAdapter(t, 'endpoints: the summary counts every endpoint against now', async (t, store) => {
   await store.endpoints.insertMany(sample());
-  const page = await store.endpoints.list(query({ status: 'Active' }), NOW);
+  const page = await store.endpoints.list(query({ status: 'Active' }), NOW, FALLBACK_CLIENT_VERSIONS);
   t.equal(page.total, 1);
   t.same(page.summary, { total: 4, activeNow: 1, needsUpdate: 2, offline: 2 });
-  const later = await store.endpoints.list(query(), new Date(NOW.getTime() + 24 * HOUR));
+  const later = await store.endpoints.list(query(), new Date(NOW.getTime() + 24 * HOUR), FALLBACK_CLIENT_VERSIONS);
   t.same(later.summary, { total: 4, activeNow: 0, needsUpdate: 2, offline: 2 }, 'the cards move with the clock');
-  const edge = await store.endpoints.list(query(), new Date(Date.parse(ago(24 * 7 + 1)) + 7 * 24 * HOUR));
+  const edge = await store.endpoints.list(query(), new Date(Date.parse(ago(24 * 7 + 1)) + 7 * 24 * HOUR), FALLBACK_CLIENT_VERSIONS);
   t.equal(edge.summary.offline, 2, 'exactly seven days counts as offline');
 });
 
@@ -137,7 +155,7 @@ forEachAdapter(t, 'endpoints: stream applies filters and sort across batches', a
   await store.endpoints.insertMany(rows);
   const collect = async (filter: Partial<EndpointQuery>, sort: Pick<EndpointQuery, 'sort' | 'order'>) => {
     const out: string[] = [];
-    for await (const e of store.endpoints.stream({ version: 'all', ...filter }, sort, NOW)) out.push(e.id);
+    for await (const e of store.endpoints.stream({ version: 'all', ...filter }, sort, NOW, FALLBACK_CLIENT_VERSIONS)) out.push(e.id);
     return out;
   };
   const byOsDesc = await collect({}, { sort: 'os', order: 'desc' });
@@ -180,7 +198,7 @@ forEachAdapter(t, 'endpoints: a heartbeat from an unknown host registers it', as
   const away = stale.recorded[0]!.endpoint;
   t.not(away.id, created.id, 'a fresh id per new endpoint');
   t.equal(away.status, 'Inactive', 'a heartbeat older than the active window does not make it active');
-  t.equal((await store.endpoints.list(query(), NOW)).total, 2);
+  t.equal((await store.endpoints.list(query(), NOW, FALLBACK_CLIENT_VERSIONS)).total, 2);
 });
 
 forEachAdapter(t, 'endpoints: a newer heartbeat updates what it reports; an older replay moves nothing back', async (t, store) => {

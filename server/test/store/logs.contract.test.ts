@@ -38,7 +38,7 @@ async function pageThrough(store: Store, raw: Record<string, string>, limit: num
   return { ids: seen, pages };
 }
 
-forEachAdapter(t, 'logs: insert, read back, originals stay sealed', async (t, store) => {
+forEachAdapter(t, 'logs: insert, read back, originals stay sealed', async (t, store, raw) => {
   const log = record({ status: 'blocked', policyTriggered: 'PII Detection', policyId: 'pol-pii', policies: [pii], eventId: 'evt-1' });
   const result = await store.logs.insertMany([log]);
   t.match(result, { inserted: [log.id], duplicates: [], alerts: [], grown: [] });
@@ -48,7 +48,7 @@ forEachAdapter(t, 'logs: insert, read back, originals stay sealed', async (t, st
   t.equal(await store.logs.getEncryptedOriginal(log.id, 'output'), log.outputEncrypted);
   t.equal(await store.logs.get('missing'), null);
   t.equal(await store.logs.getEncryptedOriginal('missing', 'input'), null);
-  t.equal(await store.logs.count(), 1);
+  t.equal((await raw.rows('logs')).length, 1);
 });
 
 forEachAdapter(t, 'logs: what monitored policies matched is kept, and a log without any reads as none', async (t, store) => {
@@ -62,7 +62,7 @@ forEachAdapter(t, 'logs: what monitored policies matched is kept, and a log with
   t.same(listed.find((l) => l.id === watched.id)?.monitored, monitored, 'lists carry it too');
 });
 
-forEachAdapter(t, 'logs: an eventId seen before is a duplicate, skipped and reported', async (t, store) => {
+forEachAdapter(t, 'logs: an eventId seen before is a duplicate, skipped and reported', async (t, store, raw) => {
   const first = record({ eventId: 'evt-a', status: 'blocked', policies: [pii] });
   await store.logs.insertMany([first]);
   const again = record({ eventId: 'evt-a', status: 'blocked', policies: [pii] });
@@ -72,7 +72,7 @@ forEachAdapter(t, 'logs: an eventId seen before is a duplicate, skipped and repo
   const result = await store.logs.insertMany([again, fresh, twinInBatch, ...noEvent]);
   t.same(result.inserted, [fresh.id, ...ids(noEvent)]);
   t.same(result.duplicates, [again.id, twinInBatch.id]);
-  t.equal(await store.logs.count(), 4);
+  t.equal((await raw.rows('logs')).length, 4);
   t.equal(await store.logs.get(again.id), null);
 
   const span = [new Date(BASE), new Date(BASE + HOUR)] as const;
@@ -199,7 +199,7 @@ forEachAdapter(t, 'logs: stream yields every match newest first, across batches'
   t.equal(blocked[0]!.id, 's-995');
 });
 
-forEachAdapter(t, 'logs: deleteOlderThan removes whole hours of logs and their rollups', async (t, store) => {
+forEachAdapter(t, 'logs: deleteOlderThan removes whole hours of logs and their rollups', async (t, store, raw) => {
   await store.logs.insertMany([
     record({ id: 'old-1', timestamp: at(BASE + 5 * 60_000), status: 'blocked', policies: [pii] }),
     record({ id: 'old-2', timestamp: at(BASE + HOUR + 5 * 60_000) }),
@@ -211,7 +211,7 @@ forEachAdapter(t, 'logs: deleteOlderThan removes whole hours of logs and their r
   t.same(await listIds(store, {}), ['new', 'kept', 'old-2']);
   t.equal(await store.logs.deleteOlderThan(new Date(BASE + 2 * HOUR)), 2);
   t.same(await listIds(store, {}), ['new']);
-  t.equal(await store.logs.count(), 1);
+  t.equal((await raw.rows('logs')).length, 1);
   t.same(await store.logs.summary(query()), { total: 1, allowed: 1, blocked: 0, flagged: 0 }, 'the rollups went with the logs');
   t.same(await store.rollups.totals('policy', new Date(0), new Date(BASE + 4 * HOUR)), []);
 });
@@ -300,7 +300,7 @@ forEachAdapter(t, 'logs: a text filter matching no value gives nothing at once',
   t.equal((await listIds(store, { user: '0%' })).length, 1, 'a % matches itself only');
 });
 
-forEachAdapter(t, 'logs: facets count the inserted logs per value, duplicates not', async (t, store) => {
+forEachAdapter(t, 'logs: facets count the inserted logs per value, duplicates not', async (t, store, raw) => {
   await store.logs.insertMany([
     record({ eventId: 'f-1', hostname: 'HOST-A', user: 'Ann' }),
     record({ eventId: 'f-2', hostname: 'HOST-A', user: 'Bob' }),
@@ -311,17 +311,23 @@ forEachAdapter(t, 'logs: facets count the inserted logs per value, duplicates no
     record({ eventId: 'f-4', hostname: 'HOST-C', user: 'Ann' }),
     record({ eventId: 'f-4', hostname: 'HOST-C', user: 'Ann' }),
   ]);
-  const sorted = (facets: Array<{ value: string; count: number }>) => [...facets].sort((a, b) => (a.value < b.value ? -1 : 1));
-  t.same(sorted(await store.logs.facets('hostname', 'host-')), [
+  // The facets serve only the text filters (see log-facets.ts), so their counts are read at rest.
+  const facets = async (kind: string) =>
+    (await raw.rows('log_facets', { kind })).map(({ value, count }) => ({ value: String(value), count: Number(count) })).sort((a, b) => (a.value < b.value ? -1 : 1));
+  t.same(await facets('hostname'), [
     { value: 'HOST-A', count: 2 },
     { value: 'HOST-C', count: 1 },
     { value: 'host-b', count: 1 },
   ]);
-  t.same(sorted(await store.logs.facets('user', 'ANN')), [{ value: 'Ann', count: 3 }]);
-  t.same(await store.logs.facets('tool', 'chatgpt'), [{ value: 'ChatGPT', count: 4 }]);
-  t.same(await store.logs.facets('policy', ''), [{ value: '', count: 4 }]);
-  t.same(await store.logs.facets('ip', '10.0.0.5'), [{ value: '10.0.0.5', count: 4 }]);
-  t.same(await store.logs.facets('hostname', 'host_'), [], 'an _ is literal here too');
+  t.same(await facets('user'), [
+    { value: 'Ann', count: 3 },
+    { value: 'Bob', count: 1 },
+  ]);
+  t.same(await facets('tool'), [{ value: 'ChatGPT', count: 4 }]);
+  t.same(await facets('policy'), [{ value: '', count: 4 }]);
+  t.same(await facets('ip'), [{ value: '10.0.0.5', count: 4 }]);
+  t.same(await listIds(store, { user: 'ANN' }), await listIds(store, { user: 'ann' }), 'a filter finds its values in any case');
+  t.equal((await listIds(store, { user: 'ANN' })).length, 3);
 });
 
 forEachAdapter(t, 'logs are stored with their alerts, all of a batch or none of it', async (t, store) => {

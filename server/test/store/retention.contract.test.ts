@@ -21,7 +21,7 @@ forEachAdapter(t, 'logs: oldestTimestamp names where retention starts', async (t
   t.equal(await store.logs.oldestTimestamp(), null);
 });
 
-forEachAdapter(t, 'logs: deleteOlderThan with a limit paces the delete; the rollups go with the last log of their hours', async (t, store) => {
+forEachAdapter(t, 'logs: deleteOlderThan with a limit paces the delete; the rollups go with the last log of their hours', async (t, store, raw) => {
   const pii = { id: 'pol-pii', name: 'PII Detection', ruleType: 'PII' };
   await store.logs.insertMany([
     ...Array.from({ length: 4 }, (_, i) =>
@@ -33,7 +33,7 @@ forEachAdapter(t, 'logs: deleteOlderThan with a limit paces the delete; the roll
   const cutoff = new Date(BASE + HOUR);
   t.equal(await store.logs.deleteOlderThan(cutoff, 3), 3, 'the oldest three');
   t.equal(await store.logs.oldestTimestamp().then((d) => d?.getTime()), BASE + 3 * 60_000);
-  t.equal(await store.logs.count(), 2);
+  t.equal((await raw.rows('logs')).length, 2);
   t.equal(await store.logs.deleteOlderThan(cutoff, 3), 1, 'fewer than the limit: none left before the cutoff');
   t.equal(await total(), 1, 'and then the hour’s rollups are gone too');
   t.same(await store.rollups.totals('policy', new Date(0), new Date(BASE + 4 * HOUR)), []);

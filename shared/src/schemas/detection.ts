@@ -24,6 +24,13 @@ export const detectionSchema = z.object({
 });
 export type Detection = z.infer<typeof detectionSchema>;
 
+/** A detection as written: with the agent's idempotency key when it came through ingest. */
+export interface NewDetectionRecord extends Omit<Detection, 'toolId' | 'action'> {
+  /** Allowed when not given: the endpoint only saw the use. */
+  action?: DetectionAction;
+  eventId?: string | null;
+}
+
 export const detectionFilterSchema = z.object({
   /** The header text filter: user, hostname, IP address or AI tool. */
   search: filterTextSchema,

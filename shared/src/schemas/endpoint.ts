@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { filterTextSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, timeBoundSchema } from './common.ts';
 import { operatingSystemSchema } from './detection.ts';
+import { currentClientVersionsSchema } from '../helpers/client-version.ts';
 
 export const endpointStatusSchema = z.enum(ENDPOINT_STATUSES);
 export type EndpointStatus = z.infer<typeof endpointStatusSchema>;
@@ -55,7 +56,8 @@ export const endpointSummarySchema = z.object({
 });
 export type EndpointSummary = z.infer<typeof endpointSummarySchema>;
 
-export const endpointPageSchema = pageOf(endpointSchema).extend({ summary: endpointSummarySchema });
+/** `currentVersions`: what each operating system's endpoints are compared with (helpers/client-version.ts). */
+export const endpointPageSchema = pageOf(endpointSchema).extend({ summary: endpointSummarySchema, currentVersions: currentClientVersionsSchema });
 export type EndpointPage = z.infer<typeof endpointPageSchema>;
 
 export const endpointIdsSchema = z.object({ ids: z.array(idSchema).min(1).max(1000) });

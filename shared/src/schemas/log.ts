@@ -40,6 +40,16 @@ export const conversationLogSchema = z.object({
 });
 export type ConversationLog = z.infer<typeof conversationLogSchema>;
 
+/** A log as written: the presented fields plus the originals, already encrypted by the caller. */
+export interface NewLogRecord extends ConversationLog {
+  inputEncrypted: string;
+  outputEncrypted: string;
+  /** The agent's idempotency key, when the log came through ingest. */
+  eventId?: string | null;
+  /** The triggered policies, for the dashboard rollups (names may change later; ids do not). */
+  policies: Array<{ id: string; name: string; ruleType: string }>;
+}
+
 export const logFilterSchema = z.object({
   status: csvEnumSchema(LOG_STATUSES),
   user: filterTextSchema,

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@gsg/shared';
+import { pathOf, type ApiRoute, type BodyOf, type ErrorResponse, type ParamsOf, type ResponseOf } from '@gsg/shared';
 import { NO_ANSWER, isGatewayAnswer, lostServer, reachedServer, serverReturned } from '../state/server-reach.ts';
 
 /** A failed API call, carrying the server's own message (spec texts come from the server verbatim). */
@@ -123,7 +123,20 @@ async function download(path: string, options?: Omit<RequestOptions, 'body'>): P
   return { blob: await res.blob(), fileName };
 }
 
+/**
+ * Calls a route of the shared route map (shared/src/api): its method and path come from the map, and its
+ * answer has the type of the route's response schema, so no answer is typed by hand here.
+ */
+function call<R extends ApiRoute>(
+  route: R,
+  input: { params?: ParamsOf<R>; body?: BodyOf<R> } & Omit<RequestOptions, 'body'> = {},
+): Promise<ResponseOf<R>> {
+  const { params, body, ...options } = input;
+  return request<ResponseOf<R>>(route.method, pathOf(route, params), { ...options, body });
+}
+
 export const api = {
+  call,
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', path, { ...options, body }),

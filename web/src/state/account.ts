@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
+  ACCOUNT_API,
   ERRORS,
   PASSWORD_MIN_STRENGTH,
   SUCCESS,
@@ -8,7 +9,6 @@ import {
   type LoginHistoryEntry,
   type AuthenticatorEnrolment,
   type EmailEnrolment,
-  type MfaEnrolment,
   type MfaState,
   type MfaStatus,
   type PasswordChange,
@@ -66,18 +66,18 @@ async function whileBusy<T>(what: NonNullable<AccountState['busy']>, work: () =>
 }
 
 async function loadSessions(): Promise<void> {
-  accountState.sessions = (await api.get<{ items: AccountSession[] }>('/account/sessions')).items;
+  accountState.sessions = (await api.call(ACCOUNT_API.sessions)).items;
 }
 
 async function loadLoginHistory(): Promise<void> {
-  accountState.loginHistory = (await api.get<{ items: LoginHistoryEntry[] }>('/account/login-history')).items;
+  accountState.loginHistory = (await api.call(ACCOUNT_API.loginHistory)).items;
 }
 
 export async function loadAccountSecurity(): Promise<void> {
   try {
     const [mfa, notifications] = await Promise.all([
-      api.get<MfaStatus>('/account/mfa'),
-      api.get<SecurityNotifications>('/account/notifications'),
+      api.call(ACCOUNT_API.mfa),
+      api.call(ACCOUNT_API.notifications),
       loadSessions(),
       loadLoginHistory(),
     ]);
@@ -94,7 +94,7 @@ export async function loadAccountSecurity(): Promise<void> {
 /** Only the MFA state: all a person who must still set up MFA may read (Settings › Security › MFA required). */
 export async function loadMfaState(): Promise<void> {
   try {
-    accountState.mfa = await api.get<MfaStatus>('/account/mfa');
+    accountState.mfa = await api.call(ACCOUNT_API.mfa);
   } catch (err) {
     if (loadAgainOnServerReturn(err, loadMfaState)) return;
     showError(messageOf(err));
@@ -115,7 +115,7 @@ export async function changePassword(): Promise<void> {
   if (passwordStrength(form.newPassword).score < PASSWORD_MIN_STRENGTH) {
     return showToast(ERRORS.weakPassword, ERRORS.weakPasswordDetail, 'danger');
   }
-  const done = await whileBusy('password', () => api.post('/account/password', form).then(() => true));
+  const done = await whileBusy('password', () => api.call(ACCOUNT_API.changePassword, { body: form }).then(() => true));
   if (!done) return;
   accountState.passwordForm = { ...EMPTY_PASSWORD_FORM };
   showToast(SUCCESS.passwordUpdated);
@@ -125,13 +125,13 @@ export async function changePassword(): Promise<void> {
 
 /** A fresh authenticator secret to scan; replaces any earlier one that was not confirmed. */
 export async function startEnrolment(): Promise<void> {
-  const enrolment = await whileBusy('enrolment', () => api.post<MfaEnrolment>('/account/mfa/enrolment', { method: 'authenticator' }));
+  const enrolment = await whileBusy('enrolment', () => api.call(ACCOUNT_API.startMfaEnrolment, { body: { method: 'authenticator' } }));
   if (enrolment?.method === 'authenticator') accountState.enrolment = enrolment;
 }
 
 /** Mails a code to the account's address (the server sends at most one a minute); true when one is on its way. */
 export async function sendEmailCode(): Promise<boolean> {
-  const enrolment = await whileBusy('enrolment', () => api.post<MfaEnrolment>('/account/mfa/enrolment', { method: 'email' }));
+  const enrolment = await whileBusy('enrolment', () => api.call(ACCOUNT_API.startMfaEnrolment, { body: { method: 'email' } }));
   if (enrolment?.method !== 'email') return false;
   accountState.emailEnrolment = enrolment;
   return true;
@@ -139,7 +139,7 @@ export async function sendEmailCode(): Promise<boolean> {
 
 /** True when MFA was turned on. */
 export async function enableMfa(method: MfaState['method'], code?: string): Promise<boolean> {
-  const mfa = await whileBusy('mfa', () => api.post<MfaState>('/account/mfa/enable', { method, code }));
+  const mfa = await whileBusy('mfa', () => api.call(ACCOUNT_API.enableMfa, { body: { method, code } }));
   if (!mfa) return false;
   // The answer is the account's own state; what Settings › Security asks stays as loaded.
   if (accountState.mfa) Object.assign(accountState.mfa, mfa);
@@ -153,7 +153,7 @@ export async function enableMfa(method: MfaState['method'], code?: string): Prom
 
 /** True when MFA was turned off (the dialog then closes). */
 export async function disableMfa(password: string): Promise<boolean> {
-  const mfa = await whileBusy('mfa', () => api.post<MfaState>('/account/mfa/disable', { password }));
+  const mfa = await whileBusy('mfa', () => api.call(ACCOUNT_API.disableMfa, { body: { password } }));
   if (!mfa) return false;
   if (accountState.mfa) Object.assign(accountState.mfa, mfa);
   showToast(SUCCESS.mfaDisabled);
@@ -161,7 +161,7 @@ export async function disableMfa(password: string): Promise<boolean> {
 }
 
 export async function revokeSession(id: string): Promise<void> {
-  const done = await whileBusy('sessions', () => api.delete<{ revoked: number }>(`/account/sessions/${encodeURIComponent(id)}`));
+  const done = await whileBusy('sessions', () => api.call(ACCOUNT_API.revokeSession, { params: { id } }));
   if (done === undefined) {
     // Refused, or already signed out elsewhere: show the sessions the server has now.
     await loadSessions().catch(() => undefined);
@@ -172,7 +172,7 @@ export async function revokeSession(id: string): Promise<void> {
 }
 
 export async function revokeOtherSessions(): Promise<void> {
-  const done = await whileBusy('sessions', () => api.delete<{ revoked: number }>('/account/sessions'));
+  const done = await whileBusy('sessions', () => api.call(ACCOUNT_API.revokeOtherSessions));
   if (done === undefined) return;
   accountState.sessions = accountState.sessions.filter((s) => s.isCurrent);
   showToast(SUCCESS.sessionsTerminated);
@@ -186,7 +186,7 @@ export async function setNotificationPref(key: keyof SecurityNotificationPrefs, 
   prefs[key] = value;
   try {
     const { newLoginAlert, passwordChangeAlert } = prefs;
-    accountState.notifications = await api.put<SecurityNotifications>('/account/notifications', { newLoginAlert, passwordChangeAlert } satisfies SecurityNotificationPrefs);
+    accountState.notifications = await api.call(ACCOUNT_API.setNotifications, { body: { newLoginAlert, passwordChangeAlert } });
   } catch (err) {
     prefs[key] = before;
     showError(messageOf(err));

@@ -1,10 +1,12 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
   ERRORS,
+  FALLBACK_CLIENT_VERSIONS,
   SUCCESS,
   exportCompleteDetail,
   type CLIENT_VERSION_FILTERS,
   type ClientUpdateResult,
+  type CurrentClientVersions,
   type ENDPOINT_QUICK_FILTERS,
   type ENDPOINT_SORT_FIELDS,
   type Endpoint,
@@ -52,6 +54,8 @@ interface EndpointsState extends PagedList<Endpoint, EndpointSummary> {
   /** The endpoint in the side panel. */
   detailsId: string | null;
   releases: ReleasesResponse | null;
+  /** The version each operating system's endpoints should run, as the server last said (currentClientVersions). */
+  currentVersions: CurrentClientVersions;
 }
 
 export const emptyEndpointFilters = (): EndpointFilters => ({
@@ -75,6 +79,7 @@ export const endpointsState = proxy<EndpointsState>({
   awaitingUpdate: [],
   detailsId: null,
   releases: null,
+  currentVersions: FALLBACK_CLIENT_VERSIONS,
 });
 
 const startOfLocalDay = (day: string): string => new Date(`${day}T00:00:00`).toISOString();
@@ -129,6 +134,7 @@ function showPage(page: EndpointPage): void {
   endpointsState.items = page.items;
   endpointsState.total = page.total;
   endpointsState.summary = page.summary;
+  endpointsState.currentVersions = page.currentVersions;
   const shown = new Set(page.items.map((e) => e.id));
   endpointsState.selected = endpointsState.selected.filter((id) => shown.has(id));
   settleAwaited(page.items);
@@ -280,6 +286,7 @@ export async function exportEndpoints(): Promise<void> {
 const refreshCounts = loader.countsRefresher((page) => {
   endpointsState.summary = page.summary;
   endpointsState.total = page.total;
+  endpointsState.currentVersions = page.currentVersions;
 }, 'Failed to refresh endpoint counts');
 
 /**
@@ -290,14 +297,23 @@ const refreshCounts = loader.countsRefresher((page) => {
 export function applyEndpointEvents(events: Array<LiveEventOf<'endpoints'>>): void {
   const changed: Endpoint[] = [];
   const removed: string[] = [];
+  let releases = false;
   for (const event of events) {
     if (event.type === 'endpoint.removed') removed.push(event.data.id);
+    else if (event.type === 'release.changed') releases = true;
     else changed.push(event.data);
   }
   replaceEndpoints(changed);
   settleAwaited(changed);
   if (removed.length > 0) forget(removed);
-  refreshCounts();
+  // An upload or a deletion may change the current versions, so which rows are outdated: the page is read again.
+  if (releases) void loadEndpoints();
+  else refreshCounts();
+}
+
+/** Live, on the Download tab: another admin's upload, deletion or notes show at once. */
+export function applyReleaseEvents(events: Array<LiveEventOf<'endpoints'>>): void {
+  if (events.some((e) => e.type === 'release.changed')) void loadReleases();
 }
 
 export async function loadReleases(): Promise<void> {

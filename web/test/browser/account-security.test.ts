@@ -7,11 +7,11 @@ import { simpleParser } from 'mailparser';
 
 /** What Settings › Security asks of MFA here: not required (the test console waives it), by authenticator. */
 const ASKED = { required: false, organisationMethod: 'authenticator', emailCodesTo: null } as const;
-import { hashPassword } from '../../../server/src/security/password-hash.ts';
-import { base32Decode, totp } from '../../../server/src/security/totp.ts';
-import { defaultAdmin } from '../../../server/src/services/first-start.ts';
+import { hashPassword } from '@gsg/server/security/password-hash';
+import { base32Decode, totp } from '@gsg/server/security/totp';
+import { defaultAdmin } from '@gsg/server/services/first-start';
 import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
-import { startSmtpReceiver } from '../../../server/test/smtp-receiver.ts';
+import { startSmtpReceiver } from '@gsg/server/test/smtp-receiver';
 
 const PASSWORD = 'Orchid-Lantern-Seven-42';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';

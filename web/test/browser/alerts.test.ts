@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AlertPage, AlertSummary } from '@gsg/shared';
-import { alertFixture } from '../../../server/test/fixtures.ts';
+import { alertFixture } from '@gsg/server/test/fixtures';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AiToolList, AiToolStatus } from '@gsg/shared';
-import { bearer, connectAgent } from '../../../server/test/routes/agent-client.ts';
+import { bearer, connectAgent } from '@gsg/server/test/routes/agent-client';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 import { formatCount, screenshot } from './table-screens.ts';
 

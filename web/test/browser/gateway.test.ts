@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { GatewayRouteList } from '@gsg/shared';
-import { StubUpstream } from '../../../server/test-support/stub-upstream.ts';
+import { StubUpstream } from '@gsg/server/test-support/stub-upstream';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const KEY_ONE = 'sk-browser-route-key-4242';

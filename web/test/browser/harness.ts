@@ -8,10 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'tap';
-import { buildApp } from '../../../server/src/app.ts';
-import { loadConfig } from '../../../server/src/config.ts';
-import { waiveMfaRequirement } from '../../../server/test-support/mfa-requirement.ts';
-import { ADMIN_USERNAME, prepareFirstStart } from '../../../server/src/services/first-start.ts';
+import { buildApp } from '@gsg/server/app';
+import { loadConfig } from '@gsg/server/config';
+import { waiveMfaRequirement } from '@gsg/server/test-support/mfa-requirement';
+import { sqliteRawStore, type RawStore } from '@gsg/server/test-support/raw-store';
+import { ADMIN_USERNAME, prepareFirstStart } from '@gsg/server/services/first-start';
 
 export const ADMIN_PASSWORD = 'Browser-Test-Password-7';
 export { ADMIN_USERNAME };
@@ -41,6 +42,8 @@ export interface ConsoleHarness {
   /** The running server (a new one after `restartServer`). */
   readonly app: FastifyInstance;
   baseUrl: string;
+  /** What the server keeps at rest, read around its store. */
+  raw: RawStore;
   /** Stops the server, as a restart or a crash would take it away; the browser stays. */
   stopServer(): Promise<void>;
   /** Starts the server again on the same port and data. */
@@ -99,6 +102,7 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
       return app;
     },
     baseUrl,
+    raw: sqliteRawStore(dataDir),
     async stopServer() {
       const running = app;
       app = null;

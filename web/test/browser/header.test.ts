@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { AlertPage } from '@gsg/shared';
-import { alertFixture } from '../../../server/test/fixtures.ts';
+import { alertFixture } from '@gsg/server/test/fixtures';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'

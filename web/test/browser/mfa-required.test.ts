@@ -1,6 +1,6 @@
 import t from 'tap';
 import { MFA_REQUIRED_ERRORS, type Me } from '@gsg/shared';
-import { base32Decode, totp } from '../../../server/src/security/totp.ts';
+import { base32Decode, totp } from '@gsg/server/security/totp';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'

@@ -11,7 +11,7 @@ import {
   type LogPage,
   type LogSummary,
 } from '@gsg/shared';
-import { generateLogs } from '../../../seed/src/generate.ts';
+import { generateLogs } from '@gsg/seed/generate';
 import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
 
 // Wide enough that the table draws every column (it virtualises columns as well as rows).

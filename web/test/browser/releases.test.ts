@@ -115,4 +115,40 @@ t.test('client releases', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await page.locator('.previous-releases').count(), 0, 'no earlier version left');
     t.same((await gsg.api<ReleasesResponse>('/releases')).previous, []);
   });
+
+  t.test("another admin's upload and deletion show at once on an open Download tab, and move the Manage tab's current version", async (t) => {
+    const watcher = await gsg.newPage(t);
+    await openDownloadTab(watcher);
+    await watcher.getByRole('region', { name: 'GSG Client 2.5.0' }).waitFor();
+    // Another session of an admin, elsewhere.
+    const other = await gsg.newPage(t);
+    const upload = async () => {
+      const res = await other.request.post('/api/v1/releases/installers?version=2.7.0&platform=linux-x64&fileName=GSG-Client-2.7.0-linux-x64.deb', {
+        data: debBytes(50_000),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      t.equal(res.status(), 201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const remove = async (id: string) => t.equal((await other.request.delete(`/api/v1/releases/installers/${id}`)).status(), 200);
+
+    const first = await upload();
+    await watcher.getByRole('region', { name: 'GSG Client 2.7.0' }).waitFor();
+    t.same(await watcher.locator('.previous-releases tbody tr td:first-child').allTextContents(), ['2.5.0'], 'the one before moves down');
+    await screenshot(gsg, watcher, 'releases-live-upload');
+    await remove(first);
+    await watcher.getByRole('region', { name: 'GSG Client 2.5.0' }).waitFor();
+    t.equal(await watcher.locator('.previous-releases').count(), 0, 'the deletion shows too');
+
+    await watcher.getByRole('tab', { name: 'Manage Endpoints' }).click();
+    const currentLabel = () => watcher.getByRole('combobox', { name: 'Client version' }).locator('option[value="current"]').textContent();
+    await watcher.waitForFunction(() => document.querySelector('select[aria-label="Client version"] option[value="current"]')?.textContent === 'Current (2.5.0, 2.4.1)');
+    t.equal(await currentLabel(), 'Current (2.5.0, 2.4.1)', "Linux's newest upload, and the built-in version for the others");
+    const second = await upload();
+    await watcher.waitForFunction(() => document.querySelector('select[aria-label="Client version"] option[value="current"]')?.textContent === 'Current (2.7.0, 2.4.1)');
+    t.pass('the filter names the new Linux version without a reload');
+    await remove(second);
+    await watcher.waitForFunction(() => document.querySelector('select[aria-label="Client version"] option[value="current"]')?.textContent === 'Current (2.5.0, 2.4.1)');
+    t.pass('and the one before once it is deleted');
+  });
 });

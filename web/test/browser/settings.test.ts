@@ -1,10 +1,10 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { MFA_DELIVERY_ERRORS, SETTINGS_DEFAULTS, type SettingsBySection, type SettingsSection } from '@gsg/shared';
-import { closedPort } from '../../../server/test/closed-port.ts';
-import { UNSAVED_DIRECTORY } from '../../../server/src/services/connection-test.ts';
-import { startWebhookReceiver } from '../../../server/test/webhook-receiver.ts';
-import { makeTestCertificates } from '../../../server/test-support/test-certificates.ts';
+import { closedPort } from '@gsg/server/test/closed-port';
+import { UNSAVED_DIRECTORY } from '@gsg/server/services/connection-test';
+import { startWebhookReceiver } from '@gsg/server/test/webhook-receiver';
+import { makeTestCertificates } from '@gsg/server/test-support/test-certificates';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const TABS = ['General', 'Security', 'Users', 'Notifications', 'Integrations'];

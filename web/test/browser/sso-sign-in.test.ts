@@ -1,7 +1,7 @@
 import t from 'tap';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, type Me } from '@gsg/shared';
-import { startOpenIdProvider, type ProviderUser } from '../../../server/test-support/openid-provider.ts';
-import { freePort } from '../../../server/test-support/child-server.ts';
+import { startOpenIdProvider, type ProviderUser } from '@gsg/server/test-support/openid-provider';
+import { freePort } from '@gsg/server/test-support/child-server';
 import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
 
 const DANA: ProviderUser = {

@@ -1,5 +1,6 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { storedTicket } from '@gsg/server/test-support/stored-ticket';
 import { skipWithoutChromium, startConsole } from './harness.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -135,7 +136,7 @@ t.test('support', { skip: skipWithoutChromium }, async (t) => {
     t.ok(number >= 10000 && number <= 99999, `'${detail}'`);
     await gsg.screenshot(page, 'support-ticket-submitted');
 
-    const stored = await gsg.app.store.tickets.getByNumber(number);
+    const stored = await storedTicket(gsg.raw, number);
     t.match(stored, {
       subject: 'Export stops early',
       category: 'technical',

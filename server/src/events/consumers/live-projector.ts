@@ -1,6 +1,6 @@
 import type { KpiDelta } from '@gsg/shared';
 import type { LiveBus } from '../../live/event-bus.ts';
-import { kpiDelta } from '../../live/presenters.ts';
+import { kpiDelta } from '../../live/coalescer.ts';
 import type { Consumer } from '../domain-bus.ts';
 
 const isZero = (delta: KpiDelta) => Object.values(delta).every((n) => n === 0);
@@ -37,6 +37,11 @@ export function liveProjector(live: LiveBus): Consumer {
       'endpoint.heartbeat': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.changed': ({ data: { endpoint } }) => live.publish('endpoint.updated', endpoint),
       'endpoint.removed': ({ data: { id } }) => live.publish('endpoint.removed', { id }),
+      'release.installer.uploaded': ({ data: { installer } }) =>
+        live.publish('release.changed', { change: 'uploaded', version: installer.version, platform: installer.platform }),
+      'release.installer.deleted': ({ data: { installer } }) =>
+        live.publish('release.changed', { change: 'deleted', version: installer.version, platform: installer.platform }),
+      'release.notes.changed': ({ data: { version } }) => live.publish('release.changed', { change: 'notes', version, platform: null }),
       'policy.saved': ({ data: { policy, before } }) =>
         live.publish('policy.changed', { change: before === null ? 'created' : 'updated', id: policy.id, policy }),
       'policy.deleted': ({ data: { id } }) => live.publish('policy.changed', { change: 'deleted', id, policy: null }),

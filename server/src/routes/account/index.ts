@@ -1,34 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_API,
   NOT_FOUND,
   SUCCESS,
-  accountSessionListSchema,
   errorResponseSchema,
   idSchema,
-  loginHistoryListSchema,
-  mfaDisableSchema,
-  mfaEnableSchema,
-  mfaEnrolmentRequestSchema,
-  mfaEnrolmentSchema,
-  mfaStateSchema,
-  mfaStatusSchema,
-  passwordChangeSchema,
-  securityNotificationPrefsSchema,
-  securityNotificationsSchema,
   type SecurityNotificationPrefs,
   type SecurityNotifications,
 } from '@gsg/shared';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { changePassword } from '../../services/password-change.ts';
+import { urlIn } from '../route-map.ts';
 import type { Account } from '../../store/index.ts';
 
 const CURRENT_SESSION_NOT_REVOCABLE = 'This is the session you are using; sign out to end it';
 const LOGIN_HISTORY_LIMIT = 50;
 
-const messageSchema = z.object({ message: z.string() });
-const revokedSchema = z.object({ revoked: z.number().int(), message: z.string() });
+const AREA = '/account';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -38,14 +28,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     sentTo: account.email && (await app.integrations.mailServer()) ? account.email : null,
   });
   app.post(
-    '/password',
+    urlIn(AREA, ACCOUNT_API.changePassword),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Change the password; every other session of the account is signed out',
-        body: passwordChangeSchema,
-        response: { 200: messageSchema, ...errors },
+        body: ACCOUNT_API.changePassword.body,
+        response: { 200: ACCOUNT_API.changePassword.response, ...errors },
       },
     },
     async (request) => {
@@ -60,13 +50,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sessions',
+    urlIn(AREA, ACCOUNT_API.sessions),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: "The account's signed-in sessions, most recently active first",
-        response: { 200: accountSessionListSchema, ...errors },
+        response: { 200: ACCOUNT_API.sessions.response, ...errors },
       },
     },
     async (request) => {
@@ -86,14 +76,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/sessions/:id',
+    urlIn(AREA, ACCOUNT_API.revokeSession),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Sign out one other session of the account',
         params: z.object({ id: idSchema }),
-        response: { 200: revokedSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: ACCOUNT_API.revokeSession.response, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -105,13 +95,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/sessions',
+    urlIn(AREA, ACCOUNT_API.revokeOtherSessions),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Sign out every other session of the account',
-        response: { 200: revokedSchema, ...errors },
+        response: { 200: ACCOUNT_API.revokeOtherSessions.response, ...errors },
       },
     },
     async (request) => {
@@ -121,40 +111,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/login-history',
+    urlIn(AREA, ACCOUNT_API.loginHistory),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: `The account's latest ${LOGIN_HISTORY_LIMIT} sign-in attempts, newest first`,
-        response: { 200: loginHistoryListSchema, ...errors },
+        response: { 200: ACCOUNT_API.loginHistory.response, ...errors },
       },
     },
     async (request) => ({ items: await app.store.loginHistory.listForAccount(authOf(request).account.id, LOGIN_HISTORY_LIMIT) }),
   );
 
   app.get(
-    '/notifications',
+    urlIn(AREA, ACCOUNT_API.notifications),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Security notification preferences, and the address the notices go to (null: no e-mail integration can send them)',
-        response: { 200: securityNotificationsSchema, ...errors },
+        response: { 200: ACCOUNT_API.notifications.response, ...errors },
       },
     },
     async (request) => withDelivery(authOf(request).account, authOf(request).account.notificationPrefs),
   );
 
   app.put(
-    '/notifications',
+    urlIn(AREA, ACCOUNT_API.setNotifications),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: 'Replace the security notification preferences',
-        body: securityNotificationPrefsSchema,
-        response: { 200: securityNotificationsSchema, ...errors },
+        body: ACCOUNT_API.setNotifications.body,
+        response: { 200: ACCOUNT_API.setNotifications.response, ...errors },
       },
     },
     async (request) => {
@@ -164,57 +154,57 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mfa',
+    urlIn(AREA, ACCOUNT_API.mfa),
     {
       config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
         summary: "Multi-factor authentication state, with whether it is required and the organisation's method",
-        response: { 200: mfaStatusSchema, ...errors },
+        response: { 200: ACCOUNT_API.mfa.response, ...errors },
       },
     },
     async (request) => app.services.mfa.status(authOf(request).account),
   );
 
   app.post(
-    '/mfa/enrolment',
+    urlIn(AREA, ACCOUNT_API.startMfaEnrolment),
     {
       config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
         summary:
           "Start MFA setup. The authenticator (the default): a new secret, as an otpauth:// URI, its QR code and the base32 text. E-mail: a 6-digit code mailed to the account's address (at most one a minute; 409 when no e-mail integration can send it)",
-        body: mfaEnrolmentRequestSchema,
-        response: { 200: mfaEnrolmentSchema, ...errors, 409: errorResponseSchema, 502: errorResponseSchema },
+        body: ACCOUNT_API.startMfaEnrolment.body,
+        response: { 200: ACCOUNT_API.startMfaEnrolment.response, ...errors, 409: errorResponseSchema, 502: errorResponseSchema },
       },
     },
     async (request) => app.services.mfa.startEnrolment(authOf(request).account, request.body?.method),
   );
 
   app.post(
-    '/mfa/enable',
+    urlIn(AREA, ACCOUNT_API.enableMfa),
     {
       config: { permission: 'self.manage', beforeMfaEnrolment: true },
       schema: {
         tags: ['account'],
         summary:
           'Turn MFA on: the authenticator needs a valid code of the enrolled secret, e-mail the code mailed at enrolment (single use, 10 minutes, 5 tries); SMS is refused (no SMS provider)',
-        body: mfaEnableSchema,
-        response: { 200: mfaStateSchema, ...errors, 409: errorResponseSchema },
+        body: ACCOUNT_API.enableMfa.body,
+        response: { 200: ACCOUNT_API.enableMfa.response, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => app.services.mfa.enable(authOf(request).account, request.body, actorOf(request)),
   );
 
   app.post(
-    '/mfa/disable',
+    urlIn(AREA, ACCOUNT_API.disableMfa),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['account'],
         summary: "Turn MFA off; takes the account's password",
-        body: mfaDisableSchema,
-        response: { 200: mfaStateSchema, ...errors, 409: errorResponseSchema },
+        body: ACCOUNT_API.disableMfa.body,
+        response: { 200: ACCOUNT_API.disableMfa.response, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => app.services.mfa.disable(authOf(request).account, request.body.password, actorOf(request)),

@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endpointPageSchema, ...errors },
       },
     },
-    async (request) => app.store.endpoints.list(request.query, new Date()),
+    async (request) => app.store.endpoints.list(request.query, new Date(), await app.services.releases.currentVersions()),
   );
 
   app.get(
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sort, order, ...filter } = request.query;
       const now = new Date();
-      const rows = app.store.endpoints.stream(filter, { sort, order }, now);
+      const rows = app.store.endpoints.stream(filter, { sort, order }, now, await app.services.releases.currentVersions());
       return sendCsv(reply, `endpoints-${fileDate(now)}.csv`, ENDPOINT_EXPORT_COLUMNS, rows, (e) => [
         e.hostname,
         e.ipAddress,

@@ -160,8 +160,8 @@ function streamReply(gateway: GatewayService, reply: FastifyReply, call: Admitte
 }
 
 async function pump(gateway: GatewayService, call: AdmittedCall, dialect: Dialect, body: AsyncIterable<Buffer>, out: PassThrough, abort: AbortController) {
-  const { judge, find } = gateway.streamJudge(call);
-  const window = new ReplyWindow<SseEvent>(judge, eventRedactor(gateway, call, dialect, find));
+  const { judge, find, pending } = gateway.streamJudge(call);
+  const window = new ReplyWindow<SseEvent>(judge, eventRedactor(gateway, call, dialect, find), pending);
   /** Logs what the person received; when it may have been redacted, judged as the model wrote it. */
   const logDelivered = () =>
     find ? gateway.delivered(call, window.delivered, { verdict: gateway.judgeReply(call, window.received).verdict, redacted: window.redacted }) : gateway.delivered(call, window.delivered);

@@ -1,13 +1,13 @@
 import type { Document } from 'mongodb';
 import { rangeEnd, rangeStart, type Detection, type DetectionFilter } from '@gsg/shared';
-import { detectionFields } from '../event-fields.ts';
+import { presentDetection } from '../../presenters/detection.ts';
 import type { DetectionRepository, SightingGroup } from '../types.ts';
 import { reserveSequence, type Database, type DetectionDocument } from './database.ts';
 import { idsByOutcome, insertNewEvents } from './event-inserts.ts';
 import { BATCH_SIZE, afterKeyset, allOf, containsPattern, inBatches, pageWindow } from './filters.ts';
 import { recordHostsSeen } from './hosts-seen.ts';
 
-const toDetection = (d: DetectionDocument): Detection => ({ id: d.id, ...detectionFields(d), timestamp: d.ts.toISOString() });
+const toDetection = (d: DetectionDocument): Detection => presentDetection({ ...d, timestamp: d.ts.toISOString() });
 
 const HEADER_SEARCH_FIELDS = ['user', 'hostname', 'ipAddress', 'aiTool'];
 const QUICK_SEARCH_FIELDS = [...HEADER_SEARCH_FIELDS, 'os'];
@@ -107,7 +107,7 @@ export function createDetectionRepository({ collections, transact }: Database): 
           list.map((d, i) => ({
             _id: firstSeq + i,
             id: d.id,
-            // The catalog tool is matched when read (detectionFields), not kept.
+            // The catalog tool is matched when read (presentDetection), not kept.
             user: d.user,
             hostname: d.hostname,
             ipAddress: d.ipAddress,

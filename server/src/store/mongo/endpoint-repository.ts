@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MongoServerError, type ClientSession, type Document } from 'mongodb';
 import {
-  CURRENT_CLIENT_VERSION,
+  OPERATING_SYSTEMS,
   rangeEnd,
   rangeStart,
+  type CurrentClientVersions,
   type Endpoint,
   type EndpointFilter,
   type EndpointQuery,
@@ -112,24 +113,27 @@ function heartbeatUpdate(hb: HeartbeatRecord, now: Date): Document[] {
 
 const active = (now: Date): Document => ({ lastSeen: { $gte: cutoffs(now).activeSince } });
 const offline = (now: Date): Document => ({ lastSeen: { $lte: cutoffs(now).offlineBefore } });
-const OUTDATED: Document = { clientVersion: { $ne: CURRENT_CLIENT_VERSION } };
-const CURRENT: Document = { clientVersion: CURRENT_CLIENT_VERSION };
+// An endpoint is current when it runs its operating system's current version (currentClientVersions).
+const currentClient = (current: CurrentClientVersions): Document => ({ $or: OPERATING_SYSTEMS.map((os) => ({ os, clientVersion: current[os] })) });
+const outdatedClient = (current: CurrentClientVersions): Document => ({
+  $or: OPERATING_SYSTEMS.map((os) => ({ os, clientVersion: { $ne: current[os] } })),
+});
 
-function conditions(filter: EndpointFilter, now: Date): Document[] {
+function conditions(filter: EndpointFilter, now: Date, current: CurrentClientVersions): Document[] {
   const clauses: Document[] = [];
   if (filter.search) clauses.push({ $or: [contains('hostname', filter.search), contains('ipAddress', filter.search)] });
   if (filter.status) clauses.push({ status: filter.status });
   if (filter.os) clauses.push(contains('os', filter.os));
   if (filter.ip) clauses.push(contains('ipAddress', filter.ip));
-  if (filter.version === 'current') clauses.push(CURRENT);
-  if (filter.version === 'outdated') clauses.push(OUTDATED);
+  if (filter.version === 'current') clauses.push(currentClient(current));
+  if (filter.version === 'outdated') clauses.push(outdatedClient(current));
   const from = rangeStart(filter.lastSeenFrom);
   if (from) clauses.push({ lastSeen: { $gte: from } });
   const to = rangeEnd(filter.lastSeenTo);
   if (to) clauses.push({ lastSeen: { $lte: to } });
   if (filter.quick === 'active') clauses.push(active(now));
   if (filter.quick === 'offline') clauses.push(offline(now));
-  if (filter.quick === 'needs-update') clauses.push(OUTDATED);
+  if (filter.quick === 'needs-update') clauses.push(outdatedClient(current));
   return clauses;
 }
 
@@ -166,8 +170,8 @@ export function createEndpointRepository({ collections, transact }: Database): E
   }
 
   return {
-    async list(query, now) {
-      const filter = allOf(conditions(query, now));
+    async list(query, now, current) {
+      const filter = allOf(conditions(query, now, current));
       const { skip, limit } = pageWindow(query);
       const total = await endpoints.countDocuments(filter);
       const docs = await endpoints.find(filter).sort(orderBy(query)).skip(skip).limit(limit).toArray();
@@ -175,14 +179,14 @@ export function createEndpointRepository({ collections, transact }: Database): E
       const [all, activeNow, needsUpdate, offlineNow] = await Promise.all([
         endpoints.countDocuments(),
         endpoints.countDocuments(active(now)),
-        endpoints.countDocuments(OUTDATED),
+        endpoints.countDocuments(outdatedClient(current)),
         endpoints.countDocuments(offline(now)),
       ]);
       const summary = { total: all, activeNow, needsUpdate, offline: offlineNow };
-      return { items: docs.map(toEndpoint), total, page: query.page, pageSize: query.pageSize, summary };
+      return { items: docs.map(toEndpoint), total, page: query.page, pageSize: query.pageSize, summary, currentVersions: current };
     },
-    async *stream(filter, sort, now) {
-      const clauses = conditions(filter, now);
+    async *stream(filter, sort, now, current) {
+      const clauses = conditions(filter, now, current);
       const key = SORT_FIELDS[sort.sort];
       const docs = inBatches<EndpointDocument>((last) =>
         endpoints

@@ -1,6 +1,6 @@
 import type { ClientSession, Document } from 'mongodb';
 import { rangeEnd, rangeStart, type ConversationLog, type LogFilter, type RevealField } from '@gsg/shared';
-import { logFields } from '../event-fields.ts';
+import { logFields, presentLog } from '../../presenters/conversation-log.ts';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from '../log-cursor.ts';
 import { TEXT_FILTERS, facetIncrements, resolveTextFilters, type FacetKind, type TextMatches } from '../log-facets.ts';
 import { statusesOf, summarizeLogs } from '../log-summary.ts';
@@ -25,7 +25,7 @@ const SEALED_VIEW = { _id: 1, id: 1, ts: 1, userId: 1, user: 1, inputRedacted: 1
 
 const SEALED = { input: 'inputEncrypted', output: 'outputEncrypted' } as const satisfies Record<RevealField, keyof LogDocument>;
 
-const toLog = (d: LogView): ConversationLog => ({ id: d.id, timestamp: d.ts.toISOString(), ...logFields(d) });
+const toLog = (d: LogView): ConversationLog => presentLog({ ...d, timestamp: d.ts.toISOString() });
 
 const toDocument = (r: NewLogRecord, seq: number): LogDocument => ({
   _id: seq,
@@ -219,9 +219,6 @@ export function createLogRepository(database: Database): LogRepository {
       const doc = await logs.findOne({}, { sort: { ts: 1 }, projection: { ts: 1 }, hint: 'logs_ts' });
       return doc ? doc.ts : null;
     },
-    async count() {
-      return logs.countDocuments();
-    },
     async countBetween(from, to) {
       return logs.countDocuments({ ts: { $gte: from, $lte: to } }, { hint: 'logs_ts' });
     },
@@ -251,6 +248,5 @@ export function createLogRepository(database: Database): LogRepository {
         next: docs.length === limit && last ? { ts: last.ts.getTime(), seq: last._id } : null,
       };
     },
-    facets,
   };
 }

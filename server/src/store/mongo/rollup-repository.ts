@@ -3,7 +3,7 @@ import type { Database } from './database.ts';
 import { hourSpan } from '../rollup-hours.ts';
 
 export function createRollupRepository({ collections }: Database): RollupRepository {
-  const { rollups, hostsSeen } = collections;
+  const { rollups } = collections;
   return {
     async sum(dimension, from, to) {
       const { fromHour, toHour } = hourSpan(from, to);
@@ -24,9 +24,6 @@ export function createRollupRepository({ collections }: Database): RollupReposit
         ])
         .toArray();
       return rows.map((r) => ({ key: r._id, count: r.count }));
-    },
-    async hostsSeen() {
-      return (await hostsSeen.find().sort({ _id: 1 }).toArray()).map((d) => d._id);
     },
   };
 }

@@ -1,17 +1,6 @@
 import { MongoServerError } from 'mongodb';
-import type { StoredTicket, TicketRepository } from '../types.ts';
-import { DUPLICATE_KEY, type Database, type TicketDocument } from './database.ts';
-
-const toTicket = (d: TicketDocument): StoredTicket => ({
-  number: d._id,
-  subject: d.subject,
-  category: d.category,
-  priority: d.priority,
-  description: d.description,
-  ...(d.attachment === null ? {} : { attachment: d.attachment }),
-  createdAt: d.createdAt,
-  createdBy: d.createdBy,
-});
+import type { TicketRepository } from '../types.ts';
+import { DUPLICATE_KEY, type Database } from './database.ts';
 
 export function createTicketRepository({ collections }: Database): TicketRepository {
   const tickets = collections.tickets;
@@ -34,10 +23,6 @@ export function createTicketRepository({ collections }: Database): TicketReposit
         if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
         throw error;
       }
-    },
-    async getByNumber(number) {
-      const doc = await tickets.findOne({ _id: number });
-      return doc ? toTicket(doc) : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { rangeEnd, rangeStart, type Detection, type DetectionAction, type DetectionFilter } from '@gsg/shared';
-import { detectionFields } from '../event-fields.ts';
+import { presentDetection } from '../../presenters/detection.ts';
 import type { DetectionRepository, NewDetectionRecord, SightingGroup } from '../types.ts';
 import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
@@ -29,18 +29,17 @@ interface DetectionRow {
 }
 
 // Rows were validated by the shared schema on the way in, so the cast only restores the type.
-const toDetection = (r: DetectionRow): Detection => ({
-  id: r.id,
-  ...detectionFields({
+const toDetection = (r: DetectionRow): Detection =>
+  presentDetection({
+    id: r.id,
     user: r.user,
     hostname: r.hostname,
     ipAddress: r.ip_address,
     os: r.os as Detection['os'],
     aiTool: r.ai_tool,
     action: r.action as DetectionAction,
-  }),
-  timestamp: new Date(r.ts).toISOString(),
-});
+    timestamp: new Date(r.ts).toISOString(),
+  });
 
 const HEADER_SEARCH_COLUMNS = ['user', 'hostname', 'ip_address', 'ai_tool'];
 const QUICK_SEARCH_COLUMNS = [...HEADER_SEARCH_COLUMNS, 'os', isoTextOf('ts')];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENT_CLIENT_VERSION, rangeEnd, rangeStart, type Endpoint, type EndpointFilter, type EndpointQuery } from '@gsg/shared';
+import { rangeEnd, rangeStart, type CurrentClientVersions, type Endpoint, type EndpointFilter, type EndpointQuery } from '@gsg/shared';
 import { statusCutoffs } from '../endpoint-cutoffs.ts';
 import type { EndpointRepository, HeartbeatRecord } from '../types.ts';
 import type { Db } from './database.ts';
@@ -90,24 +90,31 @@ const reported = (column: string) => `CASE WHEN ${REPORT_IS_CURRENT} THEN exclud
 
 const ACTIVE = 'last_seen >= @activeSince';
 const OFFLINE = 'last_seen <= @offlineBefore';
-const OUTDATED = 'client_version <> @current';
-const CURRENT = 'client_version = @current';
+// An endpoint is current when it runs its operating system's current version (currentClientVersions).
+const CURRENT = `((os = 'Windows' AND client_version = @currentWindows) OR (os = 'macOS' AND client_version = @currentMacOS)
+  OR (os = 'Linux' AND client_version = @currentLinux))`;
+const OUTDATED = `NOT ${CURRENT}`;
+const currentParams = (current: CurrentClientVersions) => ({
+  currentWindows: current.Windows,
+  currentMacOS: current.macOS,
+  currentLinux: current.Linux,
+});
 
-function conditions(filter: EndpointFilter, now: Date): Conditions {
+function conditions(filter: EndpointFilter, now: Date, current: CurrentClientVersions): Conditions {
   const c = new Conditions();
   if (filter.search) c.add(likeAny(['hostname', 'ip_address'], 'search'), { search: containsPattern(filter.search) });
   if (filter.status) c.add('status = @status', { status: filter.status });
   if (filter.os) c.add(likeAny(['os'], 'os'), { os: containsPattern(filter.os) });
   if (filter.ip) c.add(likeAny(['ip_address'], 'ip'), { ip: containsPattern(filter.ip) });
-  if (filter.version === 'current') c.add(CURRENT, { current: CURRENT_CLIENT_VERSION });
-  if (filter.version === 'outdated') c.add(OUTDATED, { current: CURRENT_CLIENT_VERSION });
+  if (filter.version === 'current') c.add(CURRENT, currentParams(current));
+  if (filter.version === 'outdated') c.add(OUTDATED, currentParams(current));
   const from = rangeStart(filter.lastSeenFrom);
   if (from) c.add('last_seen >= @lastSeenFrom', { lastSeenFrom: from.getTime() });
   const to = rangeEnd(filter.lastSeenTo);
   if (to) c.add('last_seen <= @lastSeenTo', { lastSeenTo: to.getTime() });
   if (filter.quick === 'active') c.add(ACTIVE, statusCutoffs(now));
   if (filter.quick === 'offline') c.add(OFFLINE, statusCutoffs(now));
-  if (filter.quick === 'needs-update') c.add(OUTDATED, { current: CURRENT_CLIENT_VERSION });
+  if (filter.quick === 'needs-update') c.add(OUTDATED, currentParams(current));
   return c;
 }
 
@@ -177,11 +184,11 @@ export function createEndpointRepository(db: Db): EndpointRepository {
   const countOffline = db.prepare<[{ offlineBefore: number }], { n: number }>(
     `SELECT COUNT(*) AS n FROM endpoints WHERE ${OFFLINE}`,
   );
-  const countOutdated = db.prepare<[{ current: string }], { n: number }>(`SELECT COUNT(*) AS n FROM endpoints WHERE ${OUTDATED}`);
+  const countOutdated = db.prepare<[ReturnType<typeof currentParams>], { n: number }>(`SELECT COUNT(*) AS n FROM endpoints WHERE ${OUTDATED}`);
 
   return {
-    async list(query, now) {
-      const c = conditions(query, now);
+    async list(query, now, current) {
+      const c = conditions(query, now, current);
       const { total } = statement<{ total: number }>(`SELECT COUNT(*) AS total FROM endpoints ${c.where()}`).get(c.params)!;
       const rows = statement<EndpointRow>(
         `SELECT * FROM endpoints ${c.where()} ${orderBy(query)} LIMIT @limit OFFSET @offset`,
@@ -190,13 +197,13 @@ export function createEndpointRepository(db: Db): EndpointRepository {
       const summary = {
         total: countAll.get()!.n,
         activeNow: countActive.get({ activeSince })!.n,
-        needsUpdate: countOutdated.get({ current: CURRENT_CLIENT_VERSION })!.n,
+        needsUpdate: countOutdated.get(currentParams(current))!.n,
         offline: countOffline.get({ offlineBefore })!.n,
       };
-      return { items: rows.map(toEndpoint), total, page: query.page, pageSize: query.pageSize, summary };
+      return { items: rows.map(toEndpoint), total, page: query.page, pageSize: query.pageSize, summary, currentVersions: current };
     },
-    async *stream(filter, sort, now) {
-      const c = conditions(filter, now);
+    async *stream(filter, sort, now, current) {
+      const c = conditions(filter, now, current);
       const key = SORT_COLUMNS[sort.sort];
       const rows = inBatches<EndpointRow>((last) =>
         statement<EndpointRow>(

@@ -12,6 +12,7 @@ import type { Db } from './database.ts';
 import { prepareHostSeen } from './hosts-seen.ts';
 import { createRollupRepository } from './rollup-repository.ts';
 import { HOUR_MS, hourOf } from '../rollup-hours.ts';
+import { presentLog } from '../../presenters/conversation-log.ts';
 import {
   BATCH_SIZE,
   Conditions,
@@ -58,22 +59,23 @@ const COLUMNS =
   'seq, id, ts, user_id, user, hostname, ip_address, input_redacted, output_redacted, status, policy_triggered, policy_id, ai_model, session_id, monitored';
 
 // Rows were validated by the shared schema on the way in, so the cast only restores the type.
-const toLog = (r: LogRow): ConversationLog => ({
-  id: r.id,
-  timestamp: new Date(r.ts).toISOString(),
-  userId: r.user_id,
-  user: r.user,
-  hostname: r.hostname,
-  ipAddress: r.ip_address,
-  inputRedacted: r.input_redacted,
-  outputRedacted: r.output_redacted,
-  status: r.status as LogStatus,
-  policyTriggered: r.policy_triggered,
-  policyId: r.policy_id,
-  aiModel: r.ai_model,
-  sessionId: r.session_id,
-  monitored: r.monitored === null ? null : (JSON.parse(r.monitored) as MonitoredMatch),
-});
+const toLog = (r: LogRow): ConversationLog =>
+  presentLog({
+    id: r.id,
+    timestamp: new Date(r.ts).toISOString(),
+    userId: r.user_id,
+    user: r.user,
+    hostname: r.hostname,
+    ipAddress: r.ip_address,
+    inputRedacted: r.input_redacted,
+    outputRedacted: r.output_redacted,
+    status: r.status as LogStatus,
+    policyTriggered: r.policy_triggered,
+    policyId: r.policy_id,
+    aiModel: r.ai_model,
+    sessionId: r.session_id,
+    monitored: r.monitored === null ? null : (JSON.parse(r.monitored) as MonitoredMatch),
+  });
 
 /** Each text filter's column, and the (column, ts) index that reads its values newest first. */
 const TEXT_COLUMNS = {
@@ -172,7 +174,6 @@ export function createLogRepository(db: Db): LogRepository {
     input: db.prepare<[string], { sealed: string }>('SELECT input_encrypted AS sealed FROM logs WHERE id = ?'),
     output: db.prepare<[string], { sealed: string }>('SELECT output_encrypted AS sealed FROM logs WHERE id = ?'),
   };
-  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM logs');
   const countRange = db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM logs INDEXED BY logs_ts WHERE ts >= ? AND ts <= ?');
   // Newest first through logs_ts, as the lists read; the keyset continues after the last row of a page.
   const sealedColumns = 'seq, id, ts, user_id, user, input_redacted, output_redacted, input_encrypted, output_encrypted';
@@ -285,9 +286,6 @@ export function createLogRepository(db: Db): LogRepository {
       const { ts } = selectOldest.get()!;
       return ts === null ? null : new Date(ts);
     },
-    async count() {
-      return countAll.get()!.n;
-    },
     async countBetween(from, to) {
       return countRange.get(from.getTime(), to.getTime())!.n;
     },
@@ -310,9 +308,6 @@ export function createLogRepository(db: Db): LogRepository {
         })),
         next: rows.length === limit && last ? { ts: last.ts, seq: last.seq } : null,
       };
-    },
-    async facets(kind, text) {
-      return facets(kind, text);
     },
   };
 }

@@ -11,7 +11,6 @@ export function createRollupRepository(db: Db): RollupRepository {
     `SELECT key, sum(count) AS count FROM rollups WHERE dim = ? AND hour >= ? AND hour < ?
      GROUP BY key ORDER BY count DESC, key LIMIT ?`,
   );
-  const selectHosts = db.prepare<[], { hostname: string }>('SELECT hostname FROM hosts_seen ORDER BY hostname');
 
   return {
     async sum(dimension, from, to) {
@@ -21,9 +20,6 @@ export function createRollupRepository(db: Db): RollupRepository {
     async totals(dimension, from, to, limit) {
       const { fromHour, toHour } = hourSpan(from, to);
       return selectTotals.all(dimension, fromHour, toHour, limit ?? -1);
-    },
-    async hostsSeen() {
-      return selectHosts.all().map((r) => r.hostname);
     },
   };
 }

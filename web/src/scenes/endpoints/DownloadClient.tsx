@@ -34,7 +34,8 @@ import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { usePermission } from '../../state/permissions.ts';
 import { showToast } from '../../state/toasts.ts';
-import { deleteInstaller, loadReleases, uploadInstaller, useEndpoints } from '../../state/endpoints.ts';
+import { applyReleaseEvents, deleteInstaller, loadReleases, uploadInstaller, useEndpoints } from '../../state/endpoints.ts';
+import { useLiveTopic } from '../../hooks/use-live-topic.ts';
 import { GatedButton } from '../../components/GatedButton.tsx';
 
 const PLATFORM_ICON: Record<InstallerPlatform, IconName> = {
@@ -196,6 +197,7 @@ export function DownloadClient() {
   useEffect(() => {
     void loadReleases();
   }, []);
+  useLiveTopic('endpoints', applyReleaseEvents, loadReleases);
 
   if (!releases) {
     return (

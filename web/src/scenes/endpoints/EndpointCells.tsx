@@ -1,5 +1,6 @@
 import { Icon, Spinner, Tag, Tooltip, type Intent } from '@blueprintjs/core';
-import { CURRENT_CLIENT_VERSION, type Endpoint, type EndpointStatus } from '@gsg/shared';
+import { isCurrentClient, type Endpoint, type EndpointStatus } from '@gsg/shared';
+import { useEndpoints } from '../../state/endpoints.ts';
 import type { Snapshot } from 'valtio';
 
 const STATUS_INTENT: Record<EndpointStatus, Intent> = { Active: 'success', Inactive: 'warning', Offline: 'none' };
@@ -17,6 +18,7 @@ export function StatusTag({ status }: { status: EndpointStatus }) {
  * agent did not install the last one (a download that did not match its hash), a warning saying why.
  */
 export function ClientVersion({ endpoint }: { endpoint: Snapshot<Endpoint> }) {
+  const { currentVersions } = useEndpoints();
   if (endpoint.pendingVersion !== null) {
     return (
       <span className="client-version client-version--pending" role="status" aria-label={`Updating ${endpoint.hostname} to ${endpoint.pendingVersion}`}>
@@ -25,12 +27,12 @@ export function ClientVersion({ endpoint }: { endpoint: Snapshot<Endpoint> }) {
       </span>
     );
   }
-  const outdated = endpoint.clientVersion !== CURRENT_CLIENT_VERSION;
+  const outdated = !isCurrentClient(endpoint, currentVersions);
   return (
     <span className="client-version">
       {endpoint.clientVersion}
       {outdated && (
-        <Tag minimal intent="warning">
+        <Tag minimal intent="warning" title={`The current ${endpoint.os} version is ${currentVersions[endpoint.os]}`}>
           Outdated
         </Tag>
       )}

@@ -1,5 +1,5 @@
 import { Drawer, DrawerSize } from '@blueprintjs/core';
-import { CURRENT_CLIENT_VERSION, relativeTime, type Endpoint } from '@gsg/shared';
+import { isCurrentClient, relativeTime, type Endpoint } from '@gsg/shared';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { formatDateTime } from '../../components/date-time.ts';
 import { useNow } from '../../hooks/use-now.ts';
@@ -11,7 +11,7 @@ const CLOCK_MS = 30_000;
 
 /** View Details: one endpoint in a side panel, live like its row. */
 export function EndpointDetailsPanel({ onRemove }: { onRemove(endpoint: Pick<Endpoint, 'id' | 'hostname'>): void }) {
-  const { items, detailsId } = useEndpoints();
+  const { items, detailsId, currentVersions } = useEndpoints();
   const now = useNow(CLOCK_MS);
   const endpoint = items.find((e) => e.id === detailsId);
   const close = () => showEndpointDetails(null);
@@ -47,7 +47,7 @@ export function EndpointDetailsPanel({ onRemove }: { onRemove(endpoint: Pick<End
               icon="cloud-download"
               text="Update Client"
               intent="primary"
-              disabled={endpoint.clientVersion === CURRENT_CLIENT_VERSION || endpoint.pendingVersion !== null}
+              disabled={isCurrentClient(endpoint, currentVersions) || endpoint.pendingVersion !== null}
               onClick={() => void updateEndpointClient(endpoint.id)}
             />
             <GatedButton permission="endpoints.remove" icon="trash" text="Remove" intent="danger" variant="outlined" onClick={() => onRemove(endpoint)} />

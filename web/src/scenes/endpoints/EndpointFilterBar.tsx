@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { CURRENT_CLIENT_VERSION, ENDPOINT_STATUSES } from '@gsg/shared';
+import { ENDPOINT_STATUSES, currentVersionList, type CurrentClientVersions } from '@gsg/shared';
 import { FilterInput } from '../../components/FilterInput.tsx';
 import {
   clearEndpointFilters,
@@ -12,9 +12,10 @@ import {
 } from '../../state/endpoints.ts';
 
 const STATUS_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...ENDPOINT_STATUSES.map((s) => ({ value: s, label: s }))];
-const VERSION_OPTIONS: Array<{ value: ClientVersionFilter; label: string }> = [
+/** 'Current' names the current version, or each of them when the operating systems' differ. */
+const versionOptions = (current: CurrentClientVersions): Array<{ value: ClientVersionFilter; label: string }> => [
   { value: 'all', label: 'All versions' },
-  { value: 'current', label: `Current (${CURRENT_CLIENT_VERSION})` },
+  { value: 'current', label: `Current (${currentVersionList(current).join(', ')})` },
   { value: 'outdated', label: 'Outdated' },
 ];
 
@@ -24,7 +25,7 @@ const anyFilterSet = (filters: Readonly<EndpointFilters>): boolean =>
 
 /** Every filter of the Manage tab, and 'Clear all' (which also turns off a card's quick filter). */
 export function EndpointFilterBar({ actions }: { actions: ReactNode }) {
-  const { filters } = useEndpoints();
+  const { filters, currentVersions } = useEndpoints();
   return (
     <div className="endpoint-filters" role="group" aria-label="Endpoint filters">
       <div className="endpoint-filters__row">
@@ -43,7 +44,7 @@ export function EndpointFilterBar({ actions }: { actions: ReactNode }) {
         <HTMLSelect
           aria-label="Client version"
           value={filters.version}
-          options={VERSION_OPTIONS}
+          options={versionOptions(currentVersions)}
           onChange={(event) => setEndpointFilters({ version: event.currentTarget.value as ClientVersionFilter })}
         />
         <div className="endpoint-filters__actions">{actions}</div>

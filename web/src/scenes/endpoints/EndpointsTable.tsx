@@ -1,5 +1,5 @@
 import { Button, Checkbox, Classes, HTMLTable, Icon, Menu, MenuDivider, MenuItem, NonIdealState, Popover } from '@blueprintjs/core';
-import { CURRENT_CLIENT_VERSION, relativeTime, type Endpoint } from '@gsg/shared';
+import { isCurrentClient, relativeTime, type Endpoint } from '@gsg/shared';
 import type { Snapshot } from 'valtio';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { formatDateTime } from '../../components/date-time.ts';
@@ -50,7 +50,8 @@ interface RowMenuProps {
 }
 
 function RowMenu({ endpoint, onRemove }: RowMenuProps) {
-  const current = endpoint.clientVersion === CURRENT_CLIENT_VERSION;
+  const { currentVersions } = useEndpoints();
+  const current = isCurrentClient(endpoint, currentVersions);
   const update = usePermission('endpoints.update');
   const remove = usePermission('endpoints.remove');
   const menu = (

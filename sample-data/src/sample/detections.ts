@@ -1,7 +1,6 @@
 // Shadow-AI detections: the twelve recent sample rows of the Discover screen (spec section 2), and
 // 30 days of earlier sightings behind the Shadow AI Detection Trend chart.
-import type { OperatingSystem } from '@gsg/shared';
-import type { NewDetectionRecord } from '@gsg/server/store';
+import type { NewDetectionRecord, OperatingSystem } from '@gsg/shared';
 import type { Person } from '../people.ts';
 import { weightedTable, type Random } from '../random.ts';
 import { HOUR_MS, instantsBetween } from '../timeline.ts';

@@ -1,8 +1,7 @@
 // Alerts raised by blocked and flagged logs, with the analyst work that followed: recent alerts are
 // mostly still open, older ones mostly resolved, so the alert-response-time chart has 30 days of data.
-import type { Alert, AlertStatus, AlertTransition, Severity } from '@gsg/shared';
+import type { Alert, AlertStatus, AlertTransition, NewLogRecord, Severity } from '@gsg/shared';
 import { ALERT_RAISED_BY, DEFAULT_ALERT_SLA, SEVERITIES, alertFromLog } from '@gsg/shared';
-import type { NewLogRecord } from '@gsg/server/store';
 import { weightedTable, type Random } from '../random.ts';
 import { DAY_MS } from '../timeline.ts';
 import { SAMPLE_POLICIES } from './policies.ts';

@@ -1,9 +1,8 @@
 // Thirty days of the organisation's AI use before first start: conversation logs, the alerts they raised
 // and the shadow-AI sightings, so every dashboard chart has a history to show.
-import type { Alert } from '@gsg/shared';
+import type { Alert, NewDetectionRecord, NewLogRecord } from '@gsg/shared';
 import { KPI_WINDOW_DAYS } from '@gsg/shared';
-import type { NewDetectionRecord, NewLogRecord } from '@gsg/server/store';
-import { generateLogBatches } from './log-generator.ts';
+import { generateLogBatches, type JudgeFor } from './log-generator.ts';
 import type { Person } from './people.ts';
 import type { Random } from './random.ts';
 import { ALERT_SHARE, alertForLog } from './sample/alerts.ts';
@@ -19,12 +18,17 @@ export interface History {
   detections: NewDetectionRecord[];
 }
 
-export function buildHistory(random: Random, now: Date, seal: (text: string) => string, people: readonly Person[]): History {
+export function buildHistory(
+  random: Random,
+  now: Date,
+  engine: { seal: (text: string) => string; judge: JudgeFor },
+  people: readonly Person[],
+): History {
   const from = new Date(now.getTime() - KPI_WINDOW_DAYS * DAY_MS);
   const alertRandom = random.fork('alerts');
   const logs: NewLogRecord[] = [];
   const alerts: Alert[] = [];
-  const batches = generateLogBatches({ random: random.fork('logs'), people, from, to: now, count: HISTORY_LOGS, batchSize: HISTORY_LOGS, seal });
+  const batches = generateLogBatches({ random: random.fork('logs'), people, from, to: now, count: HISTORY_LOGS, batchSize: HISTORY_LOGS, ...engine });
   for (const batch of batches) {
     for (const log of batch) {
       logs.push(log);

@@ -1,9 +1,9 @@
 // Conversation logs, as the gateway would have recorded them, generated batch by batch so any number of
 // them fits in bounded memory. Used by the first-start history and the large-data generator alike. Each
 // rendered conversation is judged by the guardrail engine against the sample policies, so its status, its
-// policies and its redacted text are what the console itself would have recorded.
-import { evaluateWith, policySetFor } from '@gsg/server/guardrails';
-import type { NewLogRecord } from '@gsg/server/store';
+// policies and its redacted text are what the console itself would have recorded. The engine is the
+// server's and is handed in (`judge`), so the sample data depends on nothing but the shared types.
+import type { GuardrailEvaluation, NewLogRecord, Policy } from '@gsg/shared';
 import { renderConversation, TEMPLATES, type Template } from './conversations.ts';
 import { AI_TOOLS, DEPARTMENTS, type AiTool, type Department, type Person } from './people.ts';
 import { weightedTable, type Random, type WeightedTable } from './random.ts';
@@ -24,7 +24,14 @@ export interface LogGenerationOptions {
   count: number;
   batchSize: number;
   seal(text: string): string;
+  judge: JudgeFor;
 }
+
+/**
+ * The guardrail engine for a set of policies: judges a prompt, or a prompt and its answer, as the
+ * gateway does (the server's `evaluateWith` over `policySetFor(policies)`).
+ */
+export type JudgeFor = (policies: Policy[]) => (input: string, output: string | undefined) => GuardrailEvaluation;
 
 /** The answer of a conversation whose template expected a block the engine did not make. */
 const PLAIN_ANSWER = 'Here is a first draft you can adapt.';
@@ -64,7 +71,7 @@ export function* generateLogBatches(options: LogGenerationOptions): Generator<Ne
   const peopleTable = weightedTable(people.map((p) => [p, p.activity] as const));
   const toolTable = weightedTable(AI_TOOLS);
   const sessions = new Map<Person, { id: string; tool: AiTool; last: number }>();
-  const policies = policySetFor(samplePolicies(options.from));
+  const judge = options.judge(samplePolicies(options.from));
 
   let batch: NewLogRecord[] = [];
   for (const at of instantsBetween(random, options.from, options.to, options.count)) {
@@ -82,10 +89,10 @@ export function* generateLogBatches(options: LogGenerationOptions): Generator<Ne
     const text = renderConversation(template, random);
     // As the gateway does: the prompt is judged before the model sees it; a blocked one never reaches the
     // model and the log's answer is the gateway's notice, else the answer is judged with it.
-    const prompt = evaluateWith(policies, text.input, undefined);
+    const prompt = judge(text.input, undefined);
     const blocked = prompt.status === 'blocked';
     const answer = blocked ? blockNotice(prompt.triggeredPolicies, session.tool) : (text.output ?? PLAIN_ANSWER);
-    const verdict = blocked ? prompt : evaluateWith(policies, text.input, answer);
+    const verdict = blocked ? prompt : judge(text.input, answer);
     const triggered = verdict.triggeredPolicies;
 
     batch.push({
