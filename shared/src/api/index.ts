@@ -3,22 +3,40 @@
 export * from './route.ts';
 export * from './account-api.ts';
 export * from './ai-tools-api.ts';
+export * from './api-keys-api.ts';
+export * from './auth-api.ts';
 export * from './dashboard-api.ts';
 export * from './detections-api.ts';
 export * from './support-api.ts';
+export * from './team-api.ts';
+export * from './alerts-api.ts';
+export * from './integrations-api.ts';
+export * from './logs-api.ts';
 
 import { ACCOUNT_API } from './account-api.ts';
 import { AI_TOOLS_API } from './ai-tools-api.ts';
+import { API_KEYS_API } from './api-keys-api.ts';
+import { AUTH_API } from './auth-api.ts';
 import { DASHBOARD_API } from './dashboard-api.ts';
 import { DETECTIONS_API } from './detections-api.ts';
 import { SUPPORT_API } from './support-api.ts';
+import { TEAM_API } from './team-api.ts';
+import { ALERTS_API } from './alerts-api.ts';
+import { INTEGRATIONS_API } from './integrations-api.ts';
+import { LOGS_API } from './logs-api.ts';
 import type { ApiRoute } from './route.ts';
 
 /** Every route of the map, by area. */
 export const API_ROUTES: Record<string, Record<string, ApiRoute>> = {
   account: ACCOUNT_API,
   aiTools: AI_TOOLS_API,
+  apiKeys: API_KEYS_API,
+  auth: AUTH_API,
   dashboard: DASHBOARD_API,
   detections: DETECTIONS_API,
   support: SUPPORT_API,
+  team: TEAM_API,
+  alerts: ALERTS_API,
+  integrations: INTEGRATIONS_API,
+  logs: LOGS_API,
 };
