@@ -12,6 +12,8 @@ export * from './team-api.ts';
 export * from './alerts-api.ts';
 export * from './integrations-api.ts';
 export * from './logs-api.ts';
+export * from './guard-api.ts';
+export * from './policies-api.ts';
 
 import { ACCOUNT_API } from './account-api.ts';
 import { AI_TOOLS_API } from './ai-tools-api.ts';
@@ -24,6 +26,8 @@ import { TEAM_API } from './team-api.ts';
 import { ALERTS_API } from './alerts-api.ts';
 import { INTEGRATIONS_API } from './integrations-api.ts';
 import { LOGS_API } from './logs-api.ts';
+import { GUARD_API } from './guard-api.ts';
+import { POLICIES_API } from './policies-api.ts';
 import type { ApiRoute } from './route.ts';
 
 /** Every route of the map, by area. */
@@ -39,4 +43,6 @@ export const API_ROUTES: Record<string, Record<string, ApiRoute>> = {
   alerts: ALERTS_API,
   integrations: INTEGRATIONS_API,
   logs: LOGS_API,
+  guard: GUARD_API,
+  policies: POLICIES_API,
 };
