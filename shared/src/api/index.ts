@@ -14,6 +14,8 @@ export * from './integrations-api.ts';
 export * from './logs-api.ts';
 export * from './guard-api.ts';
 export * from './policies-api.ts';
+export * from './endpoints-api.ts';
+export * from './releases-api.ts';
 
 import { ACCOUNT_API } from './account-api.ts';
 import { AI_TOOLS_API } from './ai-tools-api.ts';
@@ -28,6 +30,8 @@ import { INTEGRATIONS_API } from './integrations-api.ts';
 import { LOGS_API } from './logs-api.ts';
 import { GUARD_API } from './guard-api.ts';
 import { POLICIES_API } from './policies-api.ts';
+import { ENDPOINTS_API } from './endpoints-api.ts';
+import { RELEASES_API } from './releases-api.ts';
 import type { ApiRoute } from './route.ts';
 
 /** Every route of the map, by area. */
@@ -45,4 +49,6 @@ export const API_ROUTES: Record<string, Record<string, ApiRoute>> = {
   logs: LOGS_API,
   guard: GUARD_API,
   policies: POLICIES_API,
+  endpoints: ENDPOINTS_API,
+  releases: RELEASES_API,
 };
