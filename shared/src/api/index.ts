@@ -16,6 +16,8 @@ export * from './guard-api.ts';
 export * from './policies-api.ts';
 export * from './endpoints-api.ts';
 export * from './releases-api.ts';
+export * from './profile-api.ts';
+export * from './settings-api.ts';
 
 import { ACCOUNT_API } from './account-api.ts';
 import { AI_TOOLS_API } from './ai-tools-api.ts';
@@ -32,6 +34,8 @@ import { GUARD_API } from './guard-api.ts';
 import { POLICIES_API } from './policies-api.ts';
 import { ENDPOINTS_API } from './endpoints-api.ts';
 import { RELEASES_API } from './releases-api.ts';
+import { PROFILE_API } from './profile-api.ts';
+import { SETTINGS_API } from './settings-api.ts';
 import type { ApiRoute } from './route.ts';
 
 /** Every route of the map, by area. */
@@ -51,4 +55,6 @@ export const API_ROUTES: Record<string, Record<string, ApiRoute>> = {
   policies: POLICIES_API,
   endpoints: ENDPOINTS_API,
   releases: RELEASES_API,
+  profile: PROFILE_API,
+  settings: SETTINGS_API,
 };
