@@ -18,6 +18,8 @@ export * from './endpoints-api.ts';
 export * from './releases-api.ts';
 export * from './profile-api.ts';
 export * from './settings-api.ts';
+export * from './access-api.ts';
+export * from './gateway-api.ts';
 
 import { ACCOUNT_API } from './account-api.ts';
 import { AI_TOOLS_API } from './ai-tools-api.ts';
@@ -36,6 +38,8 @@ import { ENDPOINTS_API } from './endpoints-api.ts';
 import { RELEASES_API } from './releases-api.ts';
 import { PROFILE_API } from './profile-api.ts';
 import { SETTINGS_API } from './settings-api.ts';
+import { ACCESS_API } from './access-api.ts';
+import { GATEWAY_API } from './gateway-api.ts';
 import type { ApiRoute } from './route.ts';
 
 /** Every route of the map, by area. */
@@ -57,4 +61,6 @@ export const API_ROUTES: Record<string, Record<string, ApiRoute>> = {
   releases: RELEASES_API,
   profile: PROFILE_API,
   settings: SETTINGS_API,
+  access: ACCESS_API,
+  gateway: GATEWAY_API,
 };
