@@ -20,6 +20,7 @@ export * from './profile-api.ts';
 export * from './settings-api.ts';
 export * from './access-api.ts';
 export * from './gateway-api.ts';
+export * from './audit-api.ts';
 
 import { ACCOUNT_API } from './account-api.ts';
 import { AI_TOOLS_API } from './ai-tools-api.ts';
@@ -40,6 +41,7 @@ import { PROFILE_API } from './profile-api.ts';
 import { SETTINGS_API } from './settings-api.ts';
 import { ACCESS_API } from './access-api.ts';
 import { GATEWAY_API } from './gateway-api.ts';
+import { AUDIT_API } from './audit-api.ts';
 import type { ApiRoute } from './route.ts';
 
 /** Every route of the map, by area. */
@@ -63,4 +65,5 @@ export const API_ROUTES: Record<string, Record<string, ApiRoute>> = {
   settings: SETTINGS_API,
   access: ACCESS_API,
   gateway: GATEWAY_API,
+  audit: AUDIT_API,
 };
