@@ -2,8 +2,8 @@ import { proxy, useSnapshot } from 'valtio';
 import {
   ENDPOINTS_API,
   ERRORS,
-  RELEASES_API,
   FALLBACK_CLIENT_VERSIONS,
+  RELEASES_API,
   SUCCESS,
   exportCompleteDetail,
   pathOf,

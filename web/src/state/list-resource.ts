@@ -12,7 +12,7 @@ export interface ListResource<T, Extra extends object = object> {
   load(): Promise<void>;
 }
 
-/** A route of the map that answers a whole list as `{ items }`. */
+/** A GET route of the map; listResource expects its answer to be the whole list as `{ items }`. */
 type ListRoute = ApiRoute & { method: 'GET' };
 /** The type of one item a list route answers. */
 export type ItemOf<R extends ApiRoute> = ResponseOf<R> extends { items: readonly (infer T)[] } ? T : never;
