@@ -512,6 +512,15 @@ t.test('pii: names in the shapes other text writes them: initials, ranks, unlist
   }
 });
 
+t.test('pii: a person who introduces themselves is named, listed or not; a word, a nationality or a product is not', async (t) => {
+  t.same(found(PII, 'My name is Chukwuemeka Obi.'), [['PERSON', 'Chukwuemeka Obi']]);
+  t.same(found(PII, "Hi, I'm Ikechukwu, the new hire."), [['PERSON', 'Ikechukwu']]);
+  t.same(found(PII, "my name's Rajesh Kumar"), [['PERSON', 'Rajesh Kumar']]);
+  for (const text of ['I am Canadian.', "I'm Sorry for the delay.", 'I am Happy to help.', "I'm Not sure yet.", 'I am ChatGPT, a language model.']) {
+    t.same(found(PII, text), [], text);
+  }
+});
+
 t.test('pii: one name before what people do is a person; a name that is also a word is not', async (t) => {
   t.same(found(PII, 'Sally arrived, but nobody saw her'), [['PERSON', 'Sally']]);
   t.same(found(PII, 'Mary joined Google today'), [['PERSON', 'Mary']]);

@@ -327,25 +327,39 @@ export const LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/** The capitalised names that follow a cue: any that is no word, place or title, listed or not. */
+const CUED_NAME = String.raw`(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3})`;
+
 /** After a title ("Mrs. Fitzgerald", "Dr Kwame Mensah") any capitalised name is a person's, listed or not. */
 export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3})`,
-    'dgu',
-  ),
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}${CUED_NAME}`, 'dgu'),
   score: 0.75,
-  validate: (candidate) => {
-    const words = [...candidate.matchAll(/\S+/g)];
-    let count = 0;
-    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
-    while (count > 1 && INITIAL.test(words[count - 1]![0])) count--;
-    const last = words[count - 1];
-    if (last === undefined) return 0;
-    const end = last.index + last[0].length;
-    return POSSESSIVE.test(last[0]) ? end - 2 : end;
-  },
+  validate: cuedNameLength,
 };
+
+/**
+ * After a person introduces themselves ("My name is Chukwuemeka Obi", "I'm Ikechukwu") a capitalised name
+ * is theirs, listed or not; words, places and nationalities are not ("I am Canadian", "I'm Sorry").
+ */
+export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y name(?: is|['’]s)|I am|I['’]m)[ \t]{1,3}${CUED_NAME}`, 'dgu'),
+  score: 0.75,
+  validate: cuedNameLength,
+};
+
+/** How much of a run of capitalised words after a cue is a name: up to the first word that cannot be one. */
+function cuedNameLength(candidate: string): number {
+  const words = [...candidate.matchAll(/\S+/g)];
+  let count = 0;
+  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
+  while (count > 1 && INITIAL.test(words[count - 1]![0])) count--;
+  const last = words[count - 1];
+  if (last === undefined) return 0;
+  const end = last.index + last[0].length;
+  return POSSESSIVE.test(last[0]) ? end - 2 : end;
+}
 
 /**
  * After a title of rank, office or family ("Prince Ricardo", "Senator Warren", "Aunt Maria") a name is a

@@ -4,7 +4,14 @@ import { isIPv6 } from 'node:net';
 import { routingNumberValid } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
-import { LOWER_CASE_PERSON_RECOGNIZER, PERSON_RECOGNIZER, RANKED_PERSON_RECOGNIZER, SUBJECT_PERSON_RECOGNIZER, TITLED_PERSON_RECOGNIZER } from './person.ts';
+import {
+  INTRODUCED_PERSON_RECOGNIZER,
+  LOWER_CASE_PERSON_RECOGNIZER,
+  PERSON_RECOGNIZER,
+  RANKED_PERSON_RECOGNIZER,
+  SUBJECT_PERSON_RECOGNIZER,
+  TITLED_PERSON_RECOGNIZER,
+} from './person.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -111,6 +118,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
   PHONE_RECOGNIZER,
   PERSON_RECOGNIZER,
   TITLED_PERSON_RECOGNIZER,
+  INTRODUCED_PERSON_RECOGNIZER,
   LOWER_CASE_PERSON_RECOGNIZER,
   RANKED_PERSON_RECOGNIZER,
   SUBJECT_PERSON_RECOGNIZER,
