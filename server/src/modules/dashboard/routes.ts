@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_API, errorResponseSchema } from '@gsg/shared';
-import { createDashboardService } from '../../services/dashboard-service.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
+import { createDashboardService } from './service.ts';
 
 const AREA = '/dashboard';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS, SUPPORT_API, errorResponseSchema } from '@gsg/shared';
 import { authOf } from '../../plugins/auth.ts';
-import { submitTicket } from '../../services/ticket-service.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
+import { submitTicket } from './service.ts';
 
 const AREA = '/support';
 
