@@ -83,7 +83,10 @@ t.test('access control', { skip: skipWithoutChromium }, async (t) => {
     const answered = page.waitForResponse((res) => isAccessCall(res.url(), 'groups') && new URL(res.url()).searchParams.get('search') === term);
     await page.getByRole('searchbox', { name: 'Search users or groups' }).pressSequentially(term, { delay: 30 });
     await answered;
-    t.same(searched, [term], 'one search once typing pauses, not one per key');
+    // A pause in typing searches for what is typed so far, so a stalled browser may send an early prefix
+    // too; what is checked is that keys are not each a search and that the last one is the whole term.
+    t.equal(searched.at(-1), term, 'the search is for the whole term once typing pauses');
+    t.ok(searched.length < term.length / 2 && searched.every((s) => term.startsWith(s)), `searches while typing: ${JSON.stringify(searched)}, not one per key`);
     if (expected.users.length === 0) await panel(page).getByText(`No users match "${term}"`).waitFor();
     t.same(await panel(page).locator('tbody tr td:first-child').allTextContents(), expected.users, 'the users tab narrows');
 
