@@ -28,17 +28,17 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'alert.grown': ['live projector'],
   // Made by the outbox worker for the integrations (see OutboxReader.digestsDue), never said on the bus.
   'alerts.digest': [],
-  'policy.saved': ['live projector', 'policy cache', 'audit trail'],
-  'policy.deleted': ['live projector', 'policy cache', 'audit trail'],
-  'policy.exception.added': ['live projector', 'policy cache', 'audit trail'],
-  'policy.exception.removed': ['live projector', 'policy cache', 'audit trail'],
+  'policy.saved': ['live projector', 'policy cache', 'outbox', 'audit trail'],
+  'policy.deleted': ['live projector', 'policy cache', 'outbox', 'audit trail'],
+  'policy.exception.added': ['live projector', 'policy cache', 'outbox', 'audit trail'],
+  'policy.exception.removed': ['live projector', 'policy cache', 'outbox', 'audit trail'],
   'detection.stored': ['live projector', 'metrics'],
   'endpoint.heartbeat': ['live projector', 'metrics'],
   'endpoint.changed': ['live projector', 'audit trail'],
   'endpoint.removed': ['live projector', 'audit trail'],
-  'settings.changed': ['tool policy push', 'audit trail'],
-  'session.started': ['audit trail'],
-  'sign-in.failed': ['audit trail'],
+  'settings.changed': ['tool policy push', 'outbox', 'audit trail'],
+  'session.started': ['outbox', 'audit trail'],
+  'sign-in.failed': ['outbox', 'audit trail'],
   'session.ended': ['live projector', 'audit trail'],
   'log.revealed': [],
   'account.changed': ['audit trail'],
@@ -52,10 +52,10 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'access.user.removed': ['live projector', 'audit trail'],
   'access.group.changed': ['live projector', 'audit trail'],
   'access.group.removed': ['live projector', 'audit trail'],
-  'scim-token.issued': ['audit trail'],
-  'scim-token.revoked': ['audit trail'],
-  'api-key.created': ['audit trail'],
-  'api-key.revoked': ['audit trail'],
+  'scim-token.issued': ['outbox', 'audit trail'],
+  'scim-token.revoked': ['outbox', 'audit trail'],
+  'api-key.created': ['outbox', 'audit trail'],
+  'api-key.revoked': ['outbox', 'audit trail'],
   'integration.saved': ['audit trail'],
   'integration.deleted': ['audit trail'],
   'gateway-route.saved': ['audit trail'],
@@ -68,13 +68,33 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
 };
 
 /**
- * What the outbox keeps, by who reads it from there: consumers that deliver outside the server, at least
+ * What the outbox keeps, by who reads it from there: consumers that must hear every change, at least
  * once, each delivery with an idempotency key (see outbox-port.ts and outbox-worker.ts). These events are
  * stored in the transaction of their change (DomainBus.record), so a crash loses none of them.
  */
 export const OUTBOX_READERS = {
   integrations: ['alert.created', 'alert.transitioned'],
   'security-notices': ['security.notice'],
+  /**
+   * The audit trail (modules/audit/audit-recorder.ts): the bus consumer appends each change as it commits,
+   * and the outbox delivers it again at least once, so an append lost to a crash or a failed write is made
+   * afterwards; the append is idempotent by the event's id. The other events the trail records still reach
+   * it from the bus only, so a crash between their commit and the append loses their entry.
+   */
+  audit: [
+    'alert.transitioned',
+    'policy.saved',
+    'policy.deleted',
+    'policy.exception.added',
+    'policy.exception.removed',
+    'settings.changed',
+    'session.started',
+    'sign-in.failed',
+    'api-key.created',
+    'api-key.revoked',
+    'scim-token.issued',
+    'scim-token.revoked',
+  ],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export const KEPT_IN_OUTBOX: ReadonlySet<DomainEventType> = new Set(Object.values(OUTBOX_READERS).flat());

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor, SessionEndReason, SignInMethod } from '@gsg/shared';
 import type { Account, SessionRecord, Store } from '../store/index.ts';
 import type { SettingsService } from './settings-service.ts';
-import type { Change, DomainBus } from '../events/domain-bus.ts';
+import { sayAlone, type Change, type DomainBus } from '../events/domain-bus.ts';
 
 export const SESSION_COOKIE = 'gsg_session';
 // lastActive is written at most this often per session, not on every request.
@@ -92,7 +92,8 @@ export function createSessionService(
       return token;
     },
     async refused(username, from) {
-      await events.emit([{ type: 'sign-in.failed', data: { username, ...from } }]);
+      // Kept in the outbox before the refusal is answered: the trail has every failed attempt.
+      await sayAlone(events, store.outbox, [{ type: 'sign-in.failed', data: { username, ...from } }]);
     },
     async authenticate(token) {
       if (!token) return null;

@@ -60,9 +60,14 @@ import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
 export interface PolicyRepository {
   list(): Promise<Policy[]>;
   get(id: string): Promise<Policy | null>;
-  create(input: PolicyInput, now: Date): Promise<Policy>;
-  update(id: string, input: PolicyInput, now: Date): Promise<Policy | null>;
-  delete(id: string): Promise<boolean>;
+  /**
+   * The writes a person makes take `outbox`: it is called in the write's transaction with what was stored
+   * (the policy; the id of the one deleted), and the events it gives are kept with the change (outbox-port.ts).
+   * A write that stores nothing (no such policy) does not call it.
+   */
+  create(input: PolicyInput, now: Date, outbox?: OutboxEntries<Policy>): Promise<Policy>;
+  update(id: string, input: PolicyInput, now: Date, outbox?: OutboxEntries<Policy>): Promise<Policy | null>;
+  delete(id: string, outbox?: OutboxEntries<string>): Promise<boolean>;
   /** For the first-start seed, which keeps its sample ids. */
   insertMany(policies: Policy[]): Promise<void>;
 }
@@ -77,10 +82,13 @@ export interface PolicyExceptionRepository {
   listAll(): Promise<PolicyExceptionRecord[]>;
   /** One policy's, oldest first. */
   listFor(policyId: string): Promise<PolicyException[]>;
-  /** False when the policy has this exception already (same kind and hash), which is left as it was. */
-  create(record: PolicyExceptionRecord): Promise<boolean>;
+  /**
+   * False when the policy has this exception already (same kind and hash), which is left as it was. With
+   * `outbox`, the events it gives for the stored exception are kept in the same transaction.
+   */
+  create(record: PolicyExceptionRecord, outbox?: OutboxEntries<PolicyException>): Promise<boolean>;
   /** Removes one of a policy's exceptions and returns it; null when the policy has no such exception. */
-  delete(policyId: string, id: string): Promise<PolicyException | null>;
+  delete(policyId: string, id: string, outbox?: OutboxEntries<PolicyException>): Promise<PolicyException | null>;
 }
 
 
@@ -342,7 +350,8 @@ export interface AccessRepository {
 
 export interface SettingsRepository {
   get<S extends SettingsSection>(section: S): Promise<SettingsBySection[S] | null>;
-  put<S extends SettingsSection>(section: S, value: SettingsBySection[S]): Promise<void>;
+  /** Saves a section whole; `outbox`'s events are kept in the same transaction. */
+  put<S extends SettingsSection>(section: S, value: SettingsBySection[S], outbox?: OutboxEntries<SettingsBySection[S]>): Promise<void>;
 }
 
 export interface Account {
@@ -545,6 +554,11 @@ export interface AuditRecord {
   detail: Record<string, string>;
   before: unknown;
   after: unknown;
+  /**
+   * The domain event the entry records (its id), when it records one: at most one entry per event, so the
+   * outbox's redelivery of an event already appended appends nothing. Covered by the hash when set.
+   */
+  eventId?: string | null;
 }
 
 /** An entry in its place in the chain (see audit-chain.ts). */
@@ -565,7 +579,8 @@ export interface AuditFilter {
 export interface AuditRepository {
   /**
    * Appends the entry after the last one, hashed over the last one's hash: atomically, so two appends at
-   * once (two nodes) never take the same place in the chain. Never updates or deletes an entry.
+   * once (two nodes) never take the same place in the chain. Never updates or deletes an entry. An entry
+   * whose `eventId` is already in the trail is not appended again: the entry that has it is returned.
    */
   append(entry: AuditRecord): Promise<ChainedAuditRecord>;
   /** Newest first: entries older than `before` (a seq) matching the filter; actor and target match parts. */
@@ -645,10 +660,13 @@ export type ScimTokenInfo = Omit<ScimTokenRecord, 'tokenHash'>;
 export interface ScimTokenRepository {
   /** The token in force with its hash, which the service compares in constant time. */
   active(): Promise<ScimTokenRecord | null>;
-  /** Puts `token` in force and retires the one before in the same commit; returns the retired one. */
-  replace(token: ScimTokenRecord, at: string): Promise<ScimTokenInfo | null>;
-  /** Retires the token in force; returns it, or null when there was none. */
-  revoke(at: string): Promise<ScimTokenInfo | null>;
+  /**
+   * Puts `token` in force and retires the one before in the same commit; returns the retired one.
+   * `outbox` is given the retired one and its events are kept in that commit.
+   */
+  replace(token: ScimTokenRecord, at: string, outbox?: OutboxEntries<ScimTokenInfo | null>): Promise<ScimTokenInfo | null>;
+  /** Retires the token in force; returns it, or null when there was none (and `outbox` is not asked). */
+  revoke(at: string, outbox?: OutboxEntries<ScimTokenInfo>): Promise<ScimTokenInfo | null>;
 }
 
 export interface ApiKeyRecord extends ApiKey {
@@ -656,12 +674,14 @@ export interface ApiKeyRecord extends ApiKey {
 }
 
 export interface ApiKeyRepository {
-  create(key: ApiKeyRecord): Promise<void>;
+  /** `outbox`'s events for the stored key (never its hash) are kept in the same transaction. */
+  create(key: ApiKeyRecord, outbox?: OutboxEntries<ApiKey>): Promise<void>;
   /** Newest first; revoked keys stay listed so their use can still be traced. */
   list(): Promise<ApiKey[]>;
   /** A key that is not revoked, by the hash of what the agent presented. */
   getActiveByHash(keyHash: string): Promise<ApiKey | null>;
-  revoke(id: string, at: string): Promise<ApiKey | null>;
+  /** Null when there is no such key (and `outbox` is not asked); revoking twice keeps the first time. */
+  revoke(id: string, at: string, outbox?: OutboxEntries<ApiKey>): Promise<ApiKey | null>;
   touch(id: string, at: string): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { Alert, DomainEvent } from '@gsg/shared';
+import { SETTINGS_DEFAULTS, type Alert, type DomainEvent, type PolicyInput } from '@gsg/shared';
 import { deliveryKey, type NewLogRecord, type StoredLogs } from '../../src/store/index.ts';
-import { alertFixture, logRecordFixture } from '../fixtures.ts';
+import { alertFixture, logRecordFixture, piiBlockPolicy } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
 
 let n = 0;
@@ -11,6 +11,7 @@ const alertEvent = (alert: Alert, at = '2026-11-20T10:00:00.000Z'): DomainEvent 
   at,
   data: { alert },
 });
+const policyInput: PolicyInput = piiBlockPolicy;
 const T0 = new Date('2026-11-20T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
@@ -168,4 +169,53 @@ forEachAdapter(t, 'integrations: create, list oldest first, update, delete', asy
   t.equal(await store.integrations.delete('i-1'), true);
   t.equal(await store.integrations.delete('i-1'), false);
   t.equal(await store.integrations.get('i-1'), null);
+});
+
+/** An event that carries what the write gave its outbox function, to hold the two together. */
+const told = (written: unknown): DomainEvent => ({ id: `event-${++n}`, type: 'policy.saved', at: T0.toISOString(), data: { written } }) as unknown as DomainEvent;
+const keptData = async (store: Parameters<Parameters<typeof forEachAdapter>[2]>[1]) =>
+  (await store.outbox.undispatched(100)).map((e) => (e.data as unknown as { written: unknown }).written);
+
+forEachAdapter(t, 'outbox: policy writes keep their events with the change; a write that stores nothing is not asked', async (t, store) => {
+  const policy = await store.policies.create(policyInput, T0, (p) => [told(p)]);
+  const updated = await store.policies.update(policy.id, { ...policyInput, severity: 'low' }, later(1), (p) => [told(p)]);
+  t.equal(await store.policies.update('nope', policyInput, T0, () => t.fail('not asked') as never), null);
+  t.equal(await store.policies.delete(policy.id, (id) => [told(id)]), true);
+  t.equal(await store.policies.delete(policy.id, () => t.fail('not asked') as never), false);
+  t.same(await keptData(store), [policy, updated, policy.id], 'each event holds what was stored');
+});
+
+forEachAdapter(t, 'outbox: an outbox function that fails undoes the write it goes with', async (t, store) => {
+  await t.rejects(store.policies.create(policyInput, T0, () => { throw new Error('no room for the event'); }));
+  t.same(await store.policies.list(), [], 'the policy was not kept without its event');
+  await store.settings.put('general', SETTINGS_DEFAULTS.general);
+  await t.rejects(store.settings.put('general', { ...SETTINGS_DEFAULTS.general, retentionPeriod: 30 }, () => { throw new Error('no room'); }));
+  t.equal((await store.settings.get('general'))?.retentionPeriod, SETTINGS_DEFAULTS.general.retentionPeriod, 'the section is as it was');
+  t.same(await store.outbox.undispatched(10), []);
+});
+
+forEachAdapter(t, 'outbox: exceptions, settings, API keys and SCIM tokens keep their events with the change', async (t, store) => {
+  const policy = await store.policies.create(policyInput, T0);
+  const exception = { id: 'x-1', policyId: policy.id, kind: 'value' as const, display: 'j***@example.com', reason: null, alertId: null, createdAt: T0.toISOString(), createdBy: 'admin' };
+  t.equal(await store.policyExceptions.create({ ...exception, matchHash: 'h-1' }, (e) => [told(e)]), true);
+  t.equal(await store.policyExceptions.create({ ...exception, id: 'x-2', matchHash: 'h-1' }, () => t.fail('not asked') as never), false, 'a duplicate keeps nothing');
+  t.same(await store.policyExceptions.delete(policy.id, 'x-1', (e) => [told(e)]), exception);
+  t.equal(await store.policyExceptions.delete(policy.id, 'x-1', () => t.fail('not asked') as never), null);
+
+  const general = { ...SETTINGS_DEFAULTS.general, retentionPeriod: 30 };
+  await store.settings.put('general', general, (v) => [told(v)]);
+
+  const key = { id: 'k-1', name: 'agents', prefix: 'gsg_abcd', scope: 'agents' as const, createdAt: T0.toISOString(), createdBy: 'admin', lastUsedAt: null, revokedAt: null };
+  await store.apiKeys.create({ ...key, keyHash: 'secret-hash' }, (k) => [told(k)]);
+  const revoked = await store.apiKeys.revoke('k-1', later(1).toISOString(), (k) => [told(k)]);
+  t.equal(await store.apiKeys.revoke('nope', later(1).toISOString(), () => t.fail('not asked') as never), null);
+
+  const token = { id: 't-1', prefix: 'scim_abc', createdAt: T0.toISOString(), createdBy: 'admin' };
+  await store.scimTokens.replace({ ...token, tokenHash: 'token-hash' }, T0.toISOString(), (retired) => [told(retired)]);
+  const retired = await store.scimTokens.revoke(later(1).toISOString(), (r) => [told(r)]);
+  t.equal(await store.scimTokens.revoke(later(2).toISOString(), () => t.fail('not asked') as never), null, 'no token in force: nothing to tell');
+
+  const kept = await keptData(store);
+  t.same(kept, [exception, exception, general, key, revoked, null, retired]);
+  t.notMatch(JSON.stringify(kept), /secret-hash|token-hash/, 'no secret hash is handed to the outbox');
 });
