@@ -12,7 +12,7 @@ t.test('each emit reaches every consumer in order, with an id and a time, and cl
   bus.consume({ name: 'a', handles: { 'session.ended': (e) => heard.push(e) }, afterCommit: () => (commits += 1) });
   bus.emit([ended('x'), ended('y')]);
   bus.emit([]);
-  bus.emit([{ type: 'settings.changed', data: { section: 'general', before: {}, after: {}, by: null } }]);
+  bus.emit([{ type: 'endpoint.removed', data: { id: 'e-1', by: null } }]);
   t.same(heard.map((e) => e.data), [ended('x').data, ended('y').data]);
   t.ok(heard.every((e) => e.at === at.toISOString()));
   t.not(heard[0]?.id, heard[1]?.id, 'each event has its own id');
