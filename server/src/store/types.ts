@@ -313,13 +313,18 @@ export interface AccessMember {
 /** A change refused because another entry holds the e-mail address (users) or the name (groups). */
 export const CONFLICT = 'conflict' as const;
 
+/**
+ * The directory's writes take `outbox`: called in the write's transaction with the user or group as stored
+ * (as it was, for a deletion), its events are kept with the change. Not called when nothing was stored
+ * (not found, or a conflict).
+ */
 export interface AccessRepository {
   listUsers(search?: string): Promise<AccessUser[]>;
   /** The directory user a request names: by id, else by e-mail address in any case; null when none. */
   findUser(idOrEmail: string): Promise<AccessUser | null>;
-  setUserAccess(id: string, accessEnabled: boolean): Promise<AccessUser | null>;
+  setUserAccess(id: string, accessEnabled: boolean, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | null>;
   listGroups(search?: string): Promise<AccessGroup[]>;
-  updateGroup(name: string, patch: AccessGroupUpdate): Promise<AccessGroup | null>;
+  updateGroup(name: string, patch: AccessGroupUpdate, outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | null>;
   insertUsers(users: readonly AccessUserSeed[]): Promise<void>;
   /** Groups without an id are given a new one. */
   insertGroups(groups: readonly AccessGroupSeed[]): Promise<void>;
@@ -329,19 +334,19 @@ export interface AccessRepository {
   /** Users whose e-mail address (any case) or external id equals the one given; all when neither is. */
   queryUsers(filter: { email?: string; externalId?: string }, paging: DirectoryPaging): Promise<DirectoryPage<AccessUser>>;
   /** A new user; CONFLICT when another user has the e-mail address, in any case. */
-  createUser(id: string, fields: AccessUserFields): Promise<AccessUser | typeof CONFLICT>;
+  createUser(id: string, fields: AccessUserFields, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | typeof CONFLICT>;
   /** Replaces what the identity provider says of a user; null when there is none. */
-  replaceUser(id: string, fields: AccessUserFields): Promise<AccessUser | null | typeof CONFLICT>;
+  replaceUser(id: string, fields: AccessUserFields, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | null | typeof CONFLICT>;
   /** Removes a user and their memberships; the user as they were, or null when there was none. */
-  deleteUser(id: string): Promise<AccessUser | null>;
+  deleteUser(id: string, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | null>;
   getGroup(id: string): Promise<AccessGroup | null>;
   /** Groups whose name or external id equals the one given (exactly); all when neither is. */
   queryGroups(filter: { name?: string; externalId?: string }, paging: DirectoryPaging): Promise<DirectoryPage<AccessGroup>>;
   /** A new group with its first members; CONFLICT when another group has the name. */
-  createGroup(group: AccessGroup, members: readonly string[]): Promise<AccessGroup | typeof CONFLICT>;
+  createGroup(group: AccessGroup, members: readonly string[], outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | typeof CONFLICT>;
   /** Renames a group or changes its external id, and its members, in one commit; null when there is none. */
-  replaceGroup(id: string, fields: AccessGroupFields, members?: MemberChange): Promise<AccessGroup | null | typeof CONFLICT>;
-  deleteGroup(id: string): Promise<AccessGroup | null>;
+  replaceGroup(id: string, fields: AccessGroupFields, members?: MemberChange, outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | null | typeof CONFLICT>;
+  deleteGroup(id: string, outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | null>;
   /** A group's members in id order, at most `limit`. */
   listMembers(groupId: string, limit: number): Promise<AccessMember[]>;
   /** Which of these ids are users of the directory. */

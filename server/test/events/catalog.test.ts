@@ -27,6 +27,10 @@ function sampleData(type: DomainEventType): unknown {
     'api-key.revoked': { key, by },
     'scim-token.issued': { token, retired: null, by },
     'scim-token.revoked': { token, by },
+    'access.user.changed': { user: { id: 'u-1' }, before: null, by },
+    'access.user.removed': { before: { id: 'u-1' }, by },
+    'access.group.changed': { group: { name: 'Sales' }, before: null, by },
+    'access.group.removed': { before: { name: 'Sales' }, by },
   };
   if (!(type in samples)) throw new Error(`no sample payload for ${type}: add one`);
   return samples[type];

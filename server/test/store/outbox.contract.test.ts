@@ -219,3 +219,27 @@ forEachAdapter(t, 'outbox: exceptions, settings, API keys and SCIM tokens keep t
   t.same(kept, [exception, exception, general, key, revoked, null, retired]);
   t.notMatch(JSON.stringify(kept), /secret-hash|token-hash/, 'no secret hash is handed to the outbox');
 });
+
+forEachAdapter(t, 'outbox: directory writes keep their events with the change; not found and conflicts keep none', async (t, store) => {
+  const fields = { email: 'dana@acme.example', displayName: 'Dana', externalId: null, accessEnabled: true };
+  const notAsked = () => t.fail('not asked') as never;
+  const user = await store.access.createUser('u-1', fields, (u) => [told(u)]);
+  t.equal(await store.access.createUser('u-2', { ...fields, email: 'DANA@acme.example' }, notAsked), 'conflict');
+  const disabled = await store.access.setUserAccess('u-1', false, (u) => [told(u)]);
+  t.equal(await store.access.setUserAccess('nope', false, notAsked), null);
+  const replaced = await store.access.replaceUser('u-1', { ...fields, displayName: 'Dana K' }, (u) => [told(u)]);
+  t.equal(await store.access.replaceUser('nope', fields, notAsked), null);
+  const group = { id: 'g-1', name: 'Sales', description: '', accessEnabled: true, externalId: null };
+  const created = await store.access.createGroup(group, ['u-1'], (g) => [told(g)]);
+  t.equal(await store.access.createGroup({ ...group, id: 'g-2' }, [], notAsked), 'conflict');
+  const updated = await store.access.updateGroup('Sales', { accessEnabled: false }, (g) => [told(g)]);
+  t.equal(await store.access.updateGroup('nope', { accessEnabled: false }, notAsked), null);
+  const renamed = await store.access.replaceGroup('g-1', { name: 'Field Sales', externalId: null }, undefined, (g) => [told(g)]);
+  t.equal(await store.access.replaceGroup('nope', { name: 'X', externalId: null }, undefined, notAsked), null);
+  const removedUser = await store.access.deleteUser('u-1', (u) => [told(u)]);
+  t.equal(await store.access.deleteUser('u-1', notAsked), null);
+  const removedGroup = await store.access.deleteGroup('g-1', (g) => [told(g)]);
+  t.equal(await store.access.deleteGroup('g-1', notAsked), null);
+  t.same(await keptData(store), [user, disabled, replaced, created, updated, renamed, removedUser, removedGroup]);
+  t.match(removedUser, { id: 'u-1', displayName: 'Dana K' }, 'a deletion is told with what was deleted');
+});
