@@ -398,7 +398,7 @@ export class LastAdminError extends Error {
 
 export interface AccountRepository {
   /** Adds the account; false when its username is taken (any case). */
-  create(account: Account): Promise<boolean>;
+  create(account: Account, outbox?: OutboxEntries<Account>): Promise<boolean>;
   getById(id: string): Promise<Account | null>;
   getByUsername(username: string): Promise<Account | null>;
   /** The account an identity provider or directory knows by this subject. */
@@ -412,14 +412,15 @@ export interface AccountRepository {
    * account. Throws LastAdminError, changing nothing, when no enabled admin would remain: the check and
    * the write are one transaction.
    */
-  administer(id: string, change: AccountAdministration): Promise<{ before: Account; after: Account } | null>;
+  administer(id: string, change: AccountAdministration, outbox?: OutboxEntries<{ before: Account; after: Account }>): Promise<{ before: Account; after: Account } | null>;
   /** Deletes the account and its sessions; null when none; LastAdminError as for `administer`. */
-  delete(id: string): Promise<Account | null>;
+  delete(id: string, outbox?: OutboxEntries<Account>): Promise<Account | null>;
   /** `outbox` keeps the events of the change (the owner's notice) in its transaction. */
   setPasswordHash(id: string, passwordHash: string, outbox?: OutboxEntries<string>): Promise<void>;
-  setProfile(id: string, profile: Profile): Promise<void>;
-  setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs): Promise<void>;
-  setMfa(id: string, mfa: MfaState): Promise<void>;
+  /** These three take `outbox` as setPasswordHash does: its events (the change's, for the audit trail) are kept in their transaction. */
+  setProfile(id: string, profile: Profile, outbox?: OutboxEntries<string>): Promise<void>;
+  setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs, outbox?: OutboxEntries<string>): Promise<void>;
+  setMfa(id: string, mfa: MfaState, outbox?: OutboxEntries<string>): Promise<void>;
   getMfaSecrets(id: string): Promise<MfaSecrets>;
   setMfaSecrets(id: string, secrets: Pick<MfaSecrets, 'secret' | 'pendingSecret'>): Promise<void>;
   /**

@@ -31,6 +31,11 @@ function sampleData(type: DomainEventType): unknown {
     'access.user.removed': { before: { id: 'u-1' }, by },
     'access.group.changed': { group: { name: 'Sales' }, before: null, by },
     'access.group.removed': { before: { name: 'Sales' }, by },
+    'account.created': { account: { username: 'lee' }, by },
+    'account.updated': { account: { username: 'lee' }, before: { username: 'lee' }, by },
+    'account.deleted': { before: { username: 'lee' }, by },
+    'account.reset': { account: { username: 'lee' }, what: 'mfa', by },
+    'account.changed': { accountId: 'a-1', change: 'profile', by },
   };
   if (!(type in samples)) throw new Error(`no sample payload for ${type}: add one`);
   return samples[type];

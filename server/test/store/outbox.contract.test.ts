@@ -3,6 +3,7 @@ import { SETTINGS_DEFAULTS, type Alert, type DomainEvent, type PolicyInput } fro
 import { deliveryKey, type NewLogRecord, type StoredLogs } from '../../src/store/index.ts';
 import { alertFixture, logRecordFixture, piiBlockPolicy } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
+import { account } from './account-fixture.ts';
 
 let n = 0;
 const alertEvent = (alert: Alert, at = '2026-11-20T10:00:00.000Z'): DomainEvent => ({
@@ -242,4 +243,24 @@ forEachAdapter(t, 'outbox: directory writes keep their events with the change; n
   t.equal(await store.access.deleteGroup('g-1', notAsked), null);
   t.same(await keptData(store), [user, disabled, replaced, created, updated, renamed, removedUser, removedGroup]);
   t.match(removedUser, { id: 'u-1', displayName: 'Dana K' }, 'a deletion is told with what was deleted');
+});
+
+forEachAdapter(t, 'outbox: account writes keep their events with the change; a taken username, a missing account or the last admin keep none', async (t, store) => {
+  const notAsked = () => t.fail('not asked') as never;
+  const admin = account('a-1', 'dana', 'admin');
+  t.equal(await store.accounts.create(admin, (a) => [told(a.id)]), true);
+  t.equal(await store.accounts.create({ ...account('a-2', 'DANA') }, notAsked), false, 'a taken username keeps nothing');
+  await store.accounts.create(account('a-3', 'lee'));
+  const changed = await store.accounts.administer('a-3', { role: 'cybersecurity_analyst' }, ({ before, after }) => [told([before.role, after.role])]);
+  t.match(changed, { after: { role: 'cybersecurity_analyst' } });
+  t.equal(await store.accounts.administer('nope', { role: 'cybersecurity_analyst' }, notAsked), null);
+  await t.rejects(store.accounts.administer('a-1', { disabled: true }, notAsked), 'the last admin cannot be disabled');
+  await store.accounts.setProfile('a-3', { ...account('a-3', 'lee').profile, jobTitle: 'Analyst' }, (id) => [told(`profile:${id}`)]);
+  await store.accounts.setNotificationPrefs('a-3', { newLoginAlert: false, passwordChangeAlert: true }, (id) => [told(`prefs:${id}`)]);
+  await store.accounts.setMfa('a-3', { enabled: true, method: 'email' }, (id) => [told(`mfa:${id}`)]);
+  t.match(await store.accounts.delete('a-3', (a) => [told(`deleted:${a.username}`)]), { id: 'a-3' });
+  t.equal(await store.accounts.delete('a-3', notAsked), null);
+  await t.rejects(store.accounts.delete('a-1', notAsked), 'the last admin cannot be deleted');
+  t.same(await keptData(store), ['a-1', ['auditor', 'cybersecurity_analyst'], 'profile:a-3', 'prefs:a-3', 'mfa:a-3', 'deleted:lee']);
+  t.equal((await store.accounts.getById('a-1'))?.disabled, false, 'the refused change left the account as it was');
 });
