@@ -278,8 +278,11 @@ export interface AiToolDecisionRecord extends AiToolReview {
 
 export interface AiToolDecisionRepository {
   list(): Promise<AiToolDecisionRecord[]>;
-  /** Stores the decision, replacing any earlier one; answers the one it replaced, or null. */
-  set(record: AiToolDecisionRecord): Promise<AiToolDecisionRecord | null>;
+  /**
+   * Stores the decision, replacing any earlier one; answers the one it replaced, or null. `outbox` is
+   * given the replaced one too, and its events are kept in the same transaction.
+   */
+  set(record: AiToolDecisionRecord, outbox?: OutboxEntries<AiToolDecisionRecord | null>): Promise<AiToolDecisionRecord | null>;
 }
 
 /** What the identity provider says of a person (SCIM); the id and the group memberships are kept apart. */
@@ -703,14 +706,18 @@ export interface IntegrationRecord {
   updatedAt: string;
 }
 
+/**
+ * The writes of integrations and gateway routes take `outbox`: called in the write's transaction with the
+ * id written (not when there was none), its events are kept with the change.
+ */
 export interface IntegrationRepository {
   /** Oldest first. */
   list(): Promise<IntegrationRecord[]>;
   get(id: string): Promise<IntegrationRecord | null>;
-  create(record: IntegrationRecord): Promise<void>;
+  create(record: IntegrationRecord, outbox?: OutboxEntries<string>): Promise<void>;
   /** Replaces the stored record; false when there is none. */
-  update(record: IntegrationRecord): Promise<boolean>;
-  delete(id: string): Promise<boolean>;
+  update(record: IntegrationRecord, outbox?: OutboxEntries<string>): Promise<boolean>;
+  delete(id: string, outbox?: OutboxEntries<string>): Promise<boolean>;
 }
 
 /** A gateway model route as stored: its key sealed with the server's secret box (null: the upstream asks for none). */
@@ -730,12 +737,12 @@ export interface GatewayRouteRepository {
   /** In the order they are tried: by position, then oldest first. */
   list(): Promise<GatewayRouteRecord[]>;
   get(id: string): Promise<GatewayRouteRecord | null>;
-  create(record: GatewayRouteRecord): Promise<void>;
+  create(record: GatewayRouteRecord, outbox?: OutboxEntries<string>): Promise<void>;
   /** Replaces the stored record (its position too); false when there is none. */
-  update(record: GatewayRouteRecord): Promise<boolean>;
-  delete(id: string): Promise<boolean>;
-  /** Gives each listed route its index as position, in one write; routes not listed keep theirs. */
-  reorder(ids: readonly string[]): Promise<void>;
+  update(record: GatewayRouteRecord, outbox?: OutboxEntries<string>): Promise<boolean>;
+  delete(id: string, outbox?: OutboxEntries<string>): Promise<boolean>;
+  /** Gives each listed route its index as position, in one write; routes not listed keep theirs. `outbox` is given the ids. */
+  reorder(ids: readonly string[], outbox?: OutboxEntries<readonly string[]>): Promise<void>;
 }
 
 /** An uploaded client installer as stored: the file itself lies in the data directory under its id. */
@@ -768,12 +775,12 @@ export interface ReleaseRepository {
    * Adds an installer. One of the same version and platform is replaced in the same commit and returned
    * (its file is then the caller's to remove); null when there was none.
    */
-  putInstaller(installer: InstallerRecord): Promise<InstallerRecord | null>;
-  /** Removes an installer and returns it; null when there is none. */
-  deleteInstaller(id: string): Promise<InstallerRecord | null>;
+  putInstaller(installer: InstallerRecord, outbox?: OutboxEntries<InstallerRecord | null>): Promise<InstallerRecord | null>;
+  /** Removes an installer and returns it; null when there is none (and `outbox` is not asked). */
+  deleteInstaller(id: string, outbox?: OutboxEntries<InstallerRecord>): Promise<InstallerRecord | null>;
   listNotes(): Promise<ReleaseNotesRecord[]>;
-  /** Writes a version's notes; returns the notes they replace ('' when there were none). */
-  setNotes(notes: ReleaseNotesRecord): Promise<string>;
+  /** Writes a version's notes; returns the notes they replace ('' when there were none), which `outbox` is given. */
+  setNotes(notes: ReleaseNotesRecord, outbox?: OutboxEntries<string>): Promise<string>;
 }
 
 export interface Store {

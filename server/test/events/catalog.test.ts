@@ -36,6 +36,15 @@ function sampleData(type: DomainEventType): unknown {
     'account.deleted': { before: { username: 'lee' }, by },
     'account.reset': { account: { username: 'lee' }, what: 'mfa', by },
     'account.changed': { accountId: 'a-1', change: 'profile', by },
+    'integration.saved': { integration: { id: 'i-1', name: 'SOC' }, created: true, by },
+    'integration.deleted': { id: 'i-1', by },
+    'gateway-route.saved': { route: { id: 'r-1', name: 'OpenAI' }, before: null, by },
+    'gateway-route.deleted': { before: { id: 'r-1', name: 'OpenAI' }, by },
+    'gateway-route.reordered': { before: ['r-1', 'r-2'], after: ['r-2', 'r-1'], by },
+    'ai-tool.decided': { tool: { id: 'chatgpt', name: 'ChatGPT' }, decision: 'approved', previous: 'unreviewed', by },
+    'release.installer.uploaded': { installer: { version: '2.5.0', platform: 'macos', fileName: 'gsg.pkg', sha256: 'ab' }, replaced: null, by },
+    'release.installer.deleted': { installer: { version: '2.5.0', platform: 'macos', fileName: 'gsg.pkg', sha256: 'ab' }, by },
+    'release.notes.changed': { version: '2.5.0', before: '', after: 'Fixes', by },
   };
   if (!(type in samples)) throw new Error(`no sample payload for ${type}: add one`);
   return samples[type];

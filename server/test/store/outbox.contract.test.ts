@@ -173,7 +173,8 @@ forEachAdapter(t, 'integrations: create, list oldest first, update, delete', asy
 });
 
 /** An event that carries what the write gave its outbox function, to hold the two together. */
-const told = (written: unknown): DomainEvent => ({ id: `event-${++n}`, type: 'policy.saved', at: T0.toISOString(), data: { written } }) as unknown as DomainEvent;
+// Ids in the order made, as text too: MongoDB keeps events of one time in id order.
+const told = (written: unknown): DomainEvent => ({ id: `told-${String(++n).padStart(6, '0')}`, type: 'policy.saved', at: T0.toISOString(), data: { written } }) as unknown as DomainEvent;
 const keptData = async (store: Parameters<Parameters<typeof forEachAdapter>[2]>[1]) =>
   (await store.outbox.undispatched(100)).map((e) => (e.data as unknown as { written: unknown }).written);
 
@@ -263,4 +264,53 @@ forEachAdapter(t, 'outbox: account writes keep their events with the change; a t
   await t.rejects(store.accounts.delete('a-1', notAsked), 'the last admin cannot be deleted');
   t.same(await keptData(store), ['a-1', ['auditor', 'cybersecurity_analyst'], 'profile:a-3', 'prefs:a-3', 'mfa:a-3', 'deleted:lee']);
   t.equal((await store.accounts.getById('a-1'))?.disabled, false, 'the refused change left the account as it was');
+});
+
+forEachAdapter(t, 'outbox: integrations, gateway routes, AI tool decisions and releases keep their events with the change', async (t, store) => {
+  const notAsked = () => t.fail('not asked') as never;
+  const at = T0.toISOString();
+  const integration = { id: 'i-1', type: 'webhook' as const, name: 'SOC', sealedConfig: 'sealed', minSeverity: 'high' as const, enabled: true, createdAt: at, updatedAt: at };
+  await store.integrations.create(integration, (id) => [told(`integration:${id}`)]);
+  t.equal(await store.integrations.update({ ...integration, name: 'SOC 2' }, (id) => [told(`integration-updated:${id}`)]), true);
+  t.equal(await store.integrations.update({ ...integration, id: 'nope' }, notAsked), false);
+  t.equal(await store.integrations.delete('i-1', (id) => [told(`integration-deleted:${id}`)]), true);
+  t.equal(await store.integrations.delete('i-1', notAsked), false);
+
+  const route = { id: 'r-1', name: 'OpenAI', modelPattern: 'gpt-*', upstreamUrl: 'https://api.openai.com/v1', sealedKey: null, enabled: true, position: 0, createdAt: at, updatedAt: at };
+  await store.gatewayRoutes.create(route, (id) => [told(`route:${id}`)]);
+  await store.gatewayRoutes.create({ ...route, id: 'r-2', position: 1 });
+  t.equal(await store.gatewayRoutes.update({ ...route, name: 'OpenAI EU' }, (id) => [told(`route-updated:${id}`)]), true);
+  t.equal(await store.gatewayRoutes.update({ ...route, id: 'nope' }, notAsked), false);
+  await store.gatewayRoutes.reorder(['r-2', 'r-1'], (ids) => [told(ids)]);
+  t.equal(await store.gatewayRoutes.delete('r-1', (id) => [told(`route-deleted:${id}`)]), true);
+  t.equal(await store.gatewayRoutes.delete('r-1', notAsked), false);
+
+  const decision = { toolId: 'chatgpt', decision: 'sanctioned' as const, decidedAt: at, decidedBy: 'admin' };
+  await store.aiToolDecisions.set(decision, (replaced) => [told(replaced)]);
+  await store.aiToolDecisions.set({ ...decision, decision: 'blocked' }, (replaced) => [told(replaced)]);
+
+  const installer = { id: 'in-1', version: '2.5.0', platform: 'macos-arm64' as const, fileName: 'gsg.pkg', sizeBytes: 10, sha256: 'ab'.repeat(32), uploadedAt: at, uploadedBy: 'admin' };
+  await store.releases.putInstaller(installer, (replaced) => [told(replaced)]);
+  await store.releases.putInstaller({ ...installer, id: 'in-2' }, (replaced) => [told(replaced?.id ?? null)]);
+  t.match(await store.releases.deleteInstaller('in-2', (gone) => [told(`installer-deleted:${gone.id}`)]), { id: 'in-2' });
+  t.equal(await store.releases.deleteInstaller('in-2', notAsked), null);
+  await store.releases.setNotes({ version: '2.5.0', notes: 'Fixes', updatedAt: at, updatedBy: 'admin' }, (before) => [told(before)]);
+  await store.releases.setNotes({ version: '2.5.0', notes: 'More fixes', updatedAt: at, updatedBy: 'admin' }, (before) => [told(before)]);
+
+  t.same(await keptData(store), [
+    'integration:i-1',
+    'integration-updated:i-1',
+    'integration-deleted:i-1',
+    'route:r-1',
+    'route-updated:r-1',
+    ['r-2', 'r-1'],
+    'route-deleted:r-1',
+    null,
+    decision,
+    null,
+    'in-1',
+    'installer-deleted:in-2',
+    '',
+    'Fixes',
+  ]);
 });
