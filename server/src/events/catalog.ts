@@ -23,7 +23,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'conversation.stored': ['live projector', 'metrics'],
   'alert.created': ['live projector', 'outbox'],
   'alert.transitioned': ['live projector', 'outbox', 'audit trail'],
-  'alert.triaged': ['live projector', 'audit trail'],
+  'alert.triaged': ['live projector', 'outbox', 'audit trail'],
   // Not kept in the outbox: an alert that gathers more conversations sends nobody a message.
   'alert.grown': ['live projector'],
   // Made by the outbox worker for the integrations (see OutboxReader.digestsDue), never said on the bus.
@@ -39,7 +39,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'settings.changed': ['tool policy push', 'outbox', 'audit trail'],
   'session.started': ['outbox', 'audit trail'],
   'sign-in.failed': ['outbox', 'audit trail'],
-  'session.ended': ['live projector', 'audit trail'],
+  'session.ended': ['live projector', 'outbox', 'audit trail'],
   'log.revealed': [],
   'account.changed': ['outbox', 'audit trail'],
   // Mailed to the account's owner by the outbox's security-notices reader (modules/security-notices).
@@ -78,8 +78,9 @@ export const OUTBOX_READERS = {
   /**
    * The audit trail (modules/audit/audit-recorder.ts): the bus consumer appends each change as it commits,
    * and the outbox delivers it again at least once, so an append lost to a crash or a failed write is made
-   * afterwards; the append is idempotent by the event's id. The other events the trail records still reach
-   * it from the bus only, so a crash between their commit and the append loses their entry.
+   * afterwards; the append is idempotent by the event's id. Not yet here: `endpoint.changed` and
+   * `endpoint.removed` (routine entries, kept only with Audit logging on) still reach the trail from the
+   * bus only, so a crash between their commit and the append loses their entry.
    */
   audit: [
     'alert.transitioned',
@@ -112,6 +113,8 @@ export const OUTBOX_READERS = {
     'release.installer.uploaded',
     'release.installer.deleted',
     'release.notes.changed',
+    'alert.triaged',
+    'session.ended',
   ],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 

@@ -182,9 +182,10 @@ export interface AlertRepository {
    */
   transition(id: string, from: AlertStatus, change: AlertTransition, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
   /** Sets the fields given (null clears one); null when there is no such alert. */
-  update(id: string, changes: { assignee?: string | null; disposition?: AlertDisposition | null }): Promise<Alert | null>;
+  /** With `outbox`, the events it gives for the alert as changed are kept in the same transaction; not asked when there is no such alert. */
+  update(id: string, changes: { assignee?: string | null; disposition?: AlertDisposition | null }, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
   /** Appends a comment; null when there is no such alert. */
-  addComment(id: string, comment: AlertComment): Promise<Alert | null>;
+  addComment(id: string, comment: AlertComment, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
   /**
    * Per policy, how many of the alerts naming it were judged a true positive, a false positive or benign
    * (Guardrails' precision), counted by the database; policies no judged alert names are left out.
@@ -493,9 +494,10 @@ export interface SessionRepository {
   touch(id: string, at: string): Promise<void>;
   listForAccount(accountId: string): Promise<SessionRecord[]>;
   /** Deletes one session of the account; false when it is not theirs or does not exist. */
-  delete(accountId: string, id: string): Promise<boolean>;
-  deleteAllExcept(accountId: string, keepId: string): Promise<number>;
-  deleteIdleSince(cutoff: string): Promise<number>;
+  /** The ends of sessions take `outbox` too, given how many ended; not asked when none did. */
+  delete(accountId: string, id: string, outbox?: OutboxEntries<number>): Promise<boolean>;
+  deleteAllExcept(accountId: string, keepId: string, outbox?: OutboxEntries<number>): Promise<number>;
+  deleteIdleSince(cutoff: string, outbox?: OutboxEntries<number>): Promise<number>;
 }
 
 export interface LoginHistoryRepository {

@@ -45,6 +45,8 @@ function sampleData(type: DomainEventType): unknown {
     'release.installer.uploaded': { installer: { version: '2.5.0', platform: 'macos', fileName: 'gsg.pkg', sha256: 'ab' }, replaced: null, by },
     'release.installer.deleted': { installer: { version: '2.5.0', platform: 'macos', fileName: 'gsg.pkg', sha256: 'ab' }, by },
     'release.notes.changed': { version: '2.5.0', before: '', after: 'Fixes', by },
+    'alert.triaged': { alert: { id: 'al-1', assignee: 'dana', disposition: null }, changes: ['assignee'], by },
+    'session.ended': { accountId: 'a-1', reason: 'sign-out', by },
   };
   if (!(type in samples)) throw new Error(`no sample payload for ${type}: add one`);
   return samples[type];

@@ -314,3 +314,27 @@ forEachAdapter(t, 'outbox: integrations, gateway routes, AI tool decisions and r
     'Fixes',
   ]);
 });
+
+forEachAdapter(t, 'outbox: alert triage and comments, and the ends of sessions, keep their events with the change', async (t, store) => {
+  const notAsked = () => t.fail('not asked') as never;
+  await store.alerts.insertMany([alertFixture('a-1', '2026-11-20T09:00:00.000Z')]);
+  const triaged = await store.alerts.update('a-1', { assignee: 'dana' }, (alert) => [told(alert.assignee)]);
+  t.equal(triaged?.assignee, 'dana');
+  t.equal(await store.alerts.update('nope', { assignee: 'dana' }, notAsked), null);
+  const commented = await store.alerts.addComment('a-1', { id: 'c-1', at: T0.toISOString(), by: 'dana', text: 'looking' }, (alert) => [told(alert.comments.length)]);
+  t.equal(commented?.comments.length, 1);
+  t.equal(await store.alerts.addComment('nope', { id: 'c-2', at: T0.toISOString(), by: 'dana', text: 'x' }, notAsked), null);
+
+  await store.accounts.create(account('acc-1', 'dana'));
+  const session = (id: string, lastActive: string) => ({ id, tokenHash: `h-${id}`, accountId: 'acc-1', device: 'Firefox', location: 'Local', ipAddress: '127.0.0.1', createdAt: lastActive, lastActive });
+  for (const [id, at] of [['s-1', '2026-11-20T09:00:00.000Z'], ['s-2', '2026-11-20T09:00:00.000Z'], ['s-3', '2026-11-20T09:00:00.000Z'], ['s-4', '2026-11-19T09:00:00.000Z']] as const) {
+    await store.sessions.create(session(id, at));
+  }
+  t.equal(await store.sessions.delete('acc-1', 's-1', (n) => [told(`ended:${n}`)]), true);
+  t.equal(await store.sessions.delete('acc-1', 's-1', notAsked), false);
+  t.equal(await store.sessions.deleteIdleSince('2026-11-20T00:00:00.000Z', (n) => [told(`idle:${n}`)]), 1);
+  t.equal(await store.sessions.deleteIdleSince('2026-11-20T00:00:00.000Z', notAsked), 0);
+  t.equal(await store.sessions.deleteAllExcept('acc-1', 's-2', (n) => [told(`others:${n}`)]), 1);
+  t.equal(await store.sessions.deleteAllExcept('acc-1', 's-2', notAsked), 0);
+  t.same(await keptData(store), ['dana', 1, 'ended:1', 'idle:1', 'others:1']);
+});
