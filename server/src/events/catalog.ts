@@ -34,8 +34,8 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly string[]> = {
   'policy.exception.removed': ['live projector', 'policy cache', 'outbox', 'audit trail'],
   'detection.stored': ['live projector', 'metrics'],
   'endpoint.heartbeat': ['live projector', 'metrics'],
-  'endpoint.changed': ['live projector', 'audit trail'],
-  'endpoint.removed': ['live projector', 'audit trail'],
+  'endpoint.changed': ['live projector', 'outbox', 'audit trail'],
+  'endpoint.removed': ['live projector', 'outbox', 'audit trail'],
   'settings.changed': ['tool policy push', 'outbox', 'audit trail'],
   'session.started': ['outbox', 'audit trail'],
   'sign-in.failed': ['outbox', 'audit trail'],
@@ -78,9 +78,8 @@ export const OUTBOX_READERS = {
   /**
    * The audit trail (modules/audit/audit-recorder.ts): the bus consumer appends each change as it commits,
    * and the outbox delivers it again at least once, so an append lost to a crash or a failed write is made
-   * afterwards; the append is idempotent by the event's id. Not yet here: `endpoint.changed` and
-   * `endpoint.removed` (routine entries, kept only with Audit logging on) still reach the trail from the
-   * bus only, so a crash between their commit and the append loses their entry.
+   * afterwards; the append is idempotent by the event's id. Every event the trail records is here (a test
+   * holds that), but `log.revealed`, which log-service appends itself before the original leaves.
    */
   audit: [
     'alert.transitioned',
@@ -115,6 +114,8 @@ export const OUTBOX_READERS = {
     'release.notes.changed',
     'alert.triaged',
     'session.ended',
+    'endpoint.changed',
+    'endpoint.removed',
   ],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 

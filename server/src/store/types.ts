@@ -242,14 +242,19 @@ export interface EndpointRepository {
   get(id: string): Promise<Endpoint | null>;
   getMany(ids: string[]): Promise<Endpoint[]>;
   insertMany(endpoints: Endpoint[]): Promise<void>;
-  /** Asks for `version`: a reason an earlier update failed is cleared. */
-  setPendingVersion(ids: string[], version: string): Promise<Endpoint[]>;
+  /**
+   * Asks for `version`: a reason an earlier update failed is cleared. This and the other endpoint changes
+   * below take `outbox`, given what changed (not asked when nothing did), its events kept in the same
+   * transaction.
+   */
+  setPendingVersion(ids: string[], version: string, outbox?: OutboxEntries<Endpoint[]>): Promise<Endpoint[]>;
   /**
    * The agent did not install `version` (reported in a heartbeat): when that is the pending version, the
    * endpoint stops waiting for it and keeps `reason`. Null when it is not pending (already handled).
    */
-  failUpdate(id: string, version: string, reason: string): Promise<Endpoint | null>;
-  removeMany(ids: string[]): Promise<number>;
+  failUpdate(id: string, version: string, reason: string, outbox?: OutboxEntries<Endpoint>): Promise<Endpoint | null>;
+  /** Returns how many were removed; `outbox` is given that number. */
+  removeMany(ids: string[], outbox?: OutboxEntries<number>): Promise<number>;
   /**
    * Applies heartbeats in one transaction, each eventId once (a receipt is kept: a heartbeat leaves no
    * row of its own). Upserts by hostname, a new endpoint getting a fresh id. lastSeen becomes the later
@@ -267,7 +272,7 @@ export interface EndpointRepository {
    * Sets each status from lastSeen against `now`: Active within ACTIVE_WINDOW_HOURS, Offline after
    * OFFLINE_AFTER_DAYS, Inactive between. Returns the endpoints it changed.
    */
-  refreshStatuses(now: Date): Promise<Endpoint[]>;
+  refreshStatuses(now: Date, outbox?: OutboxEntries<Endpoint[]>): Promise<Endpoint[]>;
   /** Forgets heartbeat receipts older than `cutoff`; returns how many. */
   pruneHeartbeatReceipts(cutoff: Date): Promise<number>;
 }

@@ -47,6 +47,8 @@ function sampleData(type: DomainEventType): unknown {
     'release.notes.changed': { version: '2.5.0', before: '', after: 'Fixes', by },
     'alert.triaged': { alert: { id: 'al-1', assignee: 'dana', disposition: null }, changes: ['assignee'], by },
     'session.ended': { accountId: 'a-1', reason: 'sign-out', by },
+    'endpoint.changed': { endpoint: { id: 'e-1' }, by },
+    'endpoint.removed': { id: 'e-1', by },
   };
   if (!(type in samples)) throw new Error(`no sample payload for ${type}: add one`);
   return samples[type];
@@ -78,6 +80,8 @@ t.test('the events the outbox keeps for the audit trail are events the trail rec
     t.ok(EVENT_CONSUMERS[type].includes('audit trail'), `${type}: the trail records it`);
     t.ok(auditFactOf({ id: 'e', at: '2026-01-01T00:00:00.000Z', type, data: sampleData(type) } as DomainEvent), `${type}: it makes an entry`);
   }
+  const recorded = DOMAIN_EVENT_TYPES.filter((type) => EVENT_CONSUMERS[type].includes('audit trail'));
+  t.same([...recorded].sort(), [...OUTBOX_READERS.audit].sort(), 'every event the trail records is kept in the outbox for it');
   for (const type of KEPT_IN_OUTBOX) t.ok(EVENT_CONSUMERS[type].includes('outbox'), `${type} is listed as kept in the outbox`);
   for (const type of DOMAIN_EVENT_TYPES) {
     if (EVENT_CONSUMERS[type].includes('outbox')) t.ok(KEPT_IN_OUTBOX.has(type), `${type} is read from the outbox by someone`);

@@ -1,19 +1,20 @@
 import t from 'tap';
 import type { DomainEvent } from '@gsg/shared';
 import { createDomainBus, sayAlone } from '../../src/events/domain-bus.ts';
+import { alertFixture } from '../fixtures.ts';
 
 // An event the outbox does not keep, so `emit` says it.
-const ended = (id: string) => ({ type: 'endpoint.removed' as const, data: { id, by: null } });
+const ended = (id: string) => ({ type: 'log.revealed' as const, data: { logId: id, field: 'input' as const, reason: 'audit', by: { accountId: 'a-1', username: 'dana' } } });
 
 t.test('each emit reaches every consumer in order, with an id and a time, and closes with afterCommit once', async (t) => {
   const at = new Date('2026-11-25T10:00:00.000Z');
   const bus = createDomainBus(() => t.fail('no consumer fails'), () => at);
   const heard: DomainEvent[] = [];
   let commits = 0;
-  bus.consume({ name: 'a', handles: { 'endpoint.removed': (e) => heard.push(e) }, afterCommit: () => (commits += 1) });
+  bus.consume({ name: 'a', handles: { 'log.revealed': (e) => heard.push(e) }, afterCommit: () => (commits += 1) });
   bus.emit([ended('x'), ended('y')]);
   bus.emit([]);
-  bus.emit([{ type: 'log.revealed', data: { logId: 'l-1', field: 'input', reason: 'audit', by: { accountId: 'a-1', username: 'dana' } } }]);
+  bus.emit([{ type: 'alert.grown', data: { alert: alertFixture('al-1', '2026-11-25T09:00:00.000Z') } }]);
   t.same(heard.map((e) => e.data), [ended('x').data, ended('y').data]);
   t.ok(heard.every((e) => e.at === at.toISOString()));
   t.not(heard[0]?.id, heard[1]?.id, 'each event has its own id');
@@ -24,10 +25,10 @@ t.test("a consumer that throws is reported and does not keep the others or the w
   const failures: string[] = [];
   const bus = createDomainBus((err, consumer, type) => failures.push(`${consumer} ${type} ${(err as Error).message}`));
   const heard: string[] = [];
-  bus.consume({ name: 'broken', handles: { 'endpoint.removed': () => { throw new Error('boom'); } } });
-  const stop = bus.consume({ name: 'fine', handles: { 'endpoint.removed': (e) => heard.push(e.data.id) } });
+  bus.consume({ name: 'broken', handles: { 'log.revealed': () => { throw new Error('boom'); } } });
+  const stop = bus.consume({ name: 'fine', handles: { 'log.revealed': (e) => heard.push(e.data.logId) } });
   t.doesNotThrow(() => bus.emit([ended('x')]));
-  t.same(failures, ['broken endpoint.removed boom']);
+  t.same(failures, ['broken log.revealed boom']);
   t.same(heard, ['x']);
   stop();
   bus.emit([ended('y')]);

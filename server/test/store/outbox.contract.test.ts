@@ -1,7 +1,7 @@
 import t from 'tap';
 import { SETTINGS_DEFAULTS, type Alert, type DomainEvent, type PolicyInput } from '@gsg/shared';
 import { deliveryKey, type NewLogRecord, type StoredLogs } from '../../src/store/index.ts';
-import { alertFixture, logRecordFixture, piiBlockPolicy } from '../fixtures.ts';
+import { alertFixture, endpointFixture, logRecordFixture, piiBlockPolicy } from '../fixtures.ts';
 import { forEachAdapter } from './adapters.ts';
 import { account } from './account-fixture.ts';
 
@@ -337,4 +337,25 @@ forEachAdapter(t, 'outbox: alert triage and comments, and the ends of sessions, 
   t.equal(await store.sessions.deleteAllExcept('acc-1', 's-2', (n) => [told(`others:${n}`)]), 1);
   t.equal(await store.sessions.deleteAllExcept('acc-1', 's-2', notAsked), 0);
   t.same(await keptData(store), ['dana', 1, 'ended:1', 'idle:1', 'others:1']);
+});
+
+forEachAdapter(t, 'outbox: endpoint changes keep their events with the change; a change that finds nothing keeps none', async (t, store) => {
+  const notAsked = () => t.fail('not asked') as never;
+  const now = new Date('2026-11-20T10:00:00.000Z');
+  await store.endpoints.insertMany([
+    endpointFixture('e-1', { pendingVersion: null }, now),
+    endpointFixture('e-2', { lastSeen: '2026-11-01T10:00:00.000Z', status: 'Active' }, now),
+  ]);
+  const pending = await store.endpoints.setPendingVersion(['e-1'], '9.9.9', (list) => [told(list.map((e) => e.pendingVersion))]);
+  t.same(await store.endpoints.setPendingVersion(['nope'], '9.9.9', notAsked), []);
+  const failed = await store.endpoints.failUpdate('e-1', '9.9.9', 'checksum mismatch', (e) => [told(e.updateError)]);
+  t.equal(await store.endpoints.failUpdate('e-1', '9.9.9', 'again', notAsked), null, 'no longer pending: nothing to tell');
+  const moved = await store.endpoints.refreshStatuses(now, (list) => [told(list.map((e) => e.id))]);
+  t.same(await store.endpoints.refreshStatuses(now, notAsked), [], 'nothing more to move');
+  t.equal(await store.endpoints.removeMany(['e-1', 'e-2', 'nope'], (n) => [told(n)]), 2);
+  t.equal(await store.endpoints.removeMany(['e-1'], notAsked), 0);
+  t.same(pending.map((e) => e.id), ['e-1']);
+  t.equal(failed?.updateError, 'checksum mismatch');
+  t.same(await keptData(store), [['9.9.9'], 'checksum mismatch', moved.map((e) => e.id), 2]);
+  t.ok(moved.some((e) => e.id === 'e-2'), 'the endpoint not seen for weeks moved');
 });
