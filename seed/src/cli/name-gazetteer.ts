@@ -5,6 +5,9 @@
 //                                     names and the 88,799 surnames by frequency
 //   @faker-js/faker 10.6.0 (MIT)      given names and surnames of its Latin-script locales, from Africa,
 //                                     the Americas, Asia, Europe and the Middle East
+//   @ngneat/falso 8.0.2 (MIT)         its world-wide lists of first names and last names, common names
+//                                     of South Asia, East and West Africa, China, Thailand and Israel among
+//                                     them that the lists above lack ("Rajesh", "Otieno", "Nkosinathi")
 //   wamerican 2020.12.07-2 (SCOWL)    the English words: to mark names that are also words ("Will",
 //                                     "Rose", "Young"), which then need more than their shape to count,
 //                                     and to tell an unlisted surname from a capitalised word
@@ -40,6 +43,35 @@ for (const [exported, instance] of Object.entries(faker)) {
   for (const name of namesOf(person?.last_name)) if (LATIN.test(name)) surnames.add(key(name));
 }
 
+// falso ships its name lists inside its bundle, each an object literal of string arrays: the first
+// names as {withAccents:{male:[...],female:[...]},withoutAccents:{...}}, the last names as
+// {withAccents:[...],withoutAccents:[...]}. They are read as data (keys quoted, then JSON), never run.
+const falsoBundle = readFileSync(join(folder, 'ngneat-falso-8.0.2/package/index.esm.js'), 'utf8');
+function falsoLists(): unknown[] {
+  const lists: unknown[] = [];
+  for (let at = falsoBundle.indexOf('{withAccents:'); at !== -1; at = falsoBundle.indexOf('{withAccents:', at + 1)) {
+    // Options objects ({withAccents:!1}) share the key; the lists start with an array or {male:[.
+    if (!/^\{withAccents:(?:\[|\{male:\[)/.test(falsoBundle.slice(at, at + 20))) continue;
+    let depth = 0;
+    let end = at;
+    for (; end < falsoBundle.length; end++) {
+      const char = falsoBundle[end];
+      if (char === '"') end = falsoBundle.indexOf('"', end + 1);
+      else if (char === '{' || char === '[') depth++;
+      else if ((char === '}' || char === ']') && --depth === 0) break;
+    }
+    lists.push(JSON.parse(falsoBundle.slice(at, end + 1).replace(/([{,])(withAccents|withoutAccents|male|female):/g, '$1"$2":')));
+  }
+  return lists;
+}
+// Listed as names before falso's lists: a capitalised dictionary word that only falso has as a name
+// ("Mali") stays a place below.
+const listedBeforeFalso = new Set([...given, ...surnames]);
+const [falsoFirst, falsoLast] = falsoLists();
+if (!falsoFirst || !falsoLast) throw new Error('the falso bundle no longer holds its two name lists where expected');
+for (const name of namesOf(falsoFirst)) if (LATIN.test(name)) for (const part of name.split(' ')) given.add(key(part));
+for (const name of namesOf(falsoLast)) if (LATIN.test(name)) surnames.add(key(name));
+
 const words = new Set(
   readFileSync(join(folder, 'wam/usr/share/dict/american-english'), 'utf8')
     .split('\n')
@@ -55,7 +87,7 @@ const common = new Set([...census.first_male!.slice(0, 400), ...census.first_fem
 // Capitalised dictionary words that no list has as a name: places, nationalities, languages ("Austrian").
 const properNouns = readFileSync(join(folder, 'wam/usr/share/dict/american-english'), 'utf8')
   .split('\n')
-  .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !given.has(key(w)) && !surnames.has(key(w)))
+  .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !listedBeforeFalso.has(key(w)))
   .map(key);
 
 writeFileSync(join(OUT, 'common-names.txt'), sorted(common).join('\n') + '\n');

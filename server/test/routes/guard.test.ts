@@ -174,4 +174,18 @@ t.test("the sample HIPAA policy flags a colleague's diagnosis and redacts it", a
   t.ok(verdict.triggeredPolicies.some((p: { name: string }) => p.name === 'HIPAA Compliance'), 'the HIPAA policy is among those triggered');
   t.match(verdict.inputRedacted, /\[MEDICAL_CONDITION\]/);
   t.notMatch(verdict.inputRedacted, /multiple sclerosis/, 'the diagnosis does not stay readable');
+
+  // Other ways of saying it: a named colleague, a relation, a pronoun, a state rather than a diagnosis.
+  for (const [input, hidden] of [
+    ['My colleague Maria was diagnosed with bipolar disorder and takes lithium', ['bipolar disorder', 'lithium']],
+    ['Heads up: Maria has bipolar disorder, she is on lithium now.', ['bipolar disorder', 'lithium']],
+    ["Draft a note covering for Tom, he's recovering from chemotherapy for breast cancer.", ['chemotherapy', 'breast cancer']],
+    ['Our intern is deaf and Priya Raghunathan is eight months pregnant; plan the offsite with that in mind.', ['deaf', 'pregnant']],
+    ['He was diagnosed with chronic kidney disease and started dialysis last week.', ['chronic kidney disease', 'dialysis']],
+  ] as const) {
+    const other = await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...conversationContext, input, output: 'Sure.', dryRun: true } });
+    const v = other.json();
+    t.ok(v.triggeredPolicies.some((p: { name: string }) => p.name === 'HIPAA Compliance'), `HIPAA flags: ${input}`);
+    for (const term of hidden) t.notMatch(v.inputRedacted, new RegExp(term), `"${term}" is redacted`);
+  }
 });

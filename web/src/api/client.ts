@@ -135,12 +135,8 @@ function call<R extends ApiRoute>(
   return request<ResponseOf<R>>(route.method, pathOf(route, params), { ...options, body });
 }
 
-export const api = {
-  call,
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', path, { ...options, body }),
-  download,
-  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
-  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
-};
+/**
+ * Every JSON call goes through the route map (`call`); only files the server sends as attachments are
+ * fetched by path (`download`), so no answer is typed by hand in the browser.
+ */
+export const api = { call, download };

@@ -1,6 +1,6 @@
 import { listLoader } from './list-loader.ts';
 import { proxy, useSnapshot } from 'valtio';
-import type { AccessGroup, AccessUser } from '@gsg/shared';
+import { ACCESS_API, type AccessGroup, type AccessUser } from '@gsg/shared';
 import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { showError } from './toasts.ts';
 
@@ -26,8 +26,8 @@ export const accessState = proxy<AccessState>({ search: '', loading: true, settl
 const loader = listLoader(accessState, () => {
   const query = { search: accessState.search.trim() || undefined };
   return Promise.all([
-    api.get<{ items: AccessUser[] }>('/access/users', { query }),
-    api.get<{ items: AccessGroup[] }>('/access/groups', { query }),
+    api.call(ACCESS_API.users, { query }),
+    api.call(ACCESS_API.groups, { query }),
   ]);
 });
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -92,13 +92,13 @@ async function saveRow<T>(rows: T[], match: (row: T) => boolean, change: Partial
 
 export function setUserAccess(id: string, accessEnabled: boolean): Promise<void> {
   return saveRow(accessState.users, (u) => u.id === id, { accessEnabled }, () =>
-    api.patch<AccessUser>(`/access/users/${encodeURIComponent(id)}`, { accessEnabled }),
+    api.call(ACCESS_API.updateUser, { params: { id }, body: { accessEnabled } }),
   );
 }
 
 export function updateGroup(name: string, change: Partial<Pick<AccessGroup, 'description' | 'accessEnabled'>>): Promise<void> {
   return saveRow(accessState.groups, (g) => g.name === name, change, () =>
-    api.patch<AccessGroup>(`/access/groups/${encodeURIComponent(name)}`, change),
+    api.call(ACCESS_API.updateGroup, { params: { name }, body: change }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { AiToolDecision, AiToolList, AiToolStatus } from '@gsg/shared';
+import { AI_TOOLS_API, type AiToolDecision, type AiToolList, type AiToolStatus } from '@gsg/shared';
 import { api, loadAgainOnServerReturn } from '../api/client.ts';
 import { errorMessageOf } from './list-resource.ts';
 import { latestRequests } from './list-loader.ts';
@@ -24,7 +24,7 @@ const requests = latestRequests();
 export async function loadAiTools(): Promise<void> {
   const isLatest = requests.start();
   try {
-    const list = await api.get<AiToolList>('/ai-tools');
+    const list = await api.call(AI_TOOLS_API.list);
     if (!isLatest()) return;
     aiToolsState.list = list;
     aiToolsState.error = null;
@@ -48,7 +48,7 @@ export function reloadAiToolsSoon(): void {
 export async function decideAiTool(toolId: string, decision: AiToolDecision): Promise<void> {
   aiToolsState.deciding = toolId;
   try {
-    const status = await api.put<AiToolStatus>(`/ai-tools/${encodeURIComponent(toolId)}/decision`, { decision });
+    const status = await api.call(AI_TOOLS_API.decide, { params: { id: toolId }, body: { decision } });
     const list = aiToolsState.list;
     if (list) list.items = list.items.map((item) => (item.tool.id === toolId ? status : item));
     showToast(`${status.tool.name} ${DECISION_WORDS[decision]}`, 'Endpoints and the gateway apply it now.');

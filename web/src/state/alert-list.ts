@@ -1,16 +1,15 @@
 import { listLoader } from './list-loader.ts';
 import { proxy, useSnapshot } from 'valtio';
 import {
+  ALERTS_API,
   DEFAULT_PAGE_SIZE,
   ERRORS,
   UNASSIGNED,
   isOverdue,
   SUCCESS,
   type Alert,
-  type AlertPage,
   type AlertStatus,
   type AlertSummary,
-  type AlertDetail,
   type AlertDisposition,
   type ConversationLog,
   type AlertUpdate,
@@ -102,7 +101,7 @@ export const alertListState = proxy<AlertListState>({
 
 const loader = listLoader(alertListState, () => {
   const { page, pageSize, status, range, search, disposition, severity, policy, user, overdueOnly } = alertListState;
-  return api.get<AlertPage>('/alerts', {
+  return api.call(ALERTS_API.list, {
     query: {
       page,
       pageSize,
@@ -187,7 +186,7 @@ export function openAlert(alert: Alert): void {
 /** The dialog's list of the conversations the alert stands for, from its detail. */
 async function loadConversations(id: string): Promise<void> {
   try {
-    const { conversations } = await api.get<AlertDetail>(`/alerts/${encodeURIComponent(id)}`);
+    const { conversations } = await api.call(ALERTS_API.get, { params: { id } });
     if (alertListState.selected?.id === id) alertListState.conversations = conversations;
   } catch {
     if (alertListState.selected?.id === id) showError(ERRORS.loadLogs);
@@ -319,7 +318,7 @@ export function alertInHand(): Alert | null {
 export async function moveAlert(id: string, status: AlertMove): Promise<void> {
   alertListState.moving = id;
   try {
-    const updated = await api.patch<Alert>(`/alerts/${encodeURIComponent(id)}`, { status });
+    const updated = await api.call(ALERTS_API.update, { params: { id }, body: { status } });
     // The cards follow the server's alert.updated event for this move, so it is not counted here too.
     replaceEverywhere(updated);
     showToast(SUCCESS.alertStatusUpdated);
@@ -335,7 +334,7 @@ export async function moveAlert(id: string, status: AlertMove): Promise<void> {
 /** Assignee and disposition, from the detail dialog; the alert shown is the server's answer. */
 export async function triageAlert(id: string, change: Pick<AlertUpdate, 'assignee' | 'disposition'>): Promise<void> {
   try {
-    replaceEverywhere(await api.patch<Alert>(`/alerts/${encodeURIComponent(id)}`, change));
+    replaceEverywhere(await api.call(ALERTS_API.update, { params: { id }, body: change }));
   } catch (err) {
     showError(err instanceof ApiError ? err.message : ERRORS.updateAlertStatus);
   }
@@ -344,7 +343,7 @@ export async function triageAlert(id: string, change: Pick<AlertUpdate, 'assigne
 /** Adds a note; true once stored, so the dialog can clear its box. */
 export async function commentOnAlert(id: string, text: string): Promise<boolean> {
   try {
-    replaceEverywhere(await api.post<Alert>(`/alerts/${encodeURIComponent(id)}/comments`, { text }));
+    replaceEverywhere(await api.call(ALERTS_API.comment, { params: { id }, body: { text } }));
     return true;
   } catch (err) {
     showError(err instanceof ApiError ? err.message : ERRORS.updateAlertStatus);

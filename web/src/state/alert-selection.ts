@@ -1,4 +1,4 @@
-import { ERRORS, SUCCESS, alertsUpdatedDetail, type AlertBulkResult, type AlertDisposition } from '@gsg/shared';
+import { ALERTS_API, ERRORS, SUCCESS, alertsUpdatedDetail, type AlertBulkResult, type AlertDisposition } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
 import { alertListState, loadAlerts, replaceEverywhere } from './alert-list.ts';
 import { showError, showToast } from './toasts.ts';
@@ -32,7 +32,7 @@ export async function applyToSelected(change: BulkChange): Promise<void> {
   let answer: AlertBulkResult;
   alertListState.bulkBusy = true;
   try {
-    answer = await api.post<AlertBulkResult>('/alerts/bulk', { ids, ...change });
+    answer = await api.call(ALERTS_API.bulk, { body: { ids, ...change } });
   } catch (err) {
     showError(err instanceof ApiError ? err.message : ERRORS.updateAlertStatus);
     void loadAlerts();

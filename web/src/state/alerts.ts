@@ -1,10 +1,10 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
+  ALERTS_API,
   BELL_MAX_ALERTS,
   ERRORS,
   SUCCESS,
   type Alert,
-  type AlertPage,
   type AlertSummary,
   type KpiDelta,
   type LiveEventOf,
@@ -23,7 +23,7 @@ export const alertsState = proxy<AlertsState>({ recent: [], summary: null });
 
 export async function loadRecentAlerts(): Promise<void> {
   try {
-    const page = await api.get<AlertPage>('/alerts', { query: { page: 1 } });
+    const page = await api.call(ALERTS_API.list, { query: { page: 1 } });
     alertsState.recent = page.items.slice(0, BELL_MAX_ALERTS);
     alertsState.summary = page.summary;
   } catch (err) {
@@ -36,7 +36,7 @@ export async function loadRecentAlerts(): Promise<void> {
 export async function resolveAlert(id: string): Promise<void> {
   let updated: Alert;
   try {
-    updated = await api.patch<Alert>(`/alerts/${encodeURIComponent(id)}`, { status: 'resolved' });
+    updated = await api.call(ALERTS_API.update, { params: { id }, body: { status: 'resolved' } });
   } catch {
     showError(ERRORS.updateAlertStatus);
     return;

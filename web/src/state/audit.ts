@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { AuditEntry, AuditPage } from '@gsg/shared';
+import { AUDIT_API, type AuditEntry } from '@gsg/shared';
 import { api, loadAgainOnServerReturn } from '../api/client.ts';
 import { saveDownload } from '../api/save-download.ts';
 import { errorMessageOf } from './list-resource.ts';
@@ -37,7 +37,7 @@ export async function loadAudit(more = false): Promise<void> {
   auditState.loading = true;
   try {
     const query = { ...queryOf(auditState.filters), limit: String(PAGE_SIZE), ...(more && auditState.nextBefore ? { before: String(auditState.nextBefore) } : {}) };
-    const page = await api.get<AuditPage>('/audit', { query });
+    const page = await api.call(AUDIT_API.page, { query });
     if (!isLatest()) return;
     auditState.items = more ? [...auditState.items, ...page.items] : page.items;
     auditState.nextBefore = page.nextBefore;

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { MFA_REQUIRED_ERRORS, type LoginRequest, type Me } from '@gsg/shared';
+import { AUTH_API, MFA_REQUIRED_ERRORS, type LoginRequest, type Me } from '@gsg/shared';
 import { ApiError, api, setRefusalHandler } from '../api/client.ts';
 import { serverReach, serverReturned } from './server-reach.ts';
 
@@ -25,7 +25,7 @@ setRefusalHandler((refusal) => {
  */
 export async function checkSession(): Promise<void> {
   try {
-    authState.me = await api.get<Me>('/auth/me');
+    authState.me = await api.call(AUTH_API.me);
     authState.status = 'signed-in';
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return signedOut();
@@ -39,7 +39,7 @@ export async function checkSession(): Promise<void> {
  * authenticator MFA on, a 401 naming 'body.code' asks for the code (see isMfaCodeError).
  */
 export async function signIn(credentials: LoginRequest): Promise<void> {
-  authState.me = await api.post<Me>('/auth/login', credentials);
+  authState.me = await api.call(AUTH_API.login, { body: credentials });
   authState.status = 'signed-in';
 }
 
@@ -50,7 +50,7 @@ export function updateMe(fields: Partial<Me>): void {
 
 export async function signOut(): Promise<void> {
   try {
-    await api.post<void>('/auth/logout');
+    await api.call(AUTH_API.logout);
   } catch (err) {
     // The browser forgets the user either way; the server's session then simply expires.
     console.error('Sign out failed', err);

@@ -1,6 +1,7 @@
 import { latestRequests } from './list-loader.ts';
 import { proxy, useSnapshot } from 'valtio';
 import {
+  DASHBOARD_API,
   DASHBOARD_CHARTS,
   DASHBOARD_CHARTS_STORAGE_KEY,
   ERRORS,
@@ -61,7 +62,7 @@ async function fetchDashboard(): Promise<void> {
   const isLatest = requests.start();
   lastFetchAt = Date.now();
   try {
-    const data = await api.get<Dashboard>('/dashboard');
+    const data = await api.call(DASHBOARD_API.load);
     if (isLatest()) dashboardState.data = data;
   } catch (err) {
     // The spec: a failed load is only logged; the page shows zeros and no charts. A failed live refresh

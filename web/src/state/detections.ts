@@ -1,9 +1,9 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
+  DETECTIONS_API,
   ERRORS,
   SUCCESS,
   type Detection,
-  type DetectionPage,
   type DetectionSummary,
   type LiveEventOf,
   type OperatingSystem,
@@ -51,7 +51,7 @@ const pageQuery = () => ({
   pageSize: detectionsState.pageSize,
 });
 
-const loader = listLoader(detectionsState, () => api.get<DetectionPage>('/detections', { query: pageQuery() }));
+const loader = listLoader(detectionsState, () => api.call(DETECTIONS_API.list, { query: pageQuery() }));
 
 /** Loads the current page; false when it failed (the spec's error toast has been shown). */
 export function loadDetections(): Promise<boolean> {

@@ -1,9 +1,12 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
+  ENDPOINTS_API,
   ERRORS,
   FALLBACK_CLIENT_VERSIONS,
+  RELEASES_API,
   SUCCESS,
   exportCompleteDetail,
+  pathOf,
   type CLIENT_VERSION_FILTERS,
   type ClientUpdateResult,
   type CurrentClientVersions,
@@ -121,7 +124,7 @@ function settleAwaited(endpoints: readonly Endpoint[]): void {
   }
 }
 
-const loader = listLoader(endpointsState, () => api.get<EndpointPage>('/endpoints', { query: pageQuery() }));
+const loader = listLoader(endpointsState, () => api.call(ENDPOINTS_API.list, { query: pageQuery() }));
 
 function showPage(page: EndpointPage): void {
   // A page emptied by removals moves back to the last page that has rows.
@@ -208,7 +211,7 @@ function replaceEndpoints(changed: readonly Endpoint[]): void {
 /** Update Client on one row: the row shows a spinner until its agent reports the new version. */
 export async function updateEndpointClient(id: string): Promise<void> {
   try {
-    const pending = await api.post<Endpoint>(`/endpoints/${encodeURIComponent(id)}/update-client`);
+    const pending = await api.call(ENDPOINTS_API.updateClient, { params: { id } });
     if (!endpointsState.awaitingUpdate.includes(id)) endpointsState.awaitingUpdate.push(id);
     replaceEndpoints([pending]);
     settleAwaited([pending]);
@@ -221,7 +224,7 @@ export async function updateEndpointClient(id: string): Promise<void> {
 export async function updateSelectedEndpoints(): Promise<void> {
   let result: ClientUpdateResult;
   try {
-    result = await api.post<ClientUpdateResult>('/endpoints/update-client', { ids: endpointsState.selected });
+    result = await api.call(ENDPOINTS_API.updateClients, { body: { ids: endpointsState.selected } });
   } catch (err) {
     showError(errorMessage(err));
     return;
@@ -238,7 +241,7 @@ export async function updateSelectedEndpoints(): Promise<void> {
 /** Remove (after the confirmation): permanent, so the page is read again. */
 export async function removeEndpoint(endpoint: Pick<Endpoint, 'id' | 'hostname'>): Promise<void> {
   try {
-    await api.delete(`/endpoints/${encodeURIComponent(endpoint.id)}`);
+    await api.call(ENDPOINTS_API.remove, { params: { id: endpoint.id } });
   } catch (err) {
     showError(errorMessage(err));
     return;
@@ -252,7 +255,7 @@ export async function removeSelectedEndpoints(): Promise<void> {
   const ids = [...endpointsState.selected];
   let removed: number;
   try {
-    ({ removed } = await api.post<{ removed: number }>('/endpoints/remove', { ids }));
+    ({ removed } = await api.call(ENDPOINTS_API.removeMany, { body: { ids } }));
   } catch (err) {
     showError(errorMessage(err));
     return;
@@ -318,7 +321,7 @@ export function applyReleaseEvents(events: Array<LiveEventOf<'endpoints'>>): voi
 
 export async function loadReleases(): Promise<void> {
   try {
-    endpointsState.releases = await api.get<ReleasesResponse>('/releases');
+    endpointsState.releases = await api.call(RELEASES_API.list);
   } catch (err) {
     if (!loadAgainOnServerReturn(err, loadReleases)) showError(errorMessage(err));
   }
@@ -339,7 +342,7 @@ export function uploadInstaller({ file, platform, version, notes }: InstallerUpl
   const query = new URLSearchParams({ version: version.trim(), platform, fileName: file.name });
   return new Promise<Installer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/releases/installers?${query}`);
+    xhr.open(RELEASES_API.uploadInstaller.method, `/api/v1${pathOf(RELEASES_API.uploadInstaller)}?${query}`);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -359,7 +362,7 @@ export function uploadInstaller({ file, platform, version, notes }: InstallerUpl
     };
     xhr.send(file);
   }).then(async (installer) => {
-    if (notes.trim() !== '') await api.put(`/releases/${encodeURIComponent(installer.version)}/notes`, { notes });
+    if (notes.trim() !== '') await api.call(RELEASES_API.setNotes, { params: { version: installer.version }, body: { notes } });
     await loadReleases();
     return installer;
   });
@@ -368,7 +371,7 @@ export function uploadInstaller({ file, platform, version, notes }: InstallerUpl
 /** Deletes an installer and its file; the list is read again. */
 export async function deleteInstaller(installer: Pick<Installer, 'id' | 'fileName'>): Promise<void> {
   try {
-    await api.delete(`/releases/installers/${installer.id}`);
+    await api.call(RELEASES_API.deleteInstaller, { params: { id: installer.id } });
     showToast('Installer deleted', installer.fileName);
   } catch (err) {
     showError(errorMessage(err));

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { GatewayResolution, GatewayRoute, GatewayRouteCreate, GatewayRouteList, GatewayRouteTestResult, GatewayRouteUpdate } from '@gsg/shared';
+import { GATEWAY_API, type GatewayResolution, type GatewayRoute, type GatewayRouteCreate, type GatewayRouteTestResult, type GatewayRouteUpdate } from '@gsg/shared';
 import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { latestRequests } from './list-loader.ts';
 import { errorMessageOf as messageOf } from './list-resource.ts';
@@ -23,7 +23,7 @@ const requests = latestRequests();
 export async function loadGatewayRoutes(): Promise<void> {
   const isLatest = requests.start();
   try {
-    const list = await api.get<GatewayRouteList>('/gateway/routes');
+    const list = await api.call(GATEWAY_API.routes);
     if (!isLatest()) return;
     Object.assign(gatewayState, { items: list.items, baseUrl: list.baseUrl, defaultUpstreamUrl: list.defaultUpstreamUrl, loaded: true, error: null });
   } catch (err) {
@@ -39,7 +39,7 @@ const refusal = (err: unknown): Saved => ({ ok: false, message: messageOf(err), 
 export async function addGatewayRoute(input: GatewayRouteCreate): Promise<Saved> {
   gatewayState.saving = true;
   try {
-    const created = await api.post<GatewayRoute>('/gateway/routes', input);
+    const created = await api.call(GATEWAY_API.addRoute, { body: input });
     gatewayState.items = [...gatewayState.items, created];
     showToast('Model route added', `Requests for ${created.modelPattern} now go to ${created.upstreamUrl}.`);
     return { ok: true };
@@ -54,7 +54,7 @@ export async function addGatewayRoute(input: GatewayRouteCreate): Promise<Saved>
 export async function updateGatewayRoute(id: string, patch: GatewayRouteUpdate): Promise<Saved> {
   gatewayState.saving = true;
   try {
-    const updated = await api.patch<GatewayRoute>(`/gateway/routes/${encodeURIComponent(id)}`, patch);
+    const updated = await api.call(GATEWAY_API.updateRoute, { params: { id }, body: patch });
     gatewayState.items = gatewayState.items.map((r) => (r.id === id ? updated : r));
     return { ok: true };
   } catch (err) {
@@ -71,7 +71,7 @@ export async function switchGatewayRoute(id: string, enabled: boolean): Promise<
 
 export async function removeGatewayRoute(id: string): Promise<void> {
   try {
-    await api.delete(`/gateway/routes/${encodeURIComponent(id)}`);
+    await api.call(GATEWAY_API.removeRoute, { params: { id } });
     gatewayState.items = gatewayState.items.filter((r) => r.id !== id);
     showToast('Model route removed');
   } catch (err) {
@@ -87,7 +87,7 @@ export async function moveGatewayRoute(id: string, by: -1 | 1): Promise<void> {
   if (from === -1 || to < 0 || to >= ids.length) return;
   [ids[from], ids[to]] = [ids[to]!, ids[from]!];
   try {
-    const { items } = await api.put<{ items: GatewayRoute[] }>('/gateway/routes/order', { ids });
+    const { items } = await api.call(GATEWAY_API.reorder, { body: { ids } });
     gatewayState.items = items;
   } catch (err) {
     showError(messageOf(err));
@@ -99,7 +99,7 @@ export async function moveGatewayRoute(id: string, by: -1 | 1): Promise<void> {
 export async function testGatewayRoute(id: string): Promise<void> {
   gatewayState.testing = id;
   try {
-    const result = await api.post<GatewayRouteTestResult>(`/gateway/routes/${encodeURIComponent(id)}/test`);
+    const result = await api.call(GATEWAY_API.testRoute, { params: { id } });
     gatewayState.results = { ...gatewayState.results, [id]: result };
   } catch (err) {
     showError(messageOf(err));
@@ -111,7 +111,7 @@ export async function testGatewayRoute(id: string): Promise<void> {
 /** Where a request for the model would go. */
 export async function resolveModel(model: string): Promise<GatewayResolution | string> {
   try {
-    return await api.get<GatewayResolution>(`/gateway/resolve?model=${encodeURIComponent(model)}`);
+    return await api.call(GATEWAY_API.resolve, { query: { model } });
   } catch (err) {
     return messageOf(err);
   }

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { ApiRoute, ResponseOf } from '@gsg/shared';
 import { ApiError, api, loadAgainOnServerReturn } from '../api/client.ts';
 import { latestRequests } from './list-loader.ts';
 
@@ -11,14 +12,23 @@ export interface ListResource<T, Extra extends object = object> {
   load(): Promise<void>;
 }
 
-/** A small list a settings card shows whole (`GET path` answering `{ items }`), with any state of its own. */
-export function listResource<T, Extra extends object = object>(path: string, extra: Extra = {} as Extra): ListResource<T, Extra> {
+/** A GET route of the map; listResource expects its answer to be the whole list as `{ items }`. */
+type ListRoute = ApiRoute & { method: 'GET' };
+/** The type of one item a list route answers. */
+export type ItemOf<R extends ApiRoute> = ResponseOf<R> extends { items: readonly (infer T)[] } ? T : never;
+
+/** A small list a settings card shows whole (a GET route of the map answering `{ items }`), with any state of its own. */
+export function listResource<R extends ListRoute, Extra extends object = object>(
+  route: R,
+  extra: Extra = {} as Extra,
+): ListResource<ItemOf<R>, Extra> {
+  type T = ItemOf<R>;
   const state = proxy<ListResource<T, Extra>['state']>({ items: [], loaded: false, error: null, ...extra });
   const requests = latestRequests();
   async function load(): Promise<void> {
     const isLatest = requests.start();
     try {
-      const { items } = await api.get<{ items: T[] }>(path);
+      const { items } = (await api.call(route)) as { items: T[] };
       if (!isLatest()) return;
       state.items = items;
       state.loaded = true;

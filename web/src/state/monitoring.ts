@@ -2,6 +2,7 @@ import { latestRequests } from './list-loader.ts';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { endOfDay, format, parseISO, startOfDay } from 'date-fns';
 import {
+  LOGS_API,
   ERRORS,
   LOG_STATUSES,
   SUCCESS,
@@ -11,11 +12,9 @@ import {
   type ConversationLog,
   type LiveEventOf,
   type LogFilter,
-  type LogPage,
   type LogStatus,
   type LogSummary,
   type RevealField,
-  type RevealResponse,
 } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
 import { saveDownload } from '../api/save-download.ts';
@@ -163,8 +162,8 @@ export async function reloadLogs(): Promise<void> {
   monitoringState.loadingMore = false;
   try {
     const [page, summary] = await Promise.all([
-      api.get<LogPage>('/logs', { query: { ...query, limit: FIRST_PAGE } }),
-      api.get<LogSummary>('/logs/summary', { query }),
+      api.call(LOGS_API.list, { query: { ...query, limit: FIRST_PAGE } }),
+      api.call(LOGS_API.summary, { query }),
     ]);
     if (!isLatest()) return;
     appliedQuery = query;
@@ -190,7 +189,7 @@ export async function loadMoreLogs(): Promise<void> {
   const isLatest = requests.join();
   monitoringState.loadingMore = true;
   try {
-    const page = await api.get<LogPage>('/logs', { query: { ...appliedQuery, cursor, limit: NEXT_PAGE } });
+    const page = await api.call(LOGS_API.list, { query: { ...appliedQuery, cursor, limit: NEXT_PAGE } });
     if (!isLatest()) return;
     const fresh = page.items.filter((log) => !known.has(log.id));
     for (const log of fresh) known.add(log.id);
@@ -325,7 +324,7 @@ export async function resyncLogs(): Promise<void> {
   if (!isTableHeld()) return reloadLogs();
   const isLatest = requests.join();
   try {
-    const summary = await api.get<LogSummary>('/logs/summary', { query: appliedQuery });
+    const summary = await api.call(LOGS_API.summary, { query: appliedQuery });
     const shown = monitoringState.summary;
     if (!isLatest() || !shown) return;
     monitoringState.missed += Math.max(0, summary.total - shown.total);
@@ -370,7 +369,7 @@ export function closeLogDetails(): void {
 export async function revealContent(id: string, which: RevealField, reason: string): Promise<boolean> {
   monitoringState.revealing = `${id}:${which}`;
   try {
-    const { content } = await api.post<RevealResponse>(`/logs/${encodeURIComponent(id)}/reveal`, { which, reason });
+    const { content } = await api.call(LOGS_API.reveal, { params: { id }, body: { which, reason } });
     monitoringState.revealed[id] = { ...monitoringState.revealed[id], [which]: content };
     showToast(SUCCESS.contentRevealed, contentRevealedDetail(which));
     return true;

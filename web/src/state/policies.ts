@@ -1,5 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
+  GUARD_API,
+  POLICIES_API,
   ERRORS,
   SUCCESS,
   type GuardEvaluateResponse,
@@ -48,7 +50,7 @@ export interface SaveFailure {
 
 export async function loadPolicies(): Promise<void> {
   try {
-    const [policies] = await Promise.all([api.get<{ items: Policy[] }>('/policies'), loadPrecision()]);
+    const [policies] = await Promise.all([api.call(POLICIES_API.list), loadPrecision()]);
     policiesState.items = policies.items;
   } catch {
     showError(ERRORS.loadPolicies);
@@ -63,7 +65,7 @@ export async function loadPolicies(): Promise<void> {
  */
 export async function loadPrecision(): Promise<void> {
   try {
-    const { items } = await api.get<{ items: PolicyPrecision[] }>('/policies/precision');
+    const { items } = await api.call(POLICIES_API.precision);
     policiesState.precision = Object.fromEntries(items.map((p) => [p.policyId, p]));
   } catch {
     // Kept as it was: the column is a guide, and the policy list's own failure is reported by loadPolicies.
@@ -99,11 +101,11 @@ const failureOf = (err: unknown): SaveFailure =>
 export async function savePolicy(id: string | null, input: PolicyInput): Promise<SaveFailure | null> {
   try {
     if (id === null) {
-      await api.post<Policy>('/policies', input);
+      await api.call(POLICIES_API.create, { body: input });
       showToast(SUCCESS.policyCreated);
       await loadPolicies();
     } else {
-      upsert(await api.put<Policy>(`/policies/${encodeURIComponent(id)}`, input));
+      upsert(await api.call(POLICIES_API.replace, { params: { id }, body: input }));
       showToast(SUCCESS.policyUpdated);
     }
     return null;
@@ -115,7 +117,7 @@ export async function savePolicy(id: string | null, input: PolicyInput): Promise
 
 export async function deletePolicy(id: string): Promise<void> {
   try {
-    await api.delete(`/policies/${encodeURIComponent(id)}`);
+    await api.call(POLICIES_API.remove, { params: { id } });
     remove(id);
     showToast(SUCCESS.policyDeleted);
   } catch (err) {
@@ -132,16 +134,18 @@ export async function deletePolicy(id: string): Promise<void> {
  */
 export function testPolicy(policy: PolicyInput, text: string): Promise<GuardEvaluateResponse> {
   const me = authState.me;
-  return api.post<GuardEvaluateResponse>('/guard/evaluate', {
-    user: me?.fullName || 'Admin User',
-    userId: me?.username || 'admin',
-    hostname: window.location.hostname,
-    ipAddress: 'console',
-    aiModel: 'Policy test',
-    sessionId: 'policy-test',
-    input: text,
-    dryRun: true,
-    policy,
+  return api.call(GUARD_API.evaluate, {
+    body: {
+      user: me?.fullName || 'Admin User',
+      userId: me?.username || 'admin',
+      hostname: window.location.hostname,
+      ipAddress: 'console',
+      aiModel: 'Policy test',
+      sessionId: 'policy-test',
+      input: text,
+      dryRun: true,
+      policy,
+    },
   });
 }
 
@@ -168,8 +172,8 @@ export const usePolicies = () => useSnapshot(policiesState);
 
 /** Starts a what-if run of a draft (and, editing a saved policy, with its exceptions) on past traffic. */
 export const startWhatIf = (policy: PolicyInput, policyId: string | null, days: number): Promise<PolicyWhatIfJob> =>
-  api.post<PolicyWhatIfJob>('/policies/what-if', { policy, days, ...(policyId ? { policyId } : {}) });
+  api.call(POLICIES_API.startWhatIf, { body: { policy, days, ...(policyId ? { policyId } : {}) } });
 
-export const readWhatIf = (jobId: string): Promise<PolicyWhatIfJob> => api.get<PolicyWhatIfJob>(`/policies/what-if/${encodeURIComponent(jobId)}`);
+export const readWhatIf = (jobId: string): Promise<PolicyWhatIfJob> => api.call(POLICIES_API.whatIf, { params: { jobId } });
 
-export const cancelWhatIf = (jobId: string): Promise<PolicyWhatIfJob> => api.delete<PolicyWhatIfJob>(`/policies/what-if/${encodeURIComponent(jobId)}`);
+export const cancelWhatIf = (jobId: string): Promise<PolicyWhatIfJob> => api.call(POLICIES_API.cancelWhatIf, { params: { jobId } });

@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
+  PROFILE_API,
   PROFILE_PHOTO_ERRORS,
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_TYPES,
@@ -33,7 +34,7 @@ function accept(profile: Profile): void {
 
 export async function loadProfile(): Promise<void> {
   try {
-    accept(await api.get<Profile>('/profile'));
+    accept(await api.call(PROFILE_API.get));
   } catch (err) {
     if (!loadAgainOnServerReturn(err, loadProfile)) showError(messageOf(err));
   }
@@ -60,7 +61,7 @@ export async function saveProfile(): Promise<void> {
   if (!form || profileState.saving) return;
   const { email: _readOnly, ...update } = form;
   await whileBusy('saving', async () => {
-    accept(await api.put<Profile>('/profile', update));
+    accept(await api.call(PROFILE_API.update, { body: update }));
     showToast(SUCCESS.profileUpdated);
   });
 }
@@ -83,14 +84,14 @@ export async function uploadPhoto(file: File): Promise<void> {
   if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) return showError(PROFILE_PHOTO_ERRORS.type);
   if (file.size > PROFILE_PHOTO_MAX_BYTES) return showError(PROFILE_PHOTO_ERRORS.tooLarge);
   await whileBusy('photoBusy', async () => {
-    acceptPhoto(await api.put<Profile>('/profile/photo', file));
+    acceptPhoto(await api.call(PROFILE_API.setPhoto, { body: file }));
     showToast(SUCCESS.photoUpdated);
   });
 }
 
 export async function removePhoto(): Promise<void> {
   await whileBusy('photoBusy', async () => {
-    acceptPhoto(await api.delete<Profile>('/profile/photo'));
+    acceptPhoto(await api.call(PROFILE_API.removePhoto));
     showToast(SUCCESS.photoRemoved);
   });
 }

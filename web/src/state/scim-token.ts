@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { SCIM_BASE_PATH, type ScimTokenInfo, type ScimTokenIssued, type ScimTokenStatus } from '@gsg/shared';
+import { ACCESS_API, SCIM_BASE_PATH, type ScimTokenInfo, type ScimTokenIssued } from '@gsg/shared';
 import { api } from '../api/client.ts';
 import { errorMessageOf } from './list-resource.ts';
 import { showError, showToast } from './toasts.ts';
@@ -19,7 +19,7 @@ const ownBaseUrl = () => `${window.location.origin}${SCIM_BASE_PATH}`;
 /** The SCIM token in force (never the token itself) and the SCIM base URL; for admins (access.manage). */
 export async function loadScimToken(): Promise<void> {
   try {
-    const status = await api.get<ScimTokenStatus>('/access/scim-token');
+    const status = await api.call(ACCESS_API.scimToken);
     scimTokenState.token = status.token;
     scimTokenState.baseUrl = status.baseUrl ?? ownBaseUrl();
     scimTokenState.error = null;
@@ -33,7 +33,7 @@ export async function loadScimToken(): Promise<void> {
 /** Issues a token, retiring the one before; the answer is the only time the token itself is seen. */
 export async function issueScimToken(): Promise<ScimTokenIssued | null> {
   try {
-    const issued = await api.post<ScimTokenIssued>('/access/scim-token');
+    const issued = await api.call(ACCESS_API.issueScimToken);
     const { token: _shownOnce, ...info } = issued;
     scimTokenState.token = info;
     return issued;
@@ -45,7 +45,7 @@ export async function issueScimToken(): Promise<ScimTokenIssued | null> {
 
 export async function revokeScimToken(): Promise<void> {
   try {
-    await api.delete('/access/scim-token');
+    await api.call(ACCESS_API.revokeScimToken);
     scimTokenState.token = null;
     showToast('SCIM token revoked', 'Your identity provider can no longer sync until a new token is generated.');
   } catch (err) {

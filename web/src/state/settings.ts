@@ -1,10 +1,10 @@
 import { proxy, useSnapshot } from 'valtio';
 import {
+  SETTINGS_API,
   ERRORS,
   SETTINGS_DEFAULTS,
   SETTINGS_SECTIONS,
   SUCCESS,
-  type ConnectionTestResult,
   type IdentitySettings,
   type SettingsBySection,
   type SettingsSection,
@@ -37,7 +37,7 @@ export const settingsState = proxy<SettingsState>({ status: 'loading', draft: de
 export async function loadSettings(): Promise<void> {
   settingsState.status = 'loading';
   try {
-    const answers = await Promise.all(SETTINGS_SECTIONS.map((s) => api.get<SettingsSectionResponse>(`/settings/${s}`)));
+    const answers = await Promise.all(SETTINGS_SECTIONS.map((s) => api.call(SETTINGS_API.section, { params: { section: s } })));
     for (const answer of answers) setSection(answer);
     settingsState.fieldErrors = {};
     settingsState.status = 'ready';
@@ -66,7 +66,7 @@ export function setField<S extends SettingsSection, K extends keyof SettingsBySe
 export async function saveSection(section: SettingsSection): Promise<void> {
   settingsState.saving[section] = true;
   try {
-    const answer = await api.put<SettingsSectionResponse>(`/settings/${section}`, settingsState.draft[section]);
+    const answer = await api.call(SETTINGS_API.saveSection, { params: { section }, body: settingsState.draft[section] });
     setSection(answer);
     delete settingsState.fieldErrors[section];
     showToast(SUCCESS.settingsSaved, answer.message);
@@ -95,7 +95,7 @@ export async function testConnection(): Promise<void> {
   settingsState.testing = true;
   showToast(SUCCESS.connectionTest, `Checking ${CHECKED[identity.identitySource]}...`, 'primary');
   try {
-    const result = await api.post<ConnectionTestResult>('/settings/test-connection', identity);
+    const result = await api.call(SETTINGS_API.testConnection, { body: identity });
     if (result.ok) showToast(SUCCESS.connectionSuccessful, result.detail);
     else showError(result.detail);
   } catch (err) {

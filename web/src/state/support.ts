@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { ERRORS, SUCCESS, ticketSubmittedDetail, type TicketCreated, type TicketInput } from '@gsg/shared';
+import { ERRORS, SUCCESS, SUPPORT_API, ticketSubmittedDetail, type TicketInput } from '@gsg/shared';
 import { ApiError, api } from '../api/client.ts';
 import { showError, showToast } from './toasts.ts';
 
@@ -9,7 +9,7 @@ export const supportState = proxy<{ submitting: boolean }>({ submitting: false }
 export async function submitTicket(ticket: TicketInput): Promise<boolean> {
   supportState.submitting = true;
   try {
-    const { number } = await api.post<TicketCreated>('/support/tickets', ticket);
+    const { number } = await api.call(SUPPORT_API.submitTicket, { body: ticket });
     showToast(SUCCESS.ticketSubmitted, ticketSubmittedDetail(number));
     return true;
   } catch (err) {

@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
-import type { AccountCreate, AccountUpdate, ConsoleAccount } from '@gsg/shared';
+import { TEAM_API, type AccountCreate, type AccountUpdate, type ConsoleAccount } from '@gsg/shared';
 import { api } from '../api/client.ts';
 import { errorMessageOf, listResource } from './list-resource.ts';
 import { showError, showToast } from './toasts.ts';
 
 /** The console's accounts (Settings › Users), for admins. */
-const team = listResource<ConsoleAccount>('/accounts');
+const team = listResource(TEAM_API.list);
 export const teamState = team.state;
 export const loadTeam = team.load;
 export const useTeam = () => useSnapshot(teamState);
@@ -17,7 +17,7 @@ const replace = (account: ConsoleAccount) => {
 /** Adds an account; answers the server's refusal (a taken username, a weak password) for the form. */
 export async function addAccount(input: AccountCreate): Promise<string | null> {
   try {
-    const created = await api.post<ConsoleAccount>('/accounts', input);
+    const created = await api.call(TEAM_API.add, { body: input });
     teamState.items = [...teamState.items, created].sort((a, b) => a.username.localeCompare(b.username));
     showToast('Account added', `${created.fullName} can sign in as ${created.username}.`);
     return null;
@@ -28,7 +28,7 @@ export async function addAccount(input: AccountCreate): Promise<string | null> {
 
 export async function changeAccount(id: string, change: AccountUpdate, done: string): Promise<void> {
   try {
-    const account = await api.patch<ConsoleAccount>(`/accounts/${encodeURIComponent(id)}`, change);
+    const account = await api.call(TEAM_API.update, { params: { id }, body: change });
     replace(account);
     showToast('Account updated', done);
   } catch (err) {
@@ -38,7 +38,7 @@ export async function changeAccount(id: string, change: AccountUpdate, done: str
 
 export async function resetAccountPassword(id: string, password: string): Promise<string | null> {
   try {
-    replace(await api.post<ConsoleAccount>(`/accounts/${encodeURIComponent(id)}/password`, { password }));
+    replace(await api.call(TEAM_API.resetPassword, { params: { id }, body: { password } }));
     showToast('Password reset', 'Their sessions have ended; they sign in with the new password.');
     return null;
   } catch (err) {
@@ -48,7 +48,7 @@ export async function resetAccountPassword(id: string, password: string): Promis
 
 export async function resetAccountMfa(id: string): Promise<void> {
   try {
-    replace(await api.post<ConsoleAccount>(`/accounts/${encodeURIComponent(id)}/mfa/reset`));
+    replace(await api.call(TEAM_API.resetMfa, { params: { id } }));
     showToast('MFA reset', 'They set up MFA again at their next sign-in.');
   } catch (err) {
     showError(errorMessageOf(err));
@@ -57,7 +57,7 @@ export async function resetAccountMfa(id: string): Promise<void> {
 
 export async function removeAccount(id: string): Promise<void> {
   try {
-    await api.delete<void>(`/accounts/${encodeURIComponent(id)}`);
+    await api.call(TEAM_API.remove, { params: { id } });
     teamState.items = teamState.items.filter((a) => a.id !== id);
     showToast('Account removed');
   } catch (err) {

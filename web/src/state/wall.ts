@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { Alert, AlertPage, ConversationLog, LiveEventOf, LogPage, Severity } from '@gsg/shared';
+import { ALERTS_API, LOGS_API, type Alert, type ConversationLog, type LiveEventOf, type Severity } from '@gsg/shared';
 import { api } from '../api/client.ts';
 
 /**
@@ -63,8 +63,8 @@ function merge(current: readonly TickerEntry[], incoming: readonly TickerEntry[]
 export async function loadTicker(): Promise<void> {
   try {
     const [alerts, blocked] = await Promise.all([
-      api.get<AlertPage>('/alerts', { query: { page: 1, pageSize: LOAD_EACH } }),
-      api.get<LogPage>('/logs', { query: { status: 'blocked', limit: LOAD_EACH } }),
+      api.call(ALERTS_API.list, { query: { page: 1, pageSize: LOAD_EACH } }),
+      api.call(LOGS_API.list, { query: { status: 'blocked', limit: LOAD_EACH } }),
     ]);
     wallState.ticker = merge([], [...blocked.items.map(fromBlockedLog), ...alerts.items.map(fromAlert)]);
   } catch (err) {

@@ -43,23 +43,35 @@ async function storeConversations(gsg: ConsoleHarness, n: number, k: number, pre
 }
 
 /** Holds the what-if's page reads after the first until released: a run that stays visibly in progress. */
+/**
+ * Holds the run after its first page of conversations until it is released, or until the server has
+ * taken a cancel: released by the test alone, a loaded machine could let the run read on before the
+ * browser's cancel arrived.
+ */
 function holdReads(gsg: ConsoleHarness) {
   const logs = gsg.app.store.logs;
-  const original = logs.sealedPage;
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const whatIf = gsg.app.services.whatIf;
+  const [sealedPage, cancel] = [logs.sealedPage, whatIf.cancel];
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
   let reads = 0;
   logs.sealedPage = async (...args) => {
     reads += 1;
     if (reads > 1) await gate;
-    return original(...args);
+    return sealedPage(...args);
   };
-  return {
-    release() {
-      release();
-      logs.sealedPage = original;
-    },
+  const release = () => {
+    open();
+    logs.sealedPage = sealedPage;
+    whatIf.cancel = cancel;
   };
+  // The cancel marks the run before it waits for it to stop, so the gate opens once the mark is made.
+  whatIf.cancel = (...args) => {
+    const job = cancel(...args);
+    release();
+    return job;
+  };
+  return { release };
 }
 
 async function openAddPolicy(page: Page) {
@@ -131,7 +143,6 @@ t.test('policy what-if on past traffic', { skip: skipWithoutChromium }, async (t
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cancel', 'focus moves to Cancel while it runs');
     const cancelled = page.waitForResponse((res) => res.request().method() === 'DELETE' && res.url().includes('/api/v1/policies/what-if/'));
     await page.keyboard.press('Enter');
-    held.release();
     const job = (await (await cancelled).json()) as PolicyWhatIfJob;
     t.match(job, { state: 'cancelled', scanned: 1000 });
     t.ok(job.total > 1000);

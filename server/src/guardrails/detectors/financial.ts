@@ -70,42 +70,45 @@ function cardValid(candidate: string): boolean {
   return issued && luhnValid(digits);
 }
 
-// IBAN lengths per country, from the SWIFT IBAN registry.
+// IBAN lengths per country, from the SWIFT IBAN registry, then those of the countries that use the IBAN
+// without being in the registry (Iran, and the West and Central African banking zones, Algeria, Angola,
+// Cape Verde, Comoros, Madagascar, Morocco, Mozambique), as their central banks publish them.
 const IBAN_LENGTHS = new Map(
   (
     'AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BI27 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DJ27 DK18 DO28 EE20 EG29 ES24 ' +
     'FI18 FK18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HN28 HR21 HU28 IE22 IL23 IQ23 IS26 IT27 JO30 KW30 KZ20 LB28 LC32 ' +
     'LI21 LT20 LU20 LV21 LY25 MC27 MD24 ME22 MK19 MN20 MR27 MT31 MU30 NI28 NL18 NO15 OM23 PK24 PL28 PS29 PT25 QA29 RO24 ' +
-    'RS22 RU33 SA24 SC31 SD18 SE24 SI19 SK24 SM27 SO23 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20 YE30'
+    'RS22 RU33 SA24 SC31 SD18 SE24 SI19 SK24 SM27 SO23 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20 YE30 ' +
+    'IR26 AO25 BF28 BJ28 CF27 CG27 CI28 CM27 CV25 DZ26 GA27 GQ27 GW25 KM27 MA28 MG27 ML28 MZ25 NE28 SN28 TD27 TG28'
   )
     .split(' ')
     .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))] as const),
 );
 
+const IBAN_SEPARATORS = new Set([' ', '-']);
+
 /**
- * An IBAN in its electronic form (GB82WEST12345698765432) or printed in groups of four split by spaces
- * or dashes, one kind throughout. The candidate may run on into the next word, so this walks exactly the
- * country's length and accepts that much when the groups are regular, the value stops there and mod 97
- * holds.
+ * An IBAN in its electronic form (GB82WEST12345698765432) or printed: in groups of four, or in its
+ * country's own grouping ("NO 02 15037577003", "ES10 0075 0080 11 0600658108", "ES72 2013-0692-81-..."),
+ * a single space or dash between any two characters. The candidate may run on into the next word, so this
+ * walks exactly the country's length and accepts that much when the value stops there and mod 97 holds:
+ * the country's exact length and the checksum, not the grouping, are what tell an IBAN.
  */
 function ibanLength(candidate: string): number {
   const length = IBAN_LENGTHS.get(candidate.slice(0, 2));
   if (length === undefined) return 0;
-  const separator = candidate[4] === ' ' || candidate[4] === '-' ? candidate[4] : undefined;
   let compact = '';
   let i = 0;
   for (; i < candidate.length && compact.length < length; i++) {
     const char = candidate[i]!;
-    const groupEnds = compact.length > 0 && compact.length % 4 === 0;
-    if (char === ' ' || char === '-') {
-      if (char !== separator || !groupEnds || candidate[i - 1] === separator) return 0;
+    if (IBAN_SEPARATORS.has(char)) {
+      if (IBAN_SEPARATORS.has(candidate[i - 1]!)) return 0;
       continue;
     }
     if (char < '0' || (char > '9' && char < 'A') || char > 'Z') return 0;
-    if (separator !== undefined && groupEnds && candidate[i - 1] !== separator) return 0;
     compact += char;
   }
-  if (compact.length < length || (i < candidate.length && candidate[i] !== ' ' && candidate[i] !== '-')) return 0;
+  if (compact.length < length || (i < candidate.length && !IBAN_SEPARATORS.has(candidate[i]!))) return 0;
   return ibanMod97Valid(compact) ? i : 0;
 }
 
@@ -120,6 +123,9 @@ const COUNTRY_CODES = new Set(
     'UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW'
   ).split(' '),
 );
+
+/** A BIC a reader tells from a word without its name: a digit in the location, or a branch of digits or with a letter after a digit. */
+const SWIFT_DISTINCTIVE = /^.{6}(?:.?\d|.{2}(?:\d{3}|.?\d+[A-Z]))/;
 
 /** BIC: bank (4 letters), ISO country, location (its second character is never the letter O), optional branch. */
 const swiftValid = (candidate: string) => COUNTRY_CODES.has(candidate.slice(4, 6)) && candidate[7] !== 'O';
@@ -150,7 +156,8 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
     entity: 'CREDIT_CARD',
     // A run of up to 40 digits: one card may be written several ways in a row ("4111111111111111 or
     // 4111-1111-1111-1111"), and cardLength keeps the first of them.
-    pattern: /(?<![\w-]|\d\.|\d[ -])\d(?:[ -]?\d){11,39}(?![\w])/g,
+    // Digits after a "+" are an international phone number ("+573003321235"), never a card.
+    pattern: /(?<![\w+-]|\d\.|\d[ -])\d(?:[ -]?\d){11,39}(?![\w])/g,
     score: 0.8,
     validate: (candidate) => longestValidPrefix(candidate, ' -', cardValid),
     context: contextMatcher(['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'pan', 'payment']),
@@ -158,7 +165,8 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
   {
     entity: 'IBAN_CODE',
     // Lower case is let in only so that a value running into a word ("...5432abc") is seen and refused.
-    pattern: /(?<![A-Za-z0-9-])[A-Z]{2}\d{2}[A-Za-z0-9 -]{11,40}/g,
+    // A space may stand between the country code and the check digits ("ES 58 0049 ...").
+    pattern: /(?<![A-Za-z0-9-])[A-Z]{2} ?\d{2}[A-Za-z0-9 -]{11,64}/g,
     score: 0.8,
     validate: ibanLength,
     context: contextMatcher(['iban', 'account', 'bank', 'transfer', 'wire', 'sepa', 'beneficiary']),
@@ -190,8 +198,10 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
     context: contextMatcher(['swift', 'bic', 'swift code', 'swift/bic', 'bank', 'wire', 'transfer', 'beneficiary bank']),
     // One mention may serve a sentence of codes: "Acme's BIC is BARCGB22 and Globex's is SOGEFRPP".
     contextWords: 10,
-    // An all-letter location ("DEUTDEFF") is also how eight-letter capitalised words look.
-    requiresContext: (candidate) => !/\d/.test(candidate.slice(6, 8)),
+    // An all-letter code ("DEUTDEFF", "BARBKENAKIS") is also how capitalised words look, and so is one
+    // whose only digit ends a word ("HTTPSERVER1"). A digit in the location ("SBICKEN1"), an all-digit
+    // branch ("ABOCCNBJ270") or a letter after a digit in the branch ("CRESCHZZ12Q") is not found in words.
+    requiresContext: (candidate) => !SWIFT_DISTINCTIVE.test(candidate),
   },
   {
     entity: 'CRYPTO',

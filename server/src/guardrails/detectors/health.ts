@@ -85,7 +85,13 @@ function termPattern(ambiguous: boolean): RegExp {
 const PERSONAL_CUES = [
   'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
   'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
-  'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member',
+  'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member', 'intern', 'new hire', 'student', 'tenant', 'customer', 'team lead',
+];
+/** Care and absence: "admitted with pneumonia", "going through IVF", "off work with long covid", "on leave for a breakdown". */
+const CARE_CUES = [
+  'admitted with', 'admitted for', 'hospitalized for', 'hospitalised for', 'hospitalized with', 'hospitalised with', 'going through',
+  'went through', 'off work with', 'off sick with', 'sick with', 'ill with', 'died of', 'died from', 'on leave for', 'medical leave for',
+  'sick leave for', 'sick leave with', 'medical leave with',
 ];
 const CLINICAL_CUES = [
   'diagnosed', 'diagnosed with', 'diagnosis', 'diagnosis of', 'suffers from', 'suffering from', 'suffered from', 'treated for',
@@ -93,6 +99,9 @@ const CLINICAL_CUES = [
   'living with', 'recovering from', 'battling', 'struggles with', 'struggling with', 'undergoing', 'underwent', 'scheduled for',
   'tested positive for', 'positive for', 'relapse', 'dose of', 'mg of', 'uses', 'uses a', 'in a', 'confined to', 'needs',
   'after', 'since',
+  // Treatment begun or needed, said with a bare verb ("... and started dialysis").
+  'started', 'starts', 'starting', 'began', 'begins', 'beginning', 'requires', 'needs', 'receiving', 'receives',
+  ...CARE_CUES, 'got',
 ];
 /** What follows a term to make it clinical: a dosage, a diagnosis, a treatment. */
 const FOLLOWING = ['mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication', 'positive', 'symptoms', 'flare', 'flare-up'];
@@ -104,7 +113,12 @@ const STRONG_CUES = [
   'tested positive for', 'he has', 'she has', 'he had', 'she had', 'i have', 'i had', 'they have', 'has been', 'his', 'her', 'their', 'my',
   'he is', 'she is', "he's", "she's", 'i am', "i'm", 'is on', 'was on', 'started on',
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
+  // How far along a pregnancy is ("eight months pregnant").
+  'weeks', 'months',
+  ...CARE_CUES,
 ];
+/** A state said of a person ("Our intern is deaf"): a person word and "is", as one trie rather than a phrase for each. */
+const PERSON_IS = new RegExp(String.raw`${trieSource(PERSONAL_CUES.filter((cue) => !cue.includes("'")))}[\s_-]+(?:is|was|has[\s_-]+been)`);
 
 /**
  * A person's given name is a cue too ("Priya goes on maternity leave"): one the gazetteer lists that is
@@ -112,7 +126,7 @@ const STRONG_CUES = [
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
 const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME]);
-const STRONG_CONTEXT = contextMatcher(STRONG_CUES);
+const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',

@@ -261,3 +261,13 @@ export function internationalPossible(digits: string): boolean {
   const national = nationalNumber(plans[0]!, rest);
   return possibleLength((holderOf(plans, national) ?? plans[0]!).lengths, national.length);
 }
+
+const REGIONS = Object.keys((maxMetadata as { countries: Record<string, unknown> }).countries) as CountryCode[];
+
+/**
+ * Whether `digits` (written without a country code) is a valid number in some region's national plan,
+ * any region at all: nearly every run of digits is, so this is asked only of a number a phone word labels.
+ */
+export function validInSomeRegion(digits: string): boolean {
+  return REGIONS.some((region) => nationalReading(region, digits) !== undefined);
+}

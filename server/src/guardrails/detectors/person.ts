@@ -8,6 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
+import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
 
 const readList = (file: string) => new Set(readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8').split('\n').filter((l) => l !== ''));
@@ -37,15 +38,43 @@ const BRANDS_AND_PLACES = new Set([
   'ferrari', 'porsche', 'mercedes', 'jaguar', 'lincoln', 'cadillac', 'chrysler', 'dodge', 'tiffany', 'wendy', 'philips', 'siemens',
   'bosch', 'samsung', 'sony', 'hilton', 'marriott', 'walmart', 'kellogg', 'nike', 'puma', 'dior', 'chanel', 'prada', 'gucci', 'hermes',
   'fargo', 'wells', 'morgan', 'stanley', 'goldman', 'sachs', 'barclays', 'lloyds', 'schwab', 'fidelity', 'vanguard', 'nvidia', 'intel',
-  'cisco', 'ibm', 'meta', 'alexa', 'siri', 'cortana', 'azure', 'jenkins', 'jira', 'kafka', 'grafana', 'kubernetes', 'docker', 'redis',
+  'cisco', 'ibm', 'meta', 'mac', 'alexa', 'siri', 'cortana', 'azure', 'jenkins', 'jira', 'kafka', 'grafana', 'kubernetes', 'docker', 'redis',
   'paris', 'london', 'berlin', 'madrid', 'rome', 'vienna', 'sydney', 'melbourne', 'adelaide', 'victoria', 'florence', 'chelsea', 'austin',
   'houston', 'dallas', 'denver', 'phoenix', 'orlando', 'charlotte', 'jackson', 'madison', 'georgia', 'virginia', 'carolina', 'india',
   'china', 'japan', 'israel', 'jordan', 'chad', 'kent', 'devon', 'troy', 'tokyo', 'boston', 'seattle', 'chicago', 'detroit', 'toronto',
   'washington', 'kentucky', 'dakota', 'montana', 'nevada', 'indiana', 'brazil', 'germany', 'france', 'ghana', 'kenya', 'cupertino',
+  // Languages and nationalities the name lists also hold ("Japanese and German locales").
+  'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
+]);
+
+/**
+ * Assistants, models, languages and services named like people ("Ask Claude to summarize", "written in
+ * Julia"): alone they are the product, in prompts above all; with a surname they are a person ("Julia Roberts").
+ */
+const PRODUCT_NAMES = new Set([
+  'claude', 'gemini', 'bard', 'grok', 'llama', 'mistral', 'devin', 'cody', 'kimi', 'qwen', 'jasper', 'watson', 'copilot', 'perplexity',
+  'julia', 'haskell', 'pascal', 'lua', 'ruby', 'perl', 'cassandra', 'hugo', 'okta', 'athena', 'aurora', 'sierra', 'ventura',
+  'sonoma', 'monterey', 'catalina', 'mojave', 'django', 'flask', 'rails', 'laravel', 'jekyll', 'gatsby', 'sinon', 'karma', 'jasmine',
 ]);
 
 /** Titles: a cue for the name after them, never part of it. */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'herr', 'frau', 'sr', 'sra', 'rev', 'capt']);
+/**
+ * Titles of rank, office and family that are also ordinary words ("general", "lord"): never part of a name
+ * ("Prince Ricardo" is Ricardo), and a cue only right before a listed name, capitalised (RANKED_PERSON_RECOGNIZER).
+ */
+const RANKS = [
+  'Prince', 'Princess', 'Lord', 'Lady', 'King', 'Queen', 'Captain', 'Sergeant', 'Sgt', 'Lieutenant', 'Colonel', 'General', 'Major', 'Archbishop',
+  'Bishop', 'Cardinal', 'Pope', 'Father', 'Brother', 'Sister', 'Uncle', 'Aunt', 'Auntie', 'Judge', 'Justice', 'Senator', 'Governor', 'Mayor',
+  'President', 'Chancellor', 'Minister', 'Sheikh', 'Rabbi', 'Imam', 'Pastor', 'Coach', 'Officer', 'Detective', 'Inspector', 'Nurse', 'Professor', 'Doctor',
+];
+const RANK_WORDS = new Set(RANKS.map((r) => r.toLowerCase()));
+/**
+ * Words that start a place named after a person or a saint ("San Juan", "Fort McHenry", "St. Peter's
+ * Basilica"): the run after them is no person. Capitalised, right before the run.
+ */
+const PLACE_PREFIXES = ['San', 'Santa', 'Santo', 'São', 'Sao', 'Río', 'Rio', 'Casa', 'Fort', 'Mount', 'Mt', 'Lake', 'Cape', 'Port', 'Porto', 'St', 'Ste', 'Saint', 'Los', 'Las'];
+const PLACE_PREFIX_WORDS = new Set(PLACE_PREFIXES.map((w) => w.toLowerCase()));
 
 /** Words after a name that make the run an organisation or a place ("Stanford University", "Baker Street"). */
 const ORGANISATION_WORDS = new Set([
@@ -53,7 +82,17 @@ const ORGANISATION_WORDS = new Set([
   'hospital', 'clinic', 'institute', 'foundation', 'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'lane', 'drive', 'park',
   'square', 'county', 'city', 'airport', 'station', 'hotel', 'river', 'lake', 'mountain', 'island', 'bay', 'valley', 'beach', 'center',
   'centre', 'hall', 'tower', 'bridge', 'labs', 'systems', 'technologies', 'partners', 'associates', 'studio', 'studios', 'press',
+  // Places and buildings named after people ("Montezuma Castle", "Muir Woods", "San Juan Islands").
+  'castle', 'palace', 'cathedral', 'basilica', 'church', 'chapel', 'abbey', 'memorial', 'monument', 'museum', 'gallery', 'library', 'theatre',
+  'theater', 'stadium', 'arena', 'woods', 'forest', 'mountains', 'mount', 'hills', 'hill', 'heights', 'islands', 'isles', 'isle', 'ruins', 'site',
+  'canyon', 'cave', 'caves', 'falls', 'springs', 'desert', 'reef', 'atoll', 'fort', 'plain', 'plains', 'trail', 'trails', 'gardens', 'garden',
+  'harbor', 'harbour', 'peninsula', 'province', 'district', 'region', 'county', 'township', 'village', 'estate', 'manor', 'house', 'lodge',
+  'ranch', 'mall', 'plaza', 'terrace', 'crescent', 'national', 'battlefield', 'volcano', 'glacier', 'creek', 'canal', 'sea', 'ocean', 'coast',
 ]);
+/** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
+const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben']);
+/** A middle initial: "Lester B. Pearson", "Matt G Smith". */
+const INITIAL = /^\p{Lu}\.?$/u;
 
 /** Family-name particles written in lower case between names ("Ludwig van Beethoven", "Fatima al-Zahra"). */
 const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|den|de|del|della|di|da|do|dos|das|du|le|la|bin|binti|ibn|al|el|ter|ten|st\.)`;
@@ -114,7 +153,7 @@ const CONTRACTION = /['’](?!s$)\p{Ll}/u;
 function classify(word: string, position: number): WordClass {
   const k = stem(word);
   if (CONTRACTION.test(word)) return 'none';
-  if (k.length < 2 || CALENDAR.has(k) || (position === 0 && BRANDS_AND_PLACES.has(k)) || TITLES.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
+  if (k.length < 2 || CALENDAR.has(k) || (position === 0 && (BRANDS_AND_PLACES.has(k) || PLACE_PREFIX_WORDS.has(k))) || TITLES.has(k) || RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
   const parts = k.split('-');
   const listed = (set: Set<string>) => set.has(k) || set.has(k.replace(/'/g, '')) || (parts.length > 1 && parts.every((p) => set.has(p) || GIVEN.has(p) || SURNAMES.has(p)));
   if (listed(GIVEN)) return 'given';
@@ -128,6 +167,28 @@ const plainWord = (word: string) => factsOf(word).plain;
 
 const wordsOf = (candidate: string) => candidate.split(/\s+/);
 
+/** A common given name that is no English word: "Tina", "William", not "Will" or "Rose". */
+const clearGivenName = (word: string) => COMMON.has(stem(word)) && GIVEN.has(stem(word)) && !ENGLISH.has(stem(word)) && !BRANDS_AND_PLACES.has(stem(word));
+/**
+ * A surname the word lists would not take alone: a proper noun of the dictionary ("Rehnquist"). One that is
+ * also a word ("Fey") is not taken: nothing here tells it from "Claude Code".
+ */
+const surnameAfterGivenName = (word: string) => {
+  const k = stem(word);
+  if (CALENDAR.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k) || BRANDS_AND_PLACES.has(k) || INNER_CAPITAL.test(word) || CONTRACTION.test(word)) return false;
+  return PROPER_NOUNS.has(k);
+};
+
+/** Whether the word at `i` is a listed surname that is no English word: "Okafor", "MacDonald", not "Fey" or "Young". */
+const strongSurname = (word: string) => SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word)) && !weak(word);
+/** The same for the first name word after `from`, past middle initials ("Rod L. MacDonald"). */
+function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: ReadonlyArray<string>, from: number, onlySurname = false): boolean {
+  let i = from;
+  while (i < words.length && INITIAL.test(words[i]!.word)) i++;
+  if (i >= words.length || !(classes[i] === 'surname' || classes[i] === 'given') || !strongSurname(words[i]!.word)) return false;
+  return !onlySurname || !GIVEN.has(stem(words[i]!.word));
+}
+
 /**
  * How much of a run of capitalised words is a name: from its first word while each word can be part of
  * one, given name first (or a surname followed by a given name, as family names lead in East Asia and
@@ -138,17 +199,32 @@ function nameLength(candidate: string): number {
   // Most runs are one capitalised word that starts a sentence: settle those on the first word's facts alone.
   const space = candidate.search(/\s/);
   const firstFacts = factsOf(space < 0 ? candidate : candidate.slice(0, space));
-  if (firstFacts.first === 'none' || firstFacts.plain || (space < 0 && firstFacts.first === 'unlisted')) return 0;
+  if (firstFacts.first === 'none' || (space < 0 && (firstFacts.plain || firstFacts.first === 'unlisted' || PRODUCT_NAMES.has(stem(candidate))))) return 0;
   const words = [...candidate.matchAll(/\S+/g)].map((m) => ({ word: m[0], end: m.index + m[0].length }));
-  // After the first word, an English word that is no common name ends the name ("Claude Code").
-  const classes = words.map(({ word }, i) => (/^\p{Ll}/u.test(word) ? 'particle' : i > 0 && factsOf(word).plainLater ? 'none' : classOf(word, i)));
+  // After the first word, an English word that is no common name ends the name ("Claude Code"), unless a
+  // capitalised particle stands before it ("Nguyen Van An"); a middle initial and a particle do not end one.
+  const classes = words.map(({ word }, i): WordClass | 'particle' => {
+    if (/^\p{Ll}/u.test(word)) return 'particle';
+    if (i === 0) return classOf(word, 0);
+    if (INITIAL.test(word) || (CAPITAL_PARTICLES.has(word.toLowerCase()) && i < words.length - 1)) return 'particle';
+    const before = words[i - 1]!.word;
+    if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : classOf(word, i);
+    // Right after a common given name that is no word, a surname that is also a word ("Tina Fey") or that
+    // the dictionary lists as a proper noun ("William Rehnquist") is still a surname.
+    if (i === 1 && clearGivenName(words[0]!.word) && surnameAfterGivenName(word)) return 'surname';
+    return factsOf(word).plainLater ? 'none' : classOf(word, i);
+  });
   const first = classes[0];
-  if (first === 'particle' || first === 'none' || plainWord(words[0]!.word)) return 0;
+  if (first === 'particle' || first === 'none') return 0;
+  // A given name that is also a word ("Rod") starts a name only before a surname that is none ("Rod MacDonald").
+  // "Per Sarah's request" is not one: the surname must be no given name as well.
+  if (plainWord(words[0]!.word) && !(first === 'given' && strongSurnameAt(words, classes, 1, true))) return 0;
   if (first === 'unlisted' && (classes[1] !== 'surname' || weak(words[1]!.word))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
   if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]!.word))) return 0;
+  if (count === 1 && PRODUCT_NAMES.has(stem(words[0]!.word))) return 0;
   const last = words[count - 1]!;
   return POSSESSIVE.test(last.word) ? last.end - 2 : last.end;
 }
@@ -160,8 +236,11 @@ function nameLength(candidate: string): number {
 const needsCue = (value: string) => {
   // Judged before its possessive ending is cut off, a name's own "'s" is its cue.
   if (POSSESSIVE.test(value)) return false;
-  const words = wordsOf(value).filter((w) => !/^\p{Ll}/u.test(w));
-  return words.length < 2 || weak(words[0]!) || words.every(weak);
+  const words = wordsOf(value).filter((w) => !/^\p{Ll}/u.test(w) && !INITIAL.test(w));
+  if (words.length < 2) return true;
+  // A given name the gazetteer lacks ("Chidi", "Ananya") before a surname it has that is no word ("Okafor", "Iyer").
+  if (classOf(words[0]!) === 'unlisted') return !strongSurname(words[1]!);
+  return weak(words[0]!) || words.every(weak);
 };
 
 /** Words before a name that say a person follows. */
@@ -176,11 +255,25 @@ const PERSON_CUES = contextMatcher(
     'cc:', 'bcc:', 'from:', 'to:', 'attn:', 'attendees', 'attendee', 'participants', 'invitees', 'owner', 'assignee', 'assigned to',
     'reviewer', 'approver', 'approved by', 'signed', 'signed by', 'author', 'written by', 'reported by', 'employee', 'patient',
     'customer', 'candidate', 'applicant', 'manager', 'colleague', 'mother', 'father', 'wife', 'husband', 'son', 'daughter',
+    'ceo', 'cfo', 'cto', 'coo', 'cio', 'ciso', 'founder', 'co-founder', 'cofounder', 'chairman', 'chairwoman', 'intern', 'new hire',
   ],
 );
 
 /** What follows a name and says it is one: a possessive ("Kenji's report"), or what people do ("Alice said"). */
-const PERSON_FOLLOWERS = contextMatcher(['said', 'says', 'wrote', 'asked', 'told', 'replied', 'mentioned', 'emailed', 'called'], [/['’]s/]);
+const PERSON_FOLLOWERS = contextMatcher(
+  [
+    'said', 'says', 'wrote', 'writes', 'asked', 'asks', 'told', 'tells', 'replied', 'replies', 'mentioned', 'mentions', 'emailed', 'called',
+    'texted', 'phoned', 'answered', 'explained', 'explains', 'suggested', 'suggests', 'promised', 'expressed', 'arrived', 'arrives', 'joined',
+    'joins', 'flew', 'moved', 'looked', 'looks', 'sneaks', 'sneaked', 'gazes', 'gazed', 'lives', 'lived', 'met', 'meets', 'went', 'came',
+    'left', 'bought', 'sold', 'played', 'founded', 'won', 'forgot', 'forgets', 'remembered', 'remembers', 'wants', 'wanted', 'thinks',
+    'thought', 'knows', 'knew', 'worked', 'signed', 'approved', 'agreed', 'agrees', 'decided', 'decides', 'laughed', 'smiled', 'sang',
+    'married', 'visited', 'manages', 'managed', 'believes', 'believed', 'feels', 'felt', 'saw', 'heard', 'walked', 'drove', 'ate', 'likes',
+    'liked', 'loves', 'loved', 'hates', 'hated', 'studied', 'graduated', 'resigned', 'retired', 'quit', 'hired', 'promoted', 'apologized',
+    'apologised', 'complained', 'insisted', 'recommended', 'confirmed', 'declined', 'shaved', 'cried', 'smiles', 'laughs', 'cries',
+    'announced', 'presented', 'reported', 'noticed', 'noted', 'admitted', 'denied', 'claimed', 'argued', 'warned',
+  ],
+  [/['’]s/],
+);
 
 /** Words before a run that make it a place or a thing ("the Hilton hotel", "visit Jordan"). */
 const NOT_PERSON_CUES = contextMatcher([
@@ -192,7 +285,10 @@ export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
   // bounded and the words are separated by spaces, so a run is tried once from each word's start.
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3})?${NAME_WORD}){0,3}`, 'gu'),
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3}`,
+    'gu',
+  ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
   validate: nameLength,
@@ -205,6 +301,9 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // Asked before validation too: a run the gazetteer rules out needs no look for a cue around it.
   requiresContext: (candidate) => needsCue(candidate) && nameLength(candidate) > 0,
 };
+
+/** Chat shorthand that no dictionary holds: not a surname after a lower-case given name ("ask rahul asap"). */
+const CHAT_WORDS = new Set(['asap', 'pls', 'plz', 'thx', 'thanks', 'btw', 'fyi', 'eod', 'eow', 'tmrw', 'tmr', 'lol', 'imo', 'imho', 'tbh', 'afaik', 'wrt', 'idk', 'irl', 'omg', 'np', 'ty', 'rn', 'atm', 'ooo', 'wfh', 'tomorow', 'tmw']);
 
 /**
  * A name written in lower case, which only a cue right before it can tell from other words: "my manager
@@ -220,28 +319,131 @@ export const LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   validate: (candidate) => {
     const words = wordsOf(candidate);
     let count = 0;
-    while (count < words.length && (count === 0 ? GIVEN : SURNAMES).has(words[count]!) && !ENGLISH.has(words[count]!)) count++;
+    // After the given name, a surname the lists lack counts too, if it is no word ("elena petrova").
+    while (count < words.length && (count === 0 ? GIVEN.has(words[0]!) : SURNAMES.has(words[count]!) || (words[count]!.length > 2 && !GIVEN.has(words[count]!) && !CHAT_WORDS.has(words[count]!))) && !ENGLISH.has(words[count]!) && !PROPER_NOUNS.has(words[count]!)) count++;
     // The second word may be a surname or a given name ("wei zhang" is zhang wei in the other order).
     if (count === 1 && words.length > 1 && GIVEN.has(words[1]!) && !ENGLISH.has(words[1]!)) count = 2;
     return count === 0 ? 0 : words.slice(0, count).join(' ').length;
   },
 };
 
+/** The capitalised names that follow a cue: any that is no word, place or title, listed or not. */
+const CUED_NAME = String.raw`(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3})`;
+
 /** After a title ("Mrs. Fitzgerald", "Dr Kwame Mensah") any capitalised name is a person's, listed or not. */
 export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}${CUED_NAME}`, 'dgu'),
+  score: 0.75,
+  validate: cuedNameLength,
+};
+
+/**
+ * After a person introduces themselves ("My name is Chukwuemeka Obi", "I'm Ikechukwu") a capitalised name
+ * is theirs, listed or not; words, places and nationalities are not ("I am Canadian", "I'm Sorry").
+ */
+export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y name(?: is|['’]s)|I am|I['’]m)[ \t]{1,3}${CUED_NAME}`, 'dgu'),
+  score: 0.75,
+  validate: cuedNameLength,
+};
+
+/** How much of a run of capitalised words after a cue is a name: up to the first word that cannot be one. */
+function cuedNameLength(candidate: string): number {
+  const words = [...candidate.matchAll(/\S+/g)];
+  let count = 0;
+  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
+  while (count > 1 && INITIAL.test(words[count - 1]![0])) count--;
+  const last = words[count - 1];
+  if (last === undefined) return 0;
+  const end = last.index + last[0].length;
+  return POSSESSIVE.test(last[0]) ? end - 2 : end;
+}
+
+/**
+ * After a title of rank, office or family ("Prince Ricardo", "Senator Warren", "Aunt Maria") a name is a
+ * person's, listed or not; an English word, a place or an organisation is not ("General Electric", "King County").
+ */
+export const RANKED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3})?${NAME_WORD}){0,3})`,
+    String.raw`(?<![\p{L}\p{N}_])(?:${RANKS.join('|')})[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,2})`,
     'dgu',
   ),
-  score: 0.75,
+  score: 0.7,
   validate: (candidate) => {
     const words = [...candidate.matchAll(/\S+/g)];
-    let count = 0;
-    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
-    const last = words[count - 1];
-    if (last === undefined) return 0;
+    // An unlisted name counts too ("Prince Prigio", "Captain Beefheart"); a word ("General Electric") does not.
+    if (classOf(words[0]![0]) === 'none' || INITIAL.test(words[0]![0]) || plainWord(words[0]![0])) return 0;
+    let count = 1;
+    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
+    while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
+    if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]![0]))) return 0;
+    const last = words[count - 1]!;
     const end = last.index + last[0].length;
     return POSSESSIVE.test(last[0]) ? end - 2 : end;
   },
+};
+
+/** What a person does, said right after their name written in lower case ("jamie smith said no"). */
+const LOWER_CASE_VERBS = [
+  'said', 'says', 'told', 'asked', 'replied', 'wrote', 'called', 'texted', 'emailed', 'mentioned', 'won', 'lost', 'met', 'arrived', 'left',
+  'joined', 'quit', 'resigned', 'thinks', 'thought', 'wants', 'wanted', 'knows', 'forgot', 'agreed', 'promised', 'laughed', 'smiled', 'cried',
+];
+
+const SUBJECT_AUXILIARIES = trieSource(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'did', 'does', "isn't", "wasn't", "hasn't", "didn't", "doesn't", "won't"]);
+const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
+/** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
+const OBJECT_CUES = [
+  'with', 'to', 'for', 'from', 'by', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'invite', 'invited', 'give', 'gave', 'fire', 'fired',
+  'hire', 'hired', 'thank', 'thanked', 'call', 'ping', 'pinged', 'message', 'meet', 'remind', 'let', 'help', 'helped', 'pay', 'paid',
+  'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like',
+];
+const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+
+/**
+ * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
+ * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call") or before "and" and
+ * another capitalised word ("Nadia and Omar will lead"); a name that is also a
+ * word ("Rose is a flower") is not. In lower case, as chat writes it: a listed given name, and a surname
+ * after it, right before what people do ("jamie smith said no", "kirk douglass won"). And one given name
+ * that is no word, addressed after a comma at the end of a line ("See you tomorrow, Priya."), or right
+ * after a word that takes a person as its object ("Meeting with Aiko", "email Raj", "invite Emeka").
+ */
+export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  // One word run each start shares: the branches differ only in what must stand after it (and, for the
+  // capitalised ones, before it), so a text's words are each read once.
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
+      String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
+      String.raw`|(?![ \t]{1,3}\p{Lu})(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
+    'gu',
+  ),
+  score: 0.55,
+  validate: (candidate) => {
+    const single = !/[ \t]/.test(candidate);
+    if (single && /^\p{Lu}/u.test(candidate)) {
+      const k = key(candidate);
+      if (PRODUCT_NAMES.has(k)) return false;
+      // "Long" is also a type in code ("coerced to Long").
+      return classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'));
+    }
+    // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
+    const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
+    const given = GIVEN.has(first) && !CALENDAR.has(first) && !RANK_WORDS.has(first);
+    if (second === undefined) return given && !ENGLISH.has(first) && !PROPER_NOUNS.has(first) ? candidate.length : 0;
+    // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
+    return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
+  },
+  // A common name that is also a word ("Tom", "Rose") needs the word that takes a person right before it:
+  // "Meeting with Tom", not "Rose is a beautiful flower".
+  requiresContext: (candidate) => NAME_WORDS.has(key(candidate)),
+  context: contextMatcher(OBJECT_CUES),
+  contextWords: 1,
+  followingWords: 0,
 };

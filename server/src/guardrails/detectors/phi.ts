@@ -4,6 +4,7 @@
 import { deaValid, nhsValid, npiValid } from './checksums.ts';
 import { contextMatcher, DEFAULT_CONTEXT_WORDS, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
+import { nationalReading } from './numbering-plans.ts';
 import type { Recognizer } from './recognizer.ts';
 import { HEALTH_RECOGNIZERS } from './health.ts';
 
@@ -36,6 +37,9 @@ export const PHI_RECOGNIZERS: readonly Recognizer[] = [
     pattern: /(?<![\w-]|\d\.)\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|\.\d)/g,
     score: 0.5,
     validate: (candidate) => nhsValid(candidate.replace(/\D/g, '')),
+    // One in eleven North American phone numbers passes the check too: written in dashes as they are
+    // ("223-456-7890", where the NHS prints spaces), a valid NANP number is an NHS number only after its word.
+    requiresContext: (candidate) => candidate.includes('-') && nationalReading('US', candidate.replace(/\D/g, '')) !== undefined,
     context: contextMatcher(['nhs', 'nhs number', 'nhs no', 'national health service', 'health service', 'patient', 'gp']),
     negativeContext: contextMatcher([...NOT_A_HEALTH_ID, 'npi']),
   },

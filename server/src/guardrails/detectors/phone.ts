@@ -8,7 +8,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { repetitive } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
-import { internationalPossible, nationalReading, printedGroupings } from './numbering-plans.ts';
+import { internationalPossible, nationalReading, printedGroupings, validInSomeRegion } from './numbering-plans.ts';
 import type { Recognizer } from './recognizer.ts';
 
 /**
@@ -75,6 +75,46 @@ function nationalValid(value: string, digits: string): boolean {
   return regions.some((region) => region !== 'US' && readsAs(region, grouping));
 }
 
+/** The last number asked about and the answers: the score, the context rule and the validator each ask. */
+let lastAsked = '';
+let lastByForm = false;
+let lastCouldBeNational = false;
+
+function remember(value: string): void {
+  if (value === lastAsked) return;
+  lastAsked = value;
+  lastByForm = phoneValid(value);
+  lastCouldBeNational = !lastByForm && couldBeNational(value);
+}
+
+/** Valid in a recognised region and grouped as it prints it, or international: a phone number by its form alone. */
+function phoneByForm(value: string): boolean {
+  remember(value);
+  return lastByForm;
+}
+
+/** Not a phone number by its form, but shaped like a national number of some region. */
+function onlyPossiblyNational(value: string): boolean {
+  remember(value);
+  return lastCouldBeNational;
+}
+
+/**
+ * A national number of a region outside those recognised ("078 7642116" in Sri Lanka, "8 967 633-88-55"
+ * in Russia), however grouped: valid in some region's plan. Nearly any run of digits is, so such a number
+ * counts only after a phone word.
+ */
+function phoneElsewhere(value: string): boolean {
+  return onlyPossiblyNational(value) && validInSomeRegion(value.replace(/\D/g, ''));
+}
+
+/** The cheap half of phoneElsewhere: a national number's length, and not a date, decimal or repeated digit. */
+function couldBeNational(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits) || value.startsWith('+') || value.startsWith('00')) return false;
+  return !NOT_A_PHONE_SHAPE.test(value) && !readsAsDate(value);
+}
+
 function phoneValid(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits)) return false;
@@ -92,7 +132,8 @@ const PHONE_CONTEXT = contextMatcher([
 /** Other identifiers written in phone-like groups. */
 const PHONE_NEGATIVE = contextMatcher([
   ...RECORD_NUMBER_WORDS, 'nhs', 'npi', 'ssn', 'routing', 'account', 'acct', 'card', 'id', 'batch', 'lot', 'version', 'health service', 'patient', 'mrn',
-  'medical record', 'iban', 'code', 'pin', 'passcode', 'license', 'licence', 'plate', 'registration',
+  'medical record', 'iban', 'code', 'pin', 'passcode', 'license', 'licence', 'plate', 'registration', 'zip', 'zip code', 'postcode',
+  'postal code',
 ]);
 
 export const PHONE_RECOGNIZER: Recognizer = {
@@ -100,14 +141,20 @@ export const PHONE_RECOGNIZER: Recognizer = {
   // An optional "+" or "00", then digits in groups split by a space, dot or dash, or bracketed ("(0)20",
   // "(212)"). Each step's alternatives start differently, so the pattern never backtracks among them; the
   // whole run must be one number: a valid number at the start of a longer run is part of something else
-  // (a card number in groups of four).
-  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[.-]\d)/g,
-  score: 0.6,
-  validate: phoneValid,
+  // (a card number in groups of four). Nor is a run that goes on with a group of two hex digits holding a
+  // letter, other than a word of the sentence ("... 0958 be quick"): "01 02 03 04 05 ab" is a MAC address,
+  // and no shorter run of its digits is tried instead. A run followed by ":" and a digit is a date and time
+  // ("2009-05-19 14:31").
+  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[ .-]\d|:\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
+  // A number valid only in a region whose formats are not recognised scores under every threshold without its word.
+  score: (candidate) => (phoneByForm(candidate) ? 0.6 : 0.5),
+  validate: (candidate) => phoneByForm(candidate) || phoneElsewhere(candidate),
   context: PHONE_CONTEXT,
   negativeContext: PHONE_NEGATIVE,
   // A number written with its "+" country code is a phone number whatever label precedes it ("Caller ID +1 ...").
   unmistakable: (candidate) => candidate.startsWith('+'),
-  // Bare digits are as likely an id as a phone number.
-  requiresContext: (candidate) => /^\d+$/.test(candidate),
+  // Bare digits are as likely an id as a phone number; a number valid only elsewhere needs its word too. One
+  // that cannot be a number anywhere (a date) is left to the validator, which refuses it without looking
+  // for words around it.
+  requiresContext: (candidate) => /^\d+$/.test(candidate) || onlyPossiblyNational(candidate),
 };

@@ -4,7 +4,14 @@ import { isIPv6 } from 'node:net';
 import { routingNumberValid } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
-import { LOWER_CASE_PERSON_RECOGNIZER, PERSON_RECOGNIZER, TITLED_PERSON_RECOGNIZER } from './person.ts';
+import {
+  INTRODUCED_PERSON_RECOGNIZER,
+  LOWER_CASE_PERSON_RECOGNIZER,
+  PERSON_RECOGNIZER,
+  RANKED_PERSON_RECOGNIZER,
+  SUBJECT_PERSON_RECOGNIZER,
+  TITLED_PERSON_RECOGNIZER,
+} from './person.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -23,6 +30,13 @@ function emailValid(candidate: string): boolean {
   return !FILE_EXTENSIONS.has(labels.at(-1)!.toLowerCase());
 }
 
+/**
+ * Numbers that circulate as examples and belong to no one: the textbook sequence, and the numbers the
+ * SSA lists as misused (the Woolworth wallet card 078-05-1120, the ones printed in advertisements,
+ * 457-55-5462 and 219-09-9999), which it voided.
+ */
+const MISUSED_SSNS = new Set(['123456789', '078051120', '457555462', '219099999']);
+
 function ssnValid(candidate: string): boolean {
   const digits = digitsOf(candidate);
   // Nine bare digits that pass the routing-number checksum read as a routing number, not an SSN.
@@ -30,25 +44,37 @@ function ssnValid(candidate: string): boolean {
   const area = digits.slice(0, 3);
   if (area === '000' || area === '666' || area[0] === '9') return false;
   if (digits.slice(3, 5) === '00' || digits.slice(5) === '0000') return false;
-  // Never-issued numbers that circulate as examples: the Woolworth wallet card and the textbook sequence.
-  return !allSame(digits) && digits !== '123456789' && digits !== '078051120';
+  return !allSame(digits) && !MISUSED_SSNS.has(digits);
 }
 
-/** The loopback and unspecified addresses, which have no group of three hex digits to tell them from code. */
-const SPECIAL_IPV6 = new Set(['::1', '::']);
+/** The loopback address, which has no group of three hex digits to tell it from code but is unmistakable. */
+const LOOPBACK_IPV6 = '::1';
+
+let lastIpv6Candidate = '';
+let lastIpv6Length = 0;
+
+/** measureIpv6, remembered for the last candidate: the context rule asks before the validator does. */
+function ipv6Length(candidate: string): number {
+  if (candidate !== lastIpv6Candidate) {
+    lastIpv6Candidate = candidate;
+    lastIpv6Length = measureIpv6(candidate);
+  }
+  return lastIpv6Length;
+}
 
 /**
- * An IPv6 candidate counts when it parses and has a group of three or more hex digits (so "1::2" in a
- * slice is not one), or is the loopback or unspecified address. A zone id (RFC 4007: "fe80::1%eth0")
- * and a prefix length (RFC 4291: "/64", at most 128) belong to the value.
+ * An IPv6 candidate counts when it parses; a zone id (RFC 4007: "fe80::1%eth0") and a prefix length (RFC
+ * 4291: "/64", at most 128) belong to the value, a sentence's full stop after it does not.
  */
-function ipv6Length(candidate: string): number {
+function measureIpv6(candidate: string): number {
   const suffixAt = candidate.search(/[%/]/);
   if (suffixAt >= 0) {
     const address = candidate.slice(0, suffixAt);
-    const prefix = /\/(\d{1,3})$/.exec(candidate);
-    const prefixOk = prefix === null ? !candidate.includes('/') : Number(prefix[1]) <= 128;
-    return prefixOk && ipv6AddressLength(address) === address.length ? candidate.length : 0;
+    // A zone id may hold dots ("%pvc1.3"), but not at its end, where a sentence's full stop stands.
+    const value = candidate.replace(/\.+$/, '');
+    const prefix = /\/(\d{1,3})$/.exec(value);
+    const prefixOk = prefix === null ? !value.includes('/') : Number(prefix[1]) <= 128;
+    return prefixOk && ipv6AddressLength(address) === address.length ? value.length : 0;
   }
   return ipv6AddressLength(candidate);
 }
@@ -57,10 +83,18 @@ function ipv6AddressLength(candidate: string): number {
   // A sentence's full stop may follow the address, also one ending in "::" ("AAAA -> 2600:1901::.").
   const undotted = candidate.replace(/\.+$/, '');
   const trimmed = undotted.endsWith('::') ? undotted : undotted.replace(/:+$/, '');
-  if (!isIPv6(trimmed)) return 0;
-  if (SPECIAL_IPV6.has(trimmed)) return trimmed.length;
-  const groups = trimmed.split(/[:.]/);
-  return groups.some((g) => g.length >= 3) || trimmed.includes('.') ? trimmed.length : 0;
+  return isIPv6(trimmed) ? trimmed.length : 0;
+}
+
+/**
+ * Whether an IPv6 address says what it is by its form: a group of three or more hex digits, an IPv4 tail,
+ * or the loopback address. A compressed address of short groups ("1::8", "1:2::8", "::") is written the
+ * same way as a slice, a C++ scope or a type annotation, and counts only after an address word.
+ */
+function ipv6Distinctive(candidate: string): boolean {
+  const address = candidate.replace(/[%/].*$/, '').replace(/\.+$/, '');
+  if (address === LOOPBACK_IPV6 || address.includes('.')) return true;
+  return address.split(':').some((group) => group.length >= 3);
 }
 
 /** Words that label a nine-digit number as something other than a taxpayer's number. */
@@ -73,8 +107,10 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     entity: 'EMAIL_ADDRESS',
     literal: '@',
     // Internationalised addresses (jürgen.müller@example.de) included; not after "scheme://user:", where
-    // the part before "@" is a password.
-    pattern: /(?<![\p{L}\p{N}\p{M}_.%+\-/!#$&*^~])(?<!\/\/[^\s/@:]{0,128}:)[\p{L}\p{N}][\p{L}\p{N}\p{M}_.%+-]{0,63}@(?:[\p{L}\p{N}-]{1,63}\.){1,8}(?:\p{L}{2,24}|xn--[a-z0-9-]{1,59})(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}]|:[\w~/])/gu,
+    // the part before "@" is a password. Past its first character the local part may hold the apostrophe
+    // and vertical bar RFC 5322 allows (o'brien@..., test|123@...); a quote or bar before an address
+    // ("'ann@example.com'", "|ann@example.com|") is left outside it.
+    pattern: /(?<![\p{L}\p{N}\p{M}_.%+\-/!#$&*^~])(?<!\/\/[^\s/@:]{0,128}:)[\p{L}\p{N}][\p{L}\p{N}\p{M}_.%+'|-]{0,63}@(?:[\p{L}\p{N}-]{1,63}\.){1,8}(?:\p{L}{2,24}|xn--[a-z0-9-]{1,59})(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}]|:[\w~/])/gu,
     score: 0.9,
     validate: emailValid,
     context: contextMatcher(['email', 'e-mail', 'mail', 'address', 'contact']),
@@ -82,7 +118,10 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
   PHONE_RECOGNIZER,
   PERSON_RECOGNIZER,
   TITLED_PERSON_RECOGNIZER,
+  INTRODUCED_PERSON_RECOGNIZER,
   LOWER_CASE_PERSON_RECOGNIZER,
+  RANKED_PERSON_RECOGNIZER,
+  SUBJECT_PERSON_RECOGNIZER,
   {
     entity: 'US_SSN',
     // The same separator twice (123-45-6789, 123 45 6789, 123.45.6789) or none.
@@ -150,10 +189,11 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     // Hex groups and colons (with an optional dotted IPv4 tail, zone id and prefix length), parsed by node:net to settle the many
     // compressed forms; the lookahead wants a colon within the first group, so ordinary words are skipped.
     pattern: /(?<![\w:.])(?=[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z._~-]{1,32})?(?:\/\d{1,3})?(?![\w:])/g,
-    score: 0.6,
+    // A short compressed form ("1::8", also a Python slice) scores under every threshold without its word.
+    score: (candidate) => (ipv6Distinctive(candidate) ? 0.6 : 0.5),
     validate: ipv6Length,
-    // "::" alone is also how Haskell, C++ and Rust write a path or a type annotation.
-    requiresContext: (candidate) => candidate === '::',
+    // Asked before the validator: a time ("14:32") is refused by it without a look for words around it.
+    requiresContext: (candidate) => ipv6Length(candidate) > 0 && !ipv6Distinctive(candidate),
     context: contextMatcher(['ip', 'ip address', 'ipv6', 'address', 'host', 'server', 'gateway', 'subnet', 'dns', 'cidr']),
   },
 ];

@@ -97,9 +97,30 @@ function scoreOf(recognizer: Recognizer, value: string, supported: boolean): num
   return round(Math.min(1, Math.max(0, baseScore(recognizer, value) + shift)));
 }
 
+/** The findings a context word supported, directly or as the earlier items of its list. */
+const supportedFindings = new WeakSet<Detection>();
+
+/** What stands between two items of one list: a comma, semicolon or slash, or "and"/"or". */
+const LIST_SEPARATOR = /^ ?(?:[,;/]|,? (?:and|or)) ?$/i;
+
+/**
+ * Whether the candidate at `start` continues a list whose earlier item, of the same entity, a context word
+ * supported: "IP addresses: 1::7:8, 1:2::8 and 1::8" labels all three, however many words the earlier
+ * items take up.
+ */
+function continuesSupportedList(recognizer: Recognizer, text: string, start: number, out: readonly Detection[]): boolean {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const previous = out[i]!;
+    if (previous.entity !== recognizer.entity || previous.end > start) continue;
+    return supportedFindings.has(previous) && LIST_SEPARATOR.test(text.slice(previous.end, start));
+  }
+  return false;
+}
+
 /** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
-function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number): boolean {
+function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number, out: readonly Detection[]): boolean {
   if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
+  if (continuesSupportedList(recognizer, text, start, out)) return true;
   const { context, followingWords } = recognizer;
   if (context === undefined) return false;
   return (
@@ -158,7 +179,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   const { validate, context, negativeContext } = recognizer;
   // A candidate that only its context word could lift to the threshold is not worth validating without
   // one (parsing a phone number against a dozen numbering plans is the costliest check here).
-  if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length)) return 0;
+  if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length, out)) return 0;
   const verdict = validate ? validate(candidate) : true;
   // A candidate refused whole is passed over whole; a measured one reports how much of it holds.
   const judged = typeof verdict === 'number' ? verdict : true;
@@ -179,10 +200,15 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
     context !== undefined &&
     ((veto === undefined && hasContext(context, before)) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
-      headerSays(context));
+      headerSays(context) ||
+      (veto === undefined && continuesSupportedList(recognizer, text, start, out)));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
-  if (score >= minScore) out.push({ entity: recognizer.entityOf?.(value) ?? recognizer.entity, start, end, score });
+  if (score >= minScore) {
+    const detection = { entity: recognizer.entityOf?.(value) ?? recognizer.entity, start, end, score };
+    if (supported) supportedFindings.add(detection);
+    out.push(detection);
+  }
   return judged;
 }
 

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_PAGE_SIZE_MAX, auditPageSchema, auditQuerySchema, errorResponseSchema, type AuditEntry } from '@gsg/shared';
+import { AUDIT_API, AUDIT_PAGE_SIZE_MAX, auditQuerySchema, errorResponseSchema, type AuditEntry } from '@gsg/shared';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
+import { urlIn } from '../../routes/route-map.ts';
 import type { AuditTrail } from './audit-trail.ts';
+
+const AREA = '/audit';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const read = { permission: 'audit.read' } as const;
@@ -25,14 +28,14 @@ const CSV_COLUMNS: ReadonlyArray<[string, (e: AuditEntry) => string]> = [
 export function auditRoutes(trail: AuditTrail): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/',
+      urlIn(AREA, AUDIT_API.page),
       {
         config: read,
         schema: {
           tags: ['audit'],
           summary: 'Audit entries, newest first, filtered by actor, action, target and time; page with `before`',
           querystring: auditQuerySchema,
-          response: { 200: auditPageSchema, ...errors },
+          response: { 200: AUDIT_API.page.response, ...errors },
         },
       },
       async (request) => trail.page(request.query),

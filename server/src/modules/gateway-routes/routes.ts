@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  gatewayResolutionSchema,
-  gatewayResolveQuerySchema,
-  gatewayRouteCreateSchema,
-  gatewayRouteListSchema,
-  gatewayRouteOrderSchema,
-  gatewayRouteSchema,
-  gatewayRouteTestResultSchema,
-  gatewayRouteUpdateSchema,
-  idSchema,
-} from '@gsg/shared';
+import { GATEWAY_API, errorResponseSchema, gatewayResolveQuerySchema, idSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { urlIn } from '../../routes/route-map.ts';
+
+const AREA = '/gateway';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const params = z.object({ id: idSchema });
@@ -24,49 +16,49 @@ export const gatewayRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = app.gatewayRouting;
 
   app.get(
-    '/routes',
+    urlIn(AREA, GATEWAY_API.routes),
     {
       config: { permission: 'console.read' },
-      schema: { tags, summary: 'Model routes in the order they are tried (keys never shown), the base URL for clients and the default upstream', response: { 200: gatewayRouteListSchema, ...errors } },
+      schema: { tags, summary: 'Model routes in the order they are tried (keys never shown), the base URL for clients and the default upstream', response: { 200: GATEWAY_API.routes.response, ...errors } },
     },
     async () => routes.list(),
   );
 
   app.get(
-    '/resolve',
+    urlIn(AREA, GATEWAY_API.resolve),
     {
       config: { permission: 'console.read' },
-      schema: { tags, summary: 'Where a request for a model would go', querystring: gatewayResolveQuerySchema, response: { 200: gatewayResolutionSchema, ...errors } },
+      schema: { tags, summary: 'Where a request for a model would go', querystring: gatewayResolveQuerySchema, response: { 200: GATEWAY_API.resolve.response, ...errors } },
     },
     async (request) => routes.resolve(request.query.model),
   );
 
   app.post(
-    '/routes',
-    { config: { permission: 'gateway.manage' }, schema: { tags, summary: 'Add a model route, tried after the others', body: gatewayRouteCreateSchema, response: { 201: gatewayRouteSchema, ...errors } } },
+    urlIn(AREA, GATEWAY_API.addRoute),
+    { config: { permission: 'gateway.manage' }, schema: { tags, summary: 'Add a model route, tried after the others', body: GATEWAY_API.addRoute.body, response: { 201: GATEWAY_API.addRoute.response, ...errors } } },
     async (request, reply) => reply.code(201).send(await routes.create(request.body, actorOf(request))),
   );
 
   app.put(
-    '/routes/order',
+    urlIn(AREA, GATEWAY_API.reorder),
     {
       config: { permission: 'gateway.manage' },
-      schema: { tags, summary: 'Set the order routes are tried in (every route once)', body: gatewayRouteOrderSchema, response: { 200: z.object({ items: z.array(gatewayRouteSchema) }), ...errors } },
+      schema: { tags, summary: 'Set the order routes are tried in (every route once)', body: GATEWAY_API.reorder.body, response: { 200: GATEWAY_API.reorder.response, ...errors } },
     },
     async (request) => ({ items: await routes.reorder(request.body.ids, actorOf(request)) }),
   );
 
   app.patch(
-    '/routes/:id',
+    urlIn(AREA, GATEWAY_API.updateRoute),
     {
       config: { permission: 'gateway.manage' },
-      schema: { tags, summary: 'Change a model route; a key left out is kept, null removes it', params, body: gatewayRouteUpdateSchema, response: { 200: gatewayRouteSchema, ...errors } },
+      schema: { tags, summary: 'Change a model route; a key left out is kept, null removes it', params, body: GATEWAY_API.updateRoute.body, response: { 200: GATEWAY_API.updateRoute.response, ...errors } },
     },
     async (request) => routes.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
-    '/routes/:id',
+    urlIn(AREA, GATEWAY_API.removeRoute),
     { config: { permission: 'gateway.manage' }, schema: { tags, summary: 'Remove a model route', params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await routes.remove(request.params.id, actorOf(request));
@@ -75,10 +67,10 @@ export const gatewayRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/routes/:id/test',
+    urlIn(AREA, GATEWAY_API.testRoute),
     {
       config: { permission: 'gateway.manage', rateLimit: RATE_LIMITS.testConnection },
-      schema: { tags, summary: "Ask the route's upstream for its models with the route's key", params, response: { 200: gatewayRouteTestResultSchema, ...errors } },
+      schema: { tags, summary: "Ask the route's upstream for its models with the route's key", params, response: { 200: GATEWAY_API.testRoute.response, ...errors } },
     },
     async (request) => routes.test(request.params.id),
   );

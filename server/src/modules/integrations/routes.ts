@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  idSchema,
-  integrationCreateSchema,
-  integrationListSchema,
-  integrationSchema,
-  integrationTestResultSchema,
-  integrationUpdateSchema,
-} from '@gsg/shared';
+import { INTEGRATIONS_API, errorResponseSchema, idSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { urlIn } from '../../routes/route-map.ts';
+
+const AREA = '/integrations';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const params = z.object({ id: idSchema });
@@ -20,34 +15,34 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const integrations = app.integrations;
 
   app.get(
-    '/',
-    { config: { permission: 'console.read' }, schema: { tags: ['integrations'], summary: 'Integrations, without their secrets, each with its delivery log', response: { 200: integrationListSchema, ...errors } } },
+    urlIn(AREA, INTEGRATIONS_API.list),
+    { config: { permission: 'console.read' }, schema: { tags: ['integrations'], summary: 'Integrations, without their secrets, each with its delivery log', response: { 200: INTEGRATIONS_API.list.response, ...errors } } },
     async () => ({ items: await integrations.list() }),
   );
 
   app.post(
-    '/',
-    { config: { permission: 'integrations.manage' }, schema: { tags: ['integrations'], summary: 'Add an integration', body: integrationCreateSchema, response: { 201: integrationSchema, ...errors } } },
+    urlIn(AREA, INTEGRATIONS_API.add),
+    { config: { permission: 'integrations.manage' }, schema: { tags: ['integrations'], summary: 'Add an integration', body: INTEGRATIONS_API.add.body, response: { 201: INTEGRATIONS_API.add.response, ...errors } } },
     async (request, reply) => reply.code(201).send(await integrations.create(request.body, actorOf(request))),
   );
 
   app.patch(
-    '/:id',
+    urlIn(AREA, INTEGRATIONS_API.update),
     {
       config: { permission: 'integrations.manage' },
       schema: {
         tags: ['integrations'],
         summary: 'Change an integration; a secret left out is kept',
         params,
-        body: integrationUpdateSchema,
-        response: { 200: integrationSchema, ...errors },
+        body: INTEGRATIONS_API.update.body,
+        response: { 200: INTEGRATIONS_API.update.response, ...errors },
       },
     },
     async (request) => integrations.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
-    '/:id',
+    urlIn(AREA, INTEGRATIONS_API.remove),
     { config: { permission: 'integrations.manage' }, schema: { tags: ['integrations'], summary: 'Remove an integration; what waited for it is not sent', params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await integrations.remove(request.params.id, actorOf(request));
@@ -56,10 +51,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/test',
+    urlIn(AREA, INTEGRATIONS_API.test),
     {
       config: { permission: 'integrations.manage', rateLimit: RATE_LIMITS.testConnection },
-      schema: { tags: ['integrations'], summary: 'Send a test message now', params, response: { 200: integrationTestResultSchema, ...errors } },
+      schema: { tags: ['integrations'], summary: 'Send a test message now', params, response: { 200: INTEGRATIONS_API.test.response, ...errors } },
     },
     async (request) => integrations.test(request.params.id),
   );

@@ -1,48 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  accessGroupListSchema,
-  accessGroupSchema,
-  accessGroupUpdateSchema,
-  accessSearchSchema,
-  accessUserListSchema,
-  accessUserSchema,
-  accessUserUpdateSchema,
-  errorResponseSchema,
-  idSchema,
-  SCIM_BASE_PATH,
-  scimTokenIssuedSchema,
-  scimTokenStatusSchema,
-} from '@gsg/shared';
+import { ACCESS_API, SCIM_BASE_PATH, accessSearchSchema, errorResponseSchema, idSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/users',
+    urlIn(AREA, ACCESS_API.users),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['access'],
         summary: 'Users synced from the identity provider; search matches id or email',
         querystring: accessSearchSchema,
-        response: { 200: accessUserListSchema, ...errors },
+        response: { 200: ACCESS_API.users.response, ...errors },
       },
     },
     async (request) => ({ items: await app.store.access.listUsers(request.query.search) }),
   );
 
   app.patch(
-    '/users/:id',
+    urlIn(AREA, ACCESS_API.updateUser),
     {
       config: { permission: 'access.manage' },
       schema: {
         tags: ['access'],
         summary: "Turn a user's GenAI access on or off",
         params: z.object({ id: idSchema }),
-        body: accessUserUpdateSchema,
-        response: { 200: accessUserSchema, ...errors },
+        body: ACCESS_API.updateUser.body,
+        response: { 200: ACCESS_API.updateUser.response, ...errors },
       },
     },
     async (request) => {
@@ -51,29 +41,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups',
+    urlIn(AREA, ACCESS_API.groups),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['access'],
         summary: 'Groups synced from the identity provider; search matches name or description',
         querystring: accessSearchSchema,
-        response: { 200: accessGroupListSchema, ...errors },
+        response: { 200: ACCESS_API.groups.response, ...errors },
       },
     },
     async (request) => ({ items: await app.store.access.listGroups(request.query.search) }),
   );
 
   app.patch(
-    '/groups/:name',
+    urlIn(AREA, ACCESS_API.updateGroup),
     {
       config: { permission: 'access.manage' },
       schema: {
         tags: ['access'],
         summary: "Edit a group's description or turn its GenAI access on or off",
         params: z.object({ name: z.string().min(1).max(200) }),
-        body: accessGroupUpdateSchema,
-        response: { 200: accessGroupSchema, ...errors },
+        body: ACCESS_API.updateGroup.body,
+        response: { 200: ACCESS_API.updateGroup.response, ...errors },
       },
     },
     async (request) => {
@@ -85,26 +75,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const scimBaseUrl = app.config.publicUrl ? `${app.config.publicUrl.replace(/\/+$/, '')}${SCIM_BASE_PATH}` : null;
 
   app.get(
-    '/scim-token',
+    urlIn(AREA, ACCESS_API.scimToken),
     {
       config: { permission: 'access.manage' },
       schema: {
         tags: ['access'],
         summary: 'The SCIM token in force (never the token itself) and the SCIM base URL',
-        response: { 200: scimTokenStatusSchema, ...errors },
+        response: { 200: ACCESS_API.scimToken.response, ...errors },
       },
     },
     async () => ({ token: await app.services.scimTokens.current(), baseUrl: scimBaseUrl }),
   );
 
   app.post(
-    '/scim-token',
+    urlIn(AREA, ACCESS_API.issueScimToken),
     {
       config: { permission: 'access.manage' },
       schema: {
         tags: ['access'],
         summary: 'Issue a new SCIM token, shown once; the one before stops working at once',
-        response: { 201: scimTokenIssuedSchema, ...errors },
+        response: { 201: ACCESS_API.issueScimToken.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -114,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/scim-token',
+    urlIn(AREA, ACCESS_API.revokeScimToken),
     {
       config: { permission: 'access.manage' },
       schema: {

@@ -1,27 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema, apiKeySchema, errorResponseSchema, idSchema } from '@gsg/shared';
+import { API_KEYS_API, errorResponseSchema, idSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/api-keys';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** Admins issue and revoke the keys gateways and endpoint agents authenticate with. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
-    { config: { permission: 'console.read' }, schema: { tags: ['api-keys'], summary: 'Agent API keys (never the keys themselves)', response: { 200: apiKeyListSchema, ...errors } } },
+    urlIn(AREA, API_KEYS_API.list),
+    { config: { permission: 'console.read' }, schema: { tags: ['api-keys'], summary: 'Agent API keys (never the keys themselves)', response: { 200: API_KEYS_API.list.response, ...errors } } },
     async () => ({ items: await app.store.apiKeys.list() }),
   );
 
   app.post(
-    '/',
+    urlIn(AREA, API_KEYS_API.issue),
     {
       config: { permission: 'api-keys.manage' },
       schema: {
         tags: ['api-keys'],
         summary: 'Issue a key for the agent APIs, the gateway or both (the default); the answer is the only time it is shown',
-        body: apiKeyCreateSchema,
-        response: { 201: apiKeyCreatedSchema, ...errors },
+        body: API_KEYS_API.issue.body,
+        response: { 201: API_KEYS_API.issue.response, ...errors },
       },
     },
     async (request, reply) =>
@@ -29,14 +32,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id',
+    urlIn(AREA, API_KEYS_API.revoke),
     {
       config: { permission: 'api-keys.manage' },
       schema: {
         tags: ['api-keys'],
         summary: 'Revoke a key: agents using it are refused from now on',
         params: z.object({ id: idSchema }),
-        response: { 200: apiKeySchema, ...errors },
+        response: { 200: API_KEYS_API.revoke.response, ...errors },
       },
     },
     async (request) => {

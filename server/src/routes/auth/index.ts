@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AUTH_API,
   SSO_ERRORS,
   TEAM_ERRORS,
   errorResponseSchema,
   isDirectorySource,
-  loginRequestSchema,
-  meSchema,
   type IdentitySettings,
   type Me,
 } from '@gsg/shared';
@@ -21,6 +20,9 @@ import { SESSION_COOKIE } from '../../services/session-service.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { HttpError, forbidden, unauthorized } from '../../http-errors.ts';
 import type { Account } from '../../store/index.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/auth';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -55,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ssoRoutes);
 
   app.post(
-    '/login',
+    urlIn(AREA, AUTH_API.login),
     {
       config: { auth: 'public' },
       schema: {
@@ -63,8 +65,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Sign in; sets the httpOnly session cookie. With MFA on, a missing or wrong `code` is a 401 naming field 'body.code'; with e-mail MFA, asking without a code mails one (at most one a minute), and 503 says when no e-mail integration can",
         security: [],
-        body: loginRequestSchema,
-        response: { 200: meSchema, 400: errorResponseSchema, 401: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
+        body: AUTH_API.login.body,
+        response: { 200: AUTH_API.login.response, 400: errorResponseSchema, 401: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -137,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout',
+    urlIn(AREA, AUTH_API.logout),
     {
       config: { auth: 'public' },
       schema: { tags: ['auth'], summary: 'Sign out: ends this session and clears the cookie', response: { 204: z.null() } },
@@ -154,10 +156,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/me',
+    urlIn(AREA, AUTH_API.me),
     {
       config: { permission: 'self.manage', beforeMfaEnrolment: true },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meSchema, 401: errorResponseSchema } },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: AUTH_API.me.response, 401: errorResponseSchema } },
     },
     async (request) => {
       const { account } = authOf(request);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signInOptionsSchema, type SignInOptions, type SSO_ERRORS } from '@gsg/shared';
+import { AUTH_API, type SignInOptions, type SSO_ERRORS } from '@gsg/shared';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { admitExternal } from '../../services/identity/external-accounts.ts';
@@ -19,6 +19,7 @@ import {
   oidcReadiness,
 } from '../../services/identity/oidc.ts';
 import { startSession } from './signed-in.ts';
+import { urlIn } from '../route-map.ts';
 
 /** Where the flow cookie is sent: the start and the callback only. */
 const FLOW_COOKIE_PATH = OIDC_START_PATH.slice(0, OIDC_START_PATH.lastIndexOf('/'));
@@ -49,14 +50,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/sign-in-options',
+    urlIn('/auth', AUTH_API.signInOptions),
     {
       config: { auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'What the sign-in page offers: "Sign in with …" and its provider, when SSO is on and set up (no secrets)',
         security: [],
-        response: { 200: signInOptionsSchema },
+        response: { 200: AUTH_API.signInOptions.response },
       },
     },
     async (): Promise<SignInOptions> => {

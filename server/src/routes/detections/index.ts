@@ -1,26 +1,29 @@
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DETECTIONS_API,
   DETECTION_EXPORT_COLUMNS,
   detectionFilterSchema,
-  detectionPageSchema,
   detectionQuerySchema,
   errorResponseSchema,
 } from '@gsg/shared';
 import { csvResponseSchema, fileTimestamp, sendCsv } from '../../csv.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/detections';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    urlIn(AREA, DETECTIONS_API.list),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['detections'],
         summary: 'Shadow AI detections, newest first, with distinct users, hosts and tools of the filtered set',
         querystring: detectionQuerySchema,
-        response: { 200: detectionPageSchema, ...errors },
+        response: { 200: DETECTIONS_API.list.response, ...errors },
       },
     },
     async (request) => app.store.detections.list(request.query),

@@ -2,20 +2,19 @@ import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ENDPOINTS_API,
   ENDPOINT_EXPORT_COLUMNS,
   NOT_FOUND,
-  bulkRemoveResultSchema,
-  clientUpdateResultSchema,
-  endpointIdsSchema,
-  endpointPageSchema,
   endpointQuerySchema,
-  endpointSchema,
   errorResponseSchema,
   idSchema,
 } from '@gsg/shared';
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
 import { notFound } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/endpoints';
 
 const idParams = z.object({ id: idSchema });
 const exportQuerySchema = endpointQuerySchema.omit({ page: true, pageSize: true });
@@ -23,14 +22,14 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    urlIn(AREA, ENDPOINTS_API.list),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['endpoints'],
         summary: 'Endpoints, filtered and sorted, with the card counts over all endpoints',
         querystring: endpointQuerySchema,
-        response: { 200: endpointPageSchema, ...errors },
+        response: { 200: ENDPOINTS_API.list.response, ...errors },
       },
     },
     async (request) => app.store.endpoints.list(request.query, new Date(), await app.services.releases.currentVersions()),
@@ -64,36 +63,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/update-client',
+    urlIn(AREA, ENDPOINTS_API.updateClients),
     {
       config: { permission: 'endpoints.update' },
       schema: {
         tags: ['endpoints'],
         summary: 'Update the client on the selected endpoints that are not on the current version',
-        body: endpointIdsSchema,
-        response: { 200: clientUpdateResultSchema, ...errors },
+        body: ENDPOINTS_API.updateClients.body,
+        response: { 200: ENDPOINTS_API.updateClients.response, ...errors },
       },
     },
     async (request) => app.services.endpoints.updateClients(request.body.ids, actorOf(request)),
   );
 
   app.post(
-    '/remove',
+    urlIn(AREA, ENDPOINTS_API.removeMany),
     {
       config: { permission: 'endpoints.remove' },
       schema: {
         tags: ['endpoints'],
         summary: 'Remove the selected endpoints',
-        body: endpointIdsSchema,
-        response: { 200: bulkRemoveResultSchema, ...errors },
+        body: ENDPOINTS_API.removeMany.body,
+        response: { 200: ENDPOINTS_API.removeMany.response, ...errors },
       },
     },
     async (request) => ({ removed: await app.services.endpoints.removeMany(request.body.ids, actorOf(request)) }),
   );
 
   app.get(
-    '/:id',
-    { config: { permission: 'console.read' }, schema: { tags: ['endpoints'], summary: 'One endpoint', params: idParams, response: { 200: endpointSchema, ...errors } } },
+    urlIn(AREA, ENDPOINTS_API.get),
+    { config: { permission: 'console.read' }, schema: { tags: ['endpoints'], summary: 'One endpoint', params: idParams, response: { 200: ENDPOINTS_API.get.response, ...errors } } },
     async (request) => {
       const endpoint = await app.store.endpoints.get(request.params.id);
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);
@@ -102,21 +101,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/update-client',
+    urlIn(AREA, ENDPOINTS_API.updateClient),
     {
       config: { permission: 'endpoints.update' },
       schema: {
         tags: ['endpoints'],
         summary: "Update one endpoint's client to the current version",
         params: idParams,
-        response: { 200: endpointSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: ENDPOINTS_API.updateClient.response, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => app.services.endpoints.updateClient(request.params.id, actorOf(request)),
   );
 
   app.delete(
-    '/:id',
+    urlIn(AREA, ENDPOINTS_API.remove),
     { config: { permission: 'endpoints.remove' }, schema: { tags: ['endpoints'], summary: 'Remove one endpoint', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await app.services.endpoints.remove(request.params.id, actorOf(request));

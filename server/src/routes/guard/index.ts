@@ -2,15 +2,15 @@ import { perMinute } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DETECTOR_MODELS,
+  GUARD_API,
   errorResponseSchema,
-  guardEvaluateRequestSchema,
-  guardEvaluateResponseSchema,
-  guardScanRequestSchema,
-  guardScanResponseSchema,
 } from '@gsg/shared';
 import type { DetectorModel, GuardrailFinding, Sensitivity } from '@gsg/shared';
 import { detect, evaluateDraft } from '../../guardrails/index.ts';
 import { assertRulesUsable } from '../policies/rules.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/guard';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema };
 // Two texts of up to 256 KiB each, JSON-escaped, plus their context.
@@ -25,22 +25,22 @@ const scan = (text: string, models: readonly DetectorModel[] = DETECTOR_MODELS, 
 /** The gateway's synchronous check of a prompt and response, and the bare detector scan. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/scan',
+    urlIn(AREA, GUARD_API.scan),
     {
       bodyLimit: BODY_LIMIT,
       config: { permission: 'policies.manage', auth: 'session-or-agent' },
       schema: {
         tags: ['guard'],
         summary: 'Run detectors over a text: findings only, no policies, nothing stored',
-        body: guardScanRequestSchema,
-        response: { 200: guardScanResponseSchema, ...errors },
+        body: GUARD_API.scan.body,
+        response: { 200: GUARD_API.scan.response, ...errors },
       },
     },
     async (request) => ({ findings: scan(request.body.text, request.body.detectors, request.body.sensitivity) }),
   );
 
   app.post(
-    '/evaluate',
+    urlIn(AREA, GUARD_API.evaluate),
     {
       bodyLimit: BODY_LIMIT,
       config: { permission: 'policies.manage', auth: 'session-or-agent', rateLimit: perMinute(app.config.rateLimits.evaluatePerMinute) },
@@ -49,8 +49,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Judge a conversation against the policies; stores the log and raises its alert unless dryRun. ' +
           'A dry run may name one unsaved policy to judge against alone.',
-        body: guardEvaluateRequestSchema,
-        response: { 200: guardEvaluateResponseSchema, ...errors },
+        body: GUARD_API.evaluate.body,
+        response: { 200: GUARD_API.evaluate.response, ...errors },
       },
     },
     async (request) => {

@@ -2,21 +2,21 @@ import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LOGS_API,
   LOG_EXPORT_COLUMNS,
   NOT_FOUND,
   errorResponseSchema,
   idSchema,
   logFilterSchema,
-  logPageSchema,
   logQuerySchema,
-  logSummarySchema,
-  revealRequestSchema,
-  revealResponseSchema,
 } from '@gsg/shared';
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
 import { notFound } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createLogService } from '../../services/log-service.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/logs';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -25,28 +25,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const logs = createLogService(app.store, app.secretBox, app.services.audit, app.events);
 
   app.get(
-    '/',
+    urlIn(AREA, LOGS_API.list),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['logs'],
         summary: 'Conversation logs, newest first, one keyset page at a time',
         querystring: logQuerySchema,
-        response: { 200: logPageSchema, ...errors },
+        response: { 200: LOGS_API.list.response, ...errors },
       },
     },
     async (request) => app.store.logs.list(request.query),
   );
 
   app.get(
-    '/summary',
+    urlIn(AREA, LOGS_API.summary),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['logs'],
         summary: 'How many logs match the filters, per status',
         querystring: logFilterSchema,
-        response: { 200: logSummarySchema, ...errors },
+        response: { 200: LOGS_API.summary.response, ...errors },
       },
     },
     async (request) => app.store.logs.summary(request.query),
@@ -80,15 +80,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/reveal',
+    urlIn(AREA, LOGS_API.reveal),
     {
       config: { permission: 'logs.reveal', rateLimit: RATE_LIMITS.reveal },
       schema: {
         tags: ['logs'],
         summary: 'The original input or output of one log; every reveal is audited',
         params: idParams,
-        body: revealRequestSchema,
-        response: { 200: revealResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        body: LOGS_API.reveal.body,
+        response: { 200: LOGS_API.reveal.response, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {

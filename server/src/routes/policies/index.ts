@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  idSchema,
-  policyExceptionInputSchema,
-  policyExceptionListSchema,
-  policyExceptionSchema,
-  policyInputSchema,
-  policyListSchema,
-  policyPrecisionListSchema,
-  policySchema,
-  policyWhatIfJobSchema,
-  policyWhatIfRequestSchema,
-} from '@gsg/shared';
+import { POLICIES_API, errorResponseSchema, idSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
 import { assertRulesUsable } from './rules.ts';
 import { notFound } from '../../http-errors.ts';
 import { WHAT_IF_NOT_FOUND } from '../../services/policy-what-if.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/policies';
 
 const idParams = z.object({ id: idSchema });
 const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });
@@ -25,27 +16,27 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
-    { config: { permission: 'console.read' }, schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: policyListSchema, ...errors } } },
+    urlIn(AREA, POLICIES_API.list),
+    { config: { permission: 'console.read' }, schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: POLICIES_API.list.response, ...errors } } },
     async () => ({ items: await app.store.policies.list() }),
   );
 
   app.get(
-    '/precision',
+    urlIn(AREA, POLICIES_API.precision),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['policies'],
         summary: "Each policy's judged alerts: true and false positives (precision is true over both) and benign ones, which count as neither",
-        response: { 200: policyPrecisionListSchema, ...errors },
+        response: { 200: POLICIES_API.precision.response, ...errors },
       },
     },
     async () => ({ items: await app.store.alerts.dispositionsByPolicy() }),
   );
 
   app.post(
-    '/',
-    { config: { permission: 'policies.manage' }, schema: { tags: ['policies'], summary: 'Create a policy', body: policyInputSchema, response: { 201: policySchema, ...errors } } },
+    urlIn(AREA, POLICIES_API.create),
+    { config: { permission: 'policies.manage' }, schema: { tags: ['policies'], summary: 'Create a policy', body: POLICIES_API.create.body, response: { 201: POLICIES_API.create.response, ...errors } } },
     async (request, reply) => {
       assertRulesUsable(request.body);
       return reply.code(201).send(await app.services.policies.create(request.body, actorOf(request)));
@@ -53,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/what-if',
+    urlIn(AREA, POLICIES_API.startWhatIf),
     {
       config: { permission: 'policies.manage' },
       schema: {
@@ -63,8 +54,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'policy: a draft, as the create and update routes take it (saved or not); policyId: a saved policy, whose exceptions apply ' +
           '(with policy too: an edit of it). days: 1 to 90 (7). The originals are judged in the server only; the result holds counts ' +
           'by day and by user and up to 20 samples in redacted form. One run per account at a time (409), a few in all (429).',
-        body: policyWhatIfRequestSchema,
-        response: { 202: policyWhatIfJobSchema, 409: errorResponseSchema, 429: errorResponseSchema, ...errors },
+        body: POLICIES_API.startWhatIf.body,
+        response: { 202: POLICIES_API.startWhatIf.response, 409: errorResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -74,14 +65,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/what-if/:jobId',
+    urlIn(AREA, POLICIES_API.whatIf),
     {
       config: { permission: 'policies.manage' },
       schema: {
         tags: ['policies'],
         summary: 'A what-if run of yours: its progress, and its result so far or in full',
         params: whatIfParams,
-        response: { 200: policyWhatIfJobSchema, ...errors },
+        response: { 200: POLICIES_API.whatIf.response, ...errors },
       },
     },
     async (request) => {
@@ -92,14 +83,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/what-if/:jobId',
+    urlIn(AREA, POLICIES_API.cancelWhatIf),
     {
       config: { permission: 'policies.manage' },
       schema: {
         tags: ['policies'],
         summary: 'Cancel a what-if run of yours; answers once it has stopped, with what it had counted',
         params: whatIfParams,
-        response: { 200: policyWhatIfJobSchema, ...errors },
+        response: { 200: POLICIES_API.cancelWhatIf.response, ...errors },
       },
     },
     async (request) => {
@@ -110,15 +101,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id',
+    urlIn(AREA, POLICIES_API.replace),
     {
       config: { permission: 'policies.manage' },
       schema: {
         tags: ['policies'],
         summary: 'Replace a policy',
         params: idParams,
-        body: policyInputSchema,
-        response: { 200: policySchema, ...errors },
+        body: POLICIES_API.replace.body,
+        response: { 200: POLICIES_API.replace.response, ...errors },
       },
     },
     async (request) => {
@@ -128,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id',
+    urlIn(AREA, POLICIES_API.remove),
     { config: { permission: 'policies.manage' }, schema: { tags: ['policies'], summary: 'Delete a policy', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await app.services.policies.remove(request.params.id, actorOf(request));
@@ -137,21 +128,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id/exceptions',
+    urlIn(AREA, POLICIES_API.exceptions),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['policies'],
         summary: "A policy's exceptions, oldest first, each value in its redacted form",
         params: idParams,
-        response: { 200: policyExceptionListSchema, ...errors },
+        response: { 200: POLICIES_API.exceptions.response, ...errors },
       },
     },
     async (request) => ({ items: await app.services.policyExceptions.list(request.params.id) }),
   );
 
   app.post(
-    '/:id/exceptions',
+    urlIn(AREA, POLICIES_API.addException),
     {
       config: { permission: 'policies.except' },
       schema: {
@@ -162,15 +153,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "term: a keyword policy's match on that keyword. person: the policy no longer applies to that user id or user. " +
           'The value is kept only as a keyed hash with a redacted form to show. alertId names the false positive it comes from.',
         params: idParams,
-        body: policyExceptionInputSchema,
-        response: { 201: policyExceptionSchema, 409: errorResponseSchema, ...errors },
+        body: POLICIES_API.addException.body,
+        response: { 201: POLICIES_API.addException.response, 409: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await app.services.policyExceptions.create(request.params.id, request.body, actorOf(request))),
   );
 
   app.delete(
-    '/:id/exceptions/:exceptionId',
+    urlIn(AREA, POLICIES_API.removeException),
     {
       config: { permission: 'policies.except' },
       schema: { tags: ['policies'], summary: "Remove one of a policy's exceptions", params: exceptionParams, response: { 204: z.null(), ...errors } },

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERRORS, errorResponseSchema, profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '@gsg/shared';
+import { ERRORS, PROFILE_API, errorResponseSchema, type Profile, type ProfileUpdate } from '@gsg/shared';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { isProfilePhotoUrl } from '../../services/profile-photo.ts';
 import photoRoutes from './photo.ts';
 import { presentProfile } from './present.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/profile';
 
 const USERNAME_TAKEN = 'Username is already taken';
 const MAX_AVATAR_URL = 2048;
@@ -30,13 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
   app.get(
-    '/',
-    { config: { permission: 'self.manage' }, schema: { tags: ['profile'], summary: "The signed-in user's profile", response: { 200: profileSchema, ...errors } } },
+    urlIn(AREA, PROFILE_API.get),
+    { config: { permission: 'self.manage' }, schema: { tags: ['profile'], summary: "The signed-in user's profile", response: { 200: PROFILE_API.get.response, ...errors } } },
     async (request) => presentProfile(authOf(request).account),
   );
 
   app.put(
-    '/',
+    urlIn(AREA, PROFILE_API.update),
     { config: { permission: 'self.manage' },
       // Before schema validation, which would quietly drop an unknown `email` instead of refusing it.
       preValidation: async (request) => {
@@ -48,8 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: "Update the signed-in user's profile (email is the login credential and cannot change)",
-        body: profileUpdateSchema,
-        response: { 200: profileSchema, ...errors, 409: errorResponseSchema },
+        body: PROFILE_API.update.body,
+        response: { 200: PROFILE_API.update.response, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => {

@@ -1,14 +1,18 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROFILE_PHOTO_ERRORS, PROFILE_PHOTO_MAX_BYTES, errorResponseSchema, profileSchema } from '@gsg/shared';
+import { PROFILE_API, PROFILE_PHOTO_ERRORS, PROFILE_PHOTO_MAX_BYTES, errorResponseSchema } from '@gsg/shared';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
 import { imageTypeOf } from '../../security/file-signature.ts';
 import { profilePhotoUrl } from '../../services/profile-photo.ts';
 import { presentProfile } from './present.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/profile';
 
 const NO_PHOTO = 'No profile photo';
+// The route map's body is the file the web sends; here its raw bytes arrive as a Buffer.
 const photoSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: PROFILE_PHOTO_ERRORS.type });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -21,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, rawBytes);
 
   app.put(
-    '/photo',
+    urlIn(AREA, PROFILE_API.setPhoto),
     { config: { permission: 'self.manage' },
       bodyLimit: PROFILE_PHOTO_MAX_BYTES,
       // Fastify's own 'Request body is too large' does not say what the limit is.
@@ -32,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Upload a profile photo (PNG, JPEG, WebP or GIF, at most 1 MB) as the raw request body',
         body: photoSchema.describe('The image file; its type is read from its content'),
-        response: { 200: profileSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 200: PROFILE_API.setPhoto.response, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },
     },
     async (request) => {
@@ -70,13 +74,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/photo',
+    urlIn(AREA, PROFILE_API.removePhoto),
     {
       config: { permission: 'self.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Remove the profile photo',
-        response: { 200: profileSchema, ...errors },
+        response: { 200: PROFILE_API.removePhoto.response, ...errors },
       },
     },
     async (request) => {

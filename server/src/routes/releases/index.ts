@@ -1,18 +1,13 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  installerSchema,
-  installerUploadQuerySchema,
-  releaseNotesInputSchema,
-  releaseSchema,
-  releaseVersionSchema,
-  releasesResponseSchema,
-} from '@gsg/shared';
+import { RELEASES_API, errorResponseSchema, installerUploadQuerySchema, releaseVersionSchema } from '@gsg/shared';
 import { HttpError } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { RELEASE_ERRORS } from '../../services/release-service.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/releases';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 /** Installer ids are UUIDs the server made: anything else (a path, `..`) names no installer. */
@@ -40,27 +35,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, _payload, done) => done(null));
 
   app.get(
-    '/',
+    urlIn(AREA, RELEASES_API.list),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['releases'],
         summary: 'GSG client releases: the newest version and the ones before it, with their installers',
-        response: { 200: releasesResponseSchema, 401: errorResponseSchema },
+        response: { 200: RELEASES_API.list.response, 401: errorResponseSchema },
       },
     },
     async () => app.services.releases.list(),
   );
 
   app.post(
-    '/installers',
+    urlIn(AREA, RELEASES_API.uploadInstaller),
     {
       config: { permission: 'releases.manage' },
       schema: {
         tags: ['releases'],
         summary: `Upload an installer (the body, as ${UPLOAD_CONTENT_TYPE}); it replaces the one of the same version and platform`,
         querystring: installerUploadQuerySchema,
-        response: { 201: installerSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 201: RELEASES_API.uploadInstaller.response, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -85,24 +80,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/installers/:id',
+    urlIn(AREA, RELEASES_API.deleteInstaller),
     {
       config: { permission: 'releases.manage' },
-      schema: { tags: ['releases'], summary: 'Delete an installer and its file', params: installerParams, response: { 200: installerSchema, ...errors } },
+      schema: { tags: ['releases'], summary: 'Delete an installer and its file', params: installerParams, response: { 200: RELEASES_API.deleteInstaller.response, ...errors } },
     },
     async (request) => app.services.releases.remove(request.params.id, actorOf(request)),
   );
 
   app.put(
-    '/:version/notes',
+    urlIn(AREA, RELEASES_API.setNotes),
     {
       config: { permission: 'releases.manage' },
       schema: {
         tags: ['releases'],
         summary: "Write a version's release notes (plain text)",
         params: z.object({ version: releaseVersionSchema }),
-        body: releaseNotesInputSchema,
-        response: { 200: releaseSchema, ...errors },
+        body: RELEASES_API.setNotes.body,
+        response: { 200: RELEASES_API.setNotes.response, ...errors },
       },
     },
     async (request) => app.services.releases.setNotes(request.params.version, request.body.notes, actorOf(request)),

@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MFA_DELIVERY_ERRORS,
+  SETTINGS_API,
   SETTINGS_SECTION_LABELS,
-  connectionTestResultSchema,
   errorResponseSchema,
-  identitySettingsSchema,
   settingsSavedDetail,
   settingsSchemas,
-  settingsSectionResponseSchema,
   settingsSectionSchema,
   type NotificationsSettings,
   type SecuritySettings,
@@ -19,23 +17,23 @@ import { badRequest } from '../../http-errors.ts';
 import { customScheduleProblem } from '../../modules/notifications/schedule.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { probesOnlyConfigured, testIdentityConnection, UNSAVED_DIRECTORY } from '../../services/connection-test.ts';
+import { urlIn } from '../route-map.ts';
+
+const AREA = '/settings';
 
 const sectionParams = z.object({ section: settingsSectionSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-// The section's own fields are the path's to decide, so the generic body schema only asks for an object.
-const sectionBody = z.looseObject({}).describe('Every field of the section named in the path');
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:section',
+    urlIn(AREA, SETTINGS_API.section),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['settings'],
         summary: "One settings section: the stored values over the product's defaults",
         params: sectionParams,
-        response: { 200: settingsSectionResponseSchema, ...errors },
+        response: { 200: SETTINGS_API.section.response, ...errors },
       },
     },
     async (request) => {
@@ -45,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/test-connection',
+    urlIn(AREA, SETTINGS_API.testConnection),
     {
       config: { permission: 'settings.manage', rateLimit: RATE_LIMITS.testConnection },
       schema: {
@@ -57,8 +55,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'LDAP and Active Directory: the service account binds and searches the user search base, as sign-in does; Entra ID: the tenant ID\'s form, ' +
           "then the tenant's OpenID configuration; none: a round trip to the console's database. A failed check " +
           'is an answer (ok: false, with the reason), not an error.',
-        body: identitySettingsSchema.nullish(),
-        response: { 200: connectionTestResultSchema, ...errors },
+        body: SETTINGS_API.testConnection.body,
+        response: { 200: SETTINGS_API.testConnection.response, ...errors },
       },
     },
     async (request) => {
@@ -76,15 +74,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:section',
+    urlIn(AREA, SETTINGS_API.saveSection),
     {
       config: { permission: 'settings.manage' },
       schema: {
         tags: ['settings'],
         summary: 'Replace one settings section',
         params: sectionParams,
-        body: sectionBody,
-        response: { 200: settingsSectionResponseSchema, ...errors },
+        body: SETTINGS_API.saveSection.body,
+        response: { 200: SETTINGS_API.saveSection.response, ...errors },
       },
     },
     async (request) => {

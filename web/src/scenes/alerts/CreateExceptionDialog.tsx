@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import type { Snapshot } from 'valtio';
-import type { Alert, Policy, PolicyExceptionKind } from '@gsg/shared';
+import { POLICIES_API, type Alert, type Policy, type PolicyExceptionKind } from '@gsg/shared';
 import { api } from '../../api/client.ts';
 import { createPolicyException } from '../../state/policy-exceptions.ts';
 
@@ -47,7 +47,7 @@ export function CreateExceptionDialog({ alert, onClose }: { alert: Snapshot<Aler
   const term = keywords?.includes(chosenTerm) ? chosenTerm : (keywords?.[0] ?? '');
 
   useEffect(() => {
-    void api.get<{ items: Policy[] }>('/policies').then(
+    void api.call(POLICIES_API.list).then(
       ({ items }) => setKnown(items),
       () => setKnown([]),
     );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Classes, FormGroup, Icon, InputGroup } from '@blueprintjs/core';
-import { MAILED_CODE_SENT_PREFIX, SSO_ERRORS, type SignInOptions } from '@gsg/shared';
+import { AUTH_API, MAILED_CODE_SENT_PREFIX, SSO_ERRORS, type SignInOptions } from '@gsg/shared';
 import { ApiError, api } from '../../api/client.ts';
 import { Brand } from '../../components/BrandLogo.tsx';
 import { isMfaCodeError, signIn } from '../../state/auth.ts';
@@ -35,11 +35,11 @@ export default function SignInScene() {
 
   useEffect(() => {
     document.title = 'Sign in · GSG Console';
-    api.get<{ open: boolean }>('/auth/registration').then(
+    api.call(AUTH_API.registration).then(
       ({ open }) => setRegistrationOpen(open),
       () => setRegistrationOpen(false),
     );
-    api.get<SignInOptions>('/auth/sign-in-options').then(
+    api.call(AUTH_API.signInOptions).then(
       (options) => setSso(options.sso),
       () => setSso(null),
     );

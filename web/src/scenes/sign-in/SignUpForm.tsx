@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { AUTH_API } from '@gsg/shared';
 import { ApiError, api } from '../../api/client.ts';
 
 const FIELDS = [
@@ -24,7 +25,7 @@ export function SignUpForm({ onBack }: { onBack: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await api.post<{ message: string }>('/auth/register', { ...form, username: form.username.trim() });
+      const { message } = await api.call(AUTH_API.register, { body: { ...form, username: form.username.trim() } });
       setDone(message);
     } catch (err) {
       const field = err instanceof ApiError ? err.fields?.[0]?.message : undefined;

@@ -1,5 +1,5 @@
 import { KPI_WINDOW_DAYS, TRAFFIC_DAYS, type Dashboard, type LogStatus, type Slice } from '@gsg/shared';
-import { splitPolicyRollupKey, type Store } from '../store/types.ts';
+import { splitPolicyRollupKey, type Store } from '../../store/types.ts';
 
 const DAY_MS = 86_400_000;
 const TOP_POLICIES = 5;

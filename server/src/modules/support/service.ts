@@ -6,9 +6,9 @@ import {
   type TicketAttachmentType,
   type TicketInput,
 } from '@gsg/shared';
-import { HttpError, badRequest } from '../http-errors.ts';
-import { IMAGE_SIGNATURES, startsWith } from '../security/file-signature.ts';
-import type { TicketRepository } from '../store/index.ts';
+import { HttpError, badRequest } from '../../http-errors.ts';
+import { IMAGE_SIGNATURES, startsWith } from '../../security/file-signature.ts';
+import type { TicketRepository } from '../../store/index.ts';
 
 type Attachment = NonNullable<TicketInput['attachment']>;
 

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema, errorResponseSchema } from '@gsg/shared';
-import { createDashboardService } from '../../services/dashboard-service.ts';
+import { DASHBOARD_API, errorResponseSchema } from '@gsg/shared';
+import { urlIn } from '../../routes/route-map.ts';
+import { createDashboardService } from './service.ts';
+
+const AREA = '/dashboard';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = createDashboardService(app.store);
 
   app.get(
-    '/',
+    urlIn(AREA, DASHBOARD_API.load),
     {
       config: { permission: 'console.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'Every KPI and chart dataset of the dashboard in one answer',
-        response: { 200: dashboardSchema, 401: errorResponseSchema },
+        response: { 200: DASHBOARD_API.load.response, 401: errorResponseSchema },
       },
     },
     async () => dashboard.load(),

@@ -1,22 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUCCESS, errorResponseSchema, ticketCreatedSchema, ticketInputSchema } from '@gsg/shared';
+import { SUCCESS, SUPPORT_API, errorResponseSchema } from '@gsg/shared';
 import { authOf } from '../../plugins/auth.ts';
-import { submitTicket } from '../../services/ticket-service.ts';
+import { urlIn } from '../../routes/route-map.ts';
+import { submitTicket } from './service.ts';
+
+const AREA = '/support';
 
 // A 2 MB attachment is about 2.7 MB as base64, over the app's 1 MB default.
 const TICKET_BODY_LIMIT = 4 * 1024 * 1024;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tickets',
+    urlIn(AREA, SUPPORT_API.submitTicket),
     { config: { permission: 'support.contact' },
       bodyLimit: TICKET_BODY_LIMIT,
       schema: {
         tags: ['support'],
         summary: 'Submit a support ticket, optionally with one attachment (base64, up to 2 MB)',
-        body: ticketInputSchema,
+        body: SUPPORT_API.submitTicket.body,
         response: {
-          201: ticketCreatedSchema,
+          201: SUPPORT_API.submitTicket.response,
           400: errorResponseSchema,
           401: errorResponseSchema,
           413: errorResponseSchema,

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { TicketInput } from '@gsg/shared';
-import { submitTicket } from '../../src/services/ticket-service.ts';
+import { submitTicket } from '../../src/modules/support/service.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { tempDataDir } from '../helper.ts';
 import { sqliteRawStore } from '../../test-support/raw-store.ts';
