@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { AuditEntry } from '@gsg/shared';
 import { buildTestApp } from '../helper.ts';
-import { piiBlockPolicy } from '../fixtures.ts';
+import { conversationContext, piiBlockPolicy } from '../fixtures.ts';
 
 /**
  * The audit trail as an outbox reader: an entry the bus consumer could not append after the commit (its
@@ -80,4 +80,18 @@ t.test('every change the trail keeps through the outbox is there once, answered 
   const log = await app.store.outbox.deliveryLog('audit/trail');
   t.equal(log.pending, 0, 'every delivery to the trail settled');
   t.ok(log.delivered >= answered.length - 1, 'each event kept for the trail was delivered to it');
+});
+
+t.test('with audit logging off, the outbox does not bring back the routine entries the trail dropped', async (t) => {
+  const { app, as } = await buildTestApp(t);
+  await as({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy });
+  const security = (await as({ method: 'GET', url: '/api/v1/settings/security' })).json().values;
+  await as({ method: 'PUT', url: '/api/v1/settings/security', payload: { ...security, auditLogging: false } });
+  const alertId = (await as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...conversationContext, input: 'Email jane@example.com', output: 'ok' } })).json().alertId;
+  t.equal((await as({ method: 'PATCH', url: `/api/v1/alerts/${alertId}`, payload: { status: 'investigating', assignee: 'admin' } })).statusCode, 200);
+  await app.outbox.drain();
+  const actions = (await app.store.audit.chain(0, 100)).map((e) => e.action);
+  t.notOk(actions.includes('alert.transitioned') || actions.includes('alert.triaged'), 'triage stays out of the trail');
+  t.ok(actions.includes('settings.changed'), 'switching it off is kept');
+  t.equal((await app.store.outbox.deliveryLog('audit/trail')).pending, 0, 'the deliveries settled all the same');
 });
