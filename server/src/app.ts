@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { securityNoticeReader } from './modules/security-notices/reader.ts';
+import { auditReader } from './modules/audit/audit-recorder.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SCIM_BASE_PATH } from '@gsg/shared';
@@ -153,6 +154,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   outboxWorker.use(app.integrations.reader);
   // E-mail MFA codes leave through the same server as the security notices (see mfa-service's mailCode).
   services.mfa.sendCodesThrough(() => app.integrations.mailServer());
+  // The audit trail hears the events kept for it again from the outbox: what a crash kept from it is appended then.
+  outboxWorker.use(auditReader(services.audit));
   outboxWorker.use(securityNoticeReader({ store, mailServer: () => app.integrations.mailServer(), context: { publicUrl: config.publicUrl } }));
   app.decorate('outbox', outboxWorker);
   app.addHook('onReady', async () => outboxWorker.start());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '@gsg/shared';
-import type { OutboxEntries } from '../store/index.ts';
+import type { OutboxEntries, OutboxRepository } from '../store/index.ts';
 import { KEPT_IN_OUTBOX } from './catalog.ts';
 
 /** What a service hands the bus: the event's type and payload; the bus gives it an id and a time. */
@@ -42,6 +42,18 @@ export interface DomainBus {
   record<W, R>(write: (outbox: OutboxEntries<W>) => Promise<R>, changesOf: (written: W) => readonly Change[]): Promise<R>;
   /** Adds a consumer; returns the function that removes it. */
   consume(consumer: Consumer): () => void;
+}
+
+/**
+ * Says changes that go with no write of their own (a refused sign-in): the events the outbox keeps are
+ * appended to it first, in their own transaction, so they are stored before anyone hears of them and
+ * before the work they describe is answered.
+ */
+export function sayAlone(bus: DomainBus, outbox: Pick<OutboxRepository, 'append'>, changes: readonly Change[]): Promise<void> {
+  return bus.record(
+    (keep: OutboxEntries<null>) => outbox.append(keep(null)),
+    () => changes,
+  );
 }
 
 /** Thrown when a change the outbox must keep is emitted without being stored with its change. */

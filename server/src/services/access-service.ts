@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_FOUND, effectiveAccess, type AccessGroup, type AccessGroupUpdate, type AccessUser, type Actor } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
+import type { Change, DomainBus } from '../events/domain-bus.ts';
 import { notFound } from '../http-errors.ts';
 import { CONFLICT, type AccessGroupFields, type AccessRepository, type AccessUserFields, type MemberChange } from '../store/index.ts';
 
@@ -69,66 +69,85 @@ export function createAccessService(access: AccessRepository, events: DomainBus)
     },
     async setUserAccess(id, enabled, by) {
       const before = await access.findUser(id);
-      const user = before && before.id === id ? await access.setUserAccess(id, enabled) : null;
+      const user =
+        before && before.id === id
+          ? await events.record(
+              (outbox) => access.setUserAccess(id, enabled, outbox),
+              (changed: AccessUser) => [{ type: 'access.user.changed', data: { user: changed, before, by } }],
+            )
+          : null;
       if (!before || !user) throw notFound(NOT_FOUND.accessUser);
-      await events.emit([{ type: 'access.user.changed', data: { user, before, by } }]);
       return user;
     },
     async updateGroup(name, update, by) {
       const before = (await access.listGroups(name)).find((g) => g.name === name);
-      const group = before ? await access.updateGroup(name, update) : null;
+      const group = before
+        ? await events.record(
+            (outbox) => access.updateGroup(name, update, outbox),
+            (changed: AccessGroup) => [{ type: 'access.group.changed', data: { group: changed, before, by } }],
+          )
+        : null;
       if (!before || !group) throw notFound(NOT_FOUND.accessGroup);
-      await events.emit([{ type: 'access.group.changed', data: { group, before, by } }]);
       return group;
     },
     async createUser(fields, by) {
-      const user = await access.createUser(randomUUID(), fields);
+      const user = await events.record(
+        (outbox) => access.createUser(randomUUID(), fields, outbox),
+        (created: AccessUser) => [{ type: 'access.user.changed', data: { user: created, before: null, by } }],
+      );
       if (user === CONFLICT) throw new DirectoryConflict(EMAIL_TAKEN);
-      await events.emit([{ type: 'access.user.changed', data: { user, before: null, by } }]);
       return user;
     },
     async replaceUser(id, fields, by) {
       const before = await access.getUser(id);
       if (!before) return null;
-      const user = await access.replaceUser(id, fields);
-      if (user === CONFLICT) throw new DirectoryConflict(EMAIL_TAKEN);
-      if (!user) return null;
-      const same = user.email === before.email && user.displayName === before.displayName && user.externalId === before.externalId && user.accessEnabled === before.accessEnabled;
+      const same = (user: AccessUser) =>
+        user.email === before.email && user.displayName === before.displayName && user.externalId === before.externalId && user.accessEnabled === before.accessEnabled;
       // Providers re-send what they already sent; the trail records changes, not repetitions.
-      if (!same) await events.emit([{ type: 'access.user.changed', data: { user, before, by } }]);
+      const user = await events.record(
+        (outbox) => access.replaceUser(id, fields, outbox),
+        (replaced: AccessUser): Change[] => (same(replaced) ? [] : [{ type: 'access.user.changed', data: { user: replaced, before, by } }]),
+      );
+      if (user === CONFLICT) throw new DirectoryConflict(EMAIL_TAKEN);
       return user;
     },
     async deleteUser(id, by) {
-      const before = await access.deleteUser(id);
-      if (!before) return false;
-      await events.emit([{ type: 'access.user.removed', data: { before, by } }]);
-      return true;
+      const before = await events.record(
+        (outbox) => access.deleteUser(id, outbox),
+        (removed: AccessUser) => [{ type: 'access.user.removed', data: { before: removed, by } }],
+      );
+      return before !== null;
     },
     async createGroup(fields, members, by) {
       const diff = await memberDiff(null, { add: members, remove: [] });
-      const group = await access.createGroup({ id: randomUUID(), description: '', accessEnabled: true, ...fields }, diff.added);
+      const group = await events.record(
+        (outbox) => access.createGroup({ id: randomUUID(), description: '', accessEnabled: true, ...fields }, diff.added, outbox),
+        (created: AccessGroup) => [{ type: 'access.group.changed', data: { group: created, before: null, members: { added: diff.added, removed: [] }, by } }],
+      );
       if (group === CONFLICT) throw new DirectoryConflict(NAME_TAKEN);
-      await events.emit([{ type: 'access.group.changed', data: { group, before: null, members: { added: diff.added, removed: [] }, by } }]);
       return group;
     },
     async replaceGroup(id, fields, change, by) {
       const before = await access.getGroup(id);
       if (!before) return null;
       const diff = change ? await memberDiff(id, change) : { added: [], removed: [] };
-      const group = await access.replaceGroup(id, fields, change);
-      if (group === CONFLICT) throw new DirectoryConflict(NAME_TAKEN);
-      if (!group) return null;
       const membersChanged = diff.added.length > 0 || diff.removed.length > 0;
-      if (membersChanged || group.name !== before.name || group.externalId !== before.externalId) {
-        await events.emit([{ type: 'access.group.changed', data: { group, before, ...(membersChanged ? { members: diff } : {}), by } }]);
-      }
+      const group = await events.record(
+        (outbox) => access.replaceGroup(id, fields, change, outbox),
+        (replaced: AccessGroup): Change[] =>
+          membersChanged || replaced.name !== before.name || replaced.externalId !== before.externalId
+            ? [{ type: 'access.group.changed', data: { group: replaced, before, ...(membersChanged ? { members: diff } : {}), by } }]
+            : [],
+      );
+      if (group === CONFLICT) throw new DirectoryConflict(NAME_TAKEN);
       return group;
     },
     async deleteGroup(id, by) {
-      const before = await access.deleteGroup(id);
-      if (!before) return false;
-      await events.emit([{ type: 'access.group.removed', data: { before, by } }]);
-      return true;
+      const before = await events.record(
+        (outbox) => access.deleteGroup(id, outbox),
+        (removed: AccessGroup) => [{ type: 'access.group.removed', data: { before: removed, by } }],
+      );
+      return before !== null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AccountChange, Actor, Profile, SecurityNotificationPrefs } from '@gsg/shared';
 import type { DomainBus } from '../events/domain-bus.ts';
+import type { OutboxEntries } from '../store/outbox-port.ts';
 import type { Account, AccountRepository, ProfilePhoto } from '../store/index.ts';
 
 /** What an account changes of its own (profile, photo, notification preferences); each change is said once. */
@@ -13,26 +14,27 @@ export interface AccountService {
 }
 
 export function createAccountService(accounts: AccountRepository, events: DomainBus): AccountService {
-  const changed = (account: Account, change: AccountChange, by: Actor) => events.emit([{ type: 'account.changed', data: { accountId: account.id, change, by } }]);
+  /** The write that completes the change keeps its event for the audit trail in its own transaction. */
+  const changing = (account: Account, change: AccountChange, by: Actor, write: (outbox: OutboxEntries<string>) => Promise<void>) =>
+    events.record(write, () => [{ type: 'account.changed', data: { accountId: account.id, change, by } }]);
   return {
     async saveProfile(account, profile, photoRemoved, by) {
-      await accounts.setProfile(account.id, profile);
-      if (photoRemoved) await accounts.deletePhoto(account.id);
-      await changed(account, 'profile', by);
+      // Said once the photo is gone too, as before; the profile's save carries the event.
+      await changing(account, 'profile', by, async (outbox) => {
+        await accounts.setProfile(account.id, profile, outbox);
+        if (photoRemoved) await accounts.deletePhoto(account.id);
+      });
     },
     async setPhoto(account, photo, profile, by) {
       await accounts.setPhoto(account.id, photo);
-      await accounts.setProfile(account.id, profile);
-      await changed(account, 'photo', by);
+      await changing(account, 'photo', by, (outbox) => accounts.setProfile(account.id, profile, outbox));
     },
     async removePhoto(account, profile, by) {
       await accounts.deletePhoto(account.id);
-      await accounts.setProfile(account.id, profile);
-      await changed(account, 'photo', by);
+      await changing(account, 'photo', by, (outbox) => accounts.setProfile(account.id, profile, outbox));
     },
     async setNotificationPrefs(account, prefs, by) {
-      await accounts.setNotificationPrefs(account.id, prefs);
-      await changed(account, 'notifications', by);
+      await changing(account, 'notifications', by, (outbox) => accounts.setNotificationPrefs(account.id, prefs, outbox));
     },
   };
 }

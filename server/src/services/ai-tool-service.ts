@@ -13,7 +13,7 @@ import {
 } from '@gsg/shared';
 import type { DomainBus } from '../events/domain-bus.ts';
 import { notFound } from '../http-errors.ts';
-import type { SightingGroup, Store } from '../store/index.ts';
+import type { AiToolDecisionRecord, SightingGroup, Store } from '../store/index.ts';
 import { actionFor, decisionOf, type ToolPolicy } from './tool-policy.ts';
 
 /** Shadow AI governed: what the catalogued tools are, how much each is used, and an admin's decision on each. */
@@ -86,9 +86,14 @@ export function createAiToolService(store: Store, toolPolicy: ToolPolicy, events
     async decide(toolId, decision, by) {
       const tool = aiToolById(toolId);
       if (!tool) throw notFound(NOT_FOUND.aiTool);
-      const replaced = await store.aiToolDecisions.set({ toolId, decision, decidedAt: now().toISOString(), decidedBy: by.username });
-      // Said after the commit: the tool policy forgets its snapshot and every connected agent hears the change.
-      events.emit([{ type: 'ai-tool.decided', data: { tool: presentAiTool(tool), decision, previous: replaced?.decision ?? 'unreviewed', by } }]);
+      // Kept with the decision (for the audit trail) and said after the commit: the tool policy forgets its
+      // snapshot and every connected agent hears the change.
+      await events.record(
+        (outbox) => store.aiToolDecisions.set({ toolId, decision, decidedAt: now().toISOString(), decidedBy: by.username }, outbox),
+        (replaced: AiToolDecisionRecord | null) => [
+          { type: 'ai-tool.decided', data: { tool: presentAiTool(tool), decision, previous: replaced?.decision ?? 'unreviewed', by } },
+        ],
+      );
       return statusOf(tool, await context());
     },
   };

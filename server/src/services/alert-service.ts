@@ -54,9 +54,11 @@ export function createAlertService(
     let alert = status !== undefined ? await updateStatus(id, status, by) : null;
     const changes = [...(assignee !== undefined ? (['assignee'] as const) : []), ...(disposition !== undefined ? (['disposition'] as const) : [])];
     if (changes.length === 0) return alert!;
-    alert = await alerts.update(id, { assignee, disposition });
+    alert = await events.record(
+      (outbox) => alerts.update(id, { assignee, disposition }, outbox),
+      (triaged: Alert) => [{ type: 'alert.triaged', data: { alert: triaged, changes, by } }],
+    );
     if (!alert) throw notFound(NOT_FOUND.alert);
-    events.emit([{ type: 'alert.triaged', data: { alert, changes, by } }]);
     return alert;
   }
 
@@ -64,9 +66,11 @@ export function createAlertService(
     updateStatus,
     update,
     async comment(id, text, by) {
-      const alert = await alerts.addComment(id, { id: randomUUID(), at: now().toISOString(), by: by.username, text });
+      const alert = await events.record(
+        (outbox) => alerts.addComment(id, { id: randomUUID(), at: now().toISOString(), by: by.username, text }, outbox),
+        (commented: Alert) => [{ type: 'alert.triaged', data: { alert: commented, changes: ['comment'], by } }],
+      );
       if (!alert) throw notFound(NOT_FOUND.alert);
-      events.emit([{ type: 'alert.triaged', data: { alert, changes: ['comment'], by } }]);
       return alert;
     },
     async bulk(ids, change, by) {

@@ -40,14 +40,18 @@ export function createApiKeyService(repo: ApiKeyRepository, events: DomainBus, n
         lastUsedAt: null,
         revokedAt: null,
       };
-      await repo.create({ ...record, keyHash: hashKey(key) });
-      events.emit([{ type: 'api-key.created', data: { key: record, by } }]);
+      await events.record(
+        (outbox) => repo.create({ ...record, keyHash: hashKey(key) }, outbox),
+        () => [{ type: 'api-key.created', data: { key: record, by } }],
+      );
       return { ...record, key };
     },
     async revoke(id, by) {
-      const revoked = await repo.revoke(id, now().toISOString());
+      const revoked = await events.record(
+        (outbox) => repo.revoke(id, now().toISOString(), outbox),
+        (key: ApiKey) => [{ type: 'api-key.revoked', data: { key, by } }],
+      );
       if (!revoked) throw notFound(API_KEY_NOT_FOUND);
-      events.emit([{ type: 'api-key.revoked', data: { key: revoked, by } }]);
       return revoked;
     },
     async authenticate(presented) {

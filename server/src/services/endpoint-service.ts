@@ -12,7 +12,7 @@ import {
 } from '@gsg/shared';
 import { conflict, notFound } from '../http-errors.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
-import type { EndpointRepository } from '../store/index.ts';
+import type { EndpointRepository, OutboxEntries } from '../store/index.ts';
 import type { UpdateCommands } from './agent-connections.ts';
 
 export interface EndpointService {
@@ -55,9 +55,14 @@ export function createEndpointService(
   agents: UpdateCommands,
   currentVersions: CurrentVersionsLookup,
 ): EndpointService {
-  const changed = (list: Endpoint[], by: Actor | null) =>
-    events.emit(list.map((endpoint) => ({ type: 'endpoint.changed' as const, data: { endpoint, by } })));
-  const removed = (ids: string[], by: Actor) => events.emit(ids.map((id) => ({ type: 'endpoint.removed' as const, data: { id, by } })));
+  /** The endpoints' changes, each kept with its event (for the audit trail) in the write's transaction. */
+  const changing = (by: Actor | null, write: (outbox: OutboxEntries<Endpoint[]>) => Promise<Endpoint[]>) =>
+    events.record(write, (list: Endpoint[]) => list.map((endpoint) => ({ type: 'endpoint.changed' as const, data: { endpoint, by } })));
+  const removing = (ids: string[], by: Actor) =>
+    events.record(
+      (outbox) => endpoints.removeMany(ids, outbox),
+      () => ids.map((id) => ({ type: 'endpoint.removed' as const, data: { id, by } })),
+    );
 
   /** The selected endpoints, or a 404 naming the unknown ones before anything changes. */
   async function selected(ids: string[]): Promise<Endpoint[]> {
@@ -75,9 +80,8 @@ export function createEndpointService(
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);
       const current = await currentVersions();
       if (isCurrentClient(endpoint, current)) throw conflict(ENDPOINT_ALREADY_CURRENT);
-      const [pending] = await endpoints.setPendingVersion([id], current[endpoint.os]);
+      const [pending] = await changing(by, (outbox) => endpoints.setPendingVersion([id], current[endpoint.os], outbox));
       if (!pending) throw notFound(NOT_FOUND.endpoint);
-      changed([pending], by);
       await agents.requestUpdates([pending]);
       return pending;
     },
@@ -93,8 +97,7 @@ export function createEndpointService(
         return { updated: 0, total: chosen.length, version, message: ERRORS.allEndpointsCurrent, endpoints: [] };
       }
       const pending: Endpoint[] = [];
-      for (const [target, ids] of targets) pending.push(...(await endpoints.setPendingVersion(ids, target)));
-      changed(pending, by);
+      for (const [target, ids] of targets) pending.push(...(await changing(by, (outbox) => endpoints.setPendingVersion(ids, target, outbox))));
       await agents.requestUpdates(pending);
       return {
         updated: pending.length,
@@ -105,18 +108,14 @@ export function createEndpointService(
       };
     },
     async remove(id, by) {
-      if ((await endpoints.removeMany([id])) === 0) throw notFound(NOT_FOUND.endpoint);
-      removed([id], by);
+      if ((await removing([id], by)) === 0) throw notFound(NOT_FOUND.endpoint);
     },
     async removeMany(ids, by) {
       const chosen = (await selected(ids)).map((e) => e.id);
-      const count = await endpoints.removeMany(chosen);
-      removed(chosen, by);
-      return count;
+      return removing(chosen, by);
     },
     async refreshStatuses(now) {
-      const moved = await endpoints.refreshStatuses(now);
-      changed(moved, null);
+      const moved = await changing(null, (outbox) => endpoints.refreshStatuses(now, outbox));
       await endpoints.pruneHeartbeatReceipts(new Date(now.getTime() - HEARTBEAT_RECEIPT_DAYS * 86_400_000));
       return moved;
     },

@@ -4,6 +4,7 @@ import {
   ingestEventSchema,
   type ConversationEvent,
   type DetectionEvent,
+  type Endpoint,
   type HeartbeatEvent,
   type IngestResult,
 } from '@gsg/shared';
@@ -155,8 +156,10 @@ export function createIngestService(
     for (const { eventId, endpoint } of recorded) {
       const failure = failureOf.get(eventId);
       if (!failure || endpoint.pendingVersion !== failure.targetVersion) continue;
-      const failed = await store.endpoints.failUpdate(endpoint.id, failure.targetVersion, failure.reason);
-      if (failed) events.emit([{ type: 'endpoint.changed', data: { endpoint: failed, by: null } }]);
+      await events.record(
+        (outbox) => store.endpoints.failUpdate(endpoint.id, failure.targetVersion, failure.reason, outbox),
+        (failed: Endpoint) => [{ type: 'endpoint.changed', data: { endpoint: failed, by: null } }],
+      );
     }
   }
 

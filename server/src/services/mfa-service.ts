@@ -86,7 +86,12 @@ export function createMfaService(
   settings: SettingsService,
   now: () => number = Date.now,
 ): MfaService {
-  const changed = (account: Account, by: Actor) => events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'mfa', by } }]);
+  /** Stores the account's MFA state with its event for the audit trail, in one transaction. */
+  const setMfaSaying = (account: Account, state: MfaState, by: Actor) =>
+    events.record(
+      (outbox) => store.accounts.setMfa(account.id, state, outbox),
+      () => [{ type: 'account.changed', data: { accountId: account.id, change: 'mfa', by } }],
+    );
   /** Checks a code against a sealed secret and uses it up: a code is good once, within its window. */
   const acceptCode = async (account: Account, sealedSecret: string, code: string): Promise<boolean> => {
     const step = verifyTotp(base32Decode(box.open(sealedSecret)), code.replace(/\s/g, ''), now());
@@ -217,8 +222,7 @@ export function createMfaService(
         throw badRequest(MFA_DELIVERY_ERRORS.smsUnavailable, [{ path: 'body.method', message: MFA_DELIVERY_ERRORS.smsUnavailable }]);
       }
       const state: MfaState = { enabled: true, method };
-      await store.accounts.setMfa(account.id, state);
-      await changed(account, by);
+      await setMfaSaying(account, state, by);
       return state;
     },
 
@@ -233,10 +237,10 @@ export function createMfaService(
         badRequest(PASSWORD_INCORRECT, [{ path: 'body.password', message: PASSWORD_INCORRECT }]),
       );
       const state: MfaState = { enabled: false, method: account.mfa.method };
-      await store.accounts.setMfa(account.id, state);
+      // The state that turns MFA off carries the event; the secrets and a mailed code are forgotten after.
+      await setMfaSaying(account, state, by);
       await store.accounts.setMfaSecrets(account.id, { secret: null, pendingSecret: null });
       await store.accounts.setMailedMfaCode(account.id, null);
-      await changed(account, by);
       return state;
     },
 

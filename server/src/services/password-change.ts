@@ -55,7 +55,9 @@ export async function changePassword(
     throw badRequest(CURRENT_PASSWORD_INCORRECT, [{ path: 'body.currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
   }
   await deps.throttle.succeeded(account.username, ipAddress);
-  await storePasswordTellingOwner(deps, account.id, await hashPassword(input.newPassword), by);
+  await storePasswordTellingOwner(deps, account.id, await hashPassword(input.newPassword), by, {
+    type: 'account.changed',
+    data: { accountId: account.id, change: 'password', by },
+  });
   await deps.sessions.revokeOthers(account.id, session.id, 'password-changed', by);
-  await deps.events.emit([{ type: 'account.changed', data: { accountId: account.id, change: 'password', by } }]);
 }

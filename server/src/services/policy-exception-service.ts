@@ -65,15 +65,20 @@ export function createPolicyExceptionService(
         createdAt: now().toISOString(),
         createdBy: by.username,
       };
-      if (!(await exceptions.create({ ...exception, matchHash: hash(input.kind, normalised) }))) throw conflict(POLICY_EXCEPTION_ERRORS.exists);
-      await events.emit([{ type: 'policy.exception.added', data: { policy: { id: policy.id, name: policy.name }, exception, by } }]);
+      const created = await events.record(
+        (outbox) => exceptions.create({ ...exception, matchHash: hash(input.kind, normalised) }, outbox),
+        () => [{ type: 'policy.exception.added', data: { policy: { id: policy.id, name: policy.name }, exception, by } }],
+      );
+      if (!created) throw conflict(POLICY_EXCEPTION_ERRORS.exists);
       return exception;
     },
     async remove(policyId, exceptionId, by) {
       const policy = await policyOf(policyId);
-      const removed = await exceptions.delete(policyId, exceptionId);
+      const removed = await events.record(
+        (outbox) => exceptions.delete(policyId, exceptionId, outbox),
+        (exception: PolicyException) => [{ type: 'policy.exception.removed', data: { policy: { id: policy.id, name: policy.name }, exception, by } }],
+      );
       if (!removed) throw notFound(NOT_FOUND.policyException);
-      await events.emit([{ type: 'policy.exception.removed', data: { policy: { id: policy.id, name: policy.name }, exception: removed, by } }]);
     },
   };
 }

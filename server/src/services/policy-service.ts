@@ -15,21 +15,32 @@ export interface PolicyService {
 export function createPolicyService(policies: PolicyRepository, events: DomainBus, now: () => Date = () => new Date()): PolicyService {
   return {
     async create(input, by) {
-      const policy = await policies.create(input, now());
-      await events.emit([{ type: 'policy.saved', data: { policy, before: null, by } }]);
-      return policy;
+      // Kept in the outbox with the policy: the audit trail has the change even if the server dies now.
+      return events.record(
+        (outbox) => policies.create(input, now(), outbox),
+        (policy: Policy) => [{ type: 'policy.saved', data: { policy, before: null, by } }],
+      );
     },
     async update(id, input, by) {
       const before = await policies.get(id);
-      const policy = before && (await policies.update(id, input, now()));
+      const policy =
+        before &&
+        (await events.record(
+          (outbox) => policies.update(id, input, now(), outbox),
+          (saved: Policy) => [{ type: 'policy.saved', data: { policy: saved, before, by } }],
+        ));
       if (!policy) throw notFound(NOT_FOUND.policy);
-      await events.emit([{ type: 'policy.saved', data: { policy, before, by } }]);
       return policy;
     },
     async remove(id, by) {
       const before = await policies.get(id);
-      if (!before || !(await policies.delete(id))) throw notFound(NOT_FOUND.policy);
-      await events.emit([{ type: 'policy.deleted', data: { id, before, by } }]);
+      const deleted =
+        before &&
+        (await events.record(
+          (outbox) => policies.delete(id, outbox),
+          () => [{ type: 'policy.deleted', data: { id, before, by } }],
+        ));
+      if (!deleted) throw notFound(NOT_FOUND.policy);
     },
   };
 }

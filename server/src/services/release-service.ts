@@ -20,7 +20,7 @@ import {
   type Release,
   type ReleasesResponse,
 } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
+import type { Change, DomainBus } from '../events/domain-bus.ts';
 import { HttpError, badRequest, notFound } from '../http-errors.ts';
 import type { InstallerRecord, ReleaseRepository } from '../store/index.ts';
 
@@ -159,29 +159,35 @@ export function createReleaseService(repo: ReleaseRepository, events: DomainBus,
       const record: InstallerRecord = { id, ...target, ...received, uploadedAt: now().toISOString(), uploadedBy: by.username };
       let replaced: InstallerRecord | null;
       try {
-        replaced = await repo.putInstaller(record);
+        replaced = await events.record(
+          (outbox) => repo.putInstaller(record, outbox),
+          (previous: InstallerRecord | null) => [
+            { type: 'release.installer.uploaded', data: { installer: toInstaller(record), replaced: previous ? toInstaller(previous) : null, by } },
+          ],
+        );
       } catch (error) {
         await rm(fileOf(id), { force: true });
         throw error;
       }
       if (replaced) await rm(fileOf(replaced.id), { force: true });
-      const installer = toInstaller(record);
-      events.emit([{ type: 'release.installer.uploaded', data: { installer, replaced: replaced ? toInstaller(replaced) : null, by } }]);
-      return installer;
+      return toInstaller(record);
     },
     async remove(id, by) {
-      const removed = await repo.deleteInstaller(id);
+      const removed = await events.record(
+        (outbox) => repo.deleteInstaller(id, outbox),
+        (gone: InstallerRecord) => [{ type: 'release.installer.deleted', data: { installer: toInstaller(gone), by } }],
+      );
       if (!removed) throw notFound(RELEASE_ERRORS.installerNotFound);
       await rm(fileOf(removed.id), { force: true });
-      const installer = toInstaller(removed);
-      events.emit([{ type: 'release.installer.deleted', data: { installer, by } }]);
-      return installer;
+      return toInstaller(removed);
     },
     async setNotes(version, notes, by) {
       const release = (await releases()).find((r) => r.version === version);
       if (!release) throw notFound(RELEASE_ERRORS.releaseNotFound);
-      const before = await repo.setNotes({ version, notes, updatedAt: now().toISOString(), updatedBy: by.username });
-      if (before !== notes) events.emit([{ type: 'release.notes.changed', data: { version, before, after: notes, by } }]);
+      await events.record(
+        (outbox) => repo.setNotes({ version, notes, updatedAt: now().toISOString(), updatedBy: by.username }, outbox),
+        (before: string): Change[] => (before !== notes ? [{ type: 'release.notes.changed', data: { version, before, after: notes, by } }] : []),
+      );
       return { ...release, notes };
     },
     async open(id) {

@@ -35,14 +35,18 @@ export function createScimTokenService(repo: ScimTokenRepository, events: Domain
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const at = now().toISOString();
       const info = { id: randomUUID(), prefix: token.slice(0, VISIBLE_CHARS), createdAt: at, createdBy: by.username };
-      const retired = await repo.replace({ ...info, tokenHash: hashKey(token) }, at);
-      await events.emit([{ type: 'scim-token.issued', data: { token: info, retired, by } }]);
+      await events.record(
+        (outbox) => repo.replace({ ...info, tokenHash: hashKey(token) }, at, outbox),
+        (retired: ScimTokenInfo | null) => [{ type: 'scim-token.issued', data: { token: info, retired, by } }],
+      );
       return { ...info, token };
     },
     async revoke(by) {
-      const revoked = await repo.revoke(now().toISOString());
+      const revoked = await events.record(
+        (outbox) => repo.revoke(now().toISOString(), outbox),
+        (token: ScimTokenInfo) => [{ type: 'scim-token.revoked', data: { token, by } }],
+      );
       if (!revoked) throw notFound(SCIM_TOKEN_NOT_FOUND);
-      await events.emit([{ type: 'scim-token.revoked', data: { token: revoked, by } }]);
       return revoked;
     },
     async authenticate(presented) {

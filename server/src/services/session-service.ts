@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor, SessionEndReason, SignInMethod } from '@gsg/shared';
-import type { Account, SessionRecord, Store } from '../store/index.ts';
+import type { Account, OutboxEntries, SessionRecord, Store } from '../store/index.ts';
 import type { SettingsService } from './settings-service.ts';
-import type { Change, DomainBus } from '../events/domain-bus.ts';
+import { sayAlone, type Change, type DomainBus } from '../events/domain-bus.ts';
 
 export const SESSION_COOKIE = 'gsg_session';
 // lastActive is written at most this often per session, not on every request.
@@ -61,13 +61,11 @@ export function createSessionService(
   events: DomainBus,
   now: () => Date = () => new Date(),
 ): SessionService {
-  const ended = (accountId: string | null, reason: SessionEndReason, by: Actor | null) =>
-    events.emit([{ type: 'session.ended', data: { accountId, reason, by } }]);
-  const endOne = async (accountId: string, sessionId: string, reason: SessionEndReason, by: Actor | null): Promise<boolean> => {
-    const deleted = await store.sessions.delete(accountId, sessionId);
-    if (deleted) await ended(accountId, reason, by);
-    return deleted;
-  };
+  /** Ends sessions with `end`, keeping `session.ended` with them (for the audit trail) when any did. */
+  const ending = <R>(accountId: string | null, reason: SessionEndReason, by: Actor | null, end: (outbox: OutboxEntries<number>) => Promise<R>) =>
+    events.record(end, (): Change[] => [{ type: 'session.ended', data: { accountId, reason, by } }]);
+  const endOne = (accountId: string, sessionId: string, reason: SessionEndReason, by: Actor | null): Promise<boolean> =>
+    ending(accountId, reason, by, (outbox) => store.sessions.delete(accountId, sessionId, outbox));
   const idleCutoff = async (): Promise<Date> => {
     const { sessionTimeout } = await settings.get('security');
     return new Date(now().getTime() - sessionTimeout * 60_000);
@@ -92,7 +90,8 @@ export function createSessionService(
       return token;
     },
     async refused(username, from) {
-      await events.emit([{ type: 'sign-in.failed', data: { username, ...from } }]);
+      // Kept in the outbox before the refusal is answered: the trail has every failed attempt.
+      await sayAlone(events, store.outbox, [{ type: 'sign-in.failed', data: { username, ...from } }]);
     },
     async authenticate(token) {
       if (!token) return null;
@@ -117,20 +116,15 @@ export function createSessionService(
     },
     revoke: (accountId, sessionId, by) => endOne(accountId, sessionId, 'revoked', by),
     async revokeOthers(accountId, keepId, reason, by) {
-      const count = await store.sessions.deleteAllExcept(accountId, keepId);
-      if (count > 0) await ended(accountId, reason, by);
-      return count;
+      return ending(accountId, reason, by, (outbox) => store.sessions.deleteAllExcept(accountId, keepId, outbox));
     },
     async endAll(accountId, by) {
       // No session has this id, so every one of the account's ends.
-      const count = await store.sessions.deleteAllExcept(accountId, '');
-      if (count > 0) await ended(accountId, 'account-changed', by);
-      return count;
+      return ending(accountId, 'account-changed', by, (outbox) => store.sessions.deleteAllExcept(accountId, '', outbox));
     },
     async sweepIdle() {
-      const count = await store.sessions.deleteIdleSince((await idleCutoff()).toISOString());
-      if (count > 0) await ended(null, 'idle', null);
-      return count;
+      const cutoff = (await idleCutoff()).toISOString();
+      return ending(null, 'idle', null, (outbox) => store.sessions.deleteIdleSince(cutoff, outbox));
     },
   };
 }

@@ -84,11 +84,16 @@ export function createSettingsService(
     async put(section, value, by) {
       const before = await stored(section);
       const toStore = section === 'identity' ? (withSecrets(value as IdentitySettings, before as StoredIdentity) as typeof value) : value;
-      await repo.put(section, toStore);
-      cache.set(section, { value: toStore, at: now() });
       const after = viewOf(section, toStore);
-      // The audit trail keeps before and after: the identity secrets are only said to be set or not.
-      await events.emit([{ type: 'settings.changed', data: { section, before: viewOf(section, before), after, by } }]);
+      // The audit trail keeps before and after: the identity secrets are only said to be set or not. The
+      // event is kept in the outbox with the section, so the trail has the change even after a crash.
+      await events.record(
+        async (outbox) => {
+          await repo.put(section, toStore, outbox);
+          cache.set(section, { value: toStore, at: now() });
+        },
+        () => [{ type: 'settings.changed', data: { section, before: viewOf(section, before), after, by } }],
+      );
       return after;
     },
     async identitySecrets() {

@@ -22,8 +22,9 @@ function canonical(value: unknown): string {
 
 /** SHA-256 over the previous entry's hash, the entry's place and everything it records. */
 export function chainHash(prevHash: string, seq: number, entry: AuditRecord): string {
-  const { id, at, actorId, actorName, action, target, ipAddress, userAgent, detail, before, after } = entry;
-  const body = canonical({ seq, id, at, actorId, actorName, action, target, ipAddress, userAgent, detail, before, after });
+  const { id, at, actorId, actorName, action, target, ipAddress, userAgent, detail, before, after, eventId } = entry;
+  // The event's id only when the entry has one: entries from before it was kept hash as they always did.
+  const body = canonical({ seq, id, at, actorId, actorName, action, target, ipAddress, userAgent, detail, before, after, ...(eventId ? { eventId } : {}) });
   return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
 }
 

@@ -60,9 +60,14 @@ import type { OutboxEntries, OutboxRepository } from './outbox-port.ts';
 export interface PolicyRepository {
   list(): Promise<Policy[]>;
   get(id: string): Promise<Policy | null>;
-  create(input: PolicyInput, now: Date): Promise<Policy>;
-  update(id: string, input: PolicyInput, now: Date): Promise<Policy | null>;
-  delete(id: string): Promise<boolean>;
+  /**
+   * The writes a person makes take `outbox`: it is called in the write's transaction with what was stored
+   * (the policy; the id of the one deleted), and the events it gives are kept with the change (outbox-port.ts).
+   * A write that stores nothing (no such policy) does not call it.
+   */
+  create(input: PolicyInput, now: Date, outbox?: OutboxEntries<Policy>): Promise<Policy>;
+  update(id: string, input: PolicyInput, now: Date, outbox?: OutboxEntries<Policy>): Promise<Policy | null>;
+  delete(id: string, outbox?: OutboxEntries<string>): Promise<boolean>;
   /** For the first-start seed, which keeps its sample ids. */
   insertMany(policies: Policy[]): Promise<void>;
 }
@@ -77,10 +82,13 @@ export interface PolicyExceptionRepository {
   listAll(): Promise<PolicyExceptionRecord[]>;
   /** One policy's, oldest first. */
   listFor(policyId: string): Promise<PolicyException[]>;
-  /** False when the policy has this exception already (same kind and hash), which is left as it was. */
-  create(record: PolicyExceptionRecord): Promise<boolean>;
+  /**
+   * False when the policy has this exception already (same kind and hash), which is left as it was. With
+   * `outbox`, the events it gives for the stored exception are kept in the same transaction.
+   */
+  create(record: PolicyExceptionRecord, outbox?: OutboxEntries<PolicyException>): Promise<boolean>;
   /** Removes one of a policy's exceptions and returns it; null when the policy has no such exception. */
-  delete(policyId: string, id: string): Promise<PolicyException | null>;
+  delete(policyId: string, id: string, outbox?: OutboxEntries<PolicyException>): Promise<PolicyException | null>;
 }
 
 
@@ -174,9 +182,10 @@ export interface AlertRepository {
    */
   transition(id: string, from: AlertStatus, change: AlertTransition, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
   /** Sets the fields given (null clears one); null when there is no such alert. */
-  update(id: string, changes: { assignee?: string | null; disposition?: AlertDisposition | null }): Promise<Alert | null>;
+  /** With `outbox`, the events it gives for the alert as changed are kept in the same transaction; not asked when there is no such alert. */
+  update(id: string, changes: { assignee?: string | null; disposition?: AlertDisposition | null }, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
   /** Appends a comment; null when there is no such alert. */
-  addComment(id: string, comment: AlertComment): Promise<Alert | null>;
+  addComment(id: string, comment: AlertComment, outbox?: OutboxEntries<Alert>): Promise<Alert | null>;
   /**
    * Per policy, how many of the alerts naming it were judged a true positive, a false positive or benign
    * (Guardrails' precision), counted by the database; policies no judged alert names are left out.
@@ -233,14 +242,19 @@ export interface EndpointRepository {
   get(id: string): Promise<Endpoint | null>;
   getMany(ids: string[]): Promise<Endpoint[]>;
   insertMany(endpoints: Endpoint[]): Promise<void>;
-  /** Asks for `version`: a reason an earlier update failed is cleared. */
-  setPendingVersion(ids: string[], version: string): Promise<Endpoint[]>;
+  /**
+   * Asks for `version`: a reason an earlier update failed is cleared. This and the other endpoint changes
+   * below take `outbox`, given what changed (not asked when nothing did), its events kept in the same
+   * transaction.
+   */
+  setPendingVersion(ids: string[], version: string, outbox?: OutboxEntries<Endpoint[]>): Promise<Endpoint[]>;
   /**
    * The agent did not install `version` (reported in a heartbeat): when that is the pending version, the
    * endpoint stops waiting for it and keeps `reason`. Null when it is not pending (already handled).
    */
-  failUpdate(id: string, version: string, reason: string): Promise<Endpoint | null>;
-  removeMany(ids: string[]): Promise<number>;
+  failUpdate(id: string, version: string, reason: string, outbox?: OutboxEntries<Endpoint>): Promise<Endpoint | null>;
+  /** Returns how many were removed; `outbox` is given that number. */
+  removeMany(ids: string[], outbox?: OutboxEntries<number>): Promise<number>;
   /**
    * Applies heartbeats in one transaction, each eventId once (a receipt is kept: a heartbeat leaves no
    * row of its own). Upserts by hostname, a new endpoint getting a fresh id. lastSeen becomes the later
@@ -258,7 +272,7 @@ export interface EndpointRepository {
    * Sets each status from lastSeen against `now`: Active within ACTIVE_WINDOW_HOURS, Offline after
    * OFFLINE_AFTER_DAYS, Inactive between. Returns the endpoints it changed.
    */
-  refreshStatuses(now: Date): Promise<Endpoint[]>;
+  refreshStatuses(now: Date, outbox?: OutboxEntries<Endpoint[]>): Promise<Endpoint[]>;
   /** Forgets heartbeat receipts older than `cutoff`; returns how many. */
   pruneHeartbeatReceipts(cutoff: Date): Promise<number>;
 }
@@ -270,8 +284,11 @@ export interface AiToolDecisionRecord extends AiToolReview {
 
 export interface AiToolDecisionRepository {
   list(): Promise<AiToolDecisionRecord[]>;
-  /** Stores the decision, replacing any earlier one; answers the one it replaced, or null. */
-  set(record: AiToolDecisionRecord): Promise<AiToolDecisionRecord | null>;
+  /**
+   * Stores the decision, replacing any earlier one; answers the one it replaced, or null. `outbox` is
+   * given the replaced one too, and its events are kept in the same transaction.
+   */
+  set(record: AiToolDecisionRecord, outbox?: OutboxEntries<AiToolDecisionRecord | null>): Promise<AiToolDecisionRecord | null>;
 }
 
 /** What the identity provider says of a person (SCIM); the id and the group memberships are kept apart. */
@@ -305,13 +322,18 @@ export interface AccessMember {
 /** A change refused because another entry holds the e-mail address (users) or the name (groups). */
 export const CONFLICT = 'conflict' as const;
 
+/**
+ * The directory's writes take `outbox`: called in the write's transaction with the user or group as stored
+ * (as it was, for a deletion), its events are kept with the change. Not called when nothing was stored
+ * (not found, or a conflict).
+ */
 export interface AccessRepository {
   listUsers(search?: string): Promise<AccessUser[]>;
   /** The directory user a request names: by id, else by e-mail address in any case; null when none. */
   findUser(idOrEmail: string): Promise<AccessUser | null>;
-  setUserAccess(id: string, accessEnabled: boolean): Promise<AccessUser | null>;
+  setUserAccess(id: string, accessEnabled: boolean, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | null>;
   listGroups(search?: string): Promise<AccessGroup[]>;
-  updateGroup(name: string, patch: AccessGroupUpdate): Promise<AccessGroup | null>;
+  updateGroup(name: string, patch: AccessGroupUpdate, outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | null>;
   insertUsers(users: readonly AccessUserSeed[]): Promise<void>;
   /** Groups without an id are given a new one. */
   insertGroups(groups: readonly AccessGroupSeed[]): Promise<void>;
@@ -321,19 +343,19 @@ export interface AccessRepository {
   /** Users whose e-mail address (any case) or external id equals the one given; all when neither is. */
   queryUsers(filter: { email?: string; externalId?: string }, paging: DirectoryPaging): Promise<DirectoryPage<AccessUser>>;
   /** A new user; CONFLICT when another user has the e-mail address, in any case. */
-  createUser(id: string, fields: AccessUserFields): Promise<AccessUser | typeof CONFLICT>;
+  createUser(id: string, fields: AccessUserFields, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | typeof CONFLICT>;
   /** Replaces what the identity provider says of a user; null when there is none. */
-  replaceUser(id: string, fields: AccessUserFields): Promise<AccessUser | null | typeof CONFLICT>;
+  replaceUser(id: string, fields: AccessUserFields, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | null | typeof CONFLICT>;
   /** Removes a user and their memberships; the user as they were, or null when there was none. */
-  deleteUser(id: string): Promise<AccessUser | null>;
+  deleteUser(id: string, outbox?: OutboxEntries<AccessUser>): Promise<AccessUser | null>;
   getGroup(id: string): Promise<AccessGroup | null>;
   /** Groups whose name or external id equals the one given (exactly); all when neither is. */
   queryGroups(filter: { name?: string; externalId?: string }, paging: DirectoryPaging): Promise<DirectoryPage<AccessGroup>>;
   /** A new group with its first members; CONFLICT when another group has the name. */
-  createGroup(group: AccessGroup, members: readonly string[]): Promise<AccessGroup | typeof CONFLICT>;
+  createGroup(group: AccessGroup, members: readonly string[], outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | typeof CONFLICT>;
   /** Renames a group or changes its external id, and its members, in one commit; null when there is none. */
-  replaceGroup(id: string, fields: AccessGroupFields, members?: MemberChange): Promise<AccessGroup | null | typeof CONFLICT>;
-  deleteGroup(id: string): Promise<AccessGroup | null>;
+  replaceGroup(id: string, fields: AccessGroupFields, members?: MemberChange, outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | null | typeof CONFLICT>;
+  deleteGroup(id: string, outbox?: OutboxEntries<AccessGroup>): Promise<AccessGroup | null>;
   /** A group's members in id order, at most `limit`. */
   listMembers(groupId: string, limit: number): Promise<AccessMember[]>;
   /** Which of these ids are users of the directory. */
@@ -342,7 +364,8 @@ export interface AccessRepository {
 
 export interface SettingsRepository {
   get<S extends SettingsSection>(section: S): Promise<SettingsBySection[S] | null>;
-  put<S extends SettingsSection>(section: S, value: SettingsBySection[S]): Promise<void>;
+  /** Saves a section whole; `outbox`'s events are kept in the same transaction. */
+  put<S extends SettingsSection>(section: S, value: SettingsBySection[S], outbox?: OutboxEntries<SettingsBySection[S]>): Promise<void>;
 }
 
 export interface Account {
@@ -384,7 +407,7 @@ export class LastAdminError extends Error {
 
 export interface AccountRepository {
   /** Adds the account; false when its username is taken (any case). */
-  create(account: Account): Promise<boolean>;
+  create(account: Account, outbox?: OutboxEntries<Account>): Promise<boolean>;
   getById(id: string): Promise<Account | null>;
   getByUsername(username: string): Promise<Account | null>;
   /** The account an identity provider or directory knows by this subject. */
@@ -398,14 +421,15 @@ export interface AccountRepository {
    * account. Throws LastAdminError, changing nothing, when no enabled admin would remain: the check and
    * the write are one transaction.
    */
-  administer(id: string, change: AccountAdministration): Promise<{ before: Account; after: Account } | null>;
+  administer(id: string, change: AccountAdministration, outbox?: OutboxEntries<{ before: Account; after: Account }>): Promise<{ before: Account; after: Account } | null>;
   /** Deletes the account and its sessions; null when none; LastAdminError as for `administer`. */
-  delete(id: string): Promise<Account | null>;
+  delete(id: string, outbox?: OutboxEntries<Account>): Promise<Account | null>;
   /** `outbox` keeps the events of the change (the owner's notice) in its transaction. */
   setPasswordHash(id: string, passwordHash: string, outbox?: OutboxEntries<string>): Promise<void>;
-  setProfile(id: string, profile: Profile): Promise<void>;
-  setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs): Promise<void>;
-  setMfa(id: string, mfa: MfaState): Promise<void>;
+  /** These three take `outbox` as setPasswordHash does: its events (the change's, for the audit trail) are kept in their transaction. */
+  setProfile(id: string, profile: Profile, outbox?: OutboxEntries<string>): Promise<void>;
+  setNotificationPrefs(id: string, prefs: SecurityNotificationPrefs, outbox?: OutboxEntries<string>): Promise<void>;
+  setMfa(id: string, mfa: MfaState, outbox?: OutboxEntries<string>): Promise<void>;
   getMfaSecrets(id: string): Promise<MfaSecrets>;
   setMfaSecrets(id: string, secrets: Pick<MfaSecrets, 'secret' | 'pendingSecret'>): Promise<void>;
   /**
@@ -475,9 +499,10 @@ export interface SessionRepository {
   touch(id: string, at: string): Promise<void>;
   listForAccount(accountId: string): Promise<SessionRecord[]>;
   /** Deletes one session of the account; false when it is not theirs or does not exist. */
-  delete(accountId: string, id: string): Promise<boolean>;
-  deleteAllExcept(accountId: string, keepId: string): Promise<number>;
-  deleteIdleSince(cutoff: string): Promise<number>;
+  /** The ends of sessions take `outbox` too, given how many ended; not asked when none did. */
+  delete(accountId: string, id: string, outbox?: OutboxEntries<number>): Promise<boolean>;
+  deleteAllExcept(accountId: string, keepId: string, outbox?: OutboxEntries<number>): Promise<number>;
+  deleteIdleSince(cutoff: string, outbox?: OutboxEntries<number>): Promise<number>;
 }
 
 export interface LoginHistoryRepository {
@@ -545,6 +570,11 @@ export interface AuditRecord {
   detail: Record<string, string>;
   before: unknown;
   after: unknown;
+  /**
+   * The domain event the entry records (its id), when it records one: at most one entry per event, so the
+   * outbox's redelivery of an event already appended appends nothing. Covered by the hash when set.
+   */
+  eventId?: string | null;
 }
 
 /** An entry in its place in the chain (see audit-chain.ts). */
@@ -565,7 +595,8 @@ export interface AuditFilter {
 export interface AuditRepository {
   /**
    * Appends the entry after the last one, hashed over the last one's hash: atomically, so two appends at
-   * once (two nodes) never take the same place in the chain. Never updates or deletes an entry.
+   * once (two nodes) never take the same place in the chain. Never updates or deletes an entry. An entry
+   * whose `eventId` is already in the trail is not appended again: the entry that has it is returned.
    */
   append(entry: AuditRecord): Promise<ChainedAuditRecord>;
   /** Newest first: entries older than `before` (a seq) matching the filter; actor and target match parts. */
@@ -645,10 +676,13 @@ export type ScimTokenInfo = Omit<ScimTokenRecord, 'tokenHash'>;
 export interface ScimTokenRepository {
   /** The token in force with its hash, which the service compares in constant time. */
   active(): Promise<ScimTokenRecord | null>;
-  /** Puts `token` in force and retires the one before in the same commit; returns the retired one. */
-  replace(token: ScimTokenRecord, at: string): Promise<ScimTokenInfo | null>;
-  /** Retires the token in force; returns it, or null when there was none. */
-  revoke(at: string): Promise<ScimTokenInfo | null>;
+  /**
+   * Puts `token` in force and retires the one before in the same commit; returns the retired one.
+   * `outbox` is given the retired one and its events are kept in that commit.
+   */
+  replace(token: ScimTokenRecord, at: string, outbox?: OutboxEntries<ScimTokenInfo | null>): Promise<ScimTokenInfo | null>;
+  /** Retires the token in force; returns it, or null when there was none (and `outbox` is not asked). */
+  revoke(at: string, outbox?: OutboxEntries<ScimTokenInfo>): Promise<ScimTokenInfo | null>;
 }
 
 export interface ApiKeyRecord extends ApiKey {
@@ -656,12 +690,14 @@ export interface ApiKeyRecord extends ApiKey {
 }
 
 export interface ApiKeyRepository {
-  create(key: ApiKeyRecord): Promise<void>;
+  /** `outbox`'s events for the stored key (never its hash) are kept in the same transaction. */
+  create(key: ApiKeyRecord, outbox?: OutboxEntries<ApiKey>): Promise<void>;
   /** Newest first; revoked keys stay listed so their use can still be traced. */
   list(): Promise<ApiKey[]>;
   /** A key that is not revoked, by the hash of what the agent presented. */
   getActiveByHash(keyHash: string): Promise<ApiKey | null>;
-  revoke(id: string, at: string): Promise<ApiKey | null>;
+  /** Null when there is no such key (and `outbox` is not asked); revoking twice keeps the first time. */
+  revoke(id: string, at: string, outbox?: OutboxEntries<ApiKey>): Promise<ApiKey | null>;
   touch(id: string, at: string): Promise<void>;
 }
 
@@ -677,14 +713,18 @@ export interface IntegrationRecord {
   updatedAt: string;
 }
 
+/**
+ * The writes of integrations and gateway routes take `outbox`: called in the write's transaction with the
+ * id written (not when there was none), its events are kept with the change.
+ */
 export interface IntegrationRepository {
   /** Oldest first. */
   list(): Promise<IntegrationRecord[]>;
   get(id: string): Promise<IntegrationRecord | null>;
-  create(record: IntegrationRecord): Promise<void>;
+  create(record: IntegrationRecord, outbox?: OutboxEntries<string>): Promise<void>;
   /** Replaces the stored record; false when there is none. */
-  update(record: IntegrationRecord): Promise<boolean>;
-  delete(id: string): Promise<boolean>;
+  update(record: IntegrationRecord, outbox?: OutboxEntries<string>): Promise<boolean>;
+  delete(id: string, outbox?: OutboxEntries<string>): Promise<boolean>;
 }
 
 /** A gateway model route as stored: its key sealed with the server's secret box (null: the upstream asks for none). */
@@ -704,12 +744,12 @@ export interface GatewayRouteRepository {
   /** In the order they are tried: by position, then oldest first. */
   list(): Promise<GatewayRouteRecord[]>;
   get(id: string): Promise<GatewayRouteRecord | null>;
-  create(record: GatewayRouteRecord): Promise<void>;
+  create(record: GatewayRouteRecord, outbox?: OutboxEntries<string>): Promise<void>;
   /** Replaces the stored record (its position too); false when there is none. */
-  update(record: GatewayRouteRecord): Promise<boolean>;
-  delete(id: string): Promise<boolean>;
-  /** Gives each listed route its index as position, in one write; routes not listed keep theirs. */
-  reorder(ids: readonly string[]): Promise<void>;
+  update(record: GatewayRouteRecord, outbox?: OutboxEntries<string>): Promise<boolean>;
+  delete(id: string, outbox?: OutboxEntries<string>): Promise<boolean>;
+  /** Gives each listed route its index as position, in one write; routes not listed keep theirs. `outbox` is given the ids. */
+  reorder(ids: readonly string[], outbox?: OutboxEntries<readonly string[]>): Promise<void>;
 }
 
 /** An uploaded client installer as stored: the file itself lies in the data directory under its id. */
@@ -742,12 +782,12 @@ export interface ReleaseRepository {
    * Adds an installer. One of the same version and platform is replaced in the same commit and returned
    * (its file is then the caller's to remove); null when there was none.
    */
-  putInstaller(installer: InstallerRecord): Promise<InstallerRecord | null>;
-  /** Removes an installer and returns it; null when there is none. */
-  deleteInstaller(id: string): Promise<InstallerRecord | null>;
+  putInstaller(installer: InstallerRecord, outbox?: OutboxEntries<InstallerRecord | null>): Promise<InstallerRecord | null>;
+  /** Removes an installer and returns it; null when there is none (and `outbox` is not asked). */
+  deleteInstaller(id: string, outbox?: OutboxEntries<InstallerRecord>): Promise<InstallerRecord | null>;
   listNotes(): Promise<ReleaseNotesRecord[]>;
-  /** Writes a version's notes; returns the notes they replace ('' when there were none). */
-  setNotes(notes: ReleaseNotesRecord): Promise<string>;
+  /** Writes a version's notes; returns the notes they replace ('' when there were none), which `outbox` is given. */
+  setNotes(notes: ReleaseNotesRecord, outbox?: OutboxEntries<string>): Promise<string>;
 }
 
 export interface Store {

@@ -1,18 +1,20 @@
 import t from 'tap';
 import type { DomainEvent } from '@gsg/shared';
-import { createDomainBus } from '../../src/events/domain-bus.ts';
+import { createDomainBus, sayAlone } from '../../src/events/domain-bus.ts';
+import { alertFixture } from '../fixtures.ts';
 
-const ended = (accountId: string) => ({ type: 'session.ended' as const, data: { accountId, reason: 'sign-out' as const, by: null } });
+// An event the outbox does not keep, so `emit` says it.
+const ended = (id: string) => ({ type: 'log.revealed' as const, data: { logId: id, field: 'input' as const, reason: 'audit', by: { accountId: 'a-1', username: 'dana' } } });
 
 t.test('each emit reaches every consumer in order, with an id and a time, and closes with afterCommit once', async (t) => {
   const at = new Date('2026-11-25T10:00:00.000Z');
   const bus = createDomainBus(() => t.fail('no consumer fails'), () => at);
   const heard: DomainEvent[] = [];
   let commits = 0;
-  bus.consume({ name: 'a', handles: { 'session.ended': (e) => heard.push(e) }, afterCommit: () => (commits += 1) });
+  bus.consume({ name: 'a', handles: { 'log.revealed': (e) => heard.push(e) }, afterCommit: () => (commits += 1) });
   bus.emit([ended('x'), ended('y')]);
   bus.emit([]);
-  bus.emit([{ type: 'settings.changed', data: { section: 'general', before: {}, after: {}, by: null } }]);
+  bus.emit([{ type: 'alert.grown', data: { alert: alertFixture('al-1', '2026-11-25T09:00:00.000Z') } }]);
   t.same(heard.map((e) => e.data), [ended('x').data, ended('y').data]);
   t.ok(heard.every((e) => e.at === at.toISOString()));
   t.not(heard[0]?.id, heard[1]?.id, 'each event has its own id');
@@ -23,12 +25,24 @@ t.test("a consumer that throws is reported and does not keep the others or the w
   const failures: string[] = [];
   const bus = createDomainBus((err, consumer, type) => failures.push(`${consumer} ${type} ${(err as Error).message}`));
   const heard: string[] = [];
-  bus.consume({ name: 'broken', handles: { 'session.ended': () => { throw new Error('boom'); } } });
-  const stop = bus.consume({ name: 'fine', handles: { 'session.ended': (e) => heard.push(e.data.accountId ?? '') } });
+  bus.consume({ name: 'broken', handles: { 'log.revealed': () => { throw new Error('boom'); } } });
+  const stop = bus.consume({ name: 'fine', handles: { 'log.revealed': (e) => heard.push(e.data.logId) } });
   t.doesNotThrow(() => bus.emit([ended('x')]));
-  t.same(failures, ['broken session.ended boom']);
+  t.same(failures, ['broken log.revealed boom']);
   t.same(heard, ['x']);
   stop();
   bus.emit([ended('y')]);
   t.same(heard, ['x'], 'a removed consumer hears no more');
+});
+
+t.test('sayAlone appends the kept events to the outbox before any consumer hears them', async (t) => {
+  const bus = createDomainBus(() => t.fail('no consumer fails'));
+  const steps: string[] = [];
+  bus.consume({ name: 'a', handles: { 'sign-in.failed': (e) => steps.push(`heard ${e.data.username}`) } });
+  const outbox = { append: async (events: readonly DomainEvent[]) => void steps.push(`kept ${events.map((e) => e.type).join(',')}`) };
+  await sayAlone(bus, outbox, [{ type: 'sign-in.failed', data: { username: 'dana', ipAddress: '10.0.0.1' } }]);
+  t.same(steps, ['kept sign-in.failed', 'heard dana']);
+  const failing = { append: async () => Promise.reject(new Error('disk full')) };
+  await t.rejects(sayAlone(bus, failing, [{ type: 'sign-in.failed', data: { username: 'lee', ipAddress: '10.0.0.1' } }]), /disk full/);
+  t.notOk(steps.includes('heard lee'), 'an event that could not be kept is not said');
 });

@@ -51,3 +51,29 @@ forEachAdapter(t, 'audit: a page is newest first, filtered by actor, action, tar
   t.same(await ids({ target: '10%' }), ['e-3'], 'a percent sign is literal');
   t.same(await ids({ from: '2026-01-02T00:00:00.000Z', to: '2026-01-02T23:59:59.999Z' }), ['e-2']);
 });
+
+forEachAdapter(t, 'audit: an event already in the trail is not appended again, even by appends at once', async (t, store) => {
+  const first = await store.audit.append(entry('e-1', '2026-01-01T10:00:00.000Z', { eventId: 'ev-1' }));
+  t.match(first, { seq: 1, eventId: 'ev-1' });
+  const again = await store.audit.append(entry('e-1-again', '2026-01-01T10:05:00.000Z', { eventId: 'ev-1' }));
+  t.same(again, first, 'the entry that has the event is returned, unchanged');
+  // Redeliveries racing the first append: one entry per event, each its own place.
+  const burst = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => store.audit.append(entry(`b-${i}`, '2026-01-01T11:00:00.000Z', { eventId: `ev-${2 + (i % 3)}` }))),
+  );
+  t.equal(new Set(burst.map((e) => e.seq)).size, 3, 'three events, three entries');
+  const other = await store.audit.append(entry('e-9', '2026-01-01T12:00:00.000Z'));
+  const unlinked = await store.audit.append(entry('e-10', '2026-01-01T12:00:00.000Z', { eventId: null }));
+  t.same([other.seq, unlinked.seq], [5, 6], 'entries that record no event are each appended');
+  const chain = await store.audit.chain(0, 100);
+  t.equal(chain.length, 6);
+  t.same(chain.map((e) => e.eventId ?? null).filter((id) => id !== null).sort(), ['ev-1', 'ev-2', 'ev-3', 'ev-4']);
+  t.equal(checkLinks(chain, 0, CHAIN_START), null, 'the chain holds');
+});
+
+forEachAdapter(t, 'audit: the event id is covered by the hash', async (t, store) => {
+  const appended = await store.audit.append(entry('e-1', '2026-01-01T10:00:00.000Z', { eventId: 'ev-1' }));
+  t.equal(checkLinks([{ ...appended, eventId: 'ev-2' }], 0, CHAIN_START)?.problem, 'entry 1 was changed after it was written');
+  const plain = await store.audit.append(entry('e-2', '2026-01-01T10:00:00.000Z'));
+  t.notOk('eventId' in plain && plain.eventId, 'an entry with no event has none');
+});

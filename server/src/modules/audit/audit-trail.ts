@@ -4,8 +4,8 @@ import { CHAIN_START, checkLinks, type ChainBreak } from '../../store/audit-chai
 import type { AuditRecord, AuditRepository, ChainedAuditRecord } from '../../store/index.ts';
 import type { SettingsService } from '../../services/settings-service.ts';
 
-/** An entry as its writer knows it; the trail gives it an id and a time. */
-export type AuditFact = Omit<AuditRecord, 'id' | 'at'>;
+/** An entry as its writer knows it; the trail gives it an id, and a time unless it has one (its event's). */
+export type AuditFact = Omit<AuditRecord, 'id' | 'at'> & { at?: string };
 
 /** Who acted and from where, as an entry records it; the server itself acts with no account. */
 export const whoActed = (actor: Actor | null | undefined): Pick<AuditFact, 'actorId' | 'actorName' | 'ipAddress' | 'userAgent'> => ({
@@ -31,7 +31,10 @@ export interface ChainReport {
 export interface AuditTrail {
   /** Appends the fact now, whatever the setting: for actions that must be recorded before they happen. */
   append(fact: AuditFact): Promise<ChainedAuditRecord>;
-  /** Appends the fact unless audit logging is off and the action is routine. */
+  /**
+   * Appends the fact unless audit logging is off and the action is routine; a fact whose event the trail
+   * has already is not appended again.
+   */
   record(fact: AuditFact): Promise<void>;
   page(query: AuditQuery): Promise<AuditPage>;
   /** Reads the whole chain in order and says where it first breaks. */
@@ -63,7 +66,7 @@ export async function verifyAuditChain(repo: Pick<AuditRepository, 'chain'>): Pr
 }
 
 export function createAuditTrail(repo: AuditRepository, settings: SettingsService, now: () => Date = () => new Date()): AuditTrail {
-  const append = (fact: AuditFact) => repo.append({ id: randomUUID(), at: now().toISOString(), ...fact });
+  const append = ({ at, ...fact }: AuditFact) => repo.append({ id: randomUUID(), at: at ?? now().toISOString(), ...fact });
   return {
     append,
     async record(fact) {

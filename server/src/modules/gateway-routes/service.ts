@@ -112,10 +112,11 @@ export function createGatewayRouteService(
         createdAt: at,
         updatedAt: at,
       };
-      await routes.create(record);
-      forget();
       const route = presentRoute(record);
-      events.emit([{ type: 'gateway-route.saved', data: { route, before: null, by } }]);
+      await events.record(
+        (outbox) => routes.create(record, outbox).finally(forget),
+        () => [{ type: 'gateway-route.saved', data: { route, before: null, by } }],
+      );
       return route;
     },
     async update(id, patch, by) {
@@ -129,17 +130,21 @@ export function createGatewayRouteService(
         enabled: patch.enabled ?? record.enabled,
         updatedAt: now().toISOString(),
       };
-      if (!(await routes.update(next))) throw notFound(NOT_FOUND.gatewayRoute);
-      forget();
       const route = presentRoute(next);
-      events.emit([{ type: 'gateway-route.saved', data: { route, before: presentRoute(record), by } }]);
+      const updated = await events.record(
+        (outbox) => routes.update(next, outbox).finally(forget),
+        () => [{ type: 'gateway-route.saved', data: { route, before: presentRoute(record), by } }],
+      );
+      if (!updated) throw notFound(NOT_FOUND.gatewayRoute);
       return route;
     },
     async remove(id, by) {
       const record = await find(id);
-      if (!(await routes.delete(id))) throw notFound(NOT_FOUND.gatewayRoute);
-      forget();
-      events.emit([{ type: 'gateway-route.deleted', data: { before: presentRoute(record), by } }]);
+      const deleted = await events.record(
+        (outbox) => routes.delete(id, outbox).finally(forget),
+        () => [{ type: 'gateway-route.deleted', data: { before: presentRoute(record), by } }],
+      );
+      if (!deleted) throw notFound(NOT_FOUND.gatewayRoute);
     },
     async reorder(ids, by) {
       const before = (await routes.list()).map((r) => r.id);
@@ -147,9 +152,10 @@ export function createGatewayRouteService(
       if (new Set(ids).size !== ids.length || ids.length !== before.length || ids.some((id) => !known.has(id))) {
         throw badRequest('The order must name every model route once', [{ path: 'body.ids', message: 'must list every model route once' }]);
       }
-      await routes.reorder(ids);
-      forget();
-      events.emit([{ type: 'gateway-route.reordered', data: { before, after: [...ids], by } }]);
+      await events.record(
+        (outbox) => routes.reorder(ids, outbox).finally(forget),
+        () => [{ type: 'gateway-route.reordered', data: { before, after: [...ids], by } }],
+      );
       return (await routes.list()).map(presentRoute);
     },
     async test(id) {

@@ -16,6 +16,7 @@ import {
   type Severity,
 } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
+import type { OutboxEntries } from '../../store/outbox-port.ts';
 import { GiveUp, type OutboxReader } from '../../events/outbox-worker.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
@@ -96,11 +97,18 @@ export function createIntegrationService(
     if (!record) throw notFound(NOT_FOUND.integration);
     return record;
   };
-  const saved = async (record: IntegrationRecord, created: boolean, by: Actor) => {
-    forget();
+  /** Stores the record with its event (kept in the outbox for the audit trail) in one transaction. */
+  const save = async <T>(record: IntegrationRecord, created: boolean, by: Actor, write: (outbox: OutboxEntries<string>) => Promise<T>) => {
     const integration = await present(record);
-    events.emit([{ type: 'integration.saved', data: { integration: withoutDeliveries(integration), created, by } }]);
-    return integration;
+    const written = await events.record(
+      async (outbox) => {
+        const result = await write(outbox);
+        forget();
+        return result;
+      },
+      () => [{ type: 'integration.saved', data: { integration: withoutDeliveries(integration), created, by } }],
+    );
+    return { written, integration };
   };
 
   return {
@@ -119,8 +127,7 @@ export function createIntegrationService(
         createdAt: at,
         updatedAt: at,
       };
-      await integrations.create(record);
-      return saved(record, true, by);
+      return (await save(record, true, by, (outbox) => integrations.create(record, outbox))).integration;
     },
     async update(id, patch, by) {
       const record = await find(id);
@@ -132,13 +139,20 @@ export function createIntegrationService(
         enabled: patch.enabled ?? record.enabled,
         updatedAt: now().toISOString(),
       };
-      if (!(await integrations.update(next))) throw notFound(NOT_FOUND.integration);
-      return saved(next, false, by);
+      const { written, integration } = await save(next, false, by, (outbox) => integrations.update(next, outbox));
+      if (!written) throw notFound(NOT_FOUND.integration);
+      return integration;
     },
     async remove(id, by) {
-      if (!(await integrations.delete(id))) throw notFound(NOT_FOUND.integration);
-      forget();
-      events.emit([{ type: 'integration.deleted', data: { id, by } }]);
+      const deleted = await events.record(
+        async (outbox) => {
+          const found = await integrations.delete(id, outbox);
+          forget();
+          return found;
+        },
+        () => [{ type: 'integration.deleted', data: { id, by } }],
+      );
+      if (!deleted) throw notFound(NOT_FOUND.integration);
     },
     async test(id) {
       const record = await find(id);

@@ -58,35 +58,46 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
       await assertStrongPassword(input.password, settings, 'body.password');
       const role = input.role ?? (await settings.get('users')).defaultRole;
       const account = newAccount({ ...input, role, passwordHash: await hashPassword(input.password) }, now());
-      if (!(await store.accounts.create(account))) throw conflict(TEAM_ERRORS.usernameTaken);
       const presented = presentAccount(account);
-      await events.emit([{ type: 'account.created', data: { account: presented, by } }]);
+      const created = await events.record(
+        (outbox) => store.accounts.create(account, outbox),
+        () => [{ type: 'account.created', data: { account: presented, by } }],
+      );
+      if (!created) throw conflict(TEAM_ERRORS.usernameTaken);
       return presented;
     },
     async update(id, change, by) {
-      const changed = await keepingAnAdmin(() => store.accounts.administer(id, change));
+      const changed = await keepingAnAdmin(() =>
+        events.record(
+          (outbox) => store.accounts.administer(id, change, outbox),
+          ({ before, after }: { before: Account; after: Account }) => [
+            { type: 'account.updated', data: { account: presentAccount(after), before: presentAccount(before), by } },
+          ],
+        ),
+      );
       if (!changed) throw notFound(NOT_FOUND.account);
       const { before, after } = changed;
       // What a session may do was decided by the role it signed in with: a new role starts afresh.
       if (after.disabled || after.role !== before.role) await sessions.endAll(id, by);
-      const presented = presentAccount(after);
-      await events.emit([{ type: 'account.updated', data: { account: presented, before: presentAccount(before), by } }]);
-      return presented;
+      return presentAccount(after);
     },
     async remove(id, by) {
-      const removed = await keepingAnAdmin(() => store.accounts.delete(id));
+      const removed = await keepingAnAdmin(() =>
+        events.record(
+          (outbox) => store.accounts.delete(id, outbox),
+          (account: Account) => [{ type: 'account.deleted', data: { before: presentAccount(account), by } }],
+        ),
+      );
       if (!removed) throw notFound(NOT_FOUND.account);
       await sessions.endAll(id, by);
-      await events.emit([{ type: 'account.deleted', data: { before: presentAccount(removed), by } }]);
     },
     async resetPassword(id, password, by) {
       const account = await existing(id);
       if (account.source !== 'local') throw conflict(TEAM_ERRORS.noLocalPassword);
       await assertStrongPassword(password, settings, 'body.password');
-      await storePasswordTellingOwner({ store, events }, id, await hashPassword(password), by);
-      await sessions.endAll(id, by);
       const presented = presentAccount(account);
-      await events.emit([{ type: 'account.reset', data: { account: presented, what: 'password', by } }]);
+      await storePasswordTellingOwner({ store, events }, id, await hashPassword(password), by, { type: 'account.reset', data: { account: presented, what: 'password', by } });
+      await sessions.endAll(id, by);
       return presented;
     },
     async registrationOpen() {
@@ -98,18 +109,24 @@ export function createTeamService({ store, settings, sessions, events }: TeamDep
       await assertStrongPassword(input.password, settings, 'body.password');
       const passwordHash = await hashPassword(input.password);
       const account = newAccount({ ...input, role, passwordHash, disabled: true, pendingApproval: true }, now());
-      if (!(await store.accounts.create(account))) throw conflict(TEAM_ERRORS.usernameTaken);
       const by = { accountId: account.id, username: account.username, ...from };
-      await events.emit([{ type: 'account.created', data: { account: presentAccount(account), by } }]);
+      const created = await events.record(
+        (outbox) => store.accounts.create(account, outbox),
+        () => [{ type: 'account.created', data: { account: presentAccount(account), by } }],
+      );
+      if (!created) throw conflict(TEAM_ERRORS.usernameTaken);
     },
     async resetMfa(id, by) {
       const account = await existing(id);
-      await store.accounts.setMfa(id, { ...account.mfa, enabled: false });
+      const presented = presentAccount({ ...account, mfa: { ...account.mfa, enabled: false } });
+      // The state that turns MFA off carries the event for the audit trail, in its transaction.
+      await events.record(
+        (outbox) => store.accounts.setMfa(id, { ...account.mfa, enabled: false }, outbox),
+        () => [{ type: 'account.reset', data: { account: presented, what: 'mfa', by } }],
+      );
       await store.accounts.setMfaSecrets(id, { secret: null, pendingSecret: null });
       // A code already mailed for a sign-in or the setup is void too: the reset starts MFA afresh.
       await store.accounts.setMailedMfaCode(id, null);
-      const presented = presentAccount({ ...account, mfa: { ...account.mfa, enabled: false } });
-      await events.emit([{ type: 'account.reset', data: { account: presented, what: 'mfa', by } }]);
       return presented;
     },
   };

@@ -60,9 +60,12 @@ export async function admitExternal(
       },
       new Date(),
     );
-    if (!(await store.accounts.create(created))) return { ok: false, reason: 'usernameTaken' };
     const by: Actor = { accountId: created.id, username: created.username, ...from };
-    await events.emit([{ type: 'account.created', data: { account: presentAccount(created), by } }]);
+    const stored = await events.record(
+      (outbox) => store.accounts.create(created, outbox),
+      () => [{ type: 'account.created', data: { account: presentAccount(created), by } }],
+    );
+    if (!stored) return { ok: false, reason: 'usernameTaken' };
     return { ok: true, account: created };
   }
   if (account.disabled || account.pendingApproval) return { ok: false, reason: 'disabled' };
@@ -70,7 +73,12 @@ export async function admitExternal(
   const by: Actor = { accountId: account.id, username: account.username, ...from };
   let changed: { before: Account; after: Account } | null;
   try {
-    changed = await store.accounts.administer(account.id, { role });
+    changed = await events.record(
+      (outbox) => store.accounts.administer(account.id, { role }, outbox),
+      (made: { before: Account; after: Account }) => [
+        { type: 'account.updated', data: { account: presentAccount(made.after), before: presentAccount(made.before), by } },
+      ],
+    );
   } catch (err) {
     // The identity provider cannot take the console's last admin away; the account keeps its role.
     if (err instanceof LastAdminError) return { ok: true, account };
@@ -78,6 +86,5 @@ export async function admitExternal(
   }
   if (!changed) return { ok: false, reason: 'disabled' };
   await sessions.endAll(account.id, by);
-  await events.emit([{ type: 'account.updated', data: { account: presentAccount(changed.after), before: presentAccount(changed.before), by } }]);
   return { ok: true, account: changed.after };
 }

@@ -4,6 +4,8 @@ import { MongoServerError, type ClientSession, type Document } from 'mongodb';
 import { CONFLICT, type AccessRepository, type AccessUserFields, type MemberChange } from '../types.ts';
 import type { AccessGroupDocument, AccessUserDocument, Database } from './database.ts';
 import { containsPattern } from './filters.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 
 // A synced directory can hold many thousands of users; the screen lists the first matches in id order
 // and the search box narrows them, so no answer ever carries the whole directory.
@@ -69,6 +71,11 @@ export function createAccessRepository({ collections, transact }: Database): Acc
     }));
   }
   const oneWithGroups = async (doc: AccessUserDocument | null, session?: ClientSession) => (doc ? (await withGroups([doc], session))[0]! : null);
+  /** Keeps the events `outbox` gives for what a write stored (none when it stored nothing), in its session. */
+  const kept = async <T, W extends T | null>(outbox: OutboxEntries<T> | undefined, written: W, session: ClientSession | undefined): Promise<W> => {
+    if (written !== null) await keepInOutbox(collections.outbox, outbox, written as T, session);
+    return written;
+  };
   const emailTaken = async (email: string, id: string, session: ClientSession | undefined) =>
     (await users.findOne({ email: equalsNoCase(email), _id: { $ne: id } }, { session })) !== null;
 
@@ -103,8 +110,10 @@ export function createAccessRepository({ collections, transact }: Database): Acc
       const byEmail = await users.find({ email: equalsNoCase(idOrEmail) }).sort({ _id: 1 }).limit(1).toArray();
       return oneWithGroups(byEmail[0] ?? null);
     },
-    async setUserAccess(id, accessEnabled) {
-      return oneWithGroups(await users.findOneAndUpdate({ _id: id }, { $set: { accessEnabled } }, { returnDocument: 'after' }));
+    async setUserAccess(id, accessEnabled, outbox) {
+      return transact(async (session) =>
+        kept(outbox, await oneWithGroups(await users.findOneAndUpdate({ _id: id }, { $set: { accessEnabled } }, { returnDocument: 'after', session }), session), session),
+      );
     },
     async listGroups(search) {
       const docs = await groups
@@ -114,17 +123,19 @@ export function createAccessRepository({ collections, transact }: Database): Acc
         .toArray();
       return docs.map(toGroup);
     },
-    async updateGroup(name, patch) {
+    async updateGroup(name, patch, outbox) {
       const set = {
         ...(patch.description === undefined ? {} : { description: patch.description }),
         ...(patch.accessEnabled === undefined ? {} : { accessEnabled: patch.accessEnabled }),
       };
-      // An empty patch changes nothing but still finds the group, as SQLite's coalescing update does.
-      const doc =
-        Object.keys(set).length === 0
-          ? await groups.findOne({ _id: name })
-          : await groups.findOneAndUpdate({ _id: name }, { $set: set }, { returnDocument: 'after' });
-      return doc ? toGroup(doc) : null;
+      return transact(async (session) => {
+        // An empty patch changes nothing but still finds the group, as SQLite's coalescing update does.
+        const doc =
+          Object.keys(set).length === 0
+            ? await groups.findOne({ _id: name }, { session })
+            : await groups.findOneAndUpdate({ _id: name }, { $set: set }, { returnDocument: 'after', session });
+        return kept(outbox, doc ? toGroup(doc) : null, session);
+      });
     },
     async insertUsers(list) {
       if (list.length === 0) return;
@@ -161,39 +172,39 @@ export function createAccessRepository({ collections, transact }: Database): Acc
       const [total, docs] = await Promise.all([users.countDocuments(query), limit === 0 ? [] : users.find(query).sort({ _id: 1 }).skip(offset).limit(limit).toArray()]);
       return { total, items: await withGroups(docs) };
     },
-    async createUser(id, fields) {
+    async createUser(id, fields, outbox) {
       try {
         return await transact(async (session) => {
           if (await emailTaken(fields.email, id, session)) return CONFLICT;
           const doc = { _id: id, ...fields, emailKey: emailKeyOf(fields.email) };
           await users.insertOne(doc, { session });
-          return (await oneWithGroups(doc, session))!;
+          return kept(outbox, (await oneWithGroups(doc, session))!, session);
         });
       } catch (error) {
         if (isDuplicateKey(error)) return CONFLICT;
         throw error;
       }
     },
-    async replaceUser(id, fields: AccessUserFields) {
+    async replaceUser(id, fields: AccessUserFields, outbox) {
       try {
         return await transact(async (session) => {
           if (!(await users.findOne({ _id: id }, { session }))) return null;
           if (await emailTaken(fields.email, id, session)) return CONFLICT;
           const set = { ...fields, emailKey: emailKeyOf(fields.email) };
-          return oneWithGroups(await users.findOneAndUpdate({ _id: id }, { $set: set }, { session, returnDocument: 'after' }), session);
+          return kept(outbox, await oneWithGroups(await users.findOneAndUpdate({ _id: id }, { $set: set }, { session, returnDocument: 'after' }), session), session);
         });
       } catch (error) {
         if (isDuplicateKey(error)) return CONFLICT;
         throw error;
       }
     },
-    async deleteUser(id) {
+    async deleteUser(id, outbox) {
       return transact(async (session) => {
         const before = await oneWithGroups(await users.findOne({ _id: id }, { session }), session);
         if (!before) return null;
         await members.deleteMany({ userId: id }, { session });
         await users.deleteOne({ _id: id }, { session });
-        return before;
+        return kept(outbox, before, session);
       });
     },
     async getGroup(id) {
@@ -205,16 +216,16 @@ export function createAccessRepository({ collections, transact }: Database): Acc
       const [total, docs] = await Promise.all([groups.countDocuments(query), limit === 0 ? [] : groups.find(query).sort({ id: 1 }).skip(offset).limit(limit).toArray()]);
       return { total, items: docs.map(toGroup) };
     },
-    async createGroup(group, first) {
+    async createGroup(group, first, outbox) {
       return transact(async (session) => {
         if (await groups.findOne({ _id: group.name }, { session })) return CONFLICT;
         const doc = { _id: group.name, id: group.id, description: group.description, accessEnabled: group.accessEnabled, externalId: group.externalId };
         await groups.insertOne(doc, { session });
         await changeMembers(group.id, { add: first, remove: [] }, session);
-        return toGroup(doc);
+        return kept(outbox, toGroup(doc), session);
       });
     },
-    async replaceGroup(id, fields, change) {
+    async replaceGroup(id, fields, change, outbox) {
       return transact(async (session) => {
         const before = await groups.findOne({ id }, { session });
         if (!before) return null;
@@ -229,16 +240,16 @@ export function createAccessRepository({ collections, transact }: Database): Acc
           await groups.updateOne({ _id: before._id }, { $set: { externalId: fields.externalId } }, { session });
         }
         if (change) await changeMembers(id, change, session);
-        return toGroup(after);
+        return kept(outbox, toGroup(after), session);
       });
     },
-    async deleteGroup(id) {
+    async deleteGroup(id, outbox) {
       return transact(async (session) => {
         const before = await groups.findOne({ id }, { session });
         if (!before) return null;
         await members.deleteMany({ groupId: id }, { session });
         await groups.deleteOne({ _id: before._id }, { session });
-        return toGroup(before);
+        return kept(outbox, toGroup(before), session);
       });
     },
     async listMembers(groupId, limit) {

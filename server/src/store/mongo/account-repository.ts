@@ -45,7 +45,7 @@ export function createAccountRepository({ collections, transact }: Database): Ac
     async list() {
       return (await accounts.find().sort({ usernameKey: 1 }).toArray()).map(toAccount);
     },
-    async administer(id, change) {
+    async administer(id, change, outbox) {
       return transact(async (session) => {
         const doc = await accounts.findOne({ _id: id }, { session });
         if (!doc) return null;
@@ -67,10 +67,11 @@ export function createAccountRepository({ collections, transact }: Database): Ac
           }
           throw err;
         }
+        await keepInOutbox(collections.outbox, outbox, { before, after }, session);
         return { before, after };
       });
     },
-    async delete(id) {
+    async delete(id, outbox) {
       return transact(async (session) => {
         const doc = await accounts.findOne({ _id: id }, { session });
         if (!doc) return null;
@@ -83,12 +84,15 @@ export function createAccountRepository({ collections, transact }: Database): Ac
         await accounts.deleteOne({ _id: id }, { session });
         await sessions.deleteMany({ accountId: id }, { session });
         await accountPhotos.deleteOne({ _id: id }, { session });
+        await keepInOutbox(collections.outbox, outbox, account, session);
         return account;
       });
     },
-    async create(a) {
+    async create(a, outbox) {
       try {
-        await accounts.insertOne({
+        await transact(async (session) => {
+          await accounts.insertOne(
+            {
           _id: a.id,
           username: a.username,
           usernameKey: usernameKey(a.username),
@@ -103,6 +107,10 @@ export function createAccountRepository({ collections, transact }: Database): Ac
           source: a.source,
           externalSubject: a.externalSubject,
           createdAt: a.createdAt,
+            },
+            { session },
+          );
+          await keepInOutbox(collections.outbox, outbox, a, session);
         });
         return true;
       } catch (err) {
@@ -135,17 +143,23 @@ export function createAccountRepository({ collections, transact }: Database): Ac
       });
     },
     // The profile carries the username too; one update keeps the sign-in fields in step with it.
-    async setProfile(id, profile) {
-      await accounts.updateOne(
-        { _id: id },
-        { $set: { profile, username: profile.username, usernameKey: usernameKey(profile.username) } },
-      );
+    async setProfile(id, profile, outbox) {
+      await transact(async (session) => {
+        await accounts.updateOne({ _id: id }, { $set: { profile, username: profile.username, usernameKey: usernameKey(profile.username) } }, { session });
+        await keepInOutbox(collections.outbox, outbox, id, session);
+      });
     },
-    async setNotificationPrefs(id, notificationPrefs) {
-      await accounts.updateOne({ _id: id }, { $set: { notificationPrefs } });
+    async setNotificationPrefs(id, notificationPrefs, outbox) {
+      await transact(async (session) => {
+        await accounts.updateOne({ _id: id }, { $set: { notificationPrefs } }, { session });
+        await keepInOutbox(collections.outbox, outbox, id, session);
+      });
     },
-    async setMfa(id, mfa) {
-      await accounts.updateOne({ _id: id }, { $set: { mfa } });
+    async setMfa(id, mfa, outbox) {
+      await transact(async (session) => {
+        await accounts.updateOne({ _id: id }, { $set: { mfa } }, { session });
+        await keepInOutbox(collections.outbox, outbox, id, session);
+      });
     },
     async getMfaSecrets(id) {
       const doc = await accounts.findOne({ _id: id }, { projection: { mfaSecret: 1, mfaPendingSecret: 1, mfaLastStep: 1 } });

@@ -113,14 +113,27 @@ export function createAlertRepository({ collections, transact }: Database): Aler
     },
     // The status test in the filter makes the move atomic: of two concurrent moves from one status, the
     // second finds the alert no longer there and changes nothing.
-    async update(id, changes) {
+    async update(id, changes, outbox) {
       const set = Object.fromEntries((['assignee', 'disposition'] as const).filter((f) => changes[f] !== undefined).map((f) => [f, changes[f] ?? null]));
-      const doc = Object.keys(set).length > 0 ? await alerts.findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after' }) : await alerts.findOne({ id });
-      return doc ? toAlert(doc) : null;
+      return transact(async (session) => {
+        const doc =
+          Object.keys(set).length > 0
+            ? await alerts.findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after', session })
+            : await alerts.findOne({ id }, { session });
+        if (!doc) return null;
+        const alert = toAlert(doc);
+        await keepInOutbox(collections.outbox, outbox, alert, session);
+        return alert;
+      });
     },
-    async addComment(id, comment) {
-      const doc = await alerts.findOneAndUpdate({ id }, { $push: { comments: comment } }, { returnDocument: 'after' });
-      return doc ? toAlert(doc) : null;
+    async addComment(id, comment, outbox) {
+      return transact(async (session) => {
+        const doc = await alerts.findOneAndUpdate({ id }, { $push: { comments: comment } }, { returnDocument: 'after', session });
+        if (!doc) return null;
+        const alert = toAlert(doc);
+        await keepInOutbox(collections.outbox, outbox, alert, session);
+        return alert;
+      });
     },
     async dispositionsByPolicy() {
       // Grouped by the server (over the alerts_judged index): one document per distinct policy list and disposition.

@@ -1,6 +1,7 @@
 import type { ApiKey } from '@gsg/shared';
 import type { ApiKeyRepository } from '../types.ts';
 import type { ApiKeyDocument, Database } from './database.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 
 // An admin manages a handful of keys; the bound only keeps a runaway list from becoming one huge answer.
 const API_KEY_LIST_LIMIT = 1000;
@@ -17,11 +18,14 @@ const toApiKey = (d: ApiKeyDocument): ApiKey => ({
   revokedAt: d.revokedAt,
 });
 
-export function createApiKeyRepository({ collections }: Database): ApiKeyRepository {
+export function createApiKeyRepository({ collections, transact }: Database): ApiKeyRepository {
   const apiKeys = collections.apiKeys;
   return {
-    async create(key) {
-      await apiKeys.insertOne({
+    async create(key, outbox) {
+      const { keyHash: _, ...presented } = key;
+      await transact(async (session) => {
+        await apiKeys.insertOne(
+          {
         _id: key.id,
         name: key.name,
         prefix: key.prefix,
@@ -31,6 +35,10 @@ export function createApiKeyRepository({ collections }: Database): ApiKeyReposit
         createdBy: key.createdBy,
         lastUsedAt: key.lastUsedAt,
         revokedAt: key.revokedAt,
+          },
+          { session },
+        );
+        await keepInOutbox(collections.outbox, outbox, presented, session);
       });
     },
     async list() {
@@ -42,13 +50,18 @@ export function createApiKeyRepository({ collections }: Database): ApiKeyReposit
       return doc ? toApiKey(doc) : null;
     },
     // A key revoked twice keeps its first revocation time; the pipeline decides that in the one update.
-    async revoke(id, at) {
-      const doc = await apiKeys.findOneAndUpdate(
-        { _id: id },
-        [{ $set: { revokedAt: { $ifNull: ['$revokedAt', { $literal: at }] } } }],
-        { returnDocument: 'after' },
-      );
-      return doc ? toApiKey(doc) : null;
+    async revoke(id, at, outbox) {
+      return transact(async (session) => {
+        const doc = await apiKeys.findOneAndUpdate(
+          { _id: id },
+          [{ $set: { revokedAt: { $ifNull: ['$revokedAt', { $literal: at }] } } }],
+          { returnDocument: 'after', session },
+        );
+        if (!doc) return null;
+        const revoked = toApiKey(doc);
+        await keepInOutbox(collections.outbox, outbox, revoked, session);
+        return revoked;
+      });
     },
     async touch(id, at) {
       await apiKeys.updateOne({ _id: id }, { $set: { lastUsedAt: at } });

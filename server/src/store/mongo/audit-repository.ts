@@ -4,8 +4,8 @@ import { CHAIN_START, chained } from '../audit-chain.ts';
 import { DUPLICATE_KEY, type AuditDocument, type Database } from './database.ts';
 import { contains } from './filters.ts';
 
-const toRecord = ({ _id, ...rest }: AuditDocument): ChainedAuditRecord => ({ ...rest, seq: _id });
-const toDocument = ({ seq, ...rest }: ChainedAuditRecord): AuditDocument => ({ _id: seq, ...rest });
+const toRecord = ({ _id, eventId, ...rest }: AuditDocument): ChainedAuditRecord => ({ ...rest, seq: _id, ...(eventId ? { eventId } : {}) });
+const toDocument = ({ seq, eventId, ...rest }: ChainedAuditRecord): AuditDocument => ({ _id: seq, ...rest, eventId: eventId ?? null });
 
 /** Two nodes appending at once both aim at the same seq; the one refused reads the new tail and tries again. */
 const APPEND_TRIES = 50;
@@ -14,6 +14,13 @@ export function createAuditRepository({ collections }: Database): AuditRepositor
   const audit = collections.audit;
   return {
     async append(entry) {
+      // The unique index on eventId refuses a second entry for one event, even from another node.
+      const appended = async () => {
+        const doc = entry.eventId ? await audit.findOne({ eventId: entry.eventId }) : null;
+        return doc ? toRecord(doc) : null;
+      };
+      const already = await appended();
+      if (already) return already;
       for (let attempt = 1; ; attempt++) {
         const tail = await audit.find({}, { projection: { _id: 1, hash: 1 } }).sort({ _id: -1 }).limit(1).next();
         const next = chained(entry, (tail?._id ?? 0) + 1, tail?.hash ?? CHAIN_START);
@@ -21,6 +28,8 @@ export function createAuditRepository({ collections }: Database): AuditRepositor
           await audit.insertOne(toDocument(next));
           return next;
         } catch (err) {
+          const raced = (err as { code?: number }).code === DUPLICATE_KEY ? await appended() : null;
+          if (raced) return raced;
           const lostTheRace = (err as { code?: number }).code === DUPLICATE_KEY && attempt < APPEND_TRIES;
           if (!lostTheRace) throw err;
         }

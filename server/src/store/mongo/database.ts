@@ -258,8 +258,10 @@ export interface SignInAttemptDocument {
 }
 
 /** An audit trail entry, keyed by its place in the chain: the unique _id is what keeps two appends apart. */
-export interface AuditDocument extends Omit<ChainedAuditRecord, 'seq'> {
+export interface AuditDocument extends Omit<ChainedAuditRecord, 'seq' | 'eventId'> {
   _id: number;
+  /** Null on entries that record no event (and absent on those from before events were kept). */
+  eventId?: string | null;
 }
 
 export interface TicketDocument {

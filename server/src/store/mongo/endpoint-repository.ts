@@ -13,6 +13,7 @@ import {
 import { statusCutoffs } from '../endpoint-cutoffs.ts';
 import type { EndpointRepository, HeartbeatRecord } from '../types.ts';
 import { DUPLICATE_KEY, type Database, type EndpointDocument } from './database.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 import { BATCH_SIZE, afterKeyset, allOf, contains, inBatches, pageWindow } from './filters.ts';
 
 const toEndpoint = (d: EndpointDocument): Endpoint => ({
@@ -227,19 +228,33 @@ export function createEndpointRepository({ collections, transact }: Database): E
     },
     // The update and the read back are one transaction where there are transactions, so the answer is
     // exactly the endpoints this call changed, as SQLite's UPDATE ... RETURNING gives.
-    async setPendingVersion(ids, version) {
-      const docs = await transact(async (session) => {
+    async setPendingVersion(ids, version, outbox) {
+      return transact(async (session) => {
         await endpoints.updateMany({ _id: { $in: ids } }, { $set: { pendingVersion: version, updateError: null } }, { session });
-        return endpoints.find({ _id: { $in: ids } }, { session }).sort({ _id: 1 }).toArray();
+        const changed = (await endpoints.find({ _id: { $in: ids } }, { session }).sort({ _id: 1 }).toArray()).map(toEndpoint);
+        if (changed.length > 0) await keepInOutbox(collections.outbox, outbox, changed, session);
+        return changed;
       });
-      return docs.map(toEndpoint);
     },
-    async failUpdate(id, version, reason) {
-      const doc = await endpoints.findOneAndUpdate({ _id: id, pendingVersion: version }, { $set: { pendingVersion: null, updateError: reason } }, { returnDocument: 'after' });
-      return doc ? toEndpoint(doc) : null;
+    async failUpdate(id, version, reason, outbox) {
+      return transact(async (session) => {
+        const doc = await endpoints.findOneAndUpdate(
+          { _id: id, pendingVersion: version },
+          { $set: { pendingVersion: null, updateError: reason } },
+          { returnDocument: 'after', session },
+        );
+        if (!doc) return null;
+        const failed = toEndpoint(doc);
+        await keepInOutbox(collections.outbox, outbox, failed, session);
+        return failed;
+      });
     },
-    async removeMany(ids) {
-      return (await endpoints.deleteMany({ _id: { $in: ids } })).deletedCount;
+    async removeMany(ids, outbox) {
+      return transact(async (session) => {
+        const removed = (await endpoints.deleteMany({ _id: { $in: ids } }, { session })).deletedCount;
+        if (removed > 0) await keepInOutbox(collections.outbox, outbox, removed, session);
+        return removed;
+      });
     },
     // The receipts are claimed in batch order, so a repeated eventId's first heartbeat is the one applied,
     // as SQLite's insert-or-ignore per heartbeat does.
@@ -264,14 +279,15 @@ export function createEndpointRepository({ collections, transact }: Database): E
     },
     // Found, updated and read back in one transaction where there are transactions; the status is
     // computed from lastSeen by the server, so a heartbeat landing in between still gets the right one.
-    async refreshStatuses(now) {
-      const docs = await transact(async (session) => {
+    async refreshStatuses(now, outbox) {
+      return transact(async (session) => {
         const ids = (await endpoints.find(staleStatus(now), { session, projection: { _id: 1 } }).toArray()).map((d) => d._id);
         if (ids.length === 0) return [];
         await endpoints.updateMany({ _id: { $in: ids } }, [{ $set: { status: statusOf('$lastSeen', now) } }], { session });
-        return endpoints.find({ _id: { $in: ids } }, { session }).sort({ _id: 1 }).toArray();
+        const moved = (await endpoints.find({ _id: { $in: ids } }, { session }).sort({ _id: 1 }).toArray()).map(toEndpoint);
+        await keepInOutbox(collections.outbox, outbox, moved, session);
+        return moved;
       });
-      return docs.map(toEndpoint);
     },
     async pruneHeartbeatReceipts(cutoff) {
       return (await eventReceipts.deleteMany({ receivedAt: { $lt: cutoff } })).deletedCount;

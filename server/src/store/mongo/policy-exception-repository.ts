@@ -1,6 +1,7 @@
 import type { PolicyException } from '@gsg/shared';
 import type { PolicyExceptionRepository } from '../types.ts';
 import { DUPLICATE_KEY, type Database, type PolicyExceptionDocument } from './database.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 
 const toException = (d: PolicyExceptionDocument): PolicyException => ({
   id: d._id,
@@ -13,7 +14,7 @@ const toException = (d: PolicyExceptionDocument): PolicyException => ({
   createdBy: d.createdBy,
 });
 
-export function createPolicyExceptionRepository({ collections }: Database): PolicyExceptionRepository {
+export function createPolicyExceptionRepository({ collections, transact }: Database): PolicyExceptionRepository {
   const exceptions = collections.policyExceptions;
   return {
     async listAll() {
@@ -22,9 +23,12 @@ export function createPolicyExceptionRepository({ collections }: Database): Poli
     async listFor(policyId) {
       return (await exceptions.find({ policyId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toException);
     },
-    async create(r) {
+    async create(r, outbox) {
+      const { matchHash: _, ...exception } = r;
       try {
-        await exceptions.insertOne({
+        await transact(async (session) => {
+          await exceptions.insertOne(
+            {
           _id: r.id,
           policyId: r.policyId,
           kind: r.kind,
@@ -34,6 +38,10 @@ export function createPolicyExceptionRepository({ collections }: Database): Poli
           alertId: r.alertId,
           createdAt: r.createdAt,
           createdBy: r.createdBy,
+            },
+            { session },
+          );
+          await keepInOutbox(collections.outbox, outbox, exception, session);
         });
         return true;
       } catch (err) {
@@ -42,9 +50,14 @@ export function createPolicyExceptionRepository({ collections }: Database): Poli
         throw err;
       }
     },
-    async delete(policyId, id) {
-      const doc = await exceptions.findOneAndDelete({ _id: id, policyId });
-      return doc ? toException(doc) : null;
+    async delete(policyId, id, outbox) {
+      return transact(async (session) => {
+        const doc = await exceptions.findOneAndDelete({ _id: id, policyId }, { session });
+        if (!doc) return null;
+        const removed = toException(doc);
+        await keepInOutbox(collections.outbox, outbox, removed, session);
+        return removed;
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_POLICY_MODE, DEFAULT_SENSITIVITY, type Policy, type PolicyInput } from '@gsg/shared';
 import type { PolicyRepository } from '../types.ts';
 import type { Database, PolicyDocument } from './database.ts';
+import { keepInOutbox } from './outbox-repository.ts';
 
 const toPolicy = (d: PolicyDocument): Policy => ({
   id: d._id,
@@ -42,25 +43,37 @@ export function createPolicyRepository({ collections, transact }: Database): Pol
       const doc = await policies.findOne({ _id: id });
       return doc ? toPolicy(doc) : null;
     },
-    async create(input, now) {
+    async create(input, now, outbox) {
       const at = now.toISOString();
       const doc: PolicyDocument = { _id: randomUUID(), ...fieldsOf(input), createdAt: at, updatedAt: at };
-      await policies.insertOne(doc);
-      return toPolicy(doc);
+      return transact(async (session) => {
+        await policies.insertOne(doc, { session });
+        const policy = toPolicy(doc);
+        await keepInOutbox(collections.outbox, outbox, policy, session);
+        return policy;
+      });
     },
-    async update(id, input, now) {
-      const doc = await policies.findOneAndUpdate(
-        { _id: id },
-        { $set: { ...fieldsOf(input), updatedAt: now.toISOString() } },
-        { returnDocument: 'after' },
-      );
-      return doc ? toPolicy(doc) : null;
+    async update(id, input, now, outbox) {
+      return transact(async (session) => {
+        const doc = await policies.findOneAndUpdate(
+          { _id: id },
+          { $set: { ...fieldsOf(input), updatedAt: now.toISOString() } },
+          { returnDocument: 'after', session },
+        );
+        if (!doc) return null;
+        const policy = toPolicy(doc);
+        await keepInOutbox(collections.outbox, outbox, policy, session);
+        return policy;
+      });
     },
-    async delete(id) {
+    async delete(id, outbox) {
       // A policy's exceptions go with it, in the same transaction where the deployment has them.
       return transact(async (session) => {
         const deleted = (await policies.deleteOne({ _id: id }, { session })).deletedCount > 0;
-        if (deleted) await collections.policyExceptions.deleteMany({ policyId: id }, { session });
+        if (deleted) {
+          await collections.policyExceptions.deleteMany({ policyId: id }, { session });
+          await keepInOutbox(collections.outbox, outbox, id, session);
+        }
         return deleted;
       });
     },

@@ -88,6 +88,8 @@ const INDEXES: { [C in keyof Collections]: IndexDescription[] } = {
   ],
   audit: [
     { name: 'audit_id', key: { id: 1 }, unique: true },
+    // One entry per event: the outbox's redelivery of an event already in the trail is refused.
+    { name: 'audit_event', key: { eventId: 1 }, unique: true, partialFilterExpression: { eventId: { $type: 'string' } } },
     { name: 'audit_at', key: { at: 1 } },
     { name: 'audit_action', key: { action: 1, _id: -1 } },
   ],

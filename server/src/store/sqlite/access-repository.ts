@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessGroup, AccessMembership, AccessUser } from '@gsg/shared';
+import type { AccessGroup, AccessGroupUpdate, AccessMembership, AccessUser } from '@gsg/shared';
 import { CONFLICT, type AccessRepository, type AccessUserFields, type MemberChange } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 // A synced directory can hold many thousands of users; the screen lists the first matches in id order
 // and the search box narrows them, so no answer ever carries the whole directory.
@@ -165,38 +167,62 @@ export function createAccessRepository(db: Db): AccessRepository {
     for (const id of change.add) addMember.run(groupId, id);
   };
 
-  const createUser = db.transaction((id: string, fields: AccessUserFields) => {
+  const keepInOutbox = prepareOutboxInsert(db);
+  /**
+   * `write` in one transaction with the events `outbox` gives for what it stored; a write that stored
+   * nothing (null, a conflict) keeps none.
+   */
+  const withOutbox = <A extends unknown[], W>(write: (...args: A) => W) =>
+    db.transaction((outbox: OutboxEntries<Exclude<W, null | typeof CONFLICT>> | undefined, ...args: A): W => {
+      const written = write(...args);
+      if (written !== null && written !== CONFLICT) keepInOutbox(outbox, written as Exclude<W, null | typeof CONFLICT>);
+      return written;
+    });
+
+  const setUserAccessTx = withOutbox((id: string, accessEnabled: boolean) => {
+    if (setUserAccess.run(accessEnabled ? 1 : 0, id).changes === 0) return null;
+    return oneWithGroups(oneUser.get(id));
+  });
+  const updateGroupTx = withOutbox((name: string, patch: AccessGroupUpdate) => {
+    const changed = updateGroup.run({
+      name,
+      description: patch.description ?? null,
+      accessEnabled: patch.accessEnabled === undefined ? null : patch.accessEnabled ? 1 : 0,
+    }).changes;
+    return changed === 0 ? null : toGroup(oneGroup.get(name)!);
+  });
+  const createUser = withOutbox((id: string, fields: AccessUserFields) => {
     if (otherWithEmail.get(fields.email, id)) return CONFLICT;
     insertUser.run(userParams(id, fields));
     return oneWithGroups(oneUser.get(id))!;
   });
-  const replaceUserTx = db.transaction((id: string, fields: AccessUserFields) => {
+  const replaceUserTx = withOutbox((id: string, fields: AccessUserFields) => {
     if (!oneUser.get(id)) return null;
     if (otherWithEmail.get(fields.email, id)) return CONFLICT;
     replaceUser.run(userParams(id, fields));
     return oneWithGroups(oneUser.get(id));
   });
-  const deleteUserTx = db.transaction((id: string) => {
+  const deleteUserTx = withOutbox((id: string) => {
     const before = oneWithGroups(oneUser.get(id));
     if (!before) return null;
     deleteUserMemberships.run(id);
     deleteUser.run(id);
     return before;
   });
-  const createGroup = db.transaction((group: AccessGroup, first: readonly string[]) => {
+  const createGroup = withOutbox((group: AccessGroup, first: readonly string[]) => {
     if (oneGroup.get(group.name)) return CONFLICT;
     insertGroup.run({ ...group, accessEnabled: group.accessEnabled ? 1 : 0 });
     changeMembers(group.id, { add: first, remove: [] });
     return toGroup(groupById.get(group.id)!);
   });
-  const replaceGroupTx = db.transaction((id: string, fields: { name: string; externalId: string | null }, change?: MemberChange) => {
+  const replaceGroupTx = withOutbox((id: string, fields: { name: string; externalId: string | null }, change: MemberChange | undefined) => {
     if (!groupById.get(id)) return null;
     if (otherWithName.get(fields.name, id)) return CONFLICT;
     replaceGroup.run({ id, ...fields });
     if (change) changeMembers(id, change);
     return toGroup(groupById.get(id)!);
   });
-  const deleteGroupTx = db.transaction((id: string) => {
+  const deleteGroupTx = withOutbox((id: string) => {
     const before = groupById.get(id);
     if (!before) return null;
     deleteGroupMemberships.run(id);
@@ -211,20 +237,14 @@ export function createAccessRepository(db: Db): AccessRepository {
     async findUser(idOrEmail) {
       return oneWithGroups(userByIdOrEmail.get({ key: idOrEmail }));
     },
-    async setUserAccess(id, accessEnabled) {
-      if (setUserAccess.run(accessEnabled ? 1 : 0, id).changes === 0) return null;
-      return oneWithGroups(oneUser.get(id));
+    async setUserAccess(id, accessEnabled, outbox) {
+      return setUserAccessTx(outbox, id, accessEnabled);
     },
     async listGroups(search) {
       return listGroups.all({ search: needle(search), limit: ACCESS_LIST_LIMIT }).map(toGroup);
     },
-    async updateGroup(name, patch) {
-      const changed = updateGroup.run({
-        name,
-        description: patch.description ?? null,
-        accessEnabled: patch.accessEnabled === undefined ? null : patch.accessEnabled ? 1 : 0,
-      }).changes;
-      return changed === 0 ? null : toGroup(oneGroup.get(name)!);
+    async updateGroup(name, patch, outbox) {
+      return updateGroupTx(outbox, name, patch);
     },
     async insertUsers(users) {
       db.transaction(() => {
@@ -246,14 +266,14 @@ export function createAccessRepository(db: Db): AccessRepository {
         filter.email !== undefined ? [userQueries.email, filter.email] : filter.externalId !== undefined ? [userQueries.externalId, filter.externalId] : [userQueries.all, ''];
       return { total: query.count.get({ value })!.n, items: withGroups(query.page.all({ value, limit, offset })) };
     },
-    async createUser(id, fields) {
-      return createUser(id, fields);
+    async createUser(id, fields, outbox) {
+      return createUser(outbox, id, fields);
     },
-    async replaceUser(id, fields) {
-      return replaceUserTx(id, fields);
+    async replaceUser(id, fields, outbox) {
+      return replaceUserTx(outbox, id, fields);
     },
-    async deleteUser(id) {
-      return deleteUserTx(id);
+    async deleteUser(id, outbox) {
+      return deleteUserTx(outbox, id);
     },
     async getGroup(id) {
       const row = groupById.get(id);
@@ -264,14 +284,14 @@ export function createAccessRepository(db: Db): AccessRepository {
         filter.name !== undefined ? [groupQueries.name, filter.name] : filter.externalId !== undefined ? [groupQueries.externalId, filter.externalId] : [groupQueries.all, ''];
       return { total: query.count.get({ value })!.n, items: query.page.all({ value, limit, offset }).map(toGroup) };
     },
-    async createGroup(group, first) {
-      return createGroup(group, first);
+    async createGroup(group, first, outbox) {
+      return createGroup(outbox, group, first);
     },
-    async replaceGroup(id, fields, change) {
-      return replaceGroupTx(id, fields, change);
+    async replaceGroup(id, fields, change, outbox) {
+      return replaceGroupTx(outbox, id, fields, change);
     },
-    async deleteGroup(id) {
-      return deleteGroupTx(id);
+    async deleteGroup(id, outbox) {
+      return deleteGroupTx(outbox, id);
     },
     async listMembers(groupId, limit) {
       return members.all(groupId, limit);

@@ -1,6 +1,7 @@
 import { LastAdminError, type AccountRepository, type Account, type MailedMfaCode, type MfaSecrets, type ProfilePhoto } from '../types.ts';
 import { administered } from '../account-administration.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
 import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface AccountRow {
@@ -47,11 +48,12 @@ export function createAccountRepository(db: Db): AccountRepository {
   );
   const enabledAdmins = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM accounts WHERE role = 'admin' AND disabled = 0");
   const remove = db.prepare<[string]>('DELETE FROM accounts WHERE id = ?');
+  const keepInOutbox = prepareOutboxInsert(db);
   /** Inside a transaction: a change that left no enabled admin throws, and the transaction rolls back. */
   const assertAnAdminRemains = () => {
     if (enabledAdmins.get()!.n === 0) throw new LastAdminError();
   };
-  const administerNow = db.transaction((id: string, change: Parameters<AccountRepository['administer']>[1]) => {
+  const administerNow = db.transaction((id: string, change: Parameters<AccountRepository['administer']>[1], outbox: Parameters<AccountRepository['administer']>[2]) => {
     const row = byId.get(id);
     if (!row) return null;
     const before = toAccount(row);
@@ -65,14 +67,29 @@ export function createAccountRepository(db: Db): AccountRepository {
       profile: JSON.stringify(after.profile),
     });
     assertAnAdminRemains();
+    keepInOutbox(outbox, { before, after });
     return { before, after };
   });
-  const deleteNow = db.transaction((id: string) => {
+  const deleteNow = db.transaction((id: string, outbox: OutboxEntries<Account> | undefined) => {
     const row = byId.get(id);
     if (!row) return null;
     remove.run(id);
     assertAnAdminRemains();
-    return toAccount(row);
+    const removed = toAccount(row);
+    keepInOutbox(outbox, removed);
+    return removed;
+  });
+  const createNow = db.transaction((a: Account, outbox: OutboxEntries<Account> | undefined) => {
+    const { changes } = insert.run({
+      ...a,
+      profile: JSON.stringify(a.profile),
+      notificationPrefs: JSON.stringify(a.notificationPrefs),
+      mfa: JSON.stringify(a.mfa),
+      disabled: a.disabled ? 1 : 0,
+      pendingApproval: a.pendingApproval ? 1 : 0,
+    });
+    if (changes === 1) keepInOutbox(outbox, a);
+    return changes === 1;
   });
   const byId = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?');
   const byUsername = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?');
@@ -82,7 +99,6 @@ export function createAccountRepository(db: Db): AccountRepository {
   const setColumn = (column: 'password_hash' | 'profile' | 'notification_prefs' | 'mfa') =>
     db.prepare<[string, string]>(`UPDATE accounts SET ${column} = ? WHERE id = ?`);
   const setPassword = setColumn('password_hash');
-  const keepInOutbox = prepareOutboxInsert(db);
   const setProfile = setColumn('profile');
   const setPrefs = setColumn('notification_prefs');
   const setMfa = setColumn('mfa');
@@ -122,25 +138,17 @@ export function createAccountRepository(db: Db): AccountRepository {
   const dropPhoto = db.prepare<[string]>('DELETE FROM account_photos WHERE account_id = ?');
 
   return {
-    async create(a) {
-      const { changes } = insert.run({
-        ...a,
-        profile: JSON.stringify(a.profile),
-        notificationPrefs: JSON.stringify(a.notificationPrefs),
-        mfa: JSON.stringify(a.mfa),
-        disabled: a.disabled ? 1 : 0,
-        pendingApproval: a.pendingApproval ? 1 : 0,
-      });
-      return changes === 1;
+    async create(a, outbox) {
+      return createNow(a, outbox);
     },
     async list() {
       return all.all().map(toAccount);
     },
-    async administer(id, change) {
-      return administerNow(id, change);
+    async administer(id, change, outbox) {
+      return administerNow(id, change, outbox);
     },
-    async delete(id) {
-      return deleteNow(id);
+    async delete(id, outbox) {
+      return deleteNow(id, outbox);
     },
     async getById(id) {
       const row = byId.get(id);
@@ -166,17 +174,24 @@ export function createAccountRepository(db: Db): AccountRepository {
         keepInOutbox(outbox, id);
       })();
     },
-    async setProfile(id, profile) {
+    async setProfile(id, profile, outbox) {
       db.transaction(() => {
         setProfile.run(JSON.stringify(profile), id);
         setUsername.run(profile.username, id);
+        keepInOutbox(outbox, id);
       })();
     },
-    async setNotificationPrefs(id, prefs) {
-      setPrefs.run(JSON.stringify(prefs), id);
+    async setNotificationPrefs(id, prefs, outbox) {
+      db.transaction(() => {
+        setPrefs.run(JSON.stringify(prefs), id);
+        keepInOutbox(outbox, id);
+      })();
     },
-    async setMfa(id, mfa) {
-      setMfa.run(JSON.stringify(mfa), id);
+    async setMfa(id, mfa, outbox) {
+      db.transaction(() => {
+        setMfa.run(JSON.stringify(mfa), id);
+        keepInOutbox(outbox, id);
+      })();
     },
     async getMfaSecrets(id): Promise<MfaSecrets> {
       return mfaSecrets.get(id) ?? { secret: null, pendingSecret: null, lastStep: 0 };

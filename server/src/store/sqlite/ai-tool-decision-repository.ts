@@ -1,6 +1,8 @@
 import type { AiToolDecision } from '@gsg/shared';
 import type { AiToolDecisionRecord, AiToolDecisionRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface DecisionRow {
   tool_id: string;
@@ -24,17 +26,20 @@ export function createAiToolDecisionRepository(db: Db): AiToolDecisionRepository
     `INSERT INTO ai_tool_decisions (tool_id, decision, decided_at, decided_by) VALUES (@toolId, @decision, @decidedAt, @decidedBy)
      ON CONFLICT(tool_id) DO UPDATE SET decision = excluded.decision, decided_at = excluded.decided_at, decided_by = excluded.decided_by`,
   );
-  const replace = db.transaction((record: AiToolDecisionRecord) => {
+  const keepInOutbox = prepareOutboxInsert(db);
+  const replace = db.transaction((record: AiToolDecisionRecord, outbox: OutboxEntries<AiToolDecisionRecord | null> | undefined) => {
     const before = selectOne.get(record.toolId);
     upsert.run(record);
-    return before ? toRecord(before) : null;
+    const replaced = before ? toRecord(before) : null;
+    keepInOutbox(outbox, replaced);
+    return replaced;
   });
   return {
     async list() {
       return selectAll.all().map(toRecord);
     },
-    async set(record) {
-      return replace(record);
+    async set(record, outbox) {
+      return replace(record, outbox);
     },
   };
 }

@@ -189,18 +189,25 @@ export function createAlertRepository(db: Db): AlertRepository {
     async transition(id, from, change, outbox) {
       return transition(id, from, change, outbox);
     },
-    async update(id, changes) {
+    async update(id, changes, outbox) {
       const sets = (['assignee', 'disposition'] as const).filter((field) => changes[field] !== undefined);
-      if (sets.length > 0) {
-        const params = Object.fromEntries(sets.map((field) => [field, changes[field] ?? null]));
-        statement(`UPDATE alerts SET ${sets.map((f) => `${f} = @${f}`).join(', ')} WHERE id = @id`).run({ id, ...params });
-      }
-      const row = selectOne.get(id);
-      return row ? toAlert(row) : null;
+      const change = sets.length > 0 ? statement(`UPDATE alerts SET ${sets.map((f) => `${f} = @${f}`).join(', ')} WHERE id = @id`) : null;
+      return db.transaction(() => {
+        if (change) change.run({ id, ...Object.fromEntries(sets.map((field) => [field, changes[field] ?? null])) });
+        const row = selectOne.get(id);
+        if (!row) return null;
+        const alert = toAlert(row);
+        keepInOutbox(outbox, alert);
+        return alert;
+      })();
     },
-    async addComment(id, comment) {
-      if (appendComment.run({ id, comment: JSON.stringify(comment) }).changes === 0) return null;
-      return toAlert(selectOne.get(id)!);
+    async addComment(id, comment, outbox) {
+      return db.transaction(() => {
+        if (appendComment.run({ id, comment: JSON.stringify(comment) }).changes === 0) return null;
+        const alert = toAlert(selectOne.get(id)!);
+        keepInOutbox(outbox, alert);
+        return alert;
+      })();
     },
     async dispositionsByPolicy() {
       return tallyByPolicy(judged.all());

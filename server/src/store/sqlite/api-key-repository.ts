@@ -1,6 +1,8 @@
 import type { ApiKey, ApiKeyScope } from '@gsg/shared';
-import type { ApiKeyRepository } from '../types.ts';
+import type { ApiKeyRecord, ApiKeyRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface ApiKeyRow {
   id: string;
@@ -34,9 +36,21 @@ export function createApiKeyRepository(db: Db): ApiKeyRepository {
   const byId = db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?');
   const revoke = db.prepare<[string, string]>('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?');
   const touch = db.prepare<[string, string]>('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
+  const keepInOutbox = prepareOutboxInsert(db);
+  const create = db.transaction((record: ApiKeyRecord, outbox: OutboxEntries<ApiKey> | undefined) => {
+    insert.run(record);
+    const { keyHash: _, ...key } = record;
+    keepInOutbox(outbox, key);
+  });
+  const revokeOne = db.transaction((id: string, at: string, outbox: OutboxEntries<ApiKey> | undefined) => {
+    if (revoke.run(at, id).changes === 0) return null;
+    const revoked = toApiKey(byId.get(id)!);
+    keepInOutbox(outbox, revoked);
+    return revoked;
+  });
   return {
-    async create(key) {
-      insert.run(key);
+    async create(key, outbox) {
+      create(key, outbox);
     },
     async list() {
       return all.all().map(toApiKey);
@@ -45,9 +59,8 @@ export function createApiKeyRepository(db: Db): ApiKeyRepository {
       const row = activeByHash.get(keyHash);
       return row ? toApiKey(row) : null;
     },
-    async revoke(id, at) {
-      if (revoke.run(at, id).changes === 0) return null;
-      return toApiKey(byId.get(id)!);
+    async revoke(id, at, outbox) {
+      return revokeOne(id, at, outbox);
     },
     async touch(id, at) {
       touch.run(at, id);

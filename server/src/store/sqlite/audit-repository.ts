@@ -17,6 +17,7 @@ interface AuditRow {
   after: string | null;
   prev_hash: string;
   hash: string;
+  event_id: string | null;
 }
 
 const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
@@ -36,6 +37,7 @@ const toRecord = (r: AuditRow): ChainedAuditRecord => ({
   after: parsed(r.after),
   prevHash: r.prev_hash,
   hash: r.hash,
+  ...(r.event_id ? { eventId: r.event_id } : {}),
 });
 
 /** `%` and `_` typed in a filter are meant literally. */
@@ -44,15 +46,17 @@ const likePart = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export function createAuditRepository(db: Db): AuditRepository {
   const last = db.prepare<[], { seq: number; hash: string }>("SELECT seq, hash FROM audit_trail WHERE hash != '' ORDER BY seq DESC LIMIT 1");
   const insert = db.prepare(
-    `INSERT INTO audit_trail (seq, id, at, actor_id, actor_name, action, target, ip_address, user_agent, detail, before, after, prev_hash, hash)
-     VALUES (@seq, @id, @at, @actorId, @actorName, @action, @target, @ipAddress, @userAgent, @detail, @before, @after, @prevHash, @hash)`,
+    `INSERT INTO audit_trail (seq, id, at, actor_id, actor_name, action, target, ip_address, user_agent, detail, before, after, prev_hash, hash, event_id)
+     VALUES (@seq, @id, @at, @actorId, @actorName, @action, @target, @ipAddress, @userAgent, @detail, @before, @after, @prevHash, @hash, @eventId)`,
   );
+  const byEvent = db.prepare<[string], AuditRow>('SELECT * FROM audit_trail WHERE event_id = ?');
   const inOrder = db.prepare<[number, number], AuditRow>('SELECT * FROM audit_trail WHERE seq > ? ORDER BY seq LIMIT ?');
   const columnsOf = (entry: ChainedAuditRecord) => ({
     ...entry,
     detail: JSON.stringify(entry.detail),
     before: entry.before == null ? null : JSON.stringify(entry.before),
     after: entry.after == null ? null : JSON.stringify(entry.after),
+    eventId: entry.eventId ?? null,
   });
 
   // Records carried over from before the chain: chained once, in their order, before anything is added.
@@ -70,7 +74,10 @@ export function createAuditRepository(db: Db): AuditRepository {
   }
 
   // One transaction reads the last entry and writes the next: SQLite has one writer, so none comes between.
+  // The same transaction looks for the event first: an event already in the trail is not appended twice.
   const appendNow = db.transaction((entry: AuditRecord): ChainedAuditRecord => {
+    const appended = entry.eventId ? byEvent.get(entry.eventId) : undefined;
+    if (appended) return toRecord(appended);
     const tail = last.get();
     const next = chained(entry, (tail?.seq ?? 0) + 1, tail?.hash ?? CHAIN_START);
     insert.run(columnsOf(next));

@@ -3,6 +3,8 @@ import { rangeEnd, rangeStart, type CurrentClientVersions, type Endpoint, type E
 import { statusCutoffs } from '../endpoint-cutoffs.ts';
 import type { EndpointRepository, HeartbeatRecord } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 import {
   Conditions,
   afterKeyset,
@@ -186,6 +188,15 @@ export function createEndpointRepository(db: Db): EndpointRepository {
   );
   const countOutdated = db.prepare<[ReturnType<typeof currentParams>], { n: number }>(`SELECT COUNT(*) AS n FROM endpoints WHERE ${OUTDATED}`);
 
+  const keepInOutbox = prepareOutboxInsert(db);
+  /** Makes a change and keeps the events `outbox` gives for it, in one transaction; none when nothing changed. */
+  const changing = <W>(change: () => W, outbox: OutboxEntries<NonNullable<W>> | undefined): W =>
+    db.transaction(() => {
+      const changed = change();
+      const nothing = changed === null || changed === 0 || (Array.isArray(changed) && changed.length === 0);
+      if (!nothing) keepInOutbox(outbox, changed as NonNullable<W>);
+      return changed;
+    })();
   return {
     async list(query, now, current) {
       const c = conditions(query, now, current);
@@ -224,21 +235,23 @@ export function createEndpointRepository(db: Db): EndpointRepository {
         for (const e of endpoints) insert.run({ ...e, lastSeen: Date.parse(e.lastSeen) });
       })();
     },
-    async setPendingVersion(ids, version) {
-      return setPending.all({ ids: JSON.stringify(ids), version }).map(toEndpoint);
+    async setPendingVersion(ids, version, outbox) {
+      return changing(() => setPending.all({ ids: JSON.stringify(ids), version }).map(toEndpoint), outbox);
     },
-    async failUpdate(id, version, reason) {
-      const row = failUpdate.get({ id, version, reason });
-      return row ? toEndpoint(row) : null;
+    async failUpdate(id, version, reason, outbox) {
+      return changing(() => {
+        const row = failUpdate.get({ id, version, reason });
+        return row ? toEndpoint(row) : null;
+      }, outbox);
     },
-    async removeMany(ids) {
-      return removeMany.run({ ids: JSON.stringify(ids) }).changes;
+    async removeMany(ids, outbox) {
+      return changing(() => removeMany.run({ ids: JSON.stringify(ids) }).changes, outbox);
     },
     async recordHeartbeats(heartbeats, now) {
       return recordHeartbeats(heartbeats, now);
     },
-    async refreshStatuses(now) {
-      return refresh.all(statusCutoffs(now)).map(toEndpoint);
+    async refreshStatuses(now, outbox) {
+      return changing(() => refresh.all(statusCutoffs(now)).map(toEndpoint), outbox);
     },
     async pruneHeartbeatReceipts(cutoff) {
       return pruneReceipts.run(cutoff.getTime()).changes;

@@ -1,5 +1,7 @@
 import type { GatewayRouteRecord, GatewayRouteRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface GatewayRouteRow {
   id: string;
@@ -38,11 +40,23 @@ export function createGatewayRouteRepository(db: Db): GatewayRouteRepository {
     `UPDATE gateway_routes SET name = @name, model_pattern = @modelPattern, upstream_url = @upstreamUrl, sealed_key = @sealedKey,
        enabled = @enabled, position = @position, updated_at = @updatedAt WHERE id = @id`,
   );
+  const keepInOutbox = prepareOutboxInsert(db);
+  /** One write, in a transaction with the events `outbox` gives for the id, when it wrote something. */
+  const withOutbox = <A extends unknown[]>(write: (...args: A) => number, idOf: (...args: A) => string) =>
+    db.transaction((outbox: OutboxEntries<string> | undefined, ...args: A): boolean => {
+      const changed = write(...args) > 0;
+      if (changed) keepInOutbox(outbox, idOf(...args));
+      return changed;
+    });
   const remove = db.prepare<[string]>('DELETE FROM gateway_routes WHERE id = ?');
   const place = db.prepare<[number, string]>('UPDATE gateway_routes SET position = ? WHERE id = ?');
-  const reorder = db.transaction((ids: readonly string[]) => {
+  const reorder = db.transaction((ids: readonly string[], outbox: OutboxEntries<readonly string[]> | undefined) => {
     ids.forEach((id, position) => place.run(position, id));
+    keepInOutbox(outbox, ids);
   });
+  const create = withOutbox((record: GatewayRouteRecord) => insert.run(toRow(record)).changes, (record) => record.id);
+  const update = withOutbox((record: GatewayRouteRecord) => replace.run(toRow(record)).changes, (record) => record.id);
+  const removeOne = withOutbox((id: string) => remove.run(id).changes, (id) => id);
   return {
     async list() {
       return selectAll.all().map(toRecord);
@@ -51,17 +65,17 @@ export function createGatewayRouteRepository(db: Db): GatewayRouteRepository {
       const row = selectOne.get(id);
       return row ? toRecord(row) : null;
     },
-    async create(record) {
-      insert.run(toRow(record));
+    async create(record, outbox) {
+      create(outbox, record);
     },
-    async update(record) {
-      return replace.run(toRow(record)).changes > 0;
+    async update(record, outbox) {
+      return update(outbox, record);
     },
-    async delete(id) {
-      return remove.run(id).changes > 0;
+    async delete(id, outbox) {
+      return removeOne(outbox, id);
     },
-    async reorder(ids) {
-      reorder(ids);
+    async reorder(ids, outbox) {
+      reorder(ids, outbox);
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { IntegrationRecord, IntegrationRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface IntegrationRow {
   id: string;
@@ -37,7 +39,18 @@ export function createIntegrationRepository(db: Db): IntegrationRepository {
     `UPDATE integrations SET type = @type, name = @name, config = @sealedConfig, min_severity = @minSeverity,
        enabled = @enabled, updated_at = @updatedAt WHERE id = @id`,
   );
+  const keepInOutbox = prepareOutboxInsert(db);
+  /** One write, in a transaction with the events `outbox` gives for the id, when it wrote something. */
+  const withOutbox = <A extends unknown[]>(write: (...args: A) => number, idOf: (...args: A) => string) =>
+    db.transaction((outbox: OutboxEntries<string> | undefined, ...args: A): boolean => {
+      const changed = write(...args) > 0;
+      if (changed) keepInOutbox(outbox, idOf(...args));
+      return changed;
+    });
   const remove = db.prepare<[string]>('DELETE FROM integrations WHERE id = ?');
+  const create = withOutbox((record: IntegrationRecord) => insert.run(toRow(record)).changes, (record) => record.id);
+  const update = withOutbox((record: IntegrationRecord) => replace.run(toRow(record)).changes, (record) => record.id);
+  const removeOne = withOutbox((id: string) => remove.run(id).changes, (id) => id);
   return {
     async list() {
       return selectAll.all().map(toRecord);
@@ -46,14 +59,14 @@ export function createIntegrationRepository(db: Db): IntegrationRepository {
       const row = selectOne.get(id);
       return row ? toRecord(row) : null;
     },
-    async create(record) {
-      insert.run(toRow(record));
+    async create(record, outbox) {
+      create(outbox, record);
     },
-    async update(record) {
-      return replace.run(toRow(record)).changes > 0;
+    async update(record, outbox) {
+      return update(outbox, record);
     },
-    async delete(id) {
-      return remove.run(id).changes > 0;
+    async delete(id, outbox) {
+      return removeOne(outbox, id);
     },
   };
 }

@@ -569,4 +569,13 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       ALTER TABLE endpoints ADD COLUMN update_error TEXT;
     `,
   },
+  {
+    version: 23,
+    sql: `
+      -- The domain event an audit entry records: the outbox delivers audit events at least once, and an
+      -- event already in the trail is not appended again.
+      ALTER TABLE audit_trail ADD COLUMN event_id TEXT;
+      CREATE UNIQUE INDEX audit_trail_event ON audit_trail(event_id) WHERE event_id IS NOT NULL;
+    `,
+  },
 ];

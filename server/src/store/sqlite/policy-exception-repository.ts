@@ -1,6 +1,8 @@
 import type { PolicyException } from '@gsg/shared';
 import type { PolicyExceptionRecord, PolicyExceptionRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface ExceptionRow {
   id: string;
@@ -35,6 +37,20 @@ export function createPolicyExceptionRepository(db: Db): PolicyExceptionReposito
      ON CONFLICT (policy_id, kind, match_hash) DO NOTHING`,
   );
   const remove = db.prepare<[string, string], ExceptionRow>('DELETE FROM policy_exceptions WHERE policy_id = ? AND id = ? RETURNING *');
+  const keepInOutbox = prepareOutboxInsert(db);
+  const create = db.transaction((record: PolicyExceptionRecord, outbox: OutboxEntries<PolicyException> | undefined) => {
+    if (insert.run(record).changes === 0) return false;
+    const { matchHash: _, ...exception } = record;
+    keepInOutbox(outbox, exception);
+    return true;
+  });
+  const removeOne = db.transaction((policyId: string, id: string, outbox: OutboxEntries<PolicyException> | undefined) => {
+    const row = remove.get(policyId, id);
+    if (!row) return null;
+    const removed = toException(row);
+    keepInOutbox(outbox, removed);
+    return removed;
+  });
   return {
     async listAll() {
       return selectAll.all().map((r) => ({ ...toException(r), matchHash: r.match_hash }));
@@ -42,12 +58,11 @@ export function createPolicyExceptionRepository(db: Db): PolicyExceptionReposito
     async listFor(policyId) {
       return selectFor.all(policyId).map(toException);
     },
-    async create(record: PolicyExceptionRecord) {
-      return insert.run(record).changes > 0;
+    async create(record: PolicyExceptionRecord, outbox) {
+      return create(record, outbox);
     },
-    async delete(policyId, id) {
-      const row = remove.get(policyId, id);
-      return row ? toException(row) : null;
+    async delete(policyId, id, outbox) {
+      return removeOne(policyId, id, outbox);
     },
   };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Policy, PolicyInput } from '@gsg/shared';
 import type { PolicyRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface PolicyRow {
   id: string;
@@ -49,9 +51,22 @@ export function createPolicyRepository(db: Db): PolicyRepository {
   const removePolicy = db.prepare<[string]>('DELETE FROM policies WHERE id = ?');
   const removeExceptions = db.prepare<[string]>('DELETE FROM policy_exceptions WHERE policy_id = ?');
   // A policy's exceptions go with it, in the same transaction.
-  const remove = db.transaction((id: string) => {
+  const keepInOutbox = prepareOutboxInsert(db);
+  const remove = db.transaction((id: string, outbox: OutboxEntries<string> | undefined) => {
     removeExceptions.run(id);
-    return removePolicy.run(id);
+    const removed = removePolicy.run(id).changes > 0;
+    if (removed) keepInOutbox(outbox, id);
+    return removed;
+  });
+  const create = db.transaction((policy: Policy, outbox: OutboxEntries<Policy> | undefined) => {
+    insert.run({ ...params(policy.id, policy), createdAt: policy.createdAt, updatedAt: policy.updatedAt });
+    keepInOutbox(outbox, policy);
+  });
+  const change = db.transaction((id: string, input: PolicyInput, at: string, outbox: OutboxEntries<Policy> | undefined) => {
+    if (update.run({ ...params(id, input), updatedAt: at }).changes === 0) return null;
+    const policy = toPolicy(selectOne.get(id)!);
+    keepInOutbox(outbox, policy);
+    return policy;
   });
 
   const params = (id: string, input: PolicyInput) => ({
@@ -75,19 +90,17 @@ export function createPolicyRepository(db: Db): PolicyRepository {
       const row = selectOne.get(id);
       return row ? toPolicy(row) : null;
     },
-    async create(input, now) {
+    async create(input, now, outbox) {
       const at = now.toISOString();
-      const id = randomUUID();
-      insert.run({ ...params(id, input), createdAt: at, updatedAt: at });
-      return { ...input, id, createdAt: at, updatedAt: at };
+      const policy: Policy = { ...input, id: randomUUID(), createdAt: at, updatedAt: at };
+      create(policy, outbox);
+      return policy;
     },
-    async update(id, input, now) {
-      const changed = update.run({ ...params(id, input), updatedAt: now.toISOString() }).changes;
-      if (changed === 0) return null;
-      return toPolicy(selectOne.get(id)!);
+    async update(id, input, now, outbox) {
+      return change(id, input, now.toISOString(), outbox);
     },
-    async delete(id) {
-      return remove(id).changes > 0;
+    async delete(id, outbox) {
+      return remove(id, outbox);
     },
     async insertMany(policies) {
       db.transaction(() => {

@@ -1,6 +1,8 @@
 import type { InstallerPlatform } from '@gsg/shared';
 import type { InstallerRecord, ReleaseNotesRecord, ReleaseRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface InstallerRow {
   id: string;
@@ -46,20 +48,27 @@ export function createReleaseRepository(db: Db): ReleaseRepository {
     `INSERT INTO client_release_notes (version, notes, updated_at, updated_by) VALUES (@version, @notes, @updatedAt, @updatedBy)
      ON CONFLICT (version) DO UPDATE SET notes = excluded.notes, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
   );
-  const put = db.transaction((installer: InstallerRecord) => {
-    const replaced = byTarget.get(installer.version, installer.platform);
-    if (replaced) remove.run(replaced.id);
+  const keepInOutbox = prepareOutboxInsert(db);
+  const put = db.transaction((installer: InstallerRecord, outbox: OutboxEntries<InstallerRecord | null> | undefined) => {
+    const row = byTarget.get(installer.version, installer.platform);
+    if (row) remove.run(row.id);
     insert.run(installer);
-    return replaced ? toInstaller(replaced) : null;
+    const replaced = row ? toInstaller(row) : null;
+    keepInOutbox(outbox, replaced);
+    return replaced;
   });
-  const del = db.transaction((id: string) => {
+  const del = db.transaction((id: string, outbox: OutboxEntries<InstallerRecord> | undefined) => {
     const row = byId.get(id);
-    if (row) remove.run(id);
-    return row ? toInstaller(row) : null;
+    if (!row) return null;
+    remove.run(id);
+    const removed = toInstaller(row);
+    keepInOutbox(outbox, removed);
+    return removed;
   });
-  const setNotes = db.transaction((notes: ReleaseNotesRecord) => {
+  const setNotes = db.transaction((notes: ReleaseNotesRecord, outbox: OutboxEntries<string> | undefined) => {
     const before = notesOf.get(notes.version)?.notes ?? '';
     upsertNotes.run(notes);
+    keepInOutbox(outbox, before);
     return before;
   });
   return {
@@ -70,17 +79,17 @@ export function createReleaseRepository(db: Db): ReleaseRepository {
       const row = byId.get(id);
       return row ? toInstaller(row) : null;
     },
-    async putInstaller(installer) {
-      return put(installer);
+    async putInstaller(installer, outbox) {
+      return put(installer, outbox);
     },
-    async deleteInstaller(id) {
-      return del(id);
+    async deleteInstaller(id, outbox) {
+      return del(id, outbox);
     },
     async listNotes() {
       return allNotes.all().map((r) => ({ version: r.version, notes: r.notes, updatedAt: r.updated_at, updatedBy: r.updated_by }));
     },
-    async setNotes(notes) {
-      return setNotes(notes);
+    async setNotes(notes, outbox) {
+      return setNotes(notes, outbox);
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { ScimTokenInfo, ScimTokenRecord, ScimTokenRepository } from '../types.ts';
 import type { Db } from './database.ts';
+import type { OutboxEntries } from '../outbox-port.ts';
+import { prepareOutboxInsert } from './outbox-repository.ts';
 
 interface ScimTokenRow {
   id: string;
@@ -18,14 +20,21 @@ export function createScimTokenRepository(db: Db): ScimTokenRepository {
     `INSERT INTO scim_tokens (id, prefix, token_hash, created_at, created_by)
      VALUES (@id, @prefix, @tokenHash, @createdAt, @createdBy)`,
   );
-  const revoke = db.transaction((at: string) => {
+  const keepInOutbox = prepareOutboxInsert(db);
+  const retireActive = (at: string) => {
     const row = active.get();
     if (row) retire.run(at);
     return row ? toInfo(row) : null;
+  };
+  const revoke = db.transaction((at: string, outbox: OutboxEntries<ScimTokenInfo> | undefined) => {
+    const retired = retireActive(at);
+    if (retired) keepInOutbox(outbox, retired);
+    return retired;
   });
-  const replace = db.transaction((token: Parameters<ScimTokenRepository['replace']>[0], at: string) => {
-    const retired = revoke(at);
+  const replace = db.transaction((token: Parameters<ScimTokenRepository['replace']>[0], at: string, outbox: OutboxEntries<ScimTokenInfo | null> | undefined) => {
+    const retired = retireActive(at);
     insert.run(token);
+    keepInOutbox(outbox, retired);
     return retired;
   });
   return {
@@ -33,11 +42,11 @@ export function createScimTokenRepository(db: Db): ScimTokenRepository {
       const row = active.get();
       return row ? { ...toInfo(row), tokenHash: row.token_hash } : null;
     },
-    async replace(token, at) {
-      return replace(token, at);
+    async replace(token, at, outbox) {
+      return replace(token, at, outbox);
     },
-    async revoke(at) {
-      return revoke(at);
+    async revoke(at, outbox) {
+      return revoke(at, outbox);
     },
   };
 }

@@ -39,6 +39,12 @@ export function createSessionRepository(db: Db): SessionRepository {
   const deleteOthers = db.prepare<[string, string]>('DELETE FROM sessions WHERE account_id = ? AND id <> ?');
   const deleteIdle = db.prepare<[string]>('DELETE FROM sessions WHERE last_active < ?');
   const keepInOutbox = prepareOutboxInsert(db);
+  /** Deletes, and keeps the events `outbox` gives for how many went, in one transaction; none when none went. */
+  const ending = db.transaction((run: () => number, outbox: OutboxEntries<number> | undefined) => {
+    const ended = run();
+    if (ended > 0) keepInOutbox(outbox, ended);
+    return ended;
+  });
   const create = db.transaction((s: SessionRecord, outbox: OutboxEntries<SessionRecord> | undefined) => {
     insert.run(s);
     keepInOutbox(outbox, s);
@@ -58,14 +64,14 @@ export function createSessionRepository(db: Db): SessionRepository {
     async listForAccount(accountId) {
       return forAccount.all(accountId).map(toSession);
     },
-    async delete(accountId, id) {
-      return deleteOne.run(id, accountId).changes > 0;
+    async delete(accountId, id, outbox) {
+      return ending(() => deleteOne.run(id, accountId).changes, outbox) > 0;
     },
-    async deleteAllExcept(accountId, keepId) {
-      return deleteOthers.run(accountId, keepId).changes;
+    async deleteAllExcept(accountId, keepId, outbox) {
+      return ending(() => deleteOthers.run(accountId, keepId).changes, outbox);
     },
-    async deleteIdleSince(cutoff) {
-      return deleteIdle.run(cutoff).changes;
+    async deleteIdleSince(cutoff, outbox) {
+      return ending(() => deleteIdle.run(cutoff).changes, outbox);
     },
   };
 }
