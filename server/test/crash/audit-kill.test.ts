@@ -10,7 +10,6 @@ import { tempDataDir } from '../helper.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'Crash-Test-Password-1';
-const PORT = 8731;
 // Retries come due soon after the restart: the first ones are a second or two apart.
 const ENV = { GSG_DELIVERY_LEASE_SECONDS: '2' };
 
@@ -34,7 +33,7 @@ async function savePoliciesUntilGone(server: ChildServer, cookie: string): Promi
 
 t.test('kill -9 while the audit trail cannot be written: after the restart every change is in it once, and the chain verifies', async (t) => {
   const dataDir = tempDataDir(t);
-  let server = await startChildServer({ dataDir, adminPassword: PASSWORD, port: PORT, env: ENV, stderr: 'ignore' });
+  let server = await startChildServer({ dataDir, adminPassword: PASSWORD, env: ENV, stderr: 'ignore' });
   t.teardown(() => server.stop());
   const cookie = await signInAdmin(server.base, PASSWORD);
 
@@ -54,7 +53,7 @@ t.test('kill -9 while the audit trail cannot be written: after the restart every
   t.same(entries(), [], 'no entry could be appended before the crash');
 
   db.exec('DROP TRIGGER audit_down');
-  server = await startChildServer({ dataDir, adminPassword: PASSWORD, port: PORT, env: ENV });
+  server = await startChildServer({ dataDir, adminPassword: PASSWORD, port: server.port, env: ENV });
   const policies = db.prepare('SELECT id FROM policies').pluck().all() as string[];
   t.ok(policies.length >= answered && answered > 0, `${policies.length} policies stored, ${answered} of them answered before the crash`);
   for (let deadline = Date.now() + 60_000; entries().length < policies.length && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
