@@ -61,7 +61,7 @@ export function toolPolicyCommand(policy: ToolPolicySnapshot): AgentToolPolicyCo
   };
 }
 
-/** The uploaded installers of a version that an endpoint running `os` can take (release-service.ts). */
+/** The uploaded installers of a version that an endpoint running `os` can take (modules/releases/service.ts). */
 export type InstallerLookup = (version: string, os: OperatingSystem) => Promise<AgentInstaller[]>;
 
 export function createAgentConnections(

@@ -10,7 +10,7 @@ import { hashPassword } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Account, Store } from '../store/index.ts';
 import { newAccount } from '../modules/team/new-account.ts';
-import type { ApiKeyService } from './api-key-service.ts';
+import type { ApiKeyService } from '../modules/api-keys/service.ts';
 
 export const ADMIN_USERNAME = 'admin';
 

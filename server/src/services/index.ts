@@ -5,7 +5,7 @@ import { createAccessService, type AccessService } from './access-service.ts';
 import { createAccountService, type AccountService } from './account-service.ts';
 import { createAgentConnections, type AgentConnections } from './agent-connections.ts';
 import { createAlertService, type AlertService } from './alert-service.ts';
-import { createApiKeyService, type ApiKeyService } from './api-key-service.ts';
+import { createApiKeyService, type ApiKeyService } from '../modules/api-keys/service.ts';
 import { createScimTokenService, type ScimTokenService } from './scim-token-service.ts';
 import { createConversationService, type ConversationService, type EvaluationTimer } from './conversation-service.ts';
 import { createEndpointService, type EndpointService } from './endpoint-service.ts';
@@ -18,10 +18,10 @@ import { createPolicyExceptionService, exceptionHashOf, type PolicyExceptionServ
 import { createSessionService, type SessionService } from './session-service.ts';
 import { createSettingsService, type SettingsService } from './settings-service.ts';
 import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.ts';
-import { createAiToolService, type AiToolService } from './ai-tool-service.ts';
+import { createAiToolService, type AiToolService } from '../modules/discover/ai-tool-service.ts';
 import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
 import { createPolicyWhatIf, type PolicyWhatIf } from './policy-what-if.ts';
-import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from './release-service.ts';
+import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from '../modules/releases/service.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
 export interface AppServices {
@@ -49,7 +49,7 @@ export interface AppServices {
   aiTools: AiToolService;
   /** Policies tried on past traffic, in the background (policy-what-if.ts). */
   whatIf: PolicyWhatIf;
-  /** The client installers admins upload, and what Update Client sends the agents (release-service.ts). */
+  /** The client installers admins upload, and what Update Client sends the agents (modules/releases/service.ts). */
   releases: ReleaseService;
 }
 

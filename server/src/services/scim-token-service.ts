@@ -3,7 +3,7 @@ import type { Actor, ScimTokenInfo, ScimTokenIssued } from '@gsg/shared';
 import type { DomainBus } from '../events/domain-bus.ts';
 import { notFound } from '../http-errors.ts';
 import type { ScimTokenRepository } from '../store/index.ts';
-import { hashKey } from './api-key-service.ts';
+import { hashKey } from '../modules/api-keys/service.ts';
 
 export const SCIM_TOKEN_NOT_FOUND = 'No SCIM token is in force';
 const TOKEN_PREFIX = 'gsgscim_';

@@ -11,10 +11,10 @@ import {
   type AiToolStatus,
   type AiToolUsage,
 } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
-import { notFound } from '../http-errors.ts';
-import type { AiToolDecisionRecord, SightingGroup, Store } from '../store/index.ts';
-import { actionFor, decisionOf, type ToolPolicy } from './tool-policy.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import { notFound } from '../../http-errors.ts';
+import type { AiToolDecisionRecord, SightingGroup, Store } from '../../store/index.ts';
+import { actionFor, decisionOf, type ToolPolicy } from '../../services/tool-policy.ts';
 
 /** Shadow AI governed: what the catalogued tools are, how much each is used, and an admin's decision on each. */
 export interface AiToolService {

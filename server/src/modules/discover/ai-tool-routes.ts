@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AI_TOOLS_API, aiToolParamsSchema, errorResponseSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/ai-tools';
 

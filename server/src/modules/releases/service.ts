@@ -20,9 +20,9 @@ import {
   type Release,
   type ReleasesResponse,
 } from '@gsg/shared';
-import type { Change, DomainBus } from '../events/domain-bus.ts';
-import { HttpError, badRequest, notFound } from '../http-errors.ts';
-import type { InstallerRecord, ReleaseRepository } from '../store/index.ts';
+import type { Change, DomainBus } from '../../events/domain-bus.ts';
+import { HttpError, badRequest, notFound } from '../../http-errors.ts';
+import type { InstallerRecord, ReleaseRepository } from '../../store/index.ts';
 
 export const RELEASE_ERRORS = {
   installerNotFound: 'Installer not found',

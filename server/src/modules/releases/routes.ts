@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { RELEASES_API, errorResponseSchema, installerUploadQuerySchema, releaseVersionSchema } from '@gsg/shared';
 import { HttpError } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { RELEASE_ERRORS } from '../../services/release-service.ts';
-import { urlIn } from '../route-map.ts';
+import { RELEASE_ERRORS } from './service.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/releases';
 

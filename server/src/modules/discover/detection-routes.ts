@@ -8,7 +8,7 @@ import {
   errorResponseSchema,
 } from '@gsg/shared';
 import { csvResponseSchema, fileTimestamp, sendCsv } from '../../csv.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/detections';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { scopeAllows, type Actor, type ApiKey, type ApiKeyCreate, type ApiKeyCreated, type ApiKeySurface } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
-import { notFound } from '../http-errors.ts';
-import type { ApiKeyRepository } from '../store/index.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import { notFound } from '../../http-errors.ts';
+import type { ApiKeyRepository } from '../../store/index.ts';
 
 export const API_KEY_NOT_FOUND = 'API key not found';
 
