@@ -1,6 +1,6 @@
 import type { DomainEventType } from '@gsg/shared';
 import type { LiveBus } from '../live/event-bus.ts';
-import type { PolicySet } from '../services/policy-set.ts';
+import type { PolicySet } from '../modules/policies/policy-set.ts';
 import type { Consumer, DomainBus } from './domain-bus.ts';
 import { liveProjector } from './consumers/live-projector.ts';
 import { outboxNudge } from './consumers/outbox-nudge.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createRetentionService } from './retention-service.ts';
-import { createLogArchive } from './log-archive.ts';
+import { createRetentionService } from '../modules/logs/retention.ts';
+import { createLogArchive } from '../modules/logs/archive.ts';
 
 const IDLE_SWEEP_MS = 60_000;
 // Statuses change with the clock (24 hours unseen, 7 days unseen); a minute is finer than any screen shows.

@@ -3,7 +3,7 @@ import { InvalidCredentialsError } from 'ldapts';
 import type { Store } from '../store/index.ts';
 import { directoryClient, directoryConfig, directoryTarget, serviceBind } from './identity/directory.ts';
 import { DiscoveryFailure, ENTRA_AUTHORITY, discoverProvider, issuerOf } from './identity/oidc.ts';
-import type { IdentitySecrets } from './settings-service.ts';
+import type { IdentitySecrets } from '../modules/settings/service.ts';
 
 export interface ConnectionTestOptions {
   store: Store;

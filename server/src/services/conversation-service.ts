@@ -18,9 +18,9 @@ import { presentLog } from '../presenters/conversation-log.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { NewLogRecord, Store, StoredLogs } from '../store/index.ts';
 import { groupingWindowMs } from '../store/alert-grouping.ts';
-import type { PolicySet } from './policy-set.ts';
-import type { SettingsService } from './settings-service.ts';
-import { ORIGINAL_NOT_KEPT } from './log-service.ts';
+import type { PolicySet } from '../modules/policies/policy-set.ts';
+import type { SettingsService } from '../modules/settings/service.ts';
+import { ORIGINAL_NOT_KEPT } from '../modules/logs/service.ts';
 
 
 /** A conversation as ingested: with the agent's idempotency key. */

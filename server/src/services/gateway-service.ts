@@ -23,9 +23,9 @@ import {
   withNotice,
 } from '../gateway/verdicts.ts';
 import { actionFor, decisionOf, type ToolPolicy } from './tool-policy.ts';
-import type { AccessService } from './access-service.ts';
+import type { AccessService } from '../modules/access/service.ts';
 import type { ConversationService } from './conversation-service.ts';
-import type { PolicySet } from './policy-set.ts';
+import type { PolicySet } from '../modules/policies/policy-set.ts';
 
 /** The log's user when a request names nobody. */
 export const UNIDENTIFIED_USER = 'unidentified';

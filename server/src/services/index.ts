@@ -1,26 +1,26 @@
 import type { DomainBus } from '../events/domain-bus.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Store } from '../store/index.ts';
-import { createAccessService, type AccessService } from './access-service.ts';
+import { createAccessService, type AccessService } from '../modules/access/service.ts';
 import { createAccountService, type AccountService } from './account-service.ts';
 import { createAgentConnections, type AgentConnections } from './agent-connections.ts';
-import { createAlertService, type AlertService } from './alert-service.ts';
+import { createAlertService, type AlertService } from '../modules/alerts/service.ts';
 import { createApiKeyService, type ApiKeyService } from '../modules/api-keys/service.ts';
 import { createScimTokenService, type ScimTokenService } from './scim-token-service.ts';
 import { createConversationService, type ConversationService, type EvaluationTimer } from './conversation-service.ts';
-import { createEndpointService, type EndpointService } from './endpoint-service.ts';
+import { createEndpointService, type EndpointService } from '../modules/endpoints/service.ts';
 import { createIngestService, type IngestService } from './ingest-service.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { createMfaService, type MfaService } from './mfa-service.ts';
-import { createPolicyService, type PolicyService } from './policy-service.ts';
-import { createPolicySet, type PolicySet } from './policy-set.ts';
-import { createPolicyExceptionService, exceptionHashOf, type PolicyExceptionService } from './policy-exception-service.ts';
+import { createPolicyService, type PolicyService } from '../modules/policies/service.ts';
+import { createPolicySet, type PolicySet } from '../modules/policies/policy-set.ts';
+import { createPolicyExceptionService, exceptionHashOf, type PolicyExceptionService } from '../modules/policies/exception-service.ts';
 import { createSessionService, type SessionService } from './session-service.ts';
-import { createSettingsService, type SettingsService } from './settings-service.ts';
+import { createSettingsService, type SettingsService } from '../modules/settings/service.ts';
 import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.ts';
 import { createAiToolService, type AiToolService } from '../modules/discover/ai-tool-service.ts';
 import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
-import { createPolicyWhatIf, type PolicyWhatIf } from './policy-what-if.ts';
+import { createPolicyWhatIf, type PolicyWhatIf } from '../modules/policies/what-if.ts';
 import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from '../modules/releases/service.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
@@ -47,7 +47,7 @@ export interface AppServices {
   /** The decisions on AI tools in force, for the gateway and the agents. */
   toolPolicy: ToolPolicy;
   aiTools: AiToolService;
-  /** Policies tried on past traffic, in the background (policy-what-if.ts). */
+  /** Policies tried on past traffic, in the background (modules/policies/what-if.ts). */
   whatIf: PolicyWhatIf;
   /** The client installers admins upload, and what Update Client sends the agents (modules/releases/service.ts). */
   releases: ReleaseService;

@@ -22,7 +22,7 @@ import { base32Decode, generateTotpSecret, otpauthUri, verifyTotp } from '../sec
 import type { Account, MailedMfaCode, Store } from '../store/index.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { SettingsService } from './settings-service.ts';
+import type { SettingsService } from '../modules/settings/service.ts';
 
 const ISSUER = 'GSG Console';
 export const MFA_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';

@@ -6,7 +6,7 @@ import type { Store } from '../store/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { AuthContext, SessionService } from './session-service.ts';
 import type { DomainBus } from '../events/domain-bus.ts';
-import type { SettingsService } from './settings-service.ts';
+import type { SettingsService } from '../modules/settings/service.ts';
 
 const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 

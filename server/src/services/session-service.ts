@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor, SessionEndReason, SignInMethod } from '@gsg/shared';
 import type { Account, OutboxEntries, SessionRecord, Store } from '../store/index.ts';
-import type { SettingsService } from './settings-service.ts';
+import type { SettingsService } from '../modules/settings/service.ts';
 import { sayAlone, type Change, type DomainBus } from '../events/domain-bus.ts';
 
 export const SESSION_COOKIE = 'gsg_session';

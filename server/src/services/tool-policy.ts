@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AI_TOOL_CATALOG, type AiToolAction, type AiToolDecision } from '@gsg/shared';
 import type { AiToolDecisionRepository } from '../store/index.ts';
 import { cachedRead, type CachedRead } from './cached-read.ts';
-import type { SettingsService } from './settings-service.ts';
+import type { SettingsService } from '../modules/settings/service.ts';
 
 // Every gateway call and every agent stream needs the decisions; reading them per call would put a query
 // on the hot path. A change through this node refreshes at once; one on another node within this time.

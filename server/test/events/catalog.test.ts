@@ -4,7 +4,7 @@ import { EVENT_CONSUMERS, KEPT_IN_OUTBOX, OUTBOX_READERS, consumersOf } from '..
 import { auditFactOf } from '../../src/modules/audit/audit-recorder.ts';
 import { createLiveBus } from '../../src/live/event-bus.ts';
 import { createAppMetrics } from '../../src/modules/metrics/app-metrics.ts';
-import { createPolicySet } from '../../src/services/policy-set.ts';
+import { createPolicySet } from '../../src/modules/policies/policy-set.ts';
 
 const by = { accountId: 'a-1', username: 'dana' };
 /** Just enough of each audit event's payload for its entry to be made. */

@@ -3,7 +3,7 @@ import type { PolicyInput, PolicyWhatIfJob } from '@gsg/shared';
 import { addSignedInAccount, buildTestApp, traceLog, type TestApp } from '../helper.ts';
 import { logRecordFixture, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
 import type { NewLogRecord } from '../../src/store/index.ts';
-import { createPolicyWhatIf } from '../../src/services/policy-what-if.ts';
+import { createPolicyWhatIf } from '../../src/modules/policies/what-if.ts';
 
 const DAY = 86_400_000;
 const SECRET_EMAIL = 'jane.private@acme.example';

@@ -1,12 +1,12 @@
 import t, { type Test } from 'tap';
 import { SETTINGS_DEFAULTS, logQuerySchema } from '@gsg/shared';
-import { createRetentionService } from '../../src/services/retention-service.ts';
-import { createSettingsService } from '../../src/services/settings-service.ts';
+import { createRetentionService } from '../../src/modules/logs/retention.ts';
+import { createSettingsService } from '../../src/modules/settings/service.ts';
 import { recordingBus } from '../events/recording-bus.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { logRecordFixture } from '../fixtures.ts';
 import { tempDataDir } from '../helper.ts';
-import { createLogArchive } from '../../src/services/log-archive.ts';
+import { createLogArchive } from '../../src/modules/logs/archive.ts';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import type { PolicySet } from '../../services/policy-set.ts';
+import type { PolicySet } from '../../modules/policies/policy-set.ts';
 import type { Consumer } from '../domain-bus.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rangeEnd, rangeStart, type Actor, type AuditEntry, type AuditPage, type AuditQuery } from '@gsg/shared';
 import { CHAIN_START, checkLinks, type ChainBreak } from '../../store/audit-chain.ts';
 import type { AuditRecord, AuditRepository, ChainedAuditRecord } from '../../store/index.ts';
-import type { SettingsService } from '../../services/settings-service.ts';
+import type { SettingsService } from '../settings/service.ts';
 
 /** An entry as its writer knows it; the trail gives it an id, and a time unless it has one (its event's). */
 export type AuditFact = Omit<AuditRecord, 'id' | 'at'> & { at?: string };

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { assertStrongPassword } from '../../services/password-change.ts';
 import type { SessionService } from '../../services/session-service.ts';
-import type { SettingsService } from '../../services/settings-service.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { LastAdminError, type Account, type Store } from '../../store/index.ts';
 import { newAccount } from './new-account.ts';
 import { presentAccount } from './presenter.ts';

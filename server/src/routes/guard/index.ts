@@ -7,7 +7,7 @@ import {
 } from '@gsg/shared';
 import type { DetectorModel, GuardrailFinding, Sensitivity } from '@gsg/shared';
 import { detect, evaluateDraft } from '../../guardrails/index.ts';
-import { assertRulesUsable } from '../policies/rules.ts';
+import { assertRulesUsable } from '../../modules/policies/rules.ts';
 import { urlIn } from '../route-map.ts';
 
 const AREA = '/guard';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SCIM_BASE_PATH, type AccessGroup, type AccessUser, type Actor } from '@gsg/shared';
 import { HttpError } from '../../http-errors.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
-import { DirectoryConflict } from '../../services/access-service.ts';
+import { DirectoryConflict } from '../../modules/access/service.ts';
 import type { AccessMember } from '../../store/index.ts';
 import {
   SCHEMAS,

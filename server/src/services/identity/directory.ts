@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
 import { Client, InvalidCredentialsError, type Entry } from 'ldapts';
 import type { IdentitySettings } from '@gsg/shared';
-import type { IdentitySecrets } from '../settings-service.ts';
+import type { IdentitySecrets } from '../../modules/settings/service.ts';
 
 const LDAP_PORTS = { 'ldap:': 389, 'ldaps:': 636 } as const;
 const DEFAULT_TIMEOUT_MS = 5000;

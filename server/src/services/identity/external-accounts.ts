@@ -4,7 +4,7 @@ import { presentAccount } from '../../modules/team/presenter.ts';
 import { newAccount } from '../../modules/team/new-account.ts';
 import { LastAdminError, type Account, type Store } from '../../store/index.ts';
 import type { SessionService } from '../session-service.ts';
-import type { SettingsService } from '../settings-service.ts';
+import type { SettingsService } from '../../modules/settings/service.ts';
 import { mappedRole } from './role-mapping.ts';
 
 /** Someone the identity provider or the directory has just proven, as the console needs them. */

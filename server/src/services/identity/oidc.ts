@@ -4,7 +4,7 @@ import { IDENTITY_PROVIDER_NAMES, isOidcSource, type IdentitySettings, type Oidc
 import { ENTRA_AUTHORITY } from '../../config.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { SignInFlowRepository } from '../../store/index.ts';
-import type { IdentitySecrets } from '../settings-service.ts';
+import type { IdentitySecrets } from '../../modules/settings/service.ts';
 
 export { ENTRA_AUTHORITY };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_API, SCIM_BASE_PATH, accessSearchSchema, errorResponseSchema, idSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/access';
 

@@ -12,7 +12,7 @@ import {
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
 import { notFound } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/endpoints';
 

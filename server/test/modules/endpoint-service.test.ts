@@ -1,7 +1,7 @@
 import t from 'tap';
 import { FALLBACK_CLIENT_VERSIONS } from '@gsg/shared';
 import { recordingBus } from '../events/recording-bus.ts';
-import { createEndpointService } from '../../src/services/endpoint-service.ts';
+import { createEndpointService } from '../../src/modules/endpoints/service.ts';
 import type { HeartbeatRecord } from '../../src/store/index.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { endpointFixture } from '../fixtures.ts';

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { logFilterSchema } from '@gsg/shared';
-import type { LogRepository } from '../store/index.ts';
-import { HOUR_MS } from '../store/rollup-hours.ts';
-import type { LogArchive } from './log-archive.ts';
-import type { SettingsService } from './settings-service.ts';
+import type { LogRepository } from '../../store/index.ts';
+import { HOUR_MS } from '../../store/rollup-hours.ts';
+import type { LogArchive } from './archive.ts';
+import type { SettingsService } from '../settings/service.ts';
 
 // Retention deletes and archives whole rollup hours, so it cuts at the rollups' own bucket.
 const DAY_MS = 86_400_000;
@@ -25,7 +25,7 @@ export interface RetentionRun {
 export interface RetentionService {
   /**
    * Deletes the conversation logs older than General › retentionPeriod days, oldest first; with General ›
-   * Auto-archive on, each hour is written to the archive (log-archive.ts) before it goes.
+   * Auto-archive on, each hour is written to the archive (archive.ts) before it goes.
    */
   run(now?: Date): Promise<RetentionRun>;
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, PolicyInput, PolicyWhatIfJob, WhatIfCounts, WhatIfSample } from '@gsg/shared';
 import { WHAT_IF_SAMPLE_LIMIT, WHAT_IF_TOP_USERS } from '@gsg/shared';
-import { evaluateWith, policySetFor, redact, whatIfPolicySet, type CompiledPolicySet, type ExceptionIndex } from '../guardrails/index.ts';
-import { whoActed, type AuditTrail } from '../modules/audit/audit-trail.ts';
-import type { SecretBox } from '../security/secret-box.ts';
-import type { SealedConversation, Store } from '../store/index.ts';
-import type { LogPosition } from '../store/log-cursor.ts';
-import { conflict, notFound, tooManyRequests } from '../http-errors.ts';
-import { ORIGINAL_NOT_KEPT } from './log-service.ts';
+import { evaluateWith, policySetFor, redact, whatIfPolicySet, type CompiledPolicySet, type ExceptionIndex } from '../../guardrails/index.ts';
+import { whoActed, type AuditTrail } from '../audit/audit-trail.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { SealedConversation, Store } from '../../store/index.ts';
+import type { LogPosition } from '../../store/log-cursor.ts';
+import { conflict, notFound, tooManyRequests } from '../../http-errors.ts';
+import { ORIGINAL_NOT_KEPT } from '../logs/service.ts';
 import type { PolicySet } from './policy-set.ts';
 
 /*

@@ -4,8 +4,8 @@ import { POLICIES_API, errorResponseSchema, idSchema } from '@gsg/shared';
 import { actorOf } from '../../plugins/auth.ts';
 import { assertRulesUsable } from './rules.ts';
 import { notFound } from '../../http-errors.ts';
-import { WHAT_IF_NOT_FOUND } from '../../services/policy-what-if.ts';
-import { urlIn } from '../route-map.ts';
+import { WHAT_IF_NOT_FOUND } from './what-if.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/policies';
 

@@ -10,7 +10,7 @@ import {
 } from '@gsg/shared';
 import { notFound } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/alerts';
 

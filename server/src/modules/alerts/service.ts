@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ALERT_TRANSITIONS, NOT_FOUND, can, type Actor, type Alert, type AlertAssignee, type AlertBulkResult, type AlertStatus, type AlertUpdate } from '@gsg/shared';
-import { HttpError, badRequest, conflict, notFound } from '../http-errors.ts';
-import type { DomainBus } from '../events/domain-bus.ts';
-import type { Account, AccountRepository, AlertRepository } from '../store/index.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http-errors.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import type { Account, AccountRepository, AlertRepository } from '../../store/index.ts';
 
 export interface AlertService {
   /** Moves an alert along ALERT_TRANSITIONS, recording who moved it and when. */

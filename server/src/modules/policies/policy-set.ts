@@ -1,8 +1,8 @@
 import type { Policy, PolicyExceptionKind } from '@gsg/shared';
-import type { ExceptionIndex, PolicyExceptionHashes } from '../guardrails/index.ts';
-import type { PolicyExceptionRecord, PolicyExceptionRepository, PolicyRepository } from '../store/index.ts';
-import { cachedRead, type CachedRead } from './cached-read.ts';
-import type { ExceptionHash } from './policy-exception-service.ts';
+import type { ExceptionIndex, PolicyExceptionHashes } from '../../guardrails/index.ts';
+import type { PolicyExceptionRecord, PolicyExceptionRepository, PolicyRepository } from '../../store/index.ts';
+import { cachedRead, type CachedRead } from '../../services/cached-read.ts';
+import type { ExceptionHash } from './exception-service.ts';
 
 // Every evaluation needs the policies; reading them per prompt would put a query on the hot path.
 // A write through this node refreshes at once; a write on another node is picked up within this time.

@@ -1,7 +1,7 @@
 import { SETTINGS_DEFAULTS, type Actor, type IdentitySettings, type SettingsBySection, type SettingsSection } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
-import type { SecretBox } from '../security/secret-box.ts';
-import type { SettingsRepository } from '../store/index.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { SettingsRepository } from '../../store/index.ts';
 
 // Sessions read the timeout on every request; a short cache keeps that off the database while still
 // picking up a change made on another node within seconds.

@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { ConversationLog } from '@gsg/shared';
-import { HOUR_MS } from '../store/rollup-hours.ts';
+import { HOUR_MS } from '../../store/rollup-hours.ts';
 
 /** What an archive file holds, written beside it as `<hour>.manifest.json`. */
 export interface ArchiveManifest {

@@ -14,10 +14,10 @@ import {
   type SettingsSectionResponse,
 } from '@gsg/shared';
 import { badRequest } from '../../http-errors.ts';
-import { customScheduleProblem } from '../../modules/notifications/schedule.ts';
+import { customScheduleProblem } from '../notifications/schedule.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { probesOnlyConfigured, testIdentityConnection, UNSAVED_DIRECTORY } from '../../services/connection-test.ts';
-import { urlIn } from '../route-map.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/settings';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_FOUND, POLICY_EXCEPTION_ERRORS, type Actor, type PolicyException, type PolicyExceptionInput, type PolicyExceptionKind } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
-import { exceptionDisplay, normaliseException } from '../guardrails/index.ts';
-import { badRequest, conflict, notFound } from '../http-errors.ts';
-import type { AlertRepository, PolicyExceptionRepository, PolicyRepository } from '../store/index.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import { exceptionDisplay, normaliseException } from '../../guardrails/index.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import type { AlertRepository, PolicyExceptionRepository, PolicyRepository } from '../../store/index.ts';
 
 /** The keyed hash exceptions are matched by: of a normalised value, per kind (see guardrails/exceptions.ts). */
 export type ExceptionHash = (kind: PolicyExceptionKind, normalised: string) => string;

@@ -1,9 +1,9 @@
 import type { Actor, RevealField, RevealResponse } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
-import { whoActed, type AuditTrail } from '../modules/audit/audit-trail.ts';
-import type { SecretBox } from '../security/secret-box.ts';
-import type { Store } from '../store/index.ts';
-import { conflict } from '../http-errors.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import { whoActed, type AuditTrail } from '../audit/audit-trail.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { Store } from '../../store/index.ts';
+import { conflict } from '../../http-errors.ts';
 
 export const REVEAL_AUDIT_ACTION = 'log.revealed';
 /** What a log holds in place of its sealed original when originals were not kept (Encryption at rest off). */

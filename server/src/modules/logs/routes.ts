@@ -13,8 +13,8 @@ import {
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
 import { notFound } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { createLogService } from '../../services/log-service.ts';
-import { urlIn } from '../route-map.ts';
+import { createLogService } from './service.ts';
+import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/logs';
 

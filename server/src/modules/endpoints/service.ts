@@ -10,10 +10,10 @@ import {
   type CurrentClientVersions,
   type Endpoint,
 } from '@gsg/shared';
-import { conflict, notFound } from '../http-errors.ts';
-import type { DomainBus } from '../events/domain-bus.ts';
-import type { EndpointRepository, OutboxEntries } from '../store/index.ts';
-import type { UpdateCommands } from './agent-connections.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import type { EndpointRepository, OutboxEntries } from '../../store/index.ts';
+import type { UpdateCommands } from '../../services/agent-connections.ts';
 
 export interface EndpointService {
   /**

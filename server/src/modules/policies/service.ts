@@ -1,7 +1,7 @@
 import { NOT_FOUND, type Actor, type Policy, type PolicyInput } from '@gsg/shared';
-import type { DomainBus } from '../events/domain-bus.ts';
-import { notFound } from '../http-errors.ts';
-import type { PolicyRepository } from '../store/index.ts';
+import type { DomainBus } from '../../events/domain-bus.ts';
+import { notFound } from '../../http-errors.ts';
+import type { PolicyRepository } from '../../store/index.ts';
 
 /** The guardrail policies' writes; each saved change is said once (the evaluation cache and consoles hear it). */
 export interface PolicyService {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_FOUND, effectiveAccess, type AccessGroup, type AccessGroupUpdate, type AccessUser, type Actor } from '@gsg/shared';
-import type { Change, DomainBus } from '../events/domain-bus.ts';
-import { notFound } from '../http-errors.ts';
-import { CONFLICT, type AccessGroupFields, type AccessRepository, type AccessUserFields, type MemberChange } from '../store/index.ts';
+import type { Change, DomainBus } from '../../events/domain-bus.ts';
+import { notFound } from '../../http-errors.ts';
+import { CONFLICT, type AccessGroupFields, type AccessRepository, type AccessUserFields, type MemberChange } from '../../store/index.ts';
 
 /** Whom a gateway request names and whether they may use GenAI tools. */
 export interface AccessDecision {
