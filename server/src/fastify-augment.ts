@@ -8,7 +8,7 @@ import type { AppMetrics } from './modules/metrics/app-metrics.ts';
 import type { LiveBus } from './live/event-bus.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { AppServices } from './services/index.ts';
-import type { AuthContext } from './services/session-service.ts';
+import type { AuthContext } from './modules/auth/session-service.ts';
 import type { Store } from './store/index.ts';
 
 /**

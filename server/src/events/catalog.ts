@@ -8,7 +8,7 @@ import { policyCache } from './consumers/policy-cache.ts';
 import { auditRecorder } from '../modules/audit/audit-recorder.ts';
 import type { AuditTrail } from '../modules/audit/audit-trail.ts';
 import { toolPolicyPush } from './consumers/tool-policy-push.ts';
-import type { AgentConnections } from '../services/agent-connections.ts';
+import type { AgentConnections } from '../modules/agent/connections.ts';
 import type { ToolPolicy } from '../services/tool-policy.ts';
 
 /**

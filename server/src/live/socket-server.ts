@@ -17,7 +17,7 @@ import {
   type ServerToClientEvents,
   type SubscriptionReply,
 } from '@gsg/shared';
-import { hashToken, SESSION_COOKIE } from '../services/session-service.ts';
+import { hashToken, SESSION_COOKIE } from '../modules/auth/session-service.ts';
 import { isAllowedOrigin } from '../security/allowed-origin.ts';
 import { createCoalescer } from './coalescer.ts';
 import type { SessionEndedNotice } from './event-bus.ts';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { MFA_REQUIRED_ERRORS, can, permissionMissing, type Actor, type ApiKeySurface, type Permission } from '@gsg/shared';
-import { SESSION_COOKIE, type AuthContext } from '../services/session-service.ts';
+import { SESSION_COOKIE, type AuthContext } from '../modules/auth/session-service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { isAllowedOrigin } from '../security/allowed-origin.ts';
 

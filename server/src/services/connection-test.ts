@@ -1,8 +1,8 @@
 import { isOidcSource, type ConnectionTestResult, type IdentitySettings } from '@gsg/shared';
 import { InvalidCredentialsError } from 'ldapts';
 import type { Store } from '../store/index.ts';
-import { directoryClient, directoryConfig, directoryTarget, serviceBind } from './identity/directory.ts';
-import { DiscoveryFailure, ENTRA_AUTHORITY, discoverProvider, issuerOf } from './identity/oidc.ts';
+import { directoryClient, directoryConfig, directoryTarget, serviceBind } from '../modules/auth/identity/directory.ts';
+import { DiscoveryFailure, ENTRA_AUTHORITY, discoverProvider, issuerOf } from '../modules/auth/identity/oidc.ts';
 import type { IdentitySecrets } from '../modules/settings/service.ts';
 
 export interface ConnectionTestOptions {

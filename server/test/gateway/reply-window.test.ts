@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { TriggeredPolicy } from '@gsg/shared';
-import { ReplyWindow, safeEnd, HOLD_BACK_CHARS } from '../../src/gateway/reply-window.ts';
-import { SseParser } from '../../src/gateway/sse.ts';
+import { ReplyWindow, safeEnd, HOLD_BACK_CHARS } from '../../src/modules/gateway/reply-window.ts';
+import { SseParser } from '../../src/modules/gateway/sse.ts';
 import { KeywordMatcher } from '../../src/guardrails/keyword-matcher.ts';
 
 const cards: TriggeredPolicy = { id: 'p-1', name: 'Cards', severity: 'high', action: 'block', ruleType: 'PCI' };

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Policy } from '@gsg/shared';
 import { evaluate } from '../../src/guardrails/index.ts';
-import { refused } from '../../src/gateway/verdicts.ts';
+import { refused } from '../../src/modules/gateway/verdicts.ts';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 const watched: Policy = {

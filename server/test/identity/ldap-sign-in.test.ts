@@ -2,7 +2,7 @@ import t from 'tap';
 import { Attribute, Change } from 'ldapts';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, TEAM_ERRORS, type IdentitySettings } from '@gsg/shared';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../helper.ts';
-import { INVALID_CREDENTIALS } from '../../src/routes/auth/index.ts';
+import { INVALID_CREDENTIALS } from '../../src/modules/auth/routes.ts';
 import { LDAP_PEOPLE, LDAP_SERVICE_DN, LDAP_SUFFIX, directorySettings as baseSettings, slapdMissing, startSlapd, type Slapd } from '../../test-support/slapd.ts';
 
 const PEOPLE = LDAP_PEOPLE;

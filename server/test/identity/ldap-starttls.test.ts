@@ -5,7 +5,7 @@
 import t from 'tap';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, type IdentitySettings } from '@gsg/shared';
 import { buildTestApp, type TestApp } from '../helper.ts';
-import { STARTTLS_WITH_LDAPS } from '../../src/services/identity/directory.ts';
+import { STARTTLS_WITH_LDAPS } from '../../src/modules/auth/identity/directory.ts';
 import { LDAP_PEOPLE, LDAP_SERVICE_DN, directorySettings, slapdMissing, startSlapd, type Slapd } from '../../test-support/slapd.ts';
 import { makeTestCertificates } from '../../test-support/test-certificates.ts';
 

@@ -4,7 +4,7 @@ import { buildTestApp } from '../helper.ts';
 import { freePort } from '../../test-support/child-server.ts';
 import { CookieJar, visit } from '../../test-support/browser-jar.ts';
 import { ENTRA_GROUPS_LIMIT, startOpenIdProvider, type ProviderLike, type ProviderUser, type TestProvider } from '../../test-support/openid-provider.ts';
-import { groupsFrom, groupsOverage } from '../../src/services/identity/oidc.ts';
+import { groupsFrom, groupsOverage } from '../../src/modules/auth/identity/oidc.ts';
 import { CALLBACK, configure, landing, me, signInAtProvider, type Console } from './sso-flow.ts';
 
 /**

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { AddressInfo } from 'node:net';
-import { createLoginThrottle, TOO_MANY_ATTEMPTS } from '../../src/services/login-throttle.ts';
+import { createLoginThrottle, TOO_MANY_ATTEMPTS } from '../../src/modules/auth/login-throttle.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import type { HttpError } from '../../src/http-errors.ts';
 import { ADMIN_PASSWORD, buildTestApp, tempDataDir } from '../helper.ts';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { AgentServerMessage } from '@gsg/shared';
-import { createAgentConnections, type AgentLink } from '../../src/services/agent-connections.ts';
+import { createAgentConnections, type AgentLink } from '../../src/modules/agent/connections.ts';
 import type { ToolPolicy, ToolPolicySnapshot } from '../../src/services/tool-policy.ts';
 import { createSqliteStore } from '../../src/store/sqlite/index.ts';
 import { endpointFixture } from '../fixtures.ts';

@@ -1,4 +1,4 @@
-import type { AgentConnections } from '../../services/agent-connections.ts';
+import type { AgentConnections } from '../../modules/agent/connections.ts';
 import type { ToolPolicy } from '../../services/tool-policy.ts';
 import type { Consumer } from '../domain-bus.ts';
 

@@ -13,7 +13,7 @@ import {
 import { conflict, notFound } from '../../http-errors.ts';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import type { EndpointRepository, OutboxEntries } from '../../store/index.ts';
-import type { UpdateCommands } from '../../services/agent-connections.ts';
+import type { UpdateCommands } from '../agent/connections.ts';
 
 export interface EndpointService {
   /**

@@ -13,7 +13,7 @@ import {
 } from '@gsg/shared';
 import type { z } from 'zod';
 import type { DomainBus } from '../../events/domain-bus.ts';
-import type { UpstreamTarget } from '../../gateway/upstream.ts';
+import type { UpstreamTarget } from '../gateway/upstream.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { GatewayRouteRecord, Store } from '../../store/index.ts';

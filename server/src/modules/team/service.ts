@@ -3,8 +3,8 @@ import { NOT_FOUND, TEAM_ERRORS, type AccountCreate, type AccountUpdate, type Ac
 import type { DomainBus } from '../../events/domain-bus.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { hashPassword } from '../../security/password-hash.ts';
-import { assertStrongPassword } from '../../services/password-change.ts';
-import type { SessionService } from '../../services/session-service.ts';
+import { assertStrongPassword } from '../account/password-change.ts';
+import type { SessionService } from '../auth/session-service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { LastAdminError, type Account, type Store } from '../../store/index.ts';
 import { newAccount } from './new-account.ts';
