@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { AccessGroup, AccessUser } from '@gsg/shared';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type Users = { items: AccessUser[] };
 type Groups = { items: AccessGroup[] };
@@ -175,7 +175,7 @@ t.test('access control', { skip: skipWithoutChromium }, async (t) => {
     t.ok(contractor, 'the sample directory has a contractor');
     const row = panel(page).locator('tr', { has: page.getByRole('cell', { name: contractor.id, exact: true }) });
     t.same(await row.locator('.access-table__groups .bp6-tag').allTextContents(), contractor.groups.map((g) => g.name));
-    t.ok(await row.locator('.bp6-tag.bp6-intent-danger', { hasText: 'Contractors' }).isVisible(), 'the switched-off group stands out');
+    t.ok(await shown(row.locator('.bp6-tag.bp6-intent-danger', { hasText: 'Contractors' })), 'the switched-off group stands out');
     t.equal(await accessSwitch(page, contractor.id).isChecked(), contractor.accessEnabled, 'their own switch is as saved');
     if (contractor.accessEnabled) t.equal(await row.locator('.access-table__why').textContent(), 'Access off: group Contractors is switched off');
     const member = users.find((u) => u.accessEnabled && u.groups.length > 0 && u.groups.every((g) => g.accessEnabled))!;

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AlertPage, AlertSummary } from '@gsg/shared';
 import { alertFixture } from '@gsg/server/test/fixtures';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -300,7 +300,7 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await rowMenuItems(page, 'al-inv');
     await page.getByRole('menuitem', { name: 'Resolve' }).click();
     await page.getByText('Failed to update alert status', { exact: true }).waitFor();
-    t.ok(await page.locator('.bp6-toast', { hasText: 'Error' }).isVisible(), "titled 'Error'");
+    t.ok(await shown(page.locator('.bp6-toast', { hasText: 'Error' })), "titled 'Error'");
     t.equal(await rowStatus(page, 'al-inv'), 'Investigating', 'the alert stays as it was');
 
     await page.route((url) => url.pathname === '/api/v1/alerts', (route) =>

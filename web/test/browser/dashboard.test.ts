@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { format, parseISO } from 'date-fns';
 import { DASHBOARD_CHARTS, DASHBOARD_CHARTS_STORAGE_KEY, type Dashboard, type DashboardLayout } from '@gsg/shared';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const NAMES = new Map(DASHBOARD_CHARTS.map((c) => [c.id, c.name]));
 const DEFAULT_TITLES = DASHBOARD_CHARTS.filter((c) => c.enabled).map((c) => c.name);
@@ -97,7 +97,7 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
       cardWidth: el.querySelector('.chart__canvas')!.getBoundingClientRect().width,
     }));
     t.ok(canvasWidth > 200 && Math.abs(canvasWidth - cardWidth) <= 1, 'the chart fills its card');
-    t.ok(await canvas.isVisible());
+    t.ok(await shown(canvas));
 
     // Hovering a point puts its date and values in the legend.
     await traffic.locator('.u-over').hover();
@@ -199,7 +199,7 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Dashboard customized', { exact: true }).waitFor();
-    t.ok(await page.getByText('Your dashboard layout has been saved.').isVisible(), 'the success toast');
+    t.ok(await shown(page.getByText('Your dashboard layout has been saved.')), 'the success toast');
     await dialog.waitFor({ state: 'detached' });
     t.same(
       await savedLayout(page),
@@ -210,7 +210,7 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
     t.same(await widgetTitles(page), customizedTitles, 'the grid shows the eight in the new order');
     // Every chart drew something: canvases have a size, pies have slices.
     for (const id of ['top-ai-tools', 'query-traffic', 'shadow-ai-trend']) {
-      t.ok(await page.locator(`[data-chart-id="${id}"] canvas`).first().isVisible(), `${id} has a canvas`);
+      t.ok(await shown(page.locator(`[data-chart-id="${id}"] canvas`).first()), `${id} has a canvas`);
     }
     for (const id of ['violation-types', 'blocked-vs-allowed', 'endpoint-coverage']) {
       t.ok((await page.locator(`[data-chart-id="${id}"] .pie path, [data-chart-id="${id}"] .pie circle`).count()) > 0, `${id} has slices`);
@@ -231,7 +231,7 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await count.textContent(), 'Currently selected: 8/8 charts', 'the dialog opens on the saved layout');
     await dialog.getByRole('button', { name: 'Reset to Default' }).click();
     await page.getByText('Reset to default', { exact: true }).waitFor();
-    t.ok(await page.getByText('Dashboard layout has been reset to default configuration.').isVisible(), 'the reset toast');
+    t.ok(await shown(page.getByText('Dashboard layout has been reset to default configuration.')), 'the reset toast');
     t.equal(await savedLayout(page), null, 'the saved layout is removed');
     t.same(await widgetTitles(page), DEFAULT_TITLES, 'the default charts again');
   });
@@ -251,8 +251,8 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
     await page.getByRole('button', { name: 'Customize Dashboard' }).click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Minimum 4 charts required', { exact: true }).waitFor();
-    t.ok(await page.getByText('Please select at least 4 charts to display.').isVisible());
-    t.ok(await dialog.isVisible(), 'the dialog stays open');
+    t.ok(await shown(page.getByText('Please select at least 4 charts to display.')));
+    t.ok(await shown(dialog), 'the dialog stays open');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -261,7 +261,7 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await dialog.locator('.customize-dialog__count').textContent(), 'Currently selected: 9/8 charts');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Maximum 8 charts allowed', { exact: true }).waitFor();
-    t.ok(await page.getByText('Please select no more than 8 charts to display.').isVisible());
+    t.ok(await shown(page.getByText('Please select no more than 8 charts to display.')));
   });
 
   t.test('a corrupt saved layout is logged and the defaults show', async (t) => {

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AiToolList, AiToolStatus } from '@gsg/shared';
 import { bearer, connectAgent } from '@gsg/server/test/routes/agent-client';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 import { formatCount, screenshot } from './table-screens.ts';
 
 const toolRow = (page: Page, id: string) => page.locator(`.ai-tools-table tbody tr[data-tool-id="${id}"]`);
@@ -33,7 +33,7 @@ t.test('Discover governs AI tools', { skip: skipWithoutChromium }, async (t) => 
     const cells = await toolRow(page, 'chatgpt').locator('td').allTextContents();
     t.same(cells.slice(0, 5), [`ChatGPTOpenAI`, formatCount(chatgpt.usage.detections), formatCount(chatgpt.usage.users), formatCount(chatgpt.usage.hosts), '0']);
     t.equal(await decisionOf(page, 'ChatGPT').getByRole('radio', { checked: true }).textContent(), 'Unreviewed');
-    t.ok(await page.getByText('Unreviewed tools are allowed and flagged').isVisible(), 'the default action is said');
+    t.ok(await shown(page.getByText('Unreviewed tools are allowed and flagged')), 'the default action is said');
     const overflow = await page.locator('.ai-tools-card .table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
     t.equal(overflow, 0, 'the tools table fits the card on a laptop screen');
 
@@ -51,7 +51,7 @@ t.test('Discover governs AI tools', { skip: skipWithoutChromium }, async (t) => 
     await toolRow(page, 'deepseek').waitFor();
     const blocked = await decide(page, 'DeepSeek', 'Blocked');
     t.match(blocked, { decision: 'blocked', action: 'block', review: { decidedBy: 'admin' } });
-    t.ok(await page.getByText('DeepSeek blocked').isVisible(), 'the toast says so');
+    t.ok(await shown(page.getByText('DeepSeek blocked')), 'the toast says so');
     t.equal(await decisionOf(page, 'DeepSeek').getByRole('radio', { checked: true }).textContent(), 'Blocked');
     await agent.until(() => agent.toolPolicies.length === 2, 'the new policy at the agent');
     t.match(agent.toolPolicies[1]?.tools.find((tool) => tool.id === 'deepseek'), { action: 'block' });
@@ -63,7 +63,7 @@ t.test('Discover governs AI tools', { skip: skipWithoutChromium }, async (t) => 
     ]);
     const liveRow = page.locator('.discover-table tbody tr', { hasText: 'LIVE-HOST-09' });
     await liveRow.waitFor();
-    t.ok(await liveRow.locator('.discover-table__action', { hasText: 'Blocked' }).isVisible(), 'the blocked use is marked');
+    t.ok(await shown(liveRow.locator('.discover-table__action', { hasText: 'Blocked' })), 'the blocked use is marked');
     await toolRow(page, 'deepseek').locator('td:nth-child(5)', { hasText: formatCount(before + 1) }).waitFor();
     t.pass('the tool counts the blocked use');
     await screenshot(gsg, page, 'discover-tools');

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Detection, DetectionPage } from '@gsg/shared';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection Time', 'Actions'];
@@ -59,8 +59,8 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
   t.test('cards, table and footer show the API figures', async (t) => {
     const page = await gsg.newPage(t);
     const body = await openDiscover(page);
-    t.ok(await page.getByRole('heading', { name: 'Shadow AI Discovery' }).isVisible());
-    t.ok(await page.getByText('Find and track unauthorized AI tools on your network').isVisible(), 'the subtitle');
+    t.ok(await shown(page.getByRole('heading', { name: 'Shadow AI Discovery' })));
+    t.ok(await shown(page.getByText('Find and track unauthorized AI tools on your network')), 'the subtitle');
     t.same(await page.locator('.discover-table thead th').allTextContents(), COLUMNS, 'the spec columns');
     t.same(await page.locator('.stat-card__title').allTextContents(), ['Total Users', 'Total Hosts', 'Total AI Tools']);
     t.same(await cards(page), summaryTexts(body), 'distinct users, hosts and tools');
@@ -100,7 +100,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     t.equal(both.query.os, 'macOS,Linux', 'several systems, in the list order');
     t.same((await api(gsg, { os: 'macOS,Linux' })).total, both.body.total);
     t.ok((await column(page, 3)).every((os) => os === 'Linux' || os === 'macOS'));
-    t.ok(await page.getByRole('button', { name: 'OS: macOS, Linux' }).isVisible(), 'the button names the choice');
+    t.ok(await shown(page.getByRole('button', { name: 'OS: macOS, Linux' })), 'the button names the choice');
     await screenshot(gsg, page, 'discover-os-filter');
     // A full-page screenshot resizes and scrolls the page, which can close the popover: open it again if so.
     if (!(await page.getByRole('group', { name: 'OS' }).isVisible())) await page.getByRole('button', { name: 'OS: macOS, Linux' }).click();
@@ -122,7 +122,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     t.ok(Math.abs(from - (before - 86_400_000)) < 10_000, 'Last 24h starts a day ago');
     t.equal(day.body.total, (await api(gsg, { from: day.query.from! })).total);
     t.ok(day.body.items.every((d) => Date.parse(d.timestamp) >= from), 'only the last day');
-    t.ok(await page.getByRole('button', { name: 'Detection Time: Last 24h' }).isVisible());
+    t.ok(await shown(page.getByRole('button', { name: 'Detection Time: Last 24h' })));
 
     await page.getByRole('button', { name: 'Detection Time: Last 24h' }).click();
     const today = await listCall(page, () => page.getByRole('button', { name: 'Today' }).click());
@@ -139,7 +139,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     const panel = page.getByRole('group', { name: 'Detection Time range' });
     await panel.getByLabel('From').fill(local(6 * 86_400_000));
     await panel.getByLabel('To').fill(local(7 * 86_400_000));
-    t.ok(await panel.getByText("'From' must be before 'To'").isVisible(), 'a backwards range is refused');
+    t.ok(await shown(panel.getByText("'From' must be before 'To'")), 'a backwards range is refused');
     t.ok(await panel.getByRole('button', { name: 'Apply' }).isDisabled());
     await panel.getByLabel('To').fill(local(2 * 86_400_000));
     await screenshot(gsg, page, 'discover-time-filter');
@@ -202,7 +202,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('Failed to load shadow AI detections', { exact: true }).waitFor();
-    t.ok(await page.locator('.bp6-toast').getByText('Error', { exact: true }).isVisible(), "titled 'Error'");
+    t.ok(await shown(page.locator('.bp6-toast').getByText('Error', { exact: true })), "titled 'Error'");
     await page.getByText('Data refreshed', { exact: true }).waitFor({ state: 'detached' });
     t.pass('the error replaces the success toast');
     t.equal(await rows(page).count(), 25, 'the rows shown stay');
@@ -225,7 +225,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     t.match(lines[1], /^"Casey ""CJ"" Jones",EXPORT-HOST-9,10\.77\.0\.1,Linux,"Writer, Pro",\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'quotes and commas quoted');
     t.equal(lines.length, 2, 'only the filtered row');
     await page.getByText('Data exported successfully').waitFor();
-    t.ok(await page.locator('.bp6-toast').getByText('Success', { exact: true }).isVisible());
+    t.ok(await shown(page.locator('.bp6-toast').getByText('Success', { exact: true })));
   });
 
   t.test('new detections arrive live, respecting the filters and the page', async (t) => {

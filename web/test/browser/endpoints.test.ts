@@ -2,7 +2,7 @@ import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { CURRENT_CLIENT_VERSION, relativeTime, type Endpoint, type EndpointPage } from '@gsg/shared';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const HEADERS = ['Hostname', 'IP Address', 'OS', 'Client Version', 'Last Seen', 'Status', 'User', 'Actions'];
@@ -301,7 +301,7 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     await screenshot(gsg, page, 'endpoints-bulk-bar');
     await bar.getByRole('button', { name: 'Update Selected' }).click();
     await page.getByText('Endpoints updated successfully', { exact: true }).waitFor();
-    t.ok(await page.getByText(`1 of 2 endpoints updated to version ${CURRENT_CLIENT_VERSION}`).isVisible(), 'N of M, the current one skipped');
+    t.ok(await shown(page.getByText(`1 of 2 endpoints updated to version ${CURRENT_CLIENT_VERSION}`)), 'N of M, the current one skipped');
     await row(page, old.hostname).getByRole('status').waitFor();
     t.equal(await row(page, fresh.hostname).getByRole('status').count(), 0);
 
@@ -316,7 +316,7 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     t.match(await confirm.textContent(), `Remove ${ten.body.items.length - 1} endpoints?`);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Endpoints removed', { exact: true }).waitFor();
-    t.ok(await page.getByText(`${ten.body.items.length - 1} endpoints removed`).isVisible());
+    t.ok(await shown(page.getByText(`${ten.body.items.length - 1} endpoints removed`)));
     await page.waitForFunction((host) => [...document.querySelectorAll('.endpoints-table__host')].map((b) => b.textContent).join() === host, kept.hostname);
     t.pass('only the unticked one is left');
     t.same((await endpointsWhere(gsg, { ip: '10.10.1.' })).items.map((e) => e.hostname), [kept.hostname], 'removed on the server');
@@ -336,7 +336,7 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     t.equal(lines.length - 1, offline.body.total, 'one line per filtered endpoint');
     t.ok(lines.slice(1).every((l) => l.includes(',Offline,')));
     await page.getByText('Export complete', { exact: true }).waitFor();
-    t.ok(await page.getByText(`${offline.body.total} endpoints exported to CSV`).isVisible());
+    t.ok(await shown(page.getByText(`${offline.body.total} endpoints exported to CSV`)));
   });
 
   t.test('live: changes made elsewhere apply in place', async (t) => {
@@ -375,7 +375,7 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     );
     await page.goto('/endpoints');
     await toast(page).getByText('Internal Server Error').waitFor();
-    t.ok(await toast(page).getByText('Error', { exact: true }).isVisible(), "titled 'Error'");
+    t.ok(await shown(toast(page).getByText('Error', { exact: true })), "titled 'Error'");
     await page.unroute('**/api/v1/endpoints?*');
 
     const all = await endpointsWhere(gsg, {});
@@ -383,7 +383,7 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     t.equal(res.status(), 200);
     await listCall(page, () => page.reload());
     await page.getByText('No endpoints registered').waitFor();
-    t.ok(await page.getByText('Install the GSG client on devices to get started').isVisible());
+    t.ok(await shown(page.getByText('Install the GSG client on devices to get started')));
     t.same(await cards(page), ['0', '0', '0', '0']);
     await screenshot(gsg, page, 'endpoints-empty');
     await page.getByRole('button', { name: 'Download GSG Client' }).click();

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
@@ -63,7 +63,7 @@ t.test('global search', { skip: skipWithoutChromium }, async (t) => {
   t.test('no match', async (t) => {
     await input.fill('zzzz');
     await page.getByText('No results found').waitFor();
-    t.ok(await page.getByText('Try searching for pages or features').isVisible());
+    t.ok(await shown(page.getByText('Try searching for pages or features')));
     await gsg.screenshot(page, 'global-search-empty');
   });
 });

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { LogSummary, Policy } from '@gsg/shared';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type PolicyList = { items: Policy[] };
 
@@ -147,9 +147,9 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await field(dialog, 'Rule Configuration').selectOption({ label: 'Keyword Matching' });
     t.equal(await field(dialog, 'Detector Model').count(), 0, 'the model select goes');
     t.equal(await field(dialog, 'Sensitivity').count(), 0, 'and the sensitivity with it');
-    t.ok(await field(dialog, 'Keywords *').isVisible(), 'Keyword Matching shows Keywords');
+    t.ok(await shown(field(dialog, 'Keywords *')), 'Keyword Matching shows Keywords');
     await field(dialog, 'Rule Configuration').selectOption({ label: 'Regular Expression' });
-    t.ok(await field(dialog, 'Regex Pattern *').isVisible(), 'Regular Expression shows the pattern');
+    t.ok(await shown(field(dialog, 'Regex Pattern *')), 'Regular Expression shows the pattern');
     t.equal(await field(dialog, 'Keywords *').count(), 0);
     await field(dialog, 'Rule Configuration').selectOption({ label: 'Keyword Matching' });
 
@@ -203,7 +203,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await waitForToast(page, 'Error', 'Failed to save policy');
     t.equal(await field(dialog, 'Policy Name *').inputValue(), 'Repeated letters', 'the input is kept');
     t.equal(await field(dialog, 'Regex Pattern *').inputValue(), String.raw`\b(\w+) \1\b`);
-    t.ok(await dialog.locator('.bp6-form-group.bp6-intent-danger', { has: page.getByLabel('Regex Pattern *') }).isVisible(), 'the pattern field is marked');
+    t.ok(await shown(dialog.locator('.bp6-form-group.bp6-intent-danger', { has: page.getByLabel('Regex Pattern *') })), 'the pattern field is marked');
     await gsg.screenshot(page, 'guardrails-regex-refused');
 
     await field(dialog, 'Regex Pattern *').fill(String.raw`\b(?:the|a) (?:the|a)\b`);
@@ -345,7 +345,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'guardrails-delete-confirm');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    t.ok(await page.locator('tr', { hasText: 'HIPAA Compliance' }).isVisible(), 'Cancel keeps it');
+    t.ok(await shown(page.locator('tr', { hasText: 'HIPAA Compliance' })), 'Cancel keeps it');
 
     await rowMenu(page, 'HIPAA Compliance', 'Delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -390,7 +390,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     );
     await page.goto('/guardrails');
     await waitForToast(page, 'Error', 'Failed to load policies');
-    t.ok(await page.getByText('No policies yet').isVisible(), 'an empty table after a failed load');
+    t.ok(await shown(page.getByText('No policies yet')), 'an empty table after a failed load');
     await page.unroute('**/api/v1/policies');
 
     await openGuardrails(page);
@@ -400,6 +400,6 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await rowMenu(page, 'PII Detection', 'Delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await waitForToast(page, 'Error', 'Failed to delete policy');
-    t.ok(await page.locator('tr', { hasText: 'PII Detection' }).isVisible(), 'the policy stays');
+    t.ok(await shown(page.locator('tr', { hasText: 'PII Detection' })), 'the policy stays');
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { buildApp } from '@gsg/server/app';
 import { loadConfig } from '@gsg/server/config';
@@ -141,3 +141,13 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
     },
   };
 }
+
+/**
+ * Whether the element shows, waiting a while for it: a screen draws what the server answers a moment after
+ * the action that asked for it, and a look taken once (`isVisible`) fails whenever the machine is slow.
+ */
+export const shown = (locator: Locator, timeout = 10_000): Promise<boolean> =>
+  locator.waitFor({ state: 'visible', timeout }).then(
+    () => true,
+    () => false,
+  );

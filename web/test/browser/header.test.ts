@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { AlertPage } from '@gsg/shared';
 import { alertFixture } from '@gsg/server/test/fixtures';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
@@ -48,7 +48,7 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     await dismiss.click();
 
     await page.getByText('Alert resolved', { exact: true }).waitFor();
-    t.ok(await page.getByText('The alert has been marked as resolved').isVisible(), 'the toast says so');
+    t.ok(await shown(page.getByText('The alert has been marked as resolved')), 'the toast says so');
     await page.waitForFunction((n) => document.querySelector('[data-testid="bell-badge"]')?.textContent === String(n), before.summary.open - 1);
     t.pass('the badge counts one fewer');
     await dismiss.waitFor({ state: 'detached' });
@@ -90,8 +90,8 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     await dismiss.focus();
     await dismiss.press('Enter');
     await page.getByText('Failed to update alert status').waitFor();
-    t.ok(await page.getByText('Error', { exact: true }).isVisible(), "titled 'Error'");
-    t.ok(await page.locator('.bp6-toast.bp6-intent-danger').isVisible(), 'destructive style');
+    t.ok(await shown(page.getByText('Error', { exact: true })), "titled 'Error'");
+    t.ok(await shown(page.locator('.bp6-toast.bp6-intent-danger')), 'destructive style');
     await gsg.screenshot(page, 'toast-error');
 
     await page.route('**/api/v1/alerts?*', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'x' } }));
@@ -147,7 +147,7 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     const menu = page.getByRole('menu', { name: 'My Account' });
     await menu.waitFor();
     await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
-    t.ok(await menu.getByText('My Account', { exact: true }).isVisible(), "labelled 'My Account'");
+    t.ok(await shown(menu.getByText('My Account', { exact: true })), "labelled 'My Account'");
     t.same(await menu.getByRole('menuitem').allTextContents(), ['Profile Settings', 'Security', 'Audit Log', 'Sign Out']);
     await gsg.screenshot(page, 'account-menu');
 

@@ -12,7 +12,7 @@ import {
   type LogSummary,
 } from '@gsg/shared';
 import { generateLogs } from '@gsg/seed/generate';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 // Wide enough that the table draws every column (it virtualises columns as well as rows).
 const VIEWPORT = { width: 1800, height: 900 };
@@ -362,7 +362,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     const dialog = page.getByRole('dialog', { name: 'Conversation Details' });
     await dialog.waitFor();
     for (const value of [log.user, log.userId, log.hostname, log.ipAddress, log.aiModel, log.sessionId, log.policyTriggered, 'Blocked']) {
-      t.ok(await dialog.getByText(value, { exact: true }).isVisible(), `shows ${value}`);
+      t.ok(await shown(dialog.getByText(value, { exact: true })), `shows ${value}`);
     }
     const inputText = dialog.getByTestId('log-input');
     const outputText = dialog.getByTestId('log-output');
@@ -384,7 +384,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     await page.getByText('Content Revealed', { exact: true }).waitFor();
     const audit = await gsg.api<{ items: Array<{ detail: Record<string, string> }> }>('/audit?action=log.revealed&limit=1');
     t.same(audit.items[0]?.detail, { field: 'input', reason: 'Ticket INC-77' }, 'the audit trail keeps the reason');
-    t.ok(await page.getByText('input content has been revealed and logged for audit purposes').isVisible(), 'the audit toast');
+    t.ok(await shown(page.getByText('input content has been revealed and logged for audit purposes')), 'the audit toast');
     t.equal(await inputText.textContent(), input, 'the original replaces the redacted input');
     t.equal(await outputText.textContent(), log.outputRedacted, 'the output stays redacted');
     t.notOk(await revealInput.isVisible(), 'no way to hide it again');
@@ -407,7 +407,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     await dialog.getByRole('region', { name: 'Input' }).getByRole('button', { name: 'Reveal Original' }).click();
     await giveReason('Input', 'Ticket INC-78');
     await page.getByText('Failed to reveal content', { exact: true }).waitFor();
-    t.ok(await page.getByText('Error', { exact: true }).isVisible(), "titled 'Error'");
+    t.ok(await shown(page.getByText('Error', { exact: true })), "titled 'Error'");
   });
 
   t.test('Export CSV downloads genai-logs-<date>.csv holding the filtered rows', async (t) => {

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Policy, PolicyWhatIfJob } from '@gsg/shared';
 import type { NewLogRecord } from '@gsg/server/store';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const KEYWORD = 'Bluebird Initiative';
 const EMAIL = 'quentin.private@acme.example';
@@ -137,7 +137,7 @@ t.test('policy what-if on past traffic', { skip: skipWithoutChromium }, async (t
     await region.getByRole('button', { name: 'Run on past traffic' }).click();
     const progress = region.getByTestId('what-if-progress');
     await progress.filter({ hasText: /Judged 1,000 of [\d,]+ conversations/ }).waitFor();
-    t.ok(await region.getByRole('progressbar').isVisible(), 'a progress bar');
+    t.ok(await shown(region.getByRole('progressbar')), 'a progress bar');
     await gsg.screenshot(page, 'policy-what-if-progress');
 
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cancel', 'focus moves to Cancel while it runs');
@@ -182,7 +182,7 @@ t.test('policy what-if on past traffic', { skip: skipWithoutChromium }, async (t
     const region = dialog.getByRole('region', { name: 'Test on past traffic' });
     await region.getByRole('button', { name: 'Run on past traffic' }).click();
     await region.getByText('No traffic in this range').waitFor();
-    t.ok(await region.getByText('No conversations were stored in the last 7 days. Try a longer range.').isVisible());
+    t.ok(await shown(region.getByText('No conversations were stored in the last 7 days. Try a longer range.')));
     await gsg.screenshot(page, 'policy-what-if-empty');
   });
 });

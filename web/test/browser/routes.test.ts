@@ -1,5 +1,5 @@
 import t from 'tap';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 // The spec's route table with each screen's title (and subtitle where the spec gives one).
 const ROUTES: { path: string; title: string; subtitle?: string }[] = [
@@ -31,8 +31,8 @@ t.test('routes', { skip: skipWithoutChromium }, async (t) => {
     for (const { path, title, subtitle } of ROUTES) {
       await page.goto(path);
       await page.locator('.app-content').getByRole('heading', { name: title, exact: true }).waitFor();
-      t.ok(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible(), `${path}: in the shell`);
-      if (subtitle) t.ok(await page.locator('.app-content').getByText(subtitle, { exact: true }).isVisible(), `${path}: subtitle`);
+      t.ok(await shown(page.getByRole('navigation', { name: 'Main navigation' })), `${path}: in the shell`);
+      if (subtitle) t.ok(await shown(page.locator('.app-content').getByText(subtitle, { exact: true })), `${path}: subtitle`);
     }
   });
 

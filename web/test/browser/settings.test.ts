@@ -5,7 +5,7 @@ import { closedPort } from '@gsg/server/test/closed-port';
 import { UNSAVED_DIRECTORY } from '@gsg/server/services/connection-test';
 import { startWebhookReceiver } from '@gsg/server/test/webhook-receiver';
 import { makeTestCertificates } from '@gsg/server/test-support/test-certificates';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const TABS = ['General', 'Security', 'Users', 'Notifications', 'Integrations'];
 
@@ -45,7 +45,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     const page = await gsg.newPage(t, { viewport: { width: 1280, height: 900 } });
     await openSettings(page);
     t.same(await page.getByRole('tab').allTextContents(), TABS);
-    t.ok(await page.getByRole('button', { name: 'Test Connection' }).isVisible(), 'a Test Connection button beside the tabs');
+    t.ok(await shown(page.getByRole('button', { name: 'Test Connection' })), 'a Test Connection button beside the tabs');
 
     const general = card(page, 'General Settings');
     t.equal(await general.getByLabel('Data Retention Period').inputValue(), '90', 'retention 90 days');
@@ -62,17 +62,17 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await identity.getByLabel('Identity Source').inputValue(), 'none');
     t.equal(await identity.getByRole('textbox').count(), 0, 'no address to fill in for no source');
     await identity.getByLabel('Identity Source').selectOption('entra-id');
-    t.ok(await identity.getByLabel('Tenant ID').isVisible(), 'Entra ID asks for its tenant');
+    t.ok(await shown(identity.getByLabel('Tenant ID')), 'Entra ID asks for its tenant');
     await identity.getByLabel('Identity Source').selectOption('active-directory');
-    t.ok(await identity.getByLabel('AD Domain').isVisible());
+    t.ok(await shown(identity.getByLabel('AD Domain')));
     t.notOk(await identity.getByLabel('Issuer URL').isVisible(), "the directory's fields only");
     await identity.getByLabel('Identity Source').selectOption('okta');
-    for (const label of ['Issuer URL', 'Client ID', 'Client Secret', 'Groups Claim']) t.ok(await identity.getByLabel(label).isVisible(), `Okta asks for its ${label}`);
+    for (const label of ['Issuer URL', 'Client ID', 'Client Secret', 'Groups Claim']) t.ok(await shown(identity.getByLabel(label)), `Okta asks for its ${label}`);
     t.notOk(await identity.getByLabel('LDAP Server').isVisible());
     await identity.getByLabel('Identity Source').selectOption('ldap');
-    t.ok(await identity.getByLabel('LDAP Server').isVisible());
+    t.ok(await shown(identity.getByLabel('LDAP Server')));
     const ldapFields = ['LDAP Server', 'Bind DN', 'User Search Base', 'User Filter', 'Group Search Base', 'Group Filter', 'Group Attribute'];
-    for (const label of ldapFields) t.ok(await identity.getByLabel(label).isVisible(), `LDAP asks for its ${label}`);
+    for (const label of ldapFields) t.ok(await shown(identity.getByLabel(label)), `LDAP asks for its ${label}`);
     const boxes = await identity.getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => i.id));
     t.same(boxes, ['ldapServer', 'ldapCaCertificate', 'ldapBindDn', 'ldapBindPassword', 'ldapUserSearchBase', 'ldapUserFilter', 'ldapGroupSearchBase', 'ldapGroupFilter', 'ldapGroupAttribute'].map((f) => `settings-identity-${f}`), "the directory's fields and no other source's");
     t.equal(await identity.getByLabel('Bind Password').getAttribute('type'), 'password');
@@ -96,7 +96,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await notifications.getByLabel('Notification Email').getAttribute('type'), 'email');
     t.equal(await notifications.getByLabel('Custom Schedule').count(), 0);
     await notifications.getByLabel('Notification Frequency').selectOption('custom');
-    t.ok(await notifications.getByLabel('Custom Schedule').isVisible(), 'a custom frequency asks for its schedule');
+    t.ok(await shown(notifications.getByLabel('Custom Schedule')), 'a custom frequency asks for its schedule');
     await gsg.screenshot(page, 'settings-notifications');
 
     await page.getByRole('tab', { name: 'Security' }).click();

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { SIDEBAR_COOKIE } from '@gsg/shared';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const SIDEBAR_ORDER = ['Dashboard', 'Discover', 'Endpoints', 'Guardrails', 'Access Control', 'Gateway', 'Monitoring', 'Alerts', 'Settings', 'Support'];
 
@@ -22,7 +22,7 @@ t.test('app shell', { skip: skipWithoutChromium }, async (t) => {
     t.same(labels, [...SIDEBAR_ORDER.slice(0, 3), 'Protect', ...SIDEBAR_ORDER.slice(3)], 'the group sits before its pages');
     const protect = nav.getByRole('button', { name: 'Protect' });
     t.equal(await protect.getAttribute('aria-expanded'), 'true', 'Protect is open by default');
-    t.ok(await nav.getByRole('link', { name: 'Guardrails' }).isVisible(), 'its pages show');
+    t.ok(await shown(nav.getByRole('link', { name: 'Guardrails' })), 'its pages show');
 
     t.equal(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'page');
     await protect.click();
@@ -52,7 +52,7 @@ t.test('app shell', { skip: skipWithoutChromium }, async (t) => {
     const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     t.ok(daysLeft > 6.9 && daysLeft <= 7, `the cookie lasts 7 days (${daysLeft.toFixed(2)})`);
     await page.waitForFunction(() => document.querySelector('.app-sidebar')!.getBoundingClientRect().width === 48);
-    t.ok(await sidebar.getByRole('link', { name: 'Guardrails' }).isVisible(), 'Protect pages stay reachable as icons');
+    t.ok(await shown(sidebar.getByRole('link', { name: 'Guardrails' })), 'Protect pages stay reachable as icons');
     await gsg.screenshot(page, 'sidebar-collapsed');
 
     await page.reload();

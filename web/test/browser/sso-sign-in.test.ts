@@ -2,7 +2,7 @@ import t from 'tap';
 import { SETTINGS_DEFAULTS, SSO_ERRORS, type Me } from '@gsg/shared';
 import { startOpenIdProvider, type ProviderUser } from '@gsg/server/test-support/openid-provider';
 import { freePort } from '@gsg/server/test-support/child-server';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const DANA: ProviderUser = {
   sub: 'sub-dana-0001',
@@ -125,7 +125,7 @@ t.test('sign-in with the identity provider', { skip: skipWithoutChromium }, asyn
     await confirm.getByText('Clear the stored Client Secret? Without it, a provider that requires one refuses sign-in through it.').waitFor();
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await confirm.waitFor({ state: 'detached' });
-    t.ok(await identityCard.getByText('Set', { exact: true }).isVisible(), 'kept when the confirmation is cancelled');
+    t.ok(await shown(identityCard.getByText('Set', { exact: true })), 'kept when the confirmation is cancelled');
 
     await clear.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear Client Secret' }).click();

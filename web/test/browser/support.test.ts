@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { storedTicket } from '@gsg/server/test-support/stored-ticket';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const LOG = Buffer.from('2026-03-02 10:14:07 ERROR export aborted after 4096 rows\n'.repeat(20));
@@ -66,7 +66,7 @@ t.test('support', { skip: skipWithoutChromium }, async (t) => {
     await page.locator('.doc-card').getByRole('link', { name: 'Alerts', exact: true }).click();
     t.equal(new URL(page.url()).hash, '#alerts');
     t.ok(await page.locator('#alerts').evaluate((el) => el.matches(':target')), 'the topic is the target');
-    t.ok(await page.locator('#alerts').isVisible());
+    t.ok(await shown(page.locator('#alerts')));
     t.ok(await page.evaluate(() => window.scrollY > 0), 'and scrolled into view');
 
     const deep = await gsg.newPage(t, { viewport: { width: 1280, height: 600 } });
@@ -91,7 +91,7 @@ t.test('support', { skip: skipWithoutChromium }, async (t) => {
     });
     await page.goto('/support/chat');
     await page.getByText('Available 24/7', { exact: true }).waitFor();
-    t.ok(await page.getByText('Chat interface will be implemented here...', { exact: true }).isVisible());
+    t.ok(await shown(page.getByText('Chat interface will be implemented here...', { exact: true })));
     t.ok(await page.getByRole('textbox', { name: 'Message' }).isDisabled(), 'the message box does nothing');
     t.ok(await page.getByRole('button', { name: 'Send' }).isDisabled(), 'nor does Send');
     t.same(posts, []);
@@ -186,10 +186,10 @@ t.test('support', { skip: skipWithoutChromium }, async (t) => {
     await page.goto('/support/contact');
     const phone = page.getByRole('region', { name: 'Phone Support' });
     await phone.waitFor();
-    t.ok(await phone.getByText('Monday to Friday, 9:00 AM to 5:00 PM EST').isVisible(), 'support hours');
+    t.ok(await shown(phone.getByText('Monday to Friday, 9:00 AM to 5:00 PM EST')), 'support hours');
     t.match(await phone.getByRole('button', { name: 'Call Now' }).getAttribute('href'), /^tel:\+1\d{10}$/);
     const email = page.getByRole('region', { name: 'Email Support' });
-    t.ok(await email.getByText('Response typically within 24 hours').isVisible());
+    t.ok(await shown(email.getByText('Response typically within 24 hours')));
     t.match(await email.getByRole('button', { name: 'Send Email' }).getAttribute('href'), /^mailto:support@/);
     const faster = page.getByRole('region', { name: 'Need faster assistance?' });
     await gsg.screenshot(page, 'support-contact');

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { ConsoleAccount } from '@gsg/shared';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const PASSWORD = 'Sturdy-Passphrase-2026';
 
@@ -32,7 +32,7 @@ t.test('roles in the browser', { skip: skipWithoutChromium }, async (t) => {
     await dialog.getByLabel('First password').fill('short');
     await dialog.getByRole('button', { name: 'Add account' }).click();
     await dialog.getByText(/Weak Password/).waitFor();
-    t.ok(await dialog.isVisible(), 'a refused password keeps the form open with the reason');
+    t.ok(await shown(dialog), 'a refused password keeps the form open with the reason');
     await dialog.getByLabel('First password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Add account' }).click();
     await dialog.waitFor({ state: 'detached' });
