@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import websocket, { type WebSocket } from '@fastify/websocket';
 import { AGENT_MAX_FRAME_BYTES, AGENT_SERVER_SHUTTING_DOWN, AGENT_STREAM_CLOSE, LIVE_SOCKET_PATH } from '@gsg/shared';
@@ -23,9 +24,21 @@ export default fp(async (app) => {
     socket.once('close', () => drains.delete(socket));
   });
 
+  // The connections of upgrades handed over that are no WebSocket client (yet): one whose upgrade was
+  // refused or is still being answered. Nothing else ends them, and a client stopped mid-handshake may
+  // never hang up, so the server's close would wait for it for ever: they are ended on close.
+  const handedOver = new Set<Duplex>();
+  let closing = false;
   const upgrades = createServer();
   app.server.on('upgrade', (request, socket, head) => {
-    if (!request.url?.startsWith(LIVE_PREFIX)) upgrades.emit('upgrade', request, socket, head);
+    if (request.url?.startsWith(LIVE_PREFIX)) return;
+    if (closing) {
+      socket.destroy();
+      return;
+    }
+    handedOver.add(socket);
+    socket.once('close', () => handedOver.delete(socket));
+    upgrades.emit('upgrade', request, socket, head);
   });
   await app.register(websocket, {
     options: { server: upgrades, maxPayload: AGENT_MAX_FRAME_BYTES },
@@ -40,6 +53,7 @@ export default fp(async (app) => {
     // @fastify/websocket's own closes every socket at once, without a status (1005), while frames it had
     // received were still being stored: those were stored but never acked. Each stream finishes first.
     preClose: async () => {
+      closing = true;
       const server = app.websocketServer;
       await Promise.all(
         [...server.clients].map(async (socket) => {
@@ -48,8 +62,12 @@ export default fp(async (app) => {
         }),
       );
       server.close();
+      for (const socket of handedOver) socket.destroy();
     },
   });
+
+  // A completed upgrade is a client, closed in its turn by preClose above with a status.
+  app.websocketServer.on('connection', (_socket: WebSocket, request: IncomingMessage) => handedOver.delete(request.socket));
 
   // @fastify/websocket completes an upgrade on any route and only then closes it when the route serves no
   // WebSocket: an upgrade that reaches another route is refused before that, and before anything else runs.

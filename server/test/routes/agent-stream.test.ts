@@ -138,6 +138,27 @@ t.test("a client that breaks the WebSocket protocol is logged as one warning, wi
   t.notOk(lines[0]!.includes('    at '), 'no stack');
 });
 
+t.test('the server closes while upgrades are still held open by their clients, refused or not yet answered', async (t) => {
+  const test = await listening(t);
+  const upgradeBy = (key: string) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(new URL(test.url).port) });
+    t.teardown(() => socket.destroy());
+    const answered = new Promise<string>((resolve) => socket.once('data', (data) => resolve(data.toString())));
+    // A client that never hangs up, as an agent stopped mid-handshake does.
+    socket.write(
+      `GET /api/v1/agent/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nUpgrade: websocket\r\n` +
+        'Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    return answered;
+  };
+  t.match(await upgradeBy('gsg_revoked'), /^HTTP\/1\.1 401/, 'refused');
+  // Sent, then the server closes before answering them.
+  for (let i = 0; i < 5; i++) void upgradeBy(i % 2 ? test.key : 'gsg_revoked');
+  await new Promise((resolve) => setImmediate(resolve));
+  const closed = await Promise.race([test.app.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000))]);
+  t.equal(closed, 'closed', 'the close does not wait on them');
+});
+
 t.test('events are acked one by one once stored: accepted, duplicate, rejected with its reason', async (t) => {
   const test = await listening(t);
   await test.as({ method: 'POST', url: '/api/v1/policies', payload: piiBlockPolicy });
