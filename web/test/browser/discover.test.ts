@@ -101,9 +101,8 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     t.same((await api(gsg, { os: 'macOS,Linux' })).total, both.body.total);
     t.ok((await column(page, 3)).every((os) => os === 'Linux' || os === 'macOS'));
     t.ok(await shown(page.getByRole('button', { name: 'OS: macOS, Linux' })), 'the button names the choice');
-    await screenshot(gsg, page, 'discover-os-filter');
-    // A full-page screenshot resizes and scrolls the page, which can close the popover: open it again if so.
-    if (!(await page.getByRole('group', { name: 'OS' }).isVisible())) await page.getByRole('button', { name: 'OS: macOS, Linux' }).click();
+    // What the window shows only: a full-page shot resizes the page, which can close the popover mid-test.
+    await gsg.screenshot(page, 'discover-os-filter', { fullPage: false });
     const all = await listCall(page, () => page.getByRole('group', { name: 'OS' }).getByRole('button', { name: 'Clear' }).click());
     t.notOk(all.query.os, 'cleared: no OS filter');
     await page.keyboard.press('Escape');
@@ -142,7 +141,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     t.ok(await shown(panel.getByText("'From' must be before 'To'")), 'a backwards range is refused');
     t.ok(await panel.getByRole('button', { name: 'Apply' }).isDisabled());
     await panel.getByLabel('To').fill(local(2 * 86_400_000));
-    await screenshot(gsg, page, 'discover-time-filter');
+    await gsg.screenshot(page, 'discover-time-filter', { fullPage: false });
     const custom = await listCall(page, () => panel.getByRole('button', { name: 'Apply' }).click());
     const [lo, hi] = [Date.parse(custom.query.from!), Date.parse(custom.query.to!)];
     t.ok(Math.abs(hi - lo - 4 * 86_400_000 - 59_999) < 1000, 'From and To are sent, To inclusive to its minute');

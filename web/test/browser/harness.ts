@@ -52,8 +52,12 @@ export interface ConsoleHarness {
   newPage(t: Test, options?: PageOptions): Promise<Page>;
   /** A JSON GET against the API as the admin, outside the browser: what the screen should show. */
   api<T>(path: string): Promise<T>;
-  /** Saves a full-page PNG under artifacts/screenshots/ for a person to look at. */
-  screenshot(page: Page, name: string): Promise<void>;
+  /**
+   * Saves a PNG under artifacts/screenshots/ for a person to look at: the full page, or only what the window
+   * shows (`fullPage: false`), which leaves an open popover open (a full-page shot resizes the page, which
+   * can close one while the test goes on to click in it).
+   */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
 }
 
 async function signInContext(context: BrowserContext, baseUrl: string): Promise<void> {
@@ -135,9 +139,9 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
       if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
       return (await res.json()) as T;
     },
-    async screenshot(page, name) {
+    async screenshot(page, name, { fullPage = true } = {}) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
     },
   };
 }
