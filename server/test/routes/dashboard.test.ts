@@ -135,10 +135,16 @@ async function seed(app: FastifyInstance): Promise<void> {
   ]);
 }
 
-t.test('the dashboard needs a session', async (t) => {
+t.test('the dashboard needs a session: none, a forged one and odd spellings of its path are refused', async (t) => {
   const { app } = await buildTestApp(t);
-  const res = await app.inject({ method: 'GET', url: '/api/v1/dashboard' });
-  t.equal(res.statusCode, 401);
+  for (const url of ['/api/v1/dashboard', '/api/v1/dashboard/', '/api/v1/%64ashboard']) {
+    t.equal((await app.inject({ method: 'GET', url })).statusCode, 401, `${url} without a session`);
+    t.equal((await app.inject({ method: 'GET', url, headers: { cookie: 'gsg_session=forged' } })).statusCode, 401, `${url} with a forged session`);
+  }
+  // An empty path segment matches no route: refused before any session is looked at, and no figures go out.
+  const doubled = await app.inject({ method: 'GET', url: '/api/v1//dashboard' });
+  t.equal(doubled.statusCode, 403);
+  t.notMatch(doubled.body, 'kpis');
 });
 
 t.test('an empty database gives zero KPIs and zero-filled series', async (t) => {

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { TicketInput } from '@gsg/shared';
-import { buildTestApp } from '../helper.ts';
+import { addSignedInAccount, buildTestApp } from '../helper.ts';
 import { storedTicket } from '../../test-support/stored-ticket.ts';
 
 const ticket: TicketInput = {
@@ -81,8 +81,14 @@ t.test('subject, category, priority and description are required and checked', a
   t.match(res.json().message, /subject is required/);
 });
 
-t.test('tickets need a session', async (t) => {
-  const { app } = await buildTestApp(t);
-  const res = await app.inject(submit(ticket));
-  t.equal(res.statusCode, 401);
+t.test('tickets need a session and the right to contact support: an auditor is refused and nothing is stored', async (t) => {
+  const test = await buildTestApp(t);
+  const { app, raw } = test;
+  t.equal((await app.inject(submit(ticket))).statusCode, 401, 'no session');
+  t.equal((await app.inject({ ...submit(ticket), headers: { cookie: 'gsg_session=forged' } })).statusCode, 401, 'a forged session');
+  t.equal((await app.inject({ ...submit(ticket), url: '/api/v1/%73upport/tickets' })).statusCode, 401, 'a percent-encoded path');
+  const asAuditor = await addSignedInAccount(test, 'audra', 'auditor');
+  const refused = await Promise.all(Array.from({ length: 5 }, () => asAuditor(submit(ticket))));
+  t.same(refused.map((r) => r.statusCode), [403, 403, 403, 403, 403], 'an auditor, in a burst');
+  t.same(await raw.rows('tickets'), [], 'nothing stored');
 });
