@@ -5,7 +5,7 @@ import { failure } from '../openai-failure.ts';
 import { StubUpstream } from '../../test-support/stub-upstream.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { listen } from '../live/live-client.ts';
-import { Waiters } from '../waiters.ts';
+import { storedConversations } from '../stored-conversations.ts';
 
 const codeNames = (action: PolicyInput['action'], mode: PolicyInput['mode'] = 'enforce'): PolicyInput => ({
   name: 'Code Names',
@@ -36,21 +36,7 @@ async function gateway(t: Test, policy: PolicyInput): Promise<Gateway> {
   const test = await listen(await buildTestApp(t, { env: { GSG_GATEWAY_UPSTREAM_URL: upstream.url, GSG_GATEWAY_UPSTREAM_KEY: 'sk-upstream' } }));
   t.equal((await test.as({ method: 'POST', url: '/api/v1/policies', payload: policy })).statusCode, 201);
   const { key } = (await test.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'chat app' } })).json();
-  const logs: ConversationLog[] = [];
-  const waiters = new Waiters();
-  test.app.events.consume({
-    name: 'phrase test',
-    handles: {
-      'conversation.stored': (event) => {
-        logs.push(event.data.log);
-        waiters.check();
-      },
-    },
-  });
-  const logged = async (count: number) => {
-    await waiters.until(() => logs.length >= count, `${count} logs`);
-    return [...logs];
-  };
+  const logged = storedConversations(test.app.events);
   return { ...test, upstream, client: new OpenAI({ baseURL: `${test.url}/v1`, apiKey: key, maxRetries: 0 }), logged };
 }
 

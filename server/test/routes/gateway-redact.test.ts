@@ -4,7 +4,7 @@ import type { Alert, ConversationLog, PolicyInput } from '@gsg/shared';
 import { StubUpstream } from '../../test-support/stub-upstream.ts';
 import { buildTestApp, traceLog, type TestApp } from '../helper.ts';
 import { listen } from '../live/live-client.ts';
-import { Waiters } from '../waiters.ts';
+import { storedConversations } from '../stored-conversations.ts';
 
 const CARD = '4111 1111 1111 1111';
 /** The card number however it is grouped (not a bare '4111', which ids and times may hold by chance). */
@@ -43,21 +43,7 @@ async function gateway(t: Test, policy: PolicyInput = cardRedaction()): Promise<
   const test = await listen(await buildTestApp(t, { logger: log.logger, env: { GSG_GATEWAY_UPSTREAM_URL: upstream.url, GSG_GATEWAY_UPSTREAM_KEY: 'sk-upstream' } }));
   t.equal((await test.as({ method: 'POST', url: '/api/v1/policies', payload: policy })).statusCode, 201);
   const { key } = (await test.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'chat app' } })).json();
-  const logs: ConversationLog[] = [];
-  const waiters = new Waiters();
-  test.app.events.consume({
-    name: 'redact test',
-    handles: {
-      'conversation.stored': (event) => {
-        logs.push(event.data.log);
-        waiters.check();
-      },
-    },
-  });
-  const logged = async (count: number) => {
-    await waiters.until(() => logs.length >= count, `${count} logs`);
-    return [...logs].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
-  };
+  const logged = storedConversations(test.app.events);
   const client = new OpenAI({ baseURL: `${test.url}/v1`, apiKey: key, maxRetries: 0 });
   return { ...test, key, upstream, client, logged, serverLog: log.text };
 }

@@ -6,7 +6,7 @@ import { StubUpstream } from '../../test-support/stub-upstream.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { listen, openConsole } from '../live/live-client.ts';
 import { piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
-import { Waiters } from '../waiters.ts';
+import { storedConversations } from '../stored-conversations.ts';
 
 const UPSTREAM_KEY = 'sk-upstream-secret';
 const CARD = '4111 1111 1111 1111';
@@ -40,8 +40,7 @@ interface Gateway extends TestApp {
   upstream: StubUpstream;
   key: string;
   client: (user?: string) => OpenAI;
-  /** Every log the gateway stored, in order, as the consoles are told of it. */
-  logs: ConversationLog[];
+  /** Waits for the n-th log the gateway stored and answers them all, in the order of the calls. */
   logged: (count: number) => Promise<ConversationLog[]>;
 }
 
@@ -58,25 +57,10 @@ async function gateway(t: Test, env: NodeJS.ProcessEnv = {}): Promise<Gateway> {
   await test.app.store.access.insertUsers([{ id: 'jdoe', email: EMAIL, accessEnabled: true }]);
   const { key } = (await test.as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'chat app' } })).json();
 
-  const logs: ConversationLog[] = [];
-  const waiters = new Waiters();
-  test.app.events.consume({
-    name: 'gateway test',
-    handles: {
-      'conversation.stored': (event) => {
-        logs.push(event.data.log);
-        waiters.check();
-      },
-    },
-  });
+  const logged = storedConversations(test.app.events);
   const client = (user?: string) =>
     new OpenAI({ baseURL: `${test.url}/v1`, apiKey: key, maxRetries: 0, defaultHeaders: user ? { 'X-GSG-User': user } : {} });
-  // In the order the calls were made: the live feed may bring logs written in one batch in another order.
-  const logged = async (count: number) => {
-    await waiters.until(() => logs.length >= count, `${count} logs`);
-    return [...logs].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
-  };
-  return { ...test, upstream, key, client, logs, logged };
+  return { ...test, upstream, key, client, logged };
 }
 
 
