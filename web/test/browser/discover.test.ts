@@ -79,6 +79,25 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     await screenshot(gsg, page, 'discover-narrow');
   });
 
+  t.test('the table and its filters stay put while the AI tools panel loads', async (t) => {
+    const page = await gsg.newPage(t);
+    // Hold the tools list back until the sightings are shown, as a slow server would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/ai-tools', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openDiscover(page);
+    const osFilter = page.getByRole('button', { name: 'OS: All' });
+    const before = await osFilter.boundingBox();
+    const loaded = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/ai-tools');
+    release();
+    await loaded;
+    await page.locator('.ai-tools-table tbody tr[data-tool-id]').first().waitFor();
+    t.same(await osFilter.boundingBox(), before, 'the OS filter has not moved under the pointer');
+  });
+
   t.test('header filters: text, OS checklist, date-time range with presets and custom From/To', async (t) => {
     const page = await gsg.newPage(t);
     await openDiscover(page);

@@ -59,7 +59,6 @@ export default function DiscoverScene({ title, subtitle }: ScreenProps) {
         <StatCard title="Total Hosts" value={summary?.totalHosts ?? null} icon="desktop" caption="Distinct hosts" />
         <StatCard title="Total AI Tools" value={summary?.totalTools ?? null} icon="predictive-analysis" caption="Distinct AI tools" />
       </StatCards>
-      <AiToolsPanel />
       <Card className="discover-card">
         <div className="discover-toolbar">
           <FilterInput
@@ -90,6 +89,8 @@ export default function DiscoverScene({ title, subtitle }: ScreenProps) {
           Showing {items.length} of {total} results
         </Pager>
       </Card>
+      {/* Below the sightings: its list loads on its own, and a panel growing above would move the table and its filters under the pointer. */}
+      <AiToolsPanel />
       {details && <DetectionDetailsDialog detection={details} onClose={() => setDetails(null)} />}
     </>
   );
