@@ -42,6 +42,7 @@ const BRANDS_AND_PLACES = new Set([
   'paris', 'london', 'berlin', 'madrid', 'rome', 'vienna', 'sydney', 'melbourne', 'adelaide', 'victoria', 'florence', 'chelsea', 'austin',
   'houston', 'dallas', 'denver', 'phoenix', 'orlando', 'charlotte', 'jackson', 'madison', 'georgia', 'virginia', 'carolina', 'india',
   'china', 'japan', 'israel', 'jordan', 'chad', 'kent', 'devon', 'troy', 'tokyo', 'boston', 'seattle', 'chicago', 'detroit', 'toronto',
+  'canada', 'america', 'africa', 'asia', 'europe', 'australia', 'england', 'scotland', 'ireland', 'italy', 'spain', 'mexico', 'russia', 'egypt',
   'washington', 'kentucky', 'dakota', 'montana', 'nevada', 'indiana', 'brazil', 'germany', 'france', 'ghana', 'kenya', 'cupertino',
   // Languages and nationalities the name lists also hold ("Japanese and German locales").
   'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
@@ -93,6 +94,71 @@ const ORGANISATION_WORDS = new Set([
 const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben']);
 /** A middle initial: "Lester B. Pearson", "Matt G Smith". */
 const INITIAL = /^\p{Lu}\.?$/u;
+
+/**
+ * What may follow a name and belongs to it: "Jr." and "Sr." ("Martin Luther King Jr.") and a regnal number
+ * ("Louis VI", "Henry VIII", "John Smith III"). "I" alone is left out: "Elizabeth I think" is a pronoun.
+ */
+const SUFFIX_SOURCE = String.raw`(?:,?[ \t]{1,3}(?:Jr|Sr)\.?(?![\p{L}\p{N}_])|[ \t]{1,3}(?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})(?![\p{L}\p{N}_'’-]))`;
+const SUFFIX = new RegExp(`${SUFFIX_SOURCE}$`, 'u');
+const REGNAL = /[ \t](?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})$/u;
+
+/** An Arabic family name with its article or patronymic joined by a hyphen: "al-Assad", "el-Sisi", "bin-Laden". */
+const JOINED_PARTICLE_NAME_SOURCE = String.raw`(?:al|el|ad|ash|as|at|az|an|ar|ud|ul|abd|abu|bin|ibn)-\p{Lu}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{N}_])`;
+const JOINED_PARTICLE_NAME = new RegExp(`^${JOINED_PARTICLE_NAME_SOURCE}$`, 'u');
+
+/**
+ * Family names of China, Korea and Vietnam as they are romanised: with a hyphenated Korean given name
+ * ("Ji-woo Park", "Kim Jong-un") or a Chinese given name in pinyin ("Xi Jinping") they make a name, though
+ * most of them are also words or places ("Park", "Lee", "Xi", "Moon").
+ */
+const EAST_ASIAN_SURNAMES = new Set([
+  'kim', 'lee', 'yi', 'park', 'pak', 'choi', 'choe', 'jung', 'jeong', 'chung', 'kang', 'cho', 'jo', 'yoon', 'yun', 'jang', 'chang', 'lim', 'im',
+  'han', 'oh', 'seo', 'suh', 'shin', 'sin', 'kwon', 'hwang', 'ahn', 'an', 'song', 'yoo', 'yu', 'hong', 'jeon', 'jun', 'ko', 'go', 'moon', 'mun',
+  'yang', 'son', 'bae', 'baek', 'paik', 'heo', 'nam', 'noh', 'roh', 'ha', 'kwak', 'ryu', 'yoo', 'woo', 'min', 'ju', 'na', 'gu', 'koo',
+  'wang', 'li', 'zhang', 'liu', 'chen', 'huang', 'zhao', 'wu', 'zhou', 'xu', 'sun', 'ma', 'zhu', 'hu', 'guo', 'he', 'lin', 'luo', 'gao', 'xi',
+  'deng', 'tang', 'feng', 'cao', 'peng', 'zeng', 'xiao', 'tian', 'dong', 'pan', 'yuan', 'cai', 'jiang', 'du', 'ye', 'cheng', 'wei', 'su', 'lu',
+  'ding', 'ren', 'shen', 'yao', 'zhong', 'tan', 'liao', 'fan', 'fang', 'shi', 'qian', 'qin', 'bai', 'mao', 'hou', 'meng', 'xie', 'han', 'long',
+  'wong', 'chan', 'leung', 'cheung', 'ho', 'ng', 'lau', 'tse', 'yip', 'kwok', 'lai', 'mak', 'tsang', 'chow', 'choy', 'fung', 'tam', 'poon',
+  'nguyen', 'tran', 'le', 'pham', 'hoang', 'huynh', 'phan', 'vu', 'vo', 'dang', 'bui', 'do', 'ngo', 'duong', 'ly', 'trinh', 'dinh', 'truong',
+]);
+/** A Korean given name as it is romanised: two syllables joined by a hyphen, the second in lower case ("Ji-woo", "Jong-un"). */
+const HYPHENATED_GIVEN = /^\p{Lu}\p{Ll}{0,6}-\p{Ll}{1,6}$/u;
+/** A Chinese given name in pinyin, two or three syllables without tone marks ("Jinping", "Keqiang", "Zedong"). */
+const PINYIN = /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ui|ue|er|a|o|e|i|u)){2,3}$/;
+/** Whether two words make an East Asian name: a family name and a romanised given name, either way round. */
+function eastAsianName(first: string, second: string): boolean {
+  const a = stem(first);
+  const b = stem(second);
+  if (EAST_ASIAN_SURNAMES.has(b) && HYPHENATED_GIVEN.test(first)) return true;
+  if (!EAST_ASIAN_SURNAMES.has(a) || !/^\p{Lu}/u.test(second)) return false;
+  if (HYPHENATED_GIVEN.test(second.replace(POSSESSIVE, ''))) return true;
+  // "Xi Jinping": a given name in pinyin that no list holds and that is no word.
+  return b.length >= 4 && PINYIN.test(b) && !ENGLISH.has(b) && !GIVEN.has(b) && !SURNAMES.has(b) && !PROPER_NOUNS.has(b);
+}
+
+/** Words that never continue a name, capitalised in a title or not ("Tina And", "Grace Of"). */
+const FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'into', 'onto', 'over', 'under',
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may',
+  'might', 'must', 'shall', 'not', 'no', 'yes', 'if', 'then', 'than', 'so', 'it', 'its', 'this', 'that', 'these', 'those', 'he', 'she', 'we',
+  'they', 'you', 'i', 'me', 'him', 'her', 'us', 'them', 'my', 'your', 'his', 'our', 'their', 'who', 'what', 'when', 'where', 'why', 'how',
+  'all', 'any', 'some', 'every', 'each', 'via', 'per', 'about', 'after', 'before', 'here', 'there', 'now', 'today', 'tomorrow', 'yesterday',
+  'please', 'thanks', 'hi', 'hello', 'dear', 'ok', 'okay', 'new', 'team', 'up', 'down', 'out', 'off', 'away', 'back', 'key', 'keys',
+]);
+/** Family names that are also words for places ("Grace Park", "Anna Hall"): a surname right after a given name in mid-sentence. */
+const SURNAME_PLACE_WORDS = new Set(['park', 'hall', 'hill', 'wood', 'ford', 'lane', 'field', 'brook', 'house']);
+/**
+ * Whether a capitalised word right after a given name can be its surname, though it is also a word ("Tina
+ * Fey", "Grace Park"): not a function word, a weekday, a title or rank, an organisation or place word that
+ * no family bears, or a product's capitals.
+ */
+function surnameWord(word: string, placeSurnames = false): boolean {
+  const k = stem(word);
+  if (k.length < 2 || FUNCTION_WORDS.has(k) || CALENDAR.has(k) || TITLES.has(k) || INNER_CAPITAL.test(word) || CONTRACTION.test(word)) return false;
+  if (RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k)) return SURNAMES.has(k) && ((placeSurnames && SURNAME_PLACE_WORDS.has(k)) || RANK_WORDS.has(k));
+  return true;
+}
 
 /** Family-name particles written in lower case between names ("Ludwig van Beethoven", "Fatima al-Zahra"). */
 const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|den|de|del|della|di|da|do|dos|das|du|le|la|bin|binti|ibn|al|el|ter|ten|st\.)`;
@@ -168,7 +234,7 @@ const plainWord = (word: string) => factsOf(word).plain;
 const wordsOf = (candidate: string) => candidate.split(/\s+/);
 
 /** A common given name that is no English word: "Tina", "William", not "Will" or "Rose". */
-const clearGivenName = (word: string) => COMMON.has(stem(word)) && GIVEN.has(stem(word)) && !ENGLISH.has(stem(word)) && !BRANDS_AND_PLACES.has(stem(word));
+const clearGivenName = (word: string) => COMMON.has(stem(word)) && GIVEN.has(stem(word)) && !ENGLISH.has(stem(word)) && !BRANDS_AND_PLACES.has(stem(word)) && !PRODUCT_NAMES.has(stem(word));
 /**
  * A surname the word lists would not take alone: a proper noun of the dictionary ("Rehnquist"). One that is
  * also a word ("Fey") is not taken: nothing here tells it from "Claude Code".
@@ -180,7 +246,7 @@ const surnameAfterGivenName = (word: string) => {
 };
 
 /** Whether the word at `i` is a listed surname that is no English word: "Okafor", "MacDonald", not "Fey" or "Young". */
-const strongSurname = (word: string) => SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word)) && !weak(word);
+const strongSurname = (word: string) => JOINED_PARTICLE_NAME.test(word) || (SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word)) && !weak(word));
 /** The same for the first name word after `from`, past middle initials ("Rod L. MacDonald"). */
 function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: ReadonlyArray<string>, from: number, onlySurname = false): boolean {
   let i = from;
@@ -196,22 +262,48 @@ function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: Readon
  * organisation or place word ("Stanford University"). A possessive ending is left out of the value.
  */
 function nameLength(candidate: string): number {
-  // Most runs are one capitalised word that starts a sentence: settle those on the first word's facts alone.
+  const suffix = SUFFIX.exec(candidate);
+  if (suffix !== null) {
+    // "Louis VI", "Martin Luther King Jr.": the suffix belongs to a whole name before it, and a regnal
+    // number makes a listed given name a person by itself.
+    const name = candidate.slice(0, suffix.index);
+    const length = /\s/.test(name) ? nameLength(name) : GIVEN.has(stem(name)) && classOf(name) !== 'none' && REGNAL.test(candidate) ? name.length : nameLength(name);
+    return length === name.length ? candidate.length : length;
+  }
   const space = candidate.search(/\s/);
+  if (space > 0) {
+    // "Ji-woo Park", "Kim Jong-un", "Xi Jinping": a romanised East Asian name, though its family name is a word.
+    const second = /^\s+(\S+)/.exec(candidate.slice(space));
+    if (second !== null && eastAsianName(candidate.slice(0, space), second[1]!)) {
+      const end = space + second[0].length;
+      return POSSESSIVE.test(second[1]!) ? end - 2 : end;
+    }
+  }
+  return nameRunLength(candidate, space);
+}
+
+function nameRunLength(candidate: string, space: number): number {
+  // Most runs are one capitalised word that starts a sentence: settle those on the first word's facts alone.
   const firstFacts = factsOf(space < 0 ? candidate : candidate.slice(0, space));
   if (firstFacts.first === 'none' || (space < 0 && (firstFacts.plain || firstFacts.first === 'unlisted' || PRODUCT_NAMES.has(stem(candidate))))) return 0;
   const words = [...candidate.matchAll(/\S+/g)].map((m) => ({ word: m[0], end: m.index + m[0].length }));
   // After the first word, an English word that is no common name ends the name ("Claude Code"), unless a
   // capitalised particle stands before it ("Nguyen Van An"); a middle initial and a particle do not end one.
   const classes = words.map(({ word }, i): WordClass | 'particle' => {
+    // "Bashar al-Assad": a family name joined to its article.
+    if (i > 0 && JOINED_PARTICLE_NAME.test(word)) return 'surname';
     if (/^\p{Ll}/u.test(word)) return 'particle';
     if (i === 0) return classOf(word, 0);
     if (INITIAL.test(word) || (CAPITAL_PARTICLES.has(word.toLowerCase()) && i < words.length - 1)) return 'particle';
     const before = words[i - 1]!.word;
     if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : classOf(word, i);
-    // Right after a common given name that is no word, a surname that is also a word ("Tina Fey") or that
-    // the dictionary lists as a proper noun ("William Rehnquist") is still a surname.
-    if (i === 1 && clearGivenName(words[0]!.word) && surnameAfterGivenName(word)) return 'surname';
+    // Right after a common given name that is no word, a listed surname that is also a word ("Tina Fey") or
+    // a proper noun of the dictionary ("William Rehnquist") is a surname; so is any capitalised word after a
+    // given name and a middle initial ("George W. Bush"), but a function word or a title.
+    if (i === 1 && clearGivenName(words[0]!.word) && (surnameAfterGivenName(word) || (SURNAMES.has(stem(word)) && surnameWord(word)))) return 'surname';
+    if (i >= 2 && INITIAL.test(before) && classOf(words[0]!.word) === 'given' && words.slice(1, i).every((w) => INITIAL.test(w.word) || classOf(w.word, 1) !== 'none') && surnameWord(word)) return 'surname';
+    // A family name that is also a rank ("Martin Luther King", "John Major") after a name.
+    if (RANK_WORDS.has(stem(word)) && SURNAMES.has(stem(word)) && classOf(before, 1) !== 'none' && !INITIAL.test(before)) return 'surname';
     return factsOf(word).plainLater ? 'none' : classOf(word, i);
   });
   const first = classes[0];
@@ -219,7 +311,7 @@ function nameLength(candidate: string): number {
   // A given name that is also a word ("Rod") starts a name only before a surname that is none ("Rod MacDonald").
   // "Per Sarah's request" is not one: the surname must be no given name as well.
   if (plainWord(words[0]!.word) && !(first === 'given' && strongSurnameAt(words, classes, 1, true))) return 0;
-  if (first === 'unlisted' && (classes[1] !== 'surname' || weak(words[1]!.word))) return 0;
+  if (first === 'unlisted' && (classes[1] !== 'surname' || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
@@ -233,10 +325,15 @@ function nameLength(candidate: string): number {
  * One listed name is a person only beside a cue; so is a run whose every word is also an English word or
  * unlisted ("Will Young", "Grace Park").
  */
-const needsCue = (value: string) => {
+const needsCue = (value: string): boolean => {
   // Judged before its possessive ending is cut off, a name's own "'s" is its cue.
   if (POSSESSIVE.test(value)) return false;
-  const words = wordsOf(value).filter((w) => !/^\p{Ll}/u.test(w) && !INITIAL.test(w));
+  const suffix = SUFFIX.exec(value);
+  // A regnal number says a person is meant ("Louis VI"); "Jr." leaves the name before it to be judged.
+  if (suffix !== null) return !REGNAL.test(value) && needsCue(value.slice(0, suffix.index));
+  const pair = /^(\S+)\s+(\S+)/.exec(value);
+  if (pair !== null && eastAsianName(pair[1]!, pair[2]!)) return false;
+  const words = wordsOf(value).filter((w) => (!/^\p{Ll}/u.test(w) || JOINED_PARTICLE_NAME.test(w)) && !INITIAL.test(w));
   if (words.length < 2) return true;
   // A given name the gazetteer lacks ("Chidi", "Ananya") before a surname it has that is no word ("Okafor", "Iyer").
   if (classOf(words[0]!) === 'unlisted') return !strongSurname(words[1]!);
@@ -286,7 +383,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
   // bounded and the words are separated by spaces, so a run is tried once from each word's start.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3}`,
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?(?!(?:Jr|Sr)(?![\p{L}\p{N}_]))(?:${NAME_WORD}|${JOINED_PARTICLE_NAME_SOURCE})){0,3}${SUFFIX_SOURCE}?`,
     'gu',
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
@@ -300,6 +397,128 @@ export const PERSON_RECOGNIZER: Recognizer = {
   negativeContext: NOT_PERSON_CUES,
   // Asked before validation too: a run the gazetteer rules out needs no look for a cue around it.
   requiresContext: (candidate) => needsCue(candidate) && nameLength(candidate) > 0,
+};
+
+/** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */
+const givenNameWord = (word: string) => {
+  const k = stem(word);
+  return GIVEN.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !PLACE_PREFIX_WORDS.has(k) && !FUNCTION_WORDS.has(k);
+};
+/** A family name after a nickname or initials: a listed name, or no word at all ("Gyllenhal", "Tolkien"). */
+const familyNameWord = (word: string) => {
+  const k = stem(word);
+  if (!surnameWord(word) || BRANDS_AND_PLACES.has(k) || PRODUCT_NAMES.has(k)) return false;
+  return SURNAMES.has(k) || GIVEN.has(k) || (!ENGLISH.has(k) && !NAME_WORDS.has(k));
+};
+const endWithoutPossessive = (candidate: string) => (POSSESSIVE.test(candidate) ? candidate.length - 2 : candidate.length);
+
+/**
+ * A listed given name and a listed family name that are both also words ("Grace Park", "Bill Gates"), in
+ * the middle of a sentence: after a lower-case word or a comma, where a capital says a name, and not
+ * before another capitalised word ("Rose Garden Hotel"). At a sentence's start they still need a cue.
+ */
+export const MID_SENTENCE_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<=[\p{Ll},;:][ \t]{1,3})(?<![\p{L}\p{N}_'’.-]\p{Lu}\p{Ll}{0,24}[ \t]{1,3})(?<value>\p{Lu}\p{Ll}{1,24}[ \t]{1,3}\p{Lu}\p{Ll}{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => {
+    const [first, second] = wordsOf(candidate) as [string, string];
+    const k = stem(second);
+    if (!givenNameWord(first) || !COMMON.has(stem(first)) || !SURNAMES.has(k) || !surnameWord(second, true) || BRANDS_AND_PLACES.has(k) || PRODUCT_NAMES.has(k)) return 0;
+    return endWithoutPossessive(candidate);
+  },
+  context: PERSON_CUES,
+  contextWords: 3,
+  followingWords: 1,
+  followingContext: PERSON_FOLLOWERS,
+  negativeContext: NOT_PERSON_CUES,
+};
+
+/**
+ * A nickname in quotes between a given name and a family name: John "Johnny" Smith, Dwayne 'The Rock'
+ * Johnson. The quotes and the nickname are part of the name.
+ */
+export const NICKNAME_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${NAME_WORD}[ \t]{1,3}(?:"[\p{L} .'-]{2,30}"|'[\p{L} .-]{2,30}'|“[\p{L} .'-]{2,30}”|‘[\p{L} .-]{2,30}’)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)`,
+    'dgu',
+  ),
+  score: 0.75,
+  validate: (candidate) => {
+    const words = wordsOf(candidate);
+    const nickname = /["'“‘](.*)["'”’]/.exec(candidate)?.[1]?.trim() ?? '';
+    if (nickname === '' || wordsOf(nickname).length > 3 || !givenNameWord(words[0]!) || !familyNameWord(words.at(-1)!)) return 0;
+    return endWithoutPossessive(candidate);
+  },
+  context: PERSON_CUES,
+  followingWords: 1,
+  followingContext: PERSON_FOLLOWERS,
+};
+
+/** Initials that are abbreviations, not a person's: "U.S. Steel", "D.C. Comics", "P.S. Hello". */
+const NOT_INITIALS = new Set(['US', 'UK', 'EU', 'UN', 'DC', 'PS', 'PPS', 'NB', 'AM', 'PM', 'IE', 'EG', 'SA', 'NY', 'LA', 'UAE', 'USA', 'USSR', 'BC', 'AD', 'RIP', 'QA', 'HR', 'PR', 'TV', 'ST']);
+/** A name whose given names are initials: "J. R. R. Tolkien", "J.K. Rowling", "T. S. Eliot". */
+export const INITIALS_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>(?:\p{Lu}\.[ \t]?){1,3}${NAME_WORD})`, 'dgu'),
+  score: 0.7,
+  validate: (candidate) => {
+    const initials = candidate.replace(/[^\p{Lu}]+$/u, '').match(/\p{Lu}(?=\.)/gu) ?? [];
+    const surname = /\S+$/.exec(candidate.slice(candidate.lastIndexOf('.') + 1))?.[0] ?? '';
+    if (initials.length === 0 || NOT_INITIALS.has(initials.join('')) || !/^\p{Lu}\p{Ll}/u.test(surname) || !familyNameWord(surname)) return 0;
+    return endWithoutPossessive(candidate);
+  },
+  context: PERSON_CUES,
+  followingWords: 1,
+  followingContext: PERSON_FOLLOWERS,
+};
+
+/** Who or what only a person has: kin, partners, and what is said of a life ("Obama's wife", "Josh's mom"). */
+const PERSONAL_NOUNS = [
+  'mom', 'mum', 'mother', 'dad', 'father', 'parents', 'wife', 'husband', 'son', 'sons', 'daughter', 'daughters', 'children', 'kids', 'brother',
+  'sister', 'siblings', 'family', 'girlfriend', 'boyfriend', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'widow', 'widower', 'grandmother',
+  'grandfather', 'grandson', 'granddaughter', 'aunt', 'uncle', 'cousin', 'nephew', 'niece', 'in-laws', 'stepson', 'stepdaughter', 'birthday',
+  'funeral', 'wedding', 'memoir', 'memoirs', 'biography', 'autobiography', 'lawyer', 'attorney', 'doctor', 'therapist', 'assistant',
+  'resignation', 'retirement', 'salary', 'diagnosis', 'career', 'childhood',
+];
+/**
+ * A capitalised word with a possessive before what only a person has: "Obama's wife", "Josh's mom". The
+ * word may be one the lists hold as a place or a word ("Obama" is a dictionary proper noun, "Josh" a verb);
+ * a weekday, a brand, a product, a title or an organisation word is not one.
+ */
+export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>\p{Lu}\p{Ll}{1,24})['’]s[ \t]{1,3}(?:new[ \t]|late[ \t]|ex-|former[ \t]|younger[ \t]|older[ \t]|eldest[ \t])?${trieSource(PERSONAL_NOUNS)}(?![\p{L}\p{N}_])`, 'dgu'),
+  score: 0.75,
+  validate: (candidate) => {
+    const k = key(candidate);
+    return !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !ORGANISATION_WORDS.has(k);
+  },
+};
+
+/**
+ * A name in lower case right after a cue that says a person follows: a mail header ("cc: anna", "to: raj
+ * patel"), a greeting or thanks ("hi maria", "thanks anna"), or a word that takes a person ("ask priya",
+ * "with tom"). Only a listed given name that is no word counts ("hi team", "with care" are not names).
+ */
+export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants|owner|assignee|reviewer)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|ty|cheers|ask|ping|tell|email|call|meet|with|cc)[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
+    'dgu',
+  ),
+  score: 0.65,
+  validate: (candidate) => {
+    const [first, second] = wordsOf(candidate) as [string, string | undefined];
+    if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
+    // A surname after it, listed or no word ("anna kowalski"), is taken with it.
+    if (second !== undefined && (SURNAMES.has(second) || (second.length > 2 && !GIVEN.has(second))) && !ENGLISH.has(second) && !PROPER_NOUNS.has(second) && !CHAT_WORDS.has(second)) return candidate.length;
+    return first.length;
+  },
 };
 
 /** Chat shorthand that no dictionary holds: not a surname after a lower-case given name ("ask rahul asap"). */
@@ -320,7 +539,7 @@ export const LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
     const words = wordsOf(candidate);
     let count = 0;
     // After the given name, a surname the lists lack counts too, if it is no word ("elena petrova").
-    while (count < words.length && (count === 0 ? GIVEN.has(words[0]!) : SURNAMES.has(words[count]!) || (words[count]!.length > 2 && !GIVEN.has(words[count]!) && !CHAT_WORDS.has(words[count]!))) && !ENGLISH.has(words[count]!) && !PROPER_NOUNS.has(words[count]!)) count++;
+    while (count < words.length && (count === 0 ? GIVEN.has(words[0]!) : SURNAMES.has(words[count]!) || (words[count]!.length > 2 && !GIVEN.has(words[count]!) && !CHAT_WORDS.has(words[count]!))) && (!ENGLISH.has(words[count]!) || COMMON.has(words[count]!)) && !PROPER_NOUNS.has(words[count]!) && !CALENDAR.has(words[count]!)) count++;
     // The second word may be a surname or a given name ("wei zhang" is zhang wei in the other order).
     if (count === 1 && words.length > 1 && GIVEN.has(words[1]!) && !ENGLISH.has(words[1]!)) count = 2;
     return count === 0 ? 0 : words.slice(0, count).join(' ').length;
@@ -416,12 +635,15 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   // One word run each start shares: the branches differ only in what must stand after it (and, for the
   // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<![\p{L}\p{N}_'’.-]${PARTICLES}[ \t])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
+      String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
-      String.raw`|(?![ \t]{1,3}\p{Lu})(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
+      String.raw`|(?![ \t]{1,3}(?:\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
     'gu',
   ),
   score: 0.55,
