@@ -163,8 +163,8 @@ function surnameWord(word: string, placeSurnames = false): boolean {
 /** Family-name particles written in lower case between names ("Ludwig van Beethoven", "Fatima al-Zahra"). */
 const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|den|de|del|della|di|da|do|dos|das|du|le|la|bin|binti|ibn|al|el|ter|ten|st\.)`;
 
-/** One capitalised word: "Alice", "McCarthy", "O'Connor", "Jean-Luc", "Björn", each part bounded. */
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?(?:['’]\p{Lu}?[\p{Ll}\p{M}]{1,24})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,24}){0,2}(?![\p{L}\p{N}_])`;
+/** One capitalised word: "Alice", "McCarthy", "O'Connor", "Jean-Luc", "McDonald-O'Brien", "Björn", each part bounded. */
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?(?:['’]\p{Lu}?[\p{Ll}\p{M}]{1,24})?(?:-(?:\p{Lu}['’])?\p{Lu}?[\p{Ll}\p{M}]{1,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?){0,2}(?![\p{L}\p{N}_])`;
 
 const NON_ASCII = /[^\p{ASCII}]/u;
 const key = (word: string) => (NON_ASCII.test(word) ? word.normalize('NFC').toLowerCase().replace(/’/g, "'") : word.toLowerCase());
@@ -383,7 +383,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
   // bounded and the words are separated by spaces, so a run is tried once from each word's start.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?(?!(?:Jr|Sr)(?![\p{L}\p{N}_]))(?:${NAME_WORD}|${JOINED_PARTICLE_NAME_SOURCE})){0,3}${SUFFIX_SOURCE}?`,
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3}|(?:\p{Lu}\.?[ \t]{1,3}){1,2})?(?!(?:Jr|Sr)(?![\p{L}\p{N}_]))(?:${NAME_WORD}|${JOINED_PARTICLE_NAME_SOURCE})){0,3}${SUFFIX_SOURCE}?`,
     'gu',
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
@@ -417,10 +417,12 @@ const endWithoutPossessive = (candidate: string) => (POSSESSIVE.test(candidate) 
  * the middle of a sentence: after a lower-case word or a comma, where a capital says a name, and not
  * before another capitalised word ("Rose Garden Hotel"). At a sentence's start they still need a cue.
  */
+/** The common given names, capitalised, as one pattern: a run must start with one of them. */
+const COMMON_GIVEN_TRIE = trieSource([...COMMON].filter((k) => GIVEN.has(k) && /^[a-z]+$/.test(k)).map((k) => k[0]!.toUpperCase() + k.slice(1)));
 export const MID_SENTENCE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<=[\p{Ll},;:][ \t]{1,3})(?<![\p{L}\p{N}_'’.-]\p{Lu}\p{Ll}{0,24}[ \t]{1,3})(?<value>\p{Lu}\p{Ll}{1,24}[ \t]{1,3}\p{Lu}\p{Ll}{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
+    String.raw`(?<value>(?<=[\p{Ll},;:][ \t]{1,3})(?<![\p{L}\p{N}_'’.-]\p{Lu}\p{Ll}{0,24}[ \t]{1,3})${COMMON_GIVEN_TRIE}[ \t]{1,3}\p{Lu}\p{Ll}{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
     'dgu',
   ),
   score: 0.7,
@@ -464,12 +466,14 @@ const NOT_INITIALS = new Set(['US', 'UK', 'EU', 'UN', 'DC', 'PS', 'PPS', 'NB', '
 /** A name whose given names are initials: "J. R. R. Tolkien", "J.K. Rowling", "T. S. Eliot". */
 export const INITIALS_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>(?:\p{Lu}\.[ \t]?){1,3}${NAME_WORD})`, 'dgu'),
+  pattern: new RegExp(String.raw`(?<value>\p{Lu}\.(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}\.)(?<!\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}\.)[ \t]?(?:\p{Lu}\.[ \t]?){0,2}${NAME_WORD})`, 'dgu'),
   score: 0.7,
   validate: (candidate) => {
     const initials = candidate.replace(/[^\p{Lu}]+$/u, '').match(/\p{Lu}(?=\.)/gu) ?? [];
     const surname = /\S+$/.exec(candidate.slice(candidate.lastIndexOf('.') + 1))?.[0] ?? '';
-    if (initials.length === 0 || NOT_INITIALS.has(initials.join('')) || !/^\p{Lu}\p{Ll}/u.test(surname) || !familyNameWord(surname)) return 0;
+    // A brand that is a family name counts after initials ("H. G. Wells").
+    const family = familyNameWord(surname) || (BRANDS_AND_PLACES.has(stem(surname)) && SURNAMES.has(stem(surname)) && surnameWord(surname));
+    if (initials.length === 0 || NOT_INITIALS.has(initials.join('')) || !/^\p{Lu}\p{Ll}/u.test(surname) || !family) return 0;
     return endWithoutPossessive(candidate);
   },
   context: PERSON_CUES,
@@ -502,16 +506,22 @@ export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
 
 /**
  * A name in lower case right after a cue that says a person follows: a mail header ("cc: anna", "to: raj
- * patel"), a greeting or thanks ("hi maria", "thanks anna"), or a word that takes a person ("ask priya",
- * "with tom"). Only a listed given name that is no word counts ("hi team", "with care" are not names).
+ * patel") or a greeting or thanks ("hi anna", "thanks anna"), and the later items of a list one began
+ * ("cc: anna, raj and priya"). Only a listed given name that is no word counts ("hi team" is no name).
  */
+const LOWER_CASE_CUES = contextMatcher(['cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers']);
 export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants|owner|assignee|reviewer)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|ty|cheers|ask|ping|tell|email|call|meet|with|cc)[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
+    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
     'dgu',
   ),
-  score: 0.65,
+  // Said only by the word right before it, or as a later item of a list one such word began ("cc: anna, raj").
+  score: 0.55,
+  requiresContext: true,
+  context: LOWER_CASE_CUES,
+  contextWords: 1,
+  followingWords: 0,
   validate: (candidate) => {
     const [first, second] = wordsOf(candidate) as [string, string | undefined];
     if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
@@ -519,6 +529,34 @@ export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
     if (second !== undefined && (SURNAMES.has(second) || (second.length > 2 && !GIVEN.has(second))) && !ENGLISH.has(second) && !PROPER_NOUNS.has(second) && !CHAT_WORDS.has(second)) return candidate.length;
     return first.length;
   },
+};
+
+/** Words after a place's name that make it a newspaper, a team or a firm ("Washington Post", "Ford Motor"). */
+const PLACE_NAMED_THINGS = new Set(['post', 'times', 'herald', 'journal', 'tribune', 'gazette', 'chronicle', 'daily', 'news', 'star', 'sun', 'motor', 'motors', 'airlines', 'airways', 'energy', 'power', 'capital', 'global', 'international', 'united', 'city', 'state', 'gate']);
+/**
+ * A given name that is also a place or a brand, before a family name ("Paris Hilton", "Jordan Peterson",
+ * "Victoria Beckham"); not after a word that takes a place ("in Paris Hilton" is the hotel), nor before
+ * another capitalised word.
+ */
+/** The given names that are also places or brands, capitalised, as one pattern ("Paris", "Jordan", "Victoria"). */
+const PLACE_GIVEN_TRIE = trieSource([...BRANDS_AND_PLACES].filter((k) => GIVEN.has(k)).map((k) => k[0]!.toUpperCase() + k.slice(1)));
+export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${PLACE_GIVEN_TRIE}(?<!(?:^|[^\p{L}])(?:in|at|to|from|near|into|visit|visiting|around|across|of|the|via)[ \t]{1,3}\p{L}+)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)(?![ \t]{1,3}\p{Lu}|['’-])`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => {
+    const [first, second] = wordsOf(candidate) as [string, string];
+    const a = stem(first);
+    const b = stem(second);
+    if (!BRANDS_AND_PLACES.has(a) || !GIVEN.has(a) || !SURNAMES.has(b) || PLACE_NAMED_THINGS.has(b) || !surnameWord(second) || PROPER_NOUNS.has(b)) return 0;
+    return endWithoutPossessive(candidate);
+  },
+  context: PERSON_CUES,
+  followingWords: 1,
+  followingContext: PERSON_FOLLOWERS,
 };
 
 /** Chat shorthand that no dictionary holds: not a surname after a lower-case given name ("ask rahul asap"). */
@@ -635,8 +673,8 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   // One word run each start shares: the branches differ only in what must stand after it (and, for the
   // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<![\p{L}\p{N}_'’.-]${PARTICLES}[ \t])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
-      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
+    String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
