@@ -1,0 +1,105 @@
+// The kinds of person name outside text writes that the PERSON detector first missed, one test per kind,
+// each with the look-alikes that must stay unflagged (places, brands, products, weekdays, abbreviations).
+import t from 'tap';
+import { SENSITIVITIES, type Sensitivity } from '@gsg/shared';
+import { detect } from '../../src/guardrails/index.ts';
+
+const PII = 'pii-detector-v1';
+/** The PERSON findings of the PII model, as their text, at the given sensitivity (medium by default). */
+const people = (text: string, sensitivity: Sensitivity = 'medium') =>
+  detect(PII, text, sensitivity)
+    .filter((d) => d.entity === 'PERSON')
+    .map((d) => text.slice(d.start, d.end));
+/** Nothing is a person in `text` at any sensitivity. */
+const nobodyAtAll = (text: string) => SENSITIVITIES.flatMap((s) => people(text, s));
+
+t.test('a capitalised word after a known given name is its surname, though also a word', async (t) => {
+  t.same(people('i work with Tina Fey and Jake Gyllenhal.'), ['Tina Fey', 'Jake Gyllenhal']);
+  t.same(people('The keynote was given by Emma Stone.'), ['Emma Stone'], 'a surname that is a word, after a common given name');
+  t.same(people('We hired Grace Park last year.'), ['Grace Park'], 'in mid-sentence, a given name and a surname that are both words');
+  t.same(people('I read an interview with Bill Gates yesterday.'), ['Bill Gates']);
+  t.same(people('Please loop in Anna Hall before Friday.'), ['Anna Hall'], 'a surname that is also a place word');
+  for (const text of ['If Page Up or Page Down key was pressed, scroll.', 'For Claude Code, install the plugin.', 'See the Rose Garden Hotel.', 'set Max Width to 10']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Russell Cave'), [], 'a place word no family bears ends the name');
+});
+
+t.test('regnal numbers and Jr./Sr. belong to the name', async (t) => {
+  t.same(people('Louis VI was known as the Fat.'), ['Louis VI']);
+  t.same(people('Henry VIII had six wives, and Louis XIV built Versailles.'), ['Henry VIII', 'Louis XIV']);
+  t.same(people('Martin Luther King Jr. spoke in Washington.'), ['Martin Luther King Jr.'], 'a family name that is also a rank, and Jr. with its stop');
+  t.same(people('The deed was signed by John Smith III.'), ['John Smith III']);
+  t.same(people('Robert Downey, Jr. starred in it.'), ['Robert Downey, Jr.']);
+  t.same(people('Pope Benedict XVI resigned.'), ['Benedict XVI'], 'after a rank');
+  for (const text of ['World War II ended in 1945.', 'Version II of the app ships today.', 'Elizabeth I think this works', 'Final Fantasy VII is a game.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a nickname in quotes between the given name and the surname is part of the name', async (t) => {
+  t.same(people('John "Johnny" Smith called back.'), ['John "Johnny" Smith']);
+  t.same(people("Randal Kieth Orton and Dwayne 'The Rock' Johnson had a fight."), ['Randal Kieth Orton', "Dwayne 'The Rock' Johnson"]);
+  t.same(people('Ask Karen “KJ” Jones about the invoice.'), ['Karen “KJ” Jones'], 'curly quotes');
+  t.same(nobodyAtAll('Set the "Default" Profile in Settings.'), [], 'quoted words between capitalised words that are no names');
+});
+
+t.test('romanised East Asian names, family name first or last', async (t) => {
+  t.same(people('Ji-woo Park and Seo-yeon Kim joined the team.'), ['Ji-woo Park', 'Seo-yeon Kim']);
+  t.same(people('Park Ji-woo met Moon Jae-in.'), ['Park Ji-woo', 'Moon Jae-in']);
+  t.same(people('Xi Jinping and Li Keqiang attended.'), ['Xi Jinping', 'Li Keqiang'], 'a pinyin given name after a family name');
+  t.same(people('Summarize the call with Nguyen Van An about the renewal.'), ['Nguyen Van An']);
+  for (const text of ['We walked down Park Avenue.', 'Lee County issued a notice.', 'The Moon Landing was in 1969.', 'Long Island traffic is bad.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('apostrophes, particles and joined articles', async (t) => {
+  t.same(people("Sean O'Brien and Patrick McDonald-O'Brien replied."), ["Sean O'Brien", "Patrick McDonald-O'Brien"]);
+  t.same(people('Send it to Juan de la Cruz and Pieter van der Berg.'), ['Juan de la Cruz', 'Pieter van der Berg'], 'the particles, not the given name alone');
+  t.same(people('Mohammed bin Salman visited.'), ['Mohammed bin Salman']);
+  t.same(people('Bashar al-Assad spoke on television.'), ['Bashar al-Assad'], 'a family name joined to its article, after an unlisted given name');
+  t.same(people('Maria de los Santos called.'), ['Maria de los Santos']);
+});
+
+t.test('initials stand for given names', async (t) => {
+  t.same(people('I love J. R. R. Tolkien and J.K. Rowling.'), ['J. R. R. Tolkien', 'J.K. Rowling']);
+  t.same(people('George W. Bush and George H. W. Bush were presidents.'), ['George W. Bush', 'George H. W. Bush'], 'a surname that is a word, after middle initials');
+  t.same(people('C. S. Lewis and H. G. Wells wrote novels.'), ['C. S. Lewis', 'H. G. Wells']);
+  t.same(people('T. S. Eliot wrote it.'), ['T. S. Eliot'], 'the whole name, not the given name the initials end on');
+  for (const text of ['The U.S. Army and the U.K. Navy trained together.', 'P.S. Thanks for the help.', 'Meet at 9 A.M. Monday.', 'Washington D.C. Comics store']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('lower-case names only after a cue: a relation, a mail header, a greeting, and the list it begins', async (t) => {
+  t.same(people('my manager john smith approved it'), ['john smith'], 'a common given name that is also a word, after a relation');
+  t.same(people('cc: anna'), ['anna']);
+  t.same(people('cc: anna, priya and raj'), ['anna', 'priya', 'raj'], 'the later items of the list the header began');
+  t.same(people('thanks anna, see you'), ['anna']);
+  t.same(people('hey priya can you check the build'), ['priya']);
+  for (const text of ['install the anna package', 'x, raj went home', 'hi team, thanks all', 'from flask import app', 'see a, b, priya']) {
+    t.same(people(text), [], text);
+  }
+  t.same(people('x, raj went home', 'high'), [], 'a list item without a cue word before the list, at high sensitivity too');
+});
+
+t.test('possessives before what only a person has, and names after a greeting or alone on a line of a message', async (t) => {
+  t.same(people("Obama's wife gave a speech."), ['Obama'], 'a dictionary proper noun with a possessive before a relation');
+  t.same(people("nobody tell Josh's mom that she burned her toast."), ['Josh'], 'a given name that is also a word');
+  for (const text of ["Canada's economy grew.", "Google's CEO spoke.", "Monday's meeting moved.", "Tokyo's subway is busy."]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Thanks,\nPriya'), ['Priya'], 'a signature under a sign-off');
+  t.same(people('Daren,\nI was wondering if I could sit in one day.'), ['Daren'], 'a greeting on its own line');
+  t.same(people('Svetlana'), [], 'one name as the whole text says nothing');
+  t.same(people('Mark\nthe box as done'), [], 'a name that is also a word stays a word on its own line');
+});
+
+t.test('places, brands and products named like people are not people; people named like places are', async (t) => {
+  t.same(people('Paris Hilton arrived late.'), ['Paris Hilton']);
+  t.same(people('Jordan Peterson and Victoria Beckham were there.'), ['Jordan Peterson', 'Victoria Beckham']);
+  for (const text of ['We flew to Paris on Monday.', 'He lives in Jordan now.', 'We stayed in Paris Hilton rooms.', 'I read the Washington Post.', 'Apple and Ford Motor reported earnings.', 'Ask Claude to summarize it.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
