@@ -103,3 +103,15 @@ t.test('places, brands and products named like people are not people; people nam
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a full name no list holds, before what a person does; one given name after a word that takes a person', async (t) => {
+  t.same(people('Sundar Pichai spoke at the event.'), ['Sundar Pichai']);
+  t.same(people('Rishi Sunak met Narendra Modi.'), ['Rishi Sunak', 'Narendra Modi']);
+  for (const text of ['Visual Studio added support for it.', 'Google Cloud announced the region.', 'Johnson & Johnson recalled the product.', 'Node Foundation announced a grant.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Please contact Lisa at the front desk.'), ['Lisa']);
+  t.same(people('Can Fatima review this PR?'), ['Fatima'], 'a question that puts the verb first');
+  t.same(people('Tell Igor I said hi.'), ['Igor'], 'a capital "I" after the name is no surname');
+  t.same(people('Go with John H. Smith to the site.'), ['John H. Smith'], 'the whole name after the word, middle initial and all');
+});

@@ -368,6 +368,8 @@ const PERSON_FOLLOWERS = contextMatcher(
     'liked', 'loves', 'loved', 'hates', 'hated', 'studied', 'graduated', 'resigned', 'retired', 'quit', 'hired', 'promoted', 'apologized',
     'apologised', 'complained', 'insisted', 'recommended', 'confirmed', 'declined', 'shaved', 'cried', 'smiles', 'laughs', 'cries',
     'announced', 'presented', 'reported', 'noticed', 'noted', 'admitted', 'denied', 'claimed', 'argued', 'warned',
+    'spoke', 'speaks', 'stated', 'states', 'added', 'commented', 'responded', 'tweeted', 'posted', 'testified', 'acknowledged', 'revealed',
+    'emphasized', 'emphasised', 'hosted', 'starred', 'directed', 'died', 'resigns', 'retires', 'sued', 'interviewed',
   ],
   [/['’]s/],
 );
@@ -559,6 +561,35 @@ export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
   followingContext: PERSON_FOLLOWERS,
 };
 
+/** What a person does, right after their full name: "Sundar Pichai spoke", "Rishi Sunak met". */
+const SPEAKER_VERB_TRIE = trieSource([
+  'said', 'says', 'told', 'tells', 'asked', 'asks', 'wrote', 'writes', 'replied', 'spoke', 'speaks', 'stated', 'added', 'explained', 'announced',
+  'tweeted', 'posted', 'testified', 'met', 'meets', 'argued', 'warned', 'claimed', 'confirmed', 'denied', 'admitted', 'joined', 'resigned',
+  'founded', 'married', 'visited', 'called', 'emailed', 'texted', 'thinks', 'thought', 'believes', 'wants', 'hosted', 'starred', 'sang',
+]);
+/**
+ * Two capitalised words that no list rules out, right before what a person does: the name of someone the
+ * lists lack entirely ("Sundar Pichai spoke", "Rishi Sunak met"). Each word is a listed given name or
+ * surname, or no English word at all; a weekday, brand, product, title or organisation word is not.
+ */
+export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<value>\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?=,?[ \t]{1,3}${SPEAKER_VERB_TRIE}(?![\p{L}\p{N}_]))`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => {
+    const [first, second] = wordsOf(candidate) as [string, string];
+    const a = stem(first);
+    const b = stem(second);
+    const namely = (word: string, k: string, listed: boolean) =>
+      !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
+      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k));
+    return namely(first, a, GIVEN.has(a)) && namely(second, b, SURNAMES.has(b));
+  },
+};
+
 /** Chat shorthand that no dictionary holds: not a surname after a lower-case given name ("ask rahul asap"). */
 const CHAT_WORDS = new Set(['asap', 'pls', 'plz', 'thx', 'thanks', 'btw', 'fyi', 'eod', 'eow', 'tmrw', 'tmr', 'lol', 'imo', 'imho', 'tbh', 'afaik', 'wrt', 'idk', 'irl', 'omg', 'np', 'ty', 'rn', 'atm', 'ooo', 'wfh', 'tomorow', 'tmw']);
 
@@ -655,7 +686,8 @@ const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
 const OBJECT_CUES = [
   'with', 'to', 'for', 'from', 'by', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'invite', 'invited', 'give', 'gave', 'fire', 'fired',
   'hire', 'hired', 'thank', 'thanked', 'call', 'ping', 'pinged', 'message', 'meet', 'remind', 'let', 'help', 'helped', 'pay', 'paid',
-  'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like',
+  'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like', 'contact', 'contacted', 'notify', 'notified',
+  'inform', 'informed', 'consult', 'consulted', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was',
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
@@ -681,7 +713,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
-      String.raw`|(?![ \t]{1,3}(?:\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
+      String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*))`,
     'gu',
   ),
   score: 0.55,
