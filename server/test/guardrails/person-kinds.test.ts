@@ -115,3 +115,13 @@ t.test('a full name no list holds, before what a person does; one given name aft
   t.same(people('Tell Igor I said hi.'), ['Igor'], 'a capital "I" after the name is no surname');
   t.same(people('Go with John H. Smith to the site.'), ['John H. Smith'], 'the whole name after the word, middle initial and all');
 });
+
+t.test('names in lists and attendee lines', async (t) => {
+  t.same(people('Team: Priya Shah, Tom Lee, Ana Costa'), ['Priya Shah', 'Tom Lee', 'Ana Costa'], 'a surname that is also a word after a given name no dictionary holds');
+  t.same(people('Present: Hiroshi, Mei, Lars'), ['Hiroshi', 'Mei', 'Lars'], 'given names as the items of a list');
+  t.same(people('Alice, Dmitri and Carol will attend.'), ['Alice', 'Dmitri', 'Carol']);
+  t.same(people('The panel included Grace Lee, Mark Evans and Rose Tan.'), ['Grace Lee', 'Mark Evans', 'Rose Tan']);
+  for (const text of ['We visited Alexandria, Egypt and Cairo.', 'Supports Linux, Windows and macOS.', 'Paris, France and Madrid, Spain', 'Monday, Tuesday and Friday are free.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -234,6 +234,8 @@ const plainWord = (word: string) => factsOf(word).plain;
 const wordsOf = (candidate: string) => candidate.split(/\s+/);
 
 /** A common given name that is no English word: "Tina", "William", not "Will" or "Rose". */
+/** A given name no dictionary holds as a word, and no brand, place or product: "Priya", "Dmitri". */
+const plainGivenName = (word: string) => PLAIN_GIVEN_NAMES.has(stem(word)) && !BRANDS_AND_PLACES.has(stem(word)) && !PRODUCT_NAMES.has(stem(word)) && !CALENDAR.has(stem(word));
 const clearGivenName = (word: string) => COMMON.has(stem(word)) && GIVEN.has(stem(word)) && !ENGLISH.has(stem(word)) && !BRANDS_AND_PLACES.has(stem(word)) && !PRODUCT_NAMES.has(stem(word));
 /**
  * A surname the word lists would not take alone: a proper noun of the dictionary ("Rehnquist"). One that is
@@ -300,7 +302,7 @@ function nameRunLength(candidate: string, space: number): number {
     // Right after a common given name that is no word, a listed surname that is also a word ("Tina Fey") or
     // a proper noun of the dictionary ("William Rehnquist") is a surname; so is any capitalised word after a
     // given name and a middle initial ("George W. Bush"), but a function word or a title.
-    if (i === 1 && clearGivenName(words[0]!.word) && (surnameAfterGivenName(word) || (SURNAMES.has(stem(word)) && surnameWord(word)))) return 'surname';
+    if (i === 1 && (clearGivenName(words[0]!.word) || plainGivenName(words[0]!.word)) && (surnameAfterGivenName(word) || (SURNAMES.has(stem(word)) && surnameWord(word)))) return 'surname';
     if (i >= 2 && INITIAL.test(before) && classOf(words[0]!.word) === 'given' && words.slice(1, i).every((w) => INITIAL.test(w.word) || classOf(w.word, 1) !== 'none') && surnameWord(word)) return 'surname';
     // A family name that is also a rank ("Martin Luther King", "John Major") after a name.
     if (RANK_WORDS.has(stem(word)) && SURNAMES.has(stem(word)) && classOf(before, 1) !== 'none' && !INITIAL.test(before)) return 'surname';
@@ -709,6 +711,9 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or an item of a list of capitalised words ("Hiroshi, Mei, Lars", "Alice, Bob and Carol").
+      String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
@@ -738,4 +743,6 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   context: contextMatcher(OBJECT_CUES),
   contextWords: 1,
   followingWords: 0,
+  // A word that takes a place right before it makes the name a place's ("visited Alexandria, Egypt").
+  negativeContext: contextMatcher(['in', 'at', 'near', 'visit', 'visited', 'visiting', 'toured', 'around', 'across', 'outside', 'inside']),
 };
