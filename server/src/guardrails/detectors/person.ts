@@ -426,7 +426,7 @@ const COMMON_GIVEN_TRIE = trieSource([...COMMON].filter((k) => GIVEN.has(k) && /
 export const MID_SENTENCE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<value>(?<=[\p{Ll},;:][ \t]{1,3})(?<!(?<![\p{L}\p{N}_'’.-])\p{Lu}\p{Ll}{0,24}[ \t]{1,3})${COMMON_GIVEN_TRIE}[ \t]{1,3}\p{Lu}\p{Ll}{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${COMMON_GIVEN_TRIE}(?![\p{L}])(?<=[\p{Ll},;:][ \t]{1,3}\p{Lu}\p{Ll}{1,24})(?<!(?<![\p{L}\p{N}_'’.-])\p{Lu}\p{Ll}{0,24}[ \t]{1,3}\p{Lu}\p{Ll}{1,24})[ \t]{1,3}\p{Lu}\p{Ll}{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
     'dgu',
   ),
   score: 0.7,
