@@ -470,13 +470,15 @@ const NOT_INITIALS = new Set(['US', 'UK', 'EU', 'UN', 'DC', 'PS', 'PPS', 'NB', '
 /** A name whose given names are initials: "J. R. R. Tolkien", "J.K. Rowling", "T. S. Eliot". */
 export const INITIALS_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(String.raw`(?<value>\p{Lu}\.(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}\.)(?<!\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}\.)[ \t]?(?:\p{Lu}\.[ \t]?){0,2}${NAME_WORD})`, 'dgu'),
+  pattern: new RegExp(String.raw`(?<value>\p{Lu}\.(?<=(?<![\p{L}\p{N}_'’.-]|\p{N}[ \t]?)\p{Lu}\.)(?<!\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}\.)[ \t]?(?:\p{Lu}\.[ \t]?){0,2}${NAME_WORD})`, 'dgu'),
   score: 0.7,
   validate: (candidate) => {
     const initials = candidate.replace(/[^\p{Lu}]+$/u, '').match(/\p{Lu}(?=\.)/gu) ?? [];
     const surname = /\S+$/.exec(candidate.slice(candidate.lastIndexOf('.') + 1))?.[0] ?? '';
     // A brand that is a family name counts after initials ("H. G. Wells").
-    const family = familyNameWord(surname) || (BRANDS_AND_PLACES.has(stem(surname)) && SURNAMES.has(stem(surname)) && surnameWord(surname));
+    const k = stem(surname);
+    // A family name that is also a word must be a common one ("H. G. Wells", not "37.1 C. Room").
+    const family = (familyNameWord(surname) && (!ENGLISH.has(k) || COMMON.has(k))) || (BRANDS_AND_PLACES.has(k) && SURNAMES.has(k) && surnameWord(surname));
     if (initials.length === 0 || NOT_INITIALS.has(initials.join('')) || !/^\p{Lu}\p{Ll}/u.test(surname) || !family) return 0;
     return endWithoutPossessive(candidate);
   },
