@@ -125,3 +125,8 @@ t.test('names in lists and attendee lines', async (t) => {
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a name written with accents the lists hold without them', async (t) => {
+  t.same(people('Ayşe Yılmaz and Łukasz Wróbel paid the invoice.'), ['Ayşe Yılmaz', 'Łukasz Wróbel']);
+  t.same(people('Mehmet Öz signed.'), ['Mehmet Öz']);
+});

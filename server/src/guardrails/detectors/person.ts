@@ -168,6 +168,9 @@ const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,2
 
 const NON_ASCII = /[^\p{ASCII}]/u;
 const key = (word: string) => (NON_ASCII.test(word) ? word.normalize('NFC').toLowerCase().replace(/’/g, "'") : word.toLowerCase());
+/** A word's letters without their accents, as lists written in ASCII hold it: "ayşe" is ayse, "yılmaz" yilmaz. */
+const FOLDED_LETTERS: Record<string, string> = { ı: 'i', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', ł: 'l', þ: 'th' };
+const fold = (k: string) => (NON_ASCII.test(k) ? k.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ıøæœßđðłþ]/g, (c) => FOLDED_LETTERS[c]!) : k);
 /** A word without its possessive ending: "Kenji's" is Kenji. */
 const POSSESSIVE = /['’]s$/;
 const stem = (word: string) => key(word.replace(POSSESSIVE, ''));
@@ -221,7 +224,9 @@ function classify(word: string, position: number): WordClass {
   if (CONTRACTION.test(word)) return 'none';
   if (k.length < 2 || CALENDAR.has(k) || (position === 0 && (BRANDS_AND_PLACES.has(k) || PLACE_PREFIX_WORDS.has(k))) || TITLES.has(k) || RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
   const parts = k.split('-');
-  const listed = (set: Set<string>) => set.has(k) || set.has(k.replace(/'/g, '')) || (parts.length > 1 && parts.every((p) => set.has(p) || GIVEN.has(p) || SURNAMES.has(p)));
+  const folded = fold(k);
+  const listed = (set: Set<string>) =>
+    set.has(k) || set.has(k.replace(/'/g, '')) || (folded !== k && set.has(folded)) || (parts.length > 1 && parts.every((p) => set.has(p) || GIVEN.has(p) || SURNAMES.has(p) || set.has(fold(p))));
   if (listed(GIVEN)) return 'given';
   if (listed(SURNAMES)) return 'surname';
   return ENGLISH.has(k) || parts.some((p) => ENGLISH.has(p) && !GIVEN.has(p) && !SURNAMES.has(p)) ? 'none' : 'unlisted';
