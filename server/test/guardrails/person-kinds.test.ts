@@ -87,7 +87,8 @@ t.test('lower-case names only after a cue: a relation, a mail header, a greeting
 t.test('possessives before what only a person has, and names after a greeting or alone on a line of a message', async (t) => {
   t.same(people("Obama's wife gave a speech."), ['Obama'], 'a dictionary proper noun with a possessive before a relation');
   t.same(people("nobody tell Josh's mom that she burned her toast."), ['Josh'], 'a given name that is also a word');
-  for (const text of ["Canada's economy grew.", "Google's CEO spoke.", "Monday's meeting moved.", "Tokyo's subway is busy."]) {
+  t.same(people("Obama's speech was long."), ['Obama']);
+  for (const text of ["Canada's economy grew.", "Google's CEO spoke.", "Monday's meeting moved.", "Tokyo's subway is busy.", "Sweden's spokesperson declined."]) {
     t.same(nobodyAtAll(text), [], text);
   }
   t.same(people('Thanks,\nPriya'), ['Priya'], 'a signature under a sign-off');

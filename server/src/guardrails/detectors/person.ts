@@ -498,20 +498,32 @@ const PERSONAL_NOUNS = [
   'sister', 'siblings', 'family', 'girlfriend', 'boyfriend', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'widow', 'widower', 'grandmother',
   'grandfather', 'grandson', 'granddaughter', 'aunt', 'uncle', 'cousin', 'nephew', 'niece', 'in-laws', 'stepson', 'stepdaughter', 'birthday',
   'funeral', 'wedding', 'memoir', 'memoirs', 'biography', 'autobiography', 'lawyer', 'attorney', 'doctor', 'therapist', 'assistant',
-  'resignation', 'retirement', 'salary', 'diagnosis', 'career', 'childhood',
+  'resignation', 'retirement', 'salary', 'diagnosis', 'career', 'childhood', 'speech', 'speeches', 'presidency', 'tweet', 'tweets',
+  'spokesperson', 'spokesman', 'spokeswoman', 'aide', 'aides', 'lawyers', 'attorneys', 'bodyguard', 'girlfriend', 'ex-wife', 'ex-husband',
 ];
 /**
  * A capitalised word with a possessive before what only a person has: "Obama's wife", "Josh's mom". The
  * word may be one the lists hold as a place or a word ("Obama" is a dictionary proper noun, "Josh" a verb);
  * a weekday, a brand, a product, a title or an organisation word is not one.
  */
+/** Countries and regions, whose spokespeople and speeches are not a person's ("Sweden's spokesperson"). */
+const COUNTRIES = new Set([
+  'afghanistan', 'albania', 'algeria', 'argentina', 'armenia', 'austria', 'bangladesh', 'belarus', 'belgium', 'bolivia', 'britain', 'bulgaria',
+  'cambodia', 'cameroon', 'chile', 'colombia', 'croatia', 'cuba', 'cyprus', 'czechia', 'denmark', 'ecuador', 'estonia', 'ethiopia', 'europe',
+  'finland', 'greece', 'guatemala', 'haiti', 'hungary', 'iceland', 'indonesia', 'iran', 'iraq', 'korea', 'kosovo', 'kuwait', 'latvia',
+  'lebanon', 'libya', 'lithuania', 'luxembourg', 'malaysia', 'mali', 'malta', 'moldova', 'mongolia', 'morocco', 'myanmar', 'nepal',
+  'netherlands', 'nicaragua', 'niger', 'norway', 'oman', 'pakistan', 'panama', 'paraguay', 'peru', 'philippines', 'poland', 'portugal',
+  'qatar', 'romania', 'rwanda', 'senegal', 'serbia', 'singapore', 'slovakia', 'slovenia', 'somalia', 'sudan', 'sweden', 'switzerland', 'syria',
+  'taiwan', 'tanzania', 'thailand', 'tunisia', 'turkey', 'uganda', 'ukraine', 'uruguay', 'venezuela', 'vietnam', 'yemen', 'zambia', 'zimbabwe',
+  'texas', 'california', 'florida', 'ohio', 'oregon', 'alaska', 'hawaii', 'london', 'moscow', 'beijing', 'delhi', 'ottawa', 'washington',
+]);
 export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>\p{Lu}\p{Ll}{1,24})['’]s[ \t]{1,3}(?:new[ \t]|late[ \t]|ex-|former[ \t]|younger[ \t]|older[ \t]|eldest[ \t])?${trieSource(PERSONAL_NOUNS)}(?![\p{L}\p{N}_])`, 'dgu'),
   score: 0.75,
   validate: (candidate) => {
     const k = key(candidate);
-    return !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !ORGANISATION_WORDS.has(k);
+    return !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !COUNTRIES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !ORGANISATION_WORDS.has(k);
   },
 };
 
