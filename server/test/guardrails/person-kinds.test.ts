@@ -131,3 +131,11 @@ t.test('a name written with accents the lists hold without them', async (t) => {
   t.same(people('Ayşe Yılmaz and Łukasz Wróbel paid the invoice.'), ['Ayşe Yılmaz', 'Łukasz Wróbel']);
   t.same(people('Mehmet Öz signed.'), ['Mehmet Öz']);
 });
+
+t.test('more of the same kinds: a nickname after an unlisted given name, pinyin the dictionary holds, a proper-noun surname after a particle, initials before a particle', async (t) => {
+  t.same(people("Earvin 'Magic' Johnson retired in 1991."), ["Earvin 'Magic' Johnson"]);
+  t.same(people('Deng Xiaoping and Mao Zedong led China.'), ['Deng Xiaoping', 'Mao Zedong']);
+  t.same(people('Ludwig van Beethoven and Simone de Beauvoir'), ['Ludwig van Beethoven', 'Simone de Beauvoir']);
+  t.same(people('W. E. B. Du Bois founded the NAACP.'), ['W. E. B. Du Bois']);
+  t.same(nobodyAtAll('Set the "Default" Profile in Settings.'), []);
+});

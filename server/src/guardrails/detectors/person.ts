@@ -133,8 +133,8 @@ function eastAsianName(first: string, second: string): boolean {
   if (EAST_ASIAN_SURNAMES.has(b) && HYPHENATED_GIVEN.test(first)) return true;
   if (!EAST_ASIAN_SURNAMES.has(a) || !/^\p{Lu}/u.test(second)) return false;
   if (HYPHENATED_GIVEN.test(second.replace(POSSESSIVE, ''))) return true;
-  // "Xi Jinping": a given name in pinyin that no list holds and that is no word.
-  return b.length >= 4 && PINYIN.test(b) && !ENGLISH.has(b) && !GIVEN.has(b) && !SURNAMES.has(b) && !PROPER_NOUNS.has(b);
+  // "Xi Jinping", "Deng Xiaoping": a given name in pinyin that is no word.
+  return b.length >= 4 && PINYIN.test(b) && !ENGLISH.has(b) && (!PROPER_NOUNS.has(b) || GIVEN.has(b));
 }
 
 /** Words that never continue a name, capitalised in a title or not ("Tina And", "Grace Of"). */
@@ -304,6 +304,8 @@ function nameRunLength(candidate: string, space: number): number {
     if (INITIAL.test(word) || (CAPITAL_PARTICLES.has(word.toLowerCase()) && i < words.length - 1)) return 'particle';
     const before = words[i - 1]!.word;
     if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : classOf(word, i);
+    // After a particle in lower case, a family name the dictionary holds as a proper noun ("Ludwig van Beethoven").
+    if (/^\p{Ll}/u.test(before) && i >= 2 && surnameWord(word) && PROPER_NOUNS.has(stem(word))) return 'surname';
     // Right after a common given name that is no word, a listed surname that is also a word ("Tina Fey") or
     // a proper noun of the dictionary ("William Rehnquist") is a surname; so is any capitalised word after a
     // given name and a middle initial ("George W. Bush"), but a function word or a title.
@@ -462,7 +464,10 @@ export const NICKNAME_PERSON_RECOGNIZER: Recognizer = {
   validate: (candidate) => {
     const words = wordsOf(candidate);
     const nickname = /["'“‘](.*)["'”’]/.exec(candidate)?.[1]?.trim() ?? '';
-    if (nickname === '' || wordsOf(nickname).length > 3 || !givenNameWord(words[0]!) || !familyNameWord(words.at(-1)!)) return 0;
+    // The nickname says a name is meant: a given name the lists lack counts if it is no word ("Earvin 'Magic' Johnson").
+    const first = words[0]!;
+    const given = givenNameWord(first) || (classOf(first) === 'unlisted' && !FUNCTION_WORDS.has(stem(first)));
+    if (nickname === '' || wordsOf(nickname).length > 3 || !given || !familyNameWord(words.at(-1)!)) return 0;
     return endWithoutPossessive(candidate);
   },
   context: PERSON_CUES,
@@ -475,7 +480,7 @@ const NOT_INITIALS = new Set(['US', 'UK', 'EU', 'UN', 'DC', 'PS', 'PPS', 'NB', '
 /** A name whose given names are initials: "J. R. R. Tolkien", "J.K. Rowling", "T. S. Eliot". */
 export const INITIALS_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(String.raw`(?<value>\p{Lu}\.(?<=(?<![\p{L}\p{N}_'’.-]|\p{N}[ \t]?)\p{Lu}\.)(?<!\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}\.)[ \t]?(?:\p{Lu}\.[ \t]?){0,2}${NAME_WORD})`, 'dgu'),
+  pattern: new RegExp(String.raw`(?<value>\p{Lu}\.(?<=(?<![\p{L}\p{N}_'’.-]|\p{N}[ \t]?)\p{Lu}\.)(?<!\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}\.)[ \t]?(?:\p{Lu}\.[ \t]?){0,2}(?:(?:Du|De|Da|Di|Del|Van|Von|Le|La)[ \t])?${NAME_WORD})`, 'dgu'),
   score: 0.7,
   validate: (candidate) => {
     const initials = candidate.replace(/[^\p{Lu}]+$/u, '').match(/\p{Lu}(?=\.)/gu) ?? [];
