@@ -78,6 +78,9 @@ t.test('lower-case names only after a cue: a relation, a mail header, a greeting
   t.same(people('cc: anna, priya and raj'), ['anna', 'priya', 'raj'], 'the later items of the list the header began');
   t.same(people('thanks anna, see you'), ['anna']);
   t.same(people('hey priya can you check the build'), ['priya']);
+  t.same(people('to: maria garcia'), ['maria garcia'], 'after a mail header a common given name and surname count, though also words');
+  t.same(people('from: mark'), ['mark']);
+  for (const text of ['Set status to: done', 'from: dev team', 'cc: ops, qa']) t.same(nobodyAtAll(text), [], text);
   for (const text of ['install the anna package', 'x, raj went home', 'hi team, thanks all', 'from flask import app', 'see a, b, priya']) {
     t.same(people(text), [], text);
   }

@@ -616,8 +616,24 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/**
+ * A lower-case name right after a mail header ("to: maria garcia", "from: mark"): there a common given
+ * name counts though it is also a word, and so does a common surname after it.
+ */
+export const HEADER_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:cc|bcc|to|from|attn)[ \t]?:[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`, 'dgu'),
+  score: 0.65,
+  validate: (candidate) => {
+    const [first, second] = wordsOf(candidate) as [string, string | undefined];
+    const name = (k: string, list: Set<string>) => list.has(k) && (!ENGLISH.has(k) || COMMON.has(k)) && !CALENDAR.has(k) && !PRODUCT_NAMES.has(k) && !FUNCTION_WORDS.has(k) && !PROPER_NOUNS.has(k);
+    if (!name(first, GIVEN) || BRANDS_AND_PLACES.has(first) || CHAT_WORDS.has(first)) return 0;
+    return second !== undefined && (name(second, SURNAMES) || (second.length > 2 && !ENGLISH.has(second) && !GIVEN.has(second) && !CHAT_WORDS.has(second))) ? candidate.length : first.length;
+  },
+};
+
 /** Chat shorthand that no dictionary holds: not a surname after a lower-case given name ("ask rahul asap"). */
-const CHAT_WORDS = new Set(['asap', 'pls', 'plz', 'thx', 'thanks', 'btw', 'fyi', 'eod', 'eow', 'tmrw', 'tmr', 'lol', 'imo', 'imho', 'tbh', 'afaik', 'wrt', 'idk', 'irl', 'omg', 'np', 'ty', 'rn', 'atm', 'ooo', 'wfh', 'tomorow', 'tmw']);
+const CHAT_WORDS = new Set(['asap', 'pls', 'plz', 'thx', 'thanks', 'btw', 'fyi', 'eod', 'eow', 'tmrw', 'tmr', 'lol', 'imo', 'imho', 'tbh', 'afaik', 'wrt', 'idk', 'irl', 'omg', 'np', 'ty', 'rn', 'atm', 'ooo', 'wfh', 'tomorow', 'tmw', 'dev', 'devs', 'ops', 'devops', 'sre', 'qa', 'admin', 'admins', 'eng', 'infra', 'sec', 'mgmt']);
 
 /**
  * A name written in lower case, which only a cue right before it can tell from other words: "my manager
