@@ -97,6 +97,10 @@ t.test('possessives before what only a person has, and names after a greeting or
   t.same(people('Thanks,\nPriya'), ['Priya'], 'a signature under a sign-off');
   t.same(people('Daren,\nI was wondering if I could sit in one day.'), ['Daren'], 'a greeting on its own line');
   t.same(people('Svetlana'), [], 'one name as the whole text says nothing');
+  t.same(people('Richard, below is a list of invoices.'), ['Richard'], 'addressed at the start of a line, before what is said to him');
+  t.same(people('Tracy, Do we have concerns here?'), ['Tracy']);
+  t.same(people('Daren,'), ['Daren'], 'a greeting line with its comma');
+  for (const text of ['Savannah, GA is lovely in spring.', 'However, we agree.', 'Usage: run it twice.', 'Mark, the box as done']) t.same(nobodyAtAll(text), [], text);
   t.same(people('Mark\nthe box as done'), [], 'a name that is also a word stays a word on its own line');
 });
 

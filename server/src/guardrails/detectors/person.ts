@@ -756,6 +756,9 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // Or an item of a list of capitalised words ("Hiroshi, Mei, Lars", "Alice, Bob and Carol").
       String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
+      // Or addressed at the start of a line, before a comma or colon and what is said to them ("Richard, below
+      // is the list", "Tracy, Do we have concerns", "Clint:"), not before a place's state or country ("Savannah, GA").
+      String.raw`|(?=[,:][ \t]*(?:$|\r?\n|\p{Ll}|(?:I|We|You|Do|Can|Could|Would|Will|Please|Thanks|Thank|Hope|Just|Here|This|Attached|As|Sorry|Good|Hi|Hello|Let|See|FYI|Sounds|Great|Yes|No)(?![\p{L}])))(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
