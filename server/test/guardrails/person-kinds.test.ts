@@ -118,6 +118,8 @@ t.test('a full name no list holds, before what a person does; one given name aft
   for (const text of ['Visual Studio added support for it.', 'Google Cloud announced the region.', 'Johnson & Johnson recalled the product.', 'Node Foundation announced a grant.']) {
     t.same(nobodyAtAll(text), [], text);
   }
+  t.same(people('I was late - Lori seems to think I need help.'), ['Lori'], 'one given name before a verb people do');
+  for (const text of ['Ruby needs a restart.', 'Kafka needs more partitions.', 'Docker needs root.']) t.same(nobodyAtAll(text), [], text);
   t.same(people('Please contact Lisa at the front desk.'), ['Lisa']);
   t.same(people('Can Fatima review this PR?'), ['Fatima'], 'a question that puts the verb first');
   t.same(people('Tell Igor I said hi.'), ['Igor'], 'a capital "I" after the name is no surname');

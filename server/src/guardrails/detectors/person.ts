@@ -379,6 +379,7 @@ const PERSON_FOLLOWERS = contextMatcher(
     'announced', 'presented', 'reported', 'noticed', 'noted', 'admitted', 'denied', 'claimed', 'argued', 'warned',
     'spoke', 'speaks', 'stated', 'states', 'added', 'commented', 'responded', 'tweeted', 'posted', 'testified', 'acknowledged', 'revealed',
     'emphasized', 'emphasised', 'hosted', 'starred', 'directed', 'died', 'resigns', 'retires', 'sued', 'interviewed',
+    'seems', 'seemed', 'needs', 'needed', 'sent', 'sends', 'gave', 'gives', 'took', 'tried', 'tries', 'hopes', 'hoped', 'plans', 'planned',
   ],
   [/['’]s/],
 );
