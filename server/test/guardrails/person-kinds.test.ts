@@ -60,6 +60,7 @@ t.test('apostrophes, particles and joined articles', async (t) => {
   t.same(people('Mohammed bin Salman visited.'), ['Mohammed bin Salman']);
   t.same(people('Bashar al-Assad spoke on television.'), ['Bashar al-Assad'], 'a family name joined to its article, after an unlisted given name');
   t.same(people('Maria de los Santos called.'), ['Maria de los Santos']);
+  t.same(people('Police named the man as Tariq Ahmed Dar, and said more.'), ['Tariq Ahmed Dar'], 'an unlisted given name before a listed middle name and an unlisted surname');
 });
 
 t.test('initials stand for given names', async (t) => {

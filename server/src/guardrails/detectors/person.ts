@@ -320,7 +320,10 @@ function nameRunLength(candidate: string, space: number): number {
   // A given name that is also a word ("Rod") starts a name only before a surname that is none ("Rod MacDonald").
   // "Per Sarah's request" is not one: the surname must be no given name as well.
   if (plainWord(words[0]!.word) && !(first === 'given' && strongSurnameAt(words, classes, 1, true))) return 0;
-  if (first === 'unlisted' && (classes[1] !== 'surname' || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
+  // An unlisted first word starts a name before a surname ("Chidi Okafor"), or before a given name and a
+  // surname, as a middle name stands ("Tariq Ahmed Dar").
+  const middleThenSurname = classes[1] === 'given' && (classes[2] === 'unlisted' || (classes[2] === 'surname' && !weak(words[2]!.word)));
+  if (first === 'unlisted' && !middleThenSurname && (classes[1] !== 'surname' || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
@@ -345,7 +348,7 @@ const needsCue = (value: string): boolean => {
   const words = wordsOf(value).filter((w) => (!/^\p{Ll}/u.test(w) || JOINED_PARTICLE_NAME.test(w)) && !INITIAL.test(w));
   if (words.length < 2) return true;
   // A given name the gazetteer lacks ("Chidi", "Ananya") before a surname it has that is no word ("Okafor", "Iyer").
-  if (classOf(words[0]!) === 'unlisted') return !strongSurname(words[1]!);
+  if (classOf(words[0]!) === 'unlisted') return !strongSurname(words[1]!) && !(words.length > 2 && classOf(words[1]!, 1) === 'given' && (strongSurname(words[2]!) || classOf(words[2]!, 1) === 'unlisted'));
   return weak(words[0]!) || words.every(weak);
 };
 
