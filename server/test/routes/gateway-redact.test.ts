@@ -137,6 +137,27 @@ t.test('a prompt a redacting policy matches is forwarded redacted, in every text
   t.match(logs[0], { status: 'flagged', policyTriggered: 'Card Redaction', inputRedacted: 'You help with payments.\n\nCharge [CREDIT_CARD] for the order' });
 });
 
+t.test('every text of a request is forwarded redacted, tool descriptions and metadata too; names and settings as sent', async (t) => {
+  const gw = await gateway(t);
+  await gw.client.chat.completions.create({
+    model: 'gpt-4o',
+    messages: [{ role: 'user', content: 'Charge the customer' }],
+    tools: [{ type: 'function', function: { name: 'charge', description: `Charges ${CARD}`, parameters: { type: 'object', properties: { amount: { type: 'number' } } } } }],
+    metadata: { note: `card ${CARD}` },
+    store: true,
+  });
+  const [call] = gw.upstream.callsTo('/chat/completions');
+  t.notMatch(JSON.stringify(call?.body), CARD_NUMBER, 'the model never saw the number, in any field');
+  t.match(call?.body, {
+    tools: [{ type: 'function', function: { name: 'charge', description: 'Charges [CREDIT_CARD]', parameters: { type: 'object', properties: { amount: { type: 'number' } } } } }],
+    metadata: { note: 'card [CREDIT_CARD]' },
+    store: true,
+  });
+  const [log] = await gw.logged(1);
+  t.match(log, { status: 'flagged', policyTriggered: 'Card Redaction' });
+  t.notMatch(log?.inputRedacted, CARD_NUMBER);
+});
+
 t.test('a monitored redacting policy redacts nothing: it logs and alerts what it would have done', async (t) => {
   const gw = await gateway(t, cardRedaction('monitor'));
   gw.upstream.reply = `${BEFORE}${CARD}${AFTER}`;

@@ -352,6 +352,43 @@ t.test('responses and embeddings are judged like chat', async (t) => {
   ]);
 });
 
+t.test('text in any field a request sends is judged: tool descriptions, predicted outputs, prompt variables, metadata', async (t) => {
+  const gw = await gateway(t);
+  const client = gw.client(EMAIL);
+  const refusals = [
+    () => client.chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Look the customer up' }],
+      tools: [{ type: 'function', function: { name: 'lookup', description: `Find the customer paying with ${CARD}`, parameters: { type: 'object', properties: {} } } }],
+    }),
+    () => client.chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Rewrite the letter' }],
+      prediction: { type: 'content', content: `Dear customer, your card ${CARD} was charged.` },
+    }),
+    () => client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello' }], metadata: { note: `card ${CARD}` }, store: true }),
+    () => client.responses.create({ model: 'gpt-4o', prompt: { id: 'pmpt_letter', variables: { customer: `the holder of ${CARD}` } } }),
+    () => client.responses.create({
+      model: 'gpt-4o',
+      input: 'Summarise',
+      text: { format: { type: 'json_schema', name: 'summary', schema: { type: 'object', description: `Write to ${EMAIL}` } } },
+    }),
+  ];
+  // One after the other, so the logs come in this order.
+  for (const refusal of refusals) t.equal((await failure(refusal())).code, 'content_policy_violation');
+  t.same(gw.upstream.calls, [], 'none of them reached the model');
+
+  // Identifiers, settings and media are not anyone's words: a picture sent as base64 is not read as text.
+  const picture = `data:image/png;base64,${Buffer.from(`${CARD} ${EMAIL}`).toString('base64')}`;
+  const seen = await client.chat.completions.create({
+    model: 'gpt-4o',
+    messages: [{ role: 'user', content: [{ type: 'text', text: 'What is in the picture?' }, { type: 'image_url', image_url: { url: picture, detail: 'low' } }] }],
+    tool_choice: 'none',
+  });
+  t.equal(seen.choices[0]?.message.content, gw.upstream.reply, 'allowed and answered');
+  t.match(await gw.logged(6), [{ status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'allowed', inputRedacted: 'What is in the picture?' }]);
+});
+
 t.test('refusals come in OpenAI shape: no key, a key of the wrong scope, bad input, too much, no upstream', async (t) => {
   const gw = await gateway(t);
   const post = (payload: unknown, headers: Record<string, string> = {}, url = '/v1/chat/completions') =>

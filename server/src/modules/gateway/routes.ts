@@ -15,14 +15,10 @@ import {
 import { GatewayError, openAiError } from './gateway-error.ts';
 import {
   chatDelta,
-  chatPrompt,
   chatReply,
-  embeddingPrompt,
-  redactChatPrompt,
-  redactEmbeddingPrompt,
-  redactResponsePrompt,
+  redactRequest,
+  requestText,
   responseDelta,
-  responsePrompt,
   responseReply,
   withChatDelta,
   withResponseDelta,
@@ -113,23 +109,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const stream = body.stream === true;
     // Choices streamed side by side interleave their pieces, and a finding split across them would go unseen.
     if (stream && (body.n ?? 1) > 1) throw new GatewayError(400, GATEWAY_ERROR_CODES.invalidRequest, 'Only one choice (n: 1) can be streamed through the gateway', 'n');
-    const call = await gateway.admit(callerOf(request, body), chatPrompt(body));
+    const call = await gateway.admit(callerOf(request, body), requestText(body));
     // A redacting policy matched the prompt: the model gets it with the matches replaced.
-    const sent = call.redactPrompt ? redactChatPrompt(body, (text) => gateway.redactText(call, text)) : body;
+    const sent = call.redactPrompt ? redactRequest(body, (text) => gateway.redactText(call, text)) : body;
     return forward(gateway, app.gatewayRouting, reply, call, CHAT, sent, stream);
   });
 
   app.post('/responses', routeOptions('Response, judged on the way in and out (stream: true answers with server-sent events)', responseRequestSchema), async (request, reply) => {
     const { body } = request;
-    const call = await gateway.admit(callerOf(request, body), responsePrompt(body));
-    const sent = call.redactPrompt ? redactResponsePrompt(body, (text) => gateway.redactText(call, text)) : body;
+    const call = await gateway.admit(callerOf(request, body), requestText(body));
+    const sent = call.redactPrompt ? redactRequest(body, (text) => gateway.redactText(call, text)) : body;
     return forward(gateway, app.gatewayRouting, reply, call, RESPONSES, sent, body.stream === true);
   });
 
   app.post('/embeddings', routeOptions('Embeddings of text judged before it is sent', embeddingRequestSchema), async (request, reply) => {
     const { body } = request;
-    const call = await gateway.admit(callerOf(request, body), embeddingPrompt(body));
-    const sent = call.redactPrompt ? redactEmbeddingPrompt(body, (text) => gateway.redactText(call, text)) : body;
+    const call = await gateway.admit(callerOf(request, body), requestText(body));
+    const sent = call.redactPrompt ? redactRequest(body, (text) => gateway.redactText(call, text)) : body;
     return forward(gateway, app.gatewayRouting, reply, call, EMBEDDINGS, sent, false);
   });
 

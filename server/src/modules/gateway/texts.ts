@@ -1,5 +1,3 @@
-import type { ChatCompletionRequest, EmbeddingRequest, ResponseRequest } from '@gsg/shared';
-
 /*
  * What the gateway judges: every piece of text a request sends to the model (system and earlier turns
  * too, since any of them may carry what a policy forbids) and every piece the model sends back (its
@@ -8,23 +6,50 @@ import type { ChatCompletionRequest, EmbeddingRequest, ResponseRequest } from '@
 
 const SEPARATOR = '\n\n';
 
-type Content = string | null | undefined | ReadonlyArray<{ type: string; text?: string | undefined }>;
+/*
+ * A request's text is every string it sends, wherever it sits: the messages and their parts, tool-call
+ * arguments and outputs, but also tool descriptions and schemas, predicted outputs, prompt variables,
+ * metadata and any field a newer API adds. Reading named fields only would let a policy's match through
+ * in a field nobody listed. Skipped are the keys whose values are identifiers and settings, never
+ * anyone's words, and the media a text detector cannot read (images, audio, files as base64).
+ */
+const NOT_TEXT = new Set([
+  // Identifiers and names: of the model, a message's role and kind, calls, tools, functions, schemas.
+  'model', 'role', 'type', 'id', 'call_id', 'tool_call_id', 'name', 'status', 'previous_response_id', 'conversation',
+  // Who is asking: the gateway reads the person from it; OpenAI's own abuse identifiers.
+  'user', 'safety_identifier', 'prompt_cache_key',
+  // Settings.
+  'stop', 'tool_choice', 'service_tier', 'reasoning_effort', 'effort', 'summary', 'verbosity', 'modalities', 'voice', 'format',
+  'encoding_format', 'include', 'truncation', 'detail', 'audio',
+]);
+/** Media sent as URLs or base64: skipped whole, whatever they hold. */
+const MEDIA = new Set(['image_url', 'input_audio', 'file_data', 'file_id']);
 
-const textsOf = (content: Content): string[] =>
-  typeof content === 'string' ? [content] : Array.isArray(content) ? content.flatMap((part) => (typeof part.text === 'string' ? [part.text] : [])) : [];
+/**
+ * Whether a value under `key` is skipped: media always; an identifier or setting when it is a string (or
+ * strings), while an object under such a key (a Responses `text.format` schema) is read like any other.
+ */
+const skipped = (key: string | null, value: unknown): boolean =>
+  key !== null && (MEDIA.has(key) || (NOT_TEXT.has(key) && (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))));
+
+/** Every string of a request a model is sent, in order (identifiers, settings and media skipped, however deep). */
+function textsOf(value: unknown, key: string | null = null): string[] {
+  if (skipped(key, value)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, inner]) => textsOf(inner, name));
+}
 
 const joined = (pieces: ReadonlyArray<string | null | undefined>): string => pieces.filter((p): p is string => typeof p === 'string' && p !== '').join(SEPARATOR);
 
-export const chatPrompt = (body: ChatCompletionRequest): string =>
-  joined(body.messages.flatMap((m) => [...textsOf(m.content as Content), ...(m.tool_calls ?? []).map((c) => c.function?.arguments)]));
+// A log reads as the model is told: the instructions first, then the conversation, then the rest.
+const READ_FIRST = ['instructions', 'messages', 'input'];
+const readingOrder = ([a]: [string, unknown], [b]: [string, unknown]) => rank(a) - rank(b);
+const rank = (key: string) => (READ_FIRST.includes(key) ? READ_FIRST.indexOf(key) : READ_FIRST.length);
 
-export const responsePrompt = (body: ResponseRequest): string =>
-  joined([
-    body.instructions,
-    ...(typeof body.input === 'string' ? [body.input] : body.input.flatMap((item) => [...textsOf(item.content as Content), item.output, item.arguments])),
-  ]);
-
-export const embeddingPrompt = (body: EmbeddingRequest): string => joined(typeof body.input === 'string' ? [body.input] : body.input);
+/** What a request sends the model (chat, responses and embeddings alike), for the policies to judge. */
+export const requestText = (body: object): string => joined(Object.entries(body).sort(readingOrder).flatMap(([name, value]) => textsOf(value, name)));
 
 /** Reads fields of a JSON value the upstream sent, without trusting its shape. */
 const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined);
@@ -74,44 +99,14 @@ export const responseDelta = (event: unknown): string => {
  */
 export type Redact = (text: string) => string;
 
-type Part = { type: string; text?: string | undefined };
-function redactContent<C>(content: C, redact: Redact): C {
-  if (typeof content === 'string') return redact(content) as C;
-  if (!Array.isArray(content)) return content;
-  return (content as Part[]).map((part) => (typeof part.text === 'string' ? { ...part, text: redact(part.text) } : part)) as C;
+/** The request with each of its texts (requestText's pieces) replaced by what the policies leave of it. */
+export function redactRequest<T>(value: T, redact: Redact, key: string | null = null): T {
+  if (skipped(key, value)) return value;
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactRequest(item, redact, key)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, redactRequest(inner, redact, name)])) as T;
 }
-
-function redactToolCalls<T extends { function?: { arguments?: string | undefined } | undefined }>(calls: T[] | undefined, redact: Redact): T[] | undefined {
-  return calls?.map((call) => (typeof call.function?.arguments === 'string' ? { ...call, function: { ...call.function, arguments: redact(call.function.arguments) } } : call));
-}
-
-export const redactChatPrompt = (body: ChatCompletionRequest, redact: Redact): ChatCompletionRequest => ({
-  ...body,
-  messages: body.messages.map((m) => ({
-    ...m,
-    content: redactContent(m.content, redact),
-    ...(m.tool_calls ? { tool_calls: redactToolCalls(m.tool_calls, redact) } : {}),
-  })),
-});
-
-export const redactResponsePrompt = (body: ResponseRequest, redact: Redact): ResponseRequest => ({
-  ...body,
-  ...(typeof body.instructions === 'string' ? { instructions: redact(body.instructions) } : {}),
-  input:
-    typeof body.input === 'string'
-      ? redact(body.input)
-      : body.input.map((item) => ({
-          ...item,
-          content: redactContent(item.content, redact),
-          ...(typeof item.output === 'string' ? { output: redact(item.output) } : {}),
-          ...(typeof item.arguments === 'string' ? { arguments: redact(item.arguments) } : {}),
-        })),
-});
-
-export const redactEmbeddingPrompt = (body: EmbeddingRequest, redact: Redact): EmbeddingRequest => ({
-  ...body,
-  input: typeof body.input === 'string' ? redact(body.input) : body.input.map(redact),
-});
 
 /** The fields of a reply (whole, or a streamed event) that carry the model's text. */
 const REPLY_TEXT_FIELDS = new Set(['content', 'refusal', 'arguments', 'text', 'delta', 'output_text']);
