@@ -47,7 +47,10 @@ export class StubUpstream {
         const model = String(body.model);
         if (path === '/embeddings') return json(res, embeddings(body, model));
         const streamed = body.stream === true;
-        if (path === '/chat/completions') return streamed ? sse(res, chatChunks(this.chunks(), model), this.paceMs) : json(res, chatCompletion(this.reply, model));
+        // Asked for, log probabilities come token by token, each token a piece of the text (as OpenAI sends them).
+        const logprobs = body.logprobs === true;
+        if (path === '/chat/completions')
+          return streamed ? sse(res, chatChunks(this.chunks(), model, logprobs), this.paceMs) : json(res, chatCompletion(this.reply, model, logprobs ? this.chunks() : null));
         if (path === '/responses') return streamed ? sse(res, responseEvents(this.chunks(), this.reply, model), this.paceMs) : json(res, response(this.reply, model));
         res.writeHead(404).end();
       });
@@ -110,19 +113,25 @@ function sse(res: import('node:http').ServerResponse, events: string[], paceMs: 
 
 const created = () => Math.floor(Date.now() / 1000);
 
-const chatCompletion = (content: string, model: string) => ({
+/** OpenAI's log probabilities of the tokens given (here, the pieces of the text). */
+const logprobsOf = (tokens: string[]) => ({
+  content: tokens.map((token) => ({ token, logprob: -0.01, bytes: [...Buffer.from(token)], top_logprobs: [{ token, logprob: -0.01, bytes: [...Buffer.from(token)] }] })),
+  refusal: null,
+});
+
+const chatCompletion = (content: string, model: string, tokens: string[] | null = null) => ({
   id: 'chatcmpl-stub',
   object: 'chat.completion',
   created: created(),
   model,
-  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: tokens ? logprobsOf(tokens) : null }],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 });
 
-function chatChunks(pieces: string[], model: string): string[] {
-  const chunk = (delta: object, finish: string | null) =>
-    `data: ${JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion.chunk', created: created(), model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
-  return [chunk({ role: 'assistant', content: '' }, null), ...pieces.map((p) => chunk({ content: p }, null)), chunk({}, 'stop'), 'data: [DONE]\n\n'];
+function chatChunks(pieces: string[], model: string, logprobs = false): string[] {
+  const chunk = (delta: object, finish: string | null, tokens: string[] = []) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion.chunk', created: created(), model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: logprobs ? logprobsOf(tokens) : null }] })}\n\n`;
+  return [chunk({ role: 'assistant', content: '' }, null), ...pieces.map((p) => chunk({ content: p }, null, [p])), chunk({}, 'stop'), 'data: [DONE]\n\n'];
 }
 
 const response = (text: string, model: string) => ({

@@ -158,6 +158,26 @@ t.test('every text of a request is forwarded redacted, tool descriptions and met
   t.notMatch(log?.inputRedacted, CARD_NUMBER);
 });
 
+t.test('a redacted reply carries no log probabilities, which would repeat the number token by token', async (t) => {
+  const gw = await gateway(t);
+  gw.upstream.reply = `${BEFORE}${CARD}${AFTER}`;
+  const whole = await gw.client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'The card?' }], logprobs: true, top_logprobs: 1 });
+  t.equal(whole.choices[0]?.message.content, REDACTED_REPLY);
+  t.notMatch(JSON.stringify(whole), CARD_NUMBER, 'no token of the number is left');
+  t.equal(whole.choices[0]?.logprobs, null);
+
+  gw.upstream.pieces = SPLIT;
+  const raw = await rawStream(gw, '/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'The card?' }], logprobs: true });
+  t.notMatch(raw, /4111|"token":"11/, 'streamed, no chunk carries a token of it');
+  t.match(raw, /\[CREDIT_CARD\]/);
+
+  // A reply nothing was redacted in keeps them.
+  gw.upstream.reply = 'Nothing to hide here.';
+  gw.upstream.pieces = null;
+  const plain = await gw.client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }], logprobs: true });
+  t.ok((plain.choices[0]?.logprobs?.content?.length ?? 0) > 0, 'log probabilities pass through untouched');
+});
+
 t.test('a monitored redacting policy redacts nothing: it logs and alerts what it would have done', async (t) => {
   const gw = await gateway(t, cardRedaction('monitor'));
   gw.upstream.reply = `${BEFORE}${CARD}${AFTER}`;

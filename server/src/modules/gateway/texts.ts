@@ -117,13 +117,20 @@ const REPLY_TEXT_FIELDS = new Set(['content', 'refusal', 'arguments', 'text', 'd
  * like are left as they are.
  */
 export function redactReply(value: unknown, redact: Redact, key: string | null = null): unknown {
+  if (key === 'logprobs') return withoutLogprobs(value);
   if (typeof value === 'string') return key !== null && REPLY_TEXT_FIELDS.has(key) ? redact(value) : value;
   if (Array.isArray(value)) return value.map((item) => redactReply(item, redact, key));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, redactReply(inner, redact, name)]));
 }
 
-/** A streamed chat chunk carrying `piece` as its choice's new text instead of its own. */
+/**
+ * Log probabilities repeat the text token by token, where no redaction can follow: a reply whose text was
+ * redacted goes without them (an empty list, or null, as the API writes none).
+ */
+const withoutLogprobs = (value: unknown): unknown => (Array.isArray(value) ? [] : null);
+
+/** A streamed chat chunk carrying `piece` as its choice's new text instead of its own (and no log probabilities). */
 export function withChatDelta(chunk: unknown, piece: string): unknown {
   return {
     ...(chunk as object),
@@ -146,10 +153,14 @@ export function withChatDelta(chunk: unknown, piece: string): unknown {
         });
       }
       for (const name of ['content', 'refusal'] as const) if (!(name in delta)) delete next[name];
-      return { ...(choice as object), delta: next };
+      const logprobs = field(choice, 'logprobs');
+      return { ...(choice as object), delta: next, ...(logprobs === undefined ? {} : { logprobs: withoutLogprobs(logprobs) }) };
     }),
   };
 }
 
-/** A streamed Responses event carrying `piece` as its delta. */
-export const withResponseDelta = (event: unknown, piece: string): unknown => ({ ...(event as object), delta: piece });
+/** A streamed Responses event carrying `piece` as its delta (and no log probabilities). */
+export const withResponseDelta = (event: unknown, piece: string): unknown => {
+  const logprobs = field(event, 'logprobs');
+  return { ...(event as object), delta: piece, ...(logprobs === undefined ? {} : { logprobs: withoutLogprobs(logprobs) }) };
+};
