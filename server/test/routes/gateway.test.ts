@@ -389,6 +389,41 @@ t.test('text in any field a request sends is judged: tool descriptions, predicte
   t.match(await gw.logged(6), [{ status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'allowed', inputRedacted: 'What is in the picture?' }]);
 });
 
+t.test("the model's reasoning is judged with its answer, whole and streamed, in chat and responses; spoken replies are refused", async (t) => {
+  const gw = await gateway(t);
+  const client = gw.client(EMAIL);
+  gw.upstream.reasoning = `The customer's card is ${CARD}, but I will not repeat it.`;
+  gw.upstream.reply = 'I cannot share payment details.';
+  const chat = { model: 'deepseek-reasoner', messages: [{ role: 'user' as const, content: 'Which card?' }] };
+  t.equal((await failure(client.chat.completions.create(chat))).code, 'content_policy_violation', 'a whole reply is withheld for its reasoning');
+
+  const raw = await fetch(`${gw.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gw.key}`, 'content-type': 'application/json', 'x-gsg-user': EMAIL },
+    body: JSON.stringify({ ...chat, stream: true }),
+  }).then((res) => res.text());
+  t.notMatch(raw, /4111/, 'streamed, no digit of the number goes out in the reasoning');
+  t.match(raw, /content_policy_violation/, 'the stream ends with the refusal');
+
+  t.equal((await failure(client.responses.create({ model: 'o4-mini', input: 'Which card?' }))).code, 'content_policy_violation', 'a reasoning summary too');
+  const events = await fetch(`${gw.url}/v1/responses`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gw.key}`, 'content-type': 'application/json', 'x-gsg-user': EMAIL },
+    body: JSON.stringify({ model: 'o4-mini', input: 'Which card?', stream: true }),
+  }).then((res) => res.text());
+  t.notMatch(events, /4111/, 'streamed, no summary delta carries it');
+
+  gw.upstream.reasoning = 'The capital of France is well known.';
+  gw.upstream.reply = 'Paris.';
+  const fine = await client.chat.completions.create(chat);
+  t.equal(fine.choices[0]?.message.content, 'Paris.', 'harmless reasoning passes');
+
+  const calls = gw.upstream.calls.length;
+  const spoken = await failure(client.chat.completions.create({ ...chat, modalities: ['text', 'audio'], audio: { voice: 'alloy', format: 'wav' } }));
+  t.match(spoken, { status: 400, code: 'invalid_request', param: 'modalities' });
+  t.equal(gw.upstream.calls.length, calls, 'a spoken reply is never asked of the model');
+});
+
 t.test('refusals come in OpenAI shape: no key, a key of the wrong scope, bad input, too much, no upstream', async (t) => {
   const gw = await gateway(t);
   const post = (payload: unknown, headers: Record<string, string> = {}, url = '/v1/chat/completions') =>

@@ -88,6 +88,10 @@ function answerInOpenAiShape(err: FastifyError, request: FastifyRequest, reply: 
  * judged before anything reaches the upstream (the key, Access Control, the policies on the prompt), its
  * reply is judged before the person gets it, and every call becomes a conversation log.
  */
+const AUDIO_REFUSED = 'The gateway judges text: a spoken (audio) reply cannot be judged, so ask for text only (modalities: ["text"])';
+const asksForAudio = ({ modalities, audio }: Record<string, unknown>): boolean =>
+  (Array.isArray(modalities) && modalities.includes('audio')) || (audio !== undefined && audio !== null);
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGatewayService({
     access: app.services.access,
@@ -109,6 +113,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const stream = body.stream === true;
     // Choices streamed side by side interleave their pieces, and a finding split across them would go unseen.
     if (stream && (body.n ?? 1) > 1) throw new GatewayError(400, GATEWAY_ERROR_CODES.invalidRequest, 'Only one choice (n: 1) can be streamed through the gateway', 'n');
+    // Speech cannot be judged as it is written, so a spoken reply would pass every policy unread.
+    if (asksForAudio(body)) throw new GatewayError(400, GATEWAY_ERROR_CODES.invalidRequest, AUDIO_REFUSED, 'modalities');
     const call = await gateway.admit(callerOf(request, body), requestText(body));
     // A redacting policy matched the prompt: the model gets it with the matches replaced.
     const sent = call.redactPrompt ? redactRequest(body, (text) => gateway.redactText(call, text)) : body;

@@ -58,35 +58,46 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 const toolArguments = (message: unknown): Array<string | undefined> => list(field(message, 'tool_calls')).map((c) => text(field(field(c, 'function'), 'arguments')));
 
-/** A chat completion's text: every choice's content, refusal and tool-call arguments. */
-export const chatReply = (reply: unknown): string =>
-  joined(
-    list(field(reply, 'choices')).flatMap((choice) => {
-      const message = field(choice, 'message');
-      return [text(field(message, 'content')), text(field(message, 'refusal')), ...toolArguments(message)];
-    }),
-  );
+/**
+ * The fields of a chat message (or a streamed delta) the model writes words in: its content, a refusal,
+ * and the reasoning some providers send beside the answer (DeepSeek's `reasoning_content`, `reasoning`
+ * through OpenRouter and others), which may repeat what the answer leaves out.
+ */
+const CHAT_TEXT_FIELDS = ['reasoning_content', 'reasoning', 'content', 'refusal'] as const;
+const chatTexts = (message: unknown): Array<string | undefined> => [
+  ...CHAT_TEXT_FIELDS.map((name) => text(field(message, name))),
+  ...toolArguments(message),
+];
+
+/** A chat completion's text: every choice's reasoning, content, refusal and tool-call arguments. */
+export const chatReply = (reply: unknown): string => joined(list(field(reply, 'choices')).flatMap((choice) => chatTexts(field(choice, 'message'))));
 
 /** A streamed chat chunk's new text, of its one choice (more than one choice is not streamed through the gateway). */
 export const chatDelta = (chunk: unknown): string =>
   list(field(chunk, 'choices'))
     .map((choice) => {
-      const delta = field(choice, 'delta');
-      return [text(field(delta, 'content')), text(field(delta, 'refusal')), ...toolArguments(delta)].filter(Boolean).join('');
+      return chatTexts(field(choice, 'delta')).filter(Boolean).join('');
     })
     .join('');
 
-/** A response's text: its messages' output text and refusals, and its function calls' arguments. */
+/** A response's text: its reasoning summaries, its messages' output text and refusals, and its function calls' arguments. */
 export const responseReply = (reply: unknown): string =>
   joined(
     list(field(reply, 'output')).flatMap((item) => [
+      ...list(field(item, 'summary')).map((part) => text(field(part, 'text'))),
       ...list(field(item, 'content')).flatMap((part) => [text(field(part, 'text')), text(field(part, 'refusal'))]),
       text(field(item, 'arguments')),
     ]),
   );
 
 /** The event types of a streamed response that add text; the summaries that follow repeat it whole. */
-const RESPONSE_TEXT_DELTAS = new Set(['response.output_text.delta', 'response.refusal.delta', 'response.function_call_arguments.delta']);
+const RESPONSE_TEXT_DELTAS = new Set([
+  'response.reasoning_summary_text.delta',
+  'response.reasoning_text.delta',
+  'response.output_text.delta',
+  'response.refusal.delta',
+  'response.function_call_arguments.delta',
+]);
 
 export const responseDelta = (event: unknown): string => {
   const type = text(field(event, 'type'));
@@ -109,7 +120,7 @@ export function redactRequest<T>(value: T, redact: Redact, key: string | null = 
 }
 
 /** The fields of a reply (whole, or a streamed event) that carry the model's text. */
-const REPLY_TEXT_FIELDS = new Set(['content', 'refusal', 'arguments', 'text', 'delta', 'output_text']);
+const REPLY_TEXT_FIELDS = new Set(['content', 'refusal', 'arguments', 'text', 'delta', 'output_text', 'reasoning_content', 'reasoning', 'transcript']);
 
 /**
  * A reply, or a streamed event that repeats it (a Responses summary: `response.output_text.done`,
@@ -145,14 +156,15 @@ export function withChatDelta(chunk: unknown, piece: string): unknown {
         placed = true;
         return piece;
       };
-      const next: Record<string, unknown> = { ...delta, content: put(delta.content), refusal: put(delta.refusal) };
+      const next: Record<string, unknown> = { ...delta };
+      for (const name of CHAT_TEXT_FIELDS) next[name] = put(delta[name]);
       if (Array.isArray(delta.tool_calls)) {
         next.tool_calls = delta.tool_calls.map((c: unknown) => {
           const fn = field(c, 'function') as Record<string, unknown> | undefined;
           return fn && typeof fn.arguments === 'string' ? { ...(c as object), function: { ...fn, arguments: put(fn.arguments) } } : c;
         });
       }
-      for (const name of ['content', 'refusal'] as const) if (!(name in delta)) delete next[name];
+      for (const name of CHAT_TEXT_FIELDS) if (!(name in delta)) delete next[name];
       const logprobs = field(choice, 'logprobs');
       return { ...(choice as object), delta: next, ...(logprobs === undefined ? {} : { logprobs: withoutLogprobs(logprobs) }) };
     }),
