@@ -3,6 +3,7 @@ import RE2 from 're2';
 import { detect } from './detectors/index.ts';
 import { KeywordMatcher } from './keyword-matcher.ts';
 import { fold } from './text-classes.ts';
+import { readable } from './readable-text.ts';
 import { compileUserPattern, UserPatternError } from './user-pattern.ts';
 
 const KEYWORD_ENTITY = 'KEYWORD';
@@ -81,10 +82,21 @@ export class PolicySet {
     this.#detectors = detectors;
   }
 
-  /** Every finding of every enabled policy in `text`, ordered by position. */
-  scan(text: string): GuardrailFinding[] {
+  /**
+   * Every finding of every enabled policy in `written`, ordered by position. The policies read the text
+   * with invisible characters left out and look-alike spaces, dashes and digits written plainly
+   * (readable-text.ts); each finding spans the text as written.
+   */
+  scan(written: string): GuardrailFinding[] {
+    if (written.length === 0) return [];
+    const view = readable(written);
+    const findings = this.#scanReadable(view.text);
+    if (view.text === written) return findings;
+    return findings.map((f) => ({ ...f, start: view.start(f.start), end: view.end(f.end) }));
+  }
+
+  #scanReadable(text: string): GuardrailFinding[] {
     const findings: GuardrailFinding[] = [];
-    if (text.length === 0) return findings;
     if (this.#keywords !== null) {
       for (const hit of this.#keywords.find(text)) {
         findings.push({ entity: KEYWORD_ENTITY, start: hit.start, end: hit.end, score: 1, detector: 'keyword', policyIds: this.#keywordPolicies[hit.keyword]! });

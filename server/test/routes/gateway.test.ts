@@ -424,6 +424,24 @@ t.test("the model's reasoning is judged with its answer, whole and streamed, in 
   t.equal(gw.upstream.calls.length, calls, 'a spoken reply is never asked of the model');
 });
 
+t.test('a card number in full-width digits or split by invisible characters is caught, whole and streamed', async (t) => {
+  const gw = await gateway(t);
+  const client = gw.client(EMAIL);
+  const fullWidth = '４１１１ １１１１ １１１１ １１１１';
+  t.equal((await failure(client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: `Charge 4111\u200b1111\u200b1111\u200b1111` }] }))).code, 'content_policy_violation');
+  t.same(gw.upstream.calls, [], 'the hidden number never reached the model');
+
+  gw.upstream.reply = `Your card is ${fullWidth}, as you asked.`;
+  gw.upstream.pieces = ['Your card is ', '４１', '１１ １', '１１１ １１１１ １', '１１１, as you asked.'];
+  const raw = await fetch(`${gw.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gw.key}`, 'content-type': 'application/json', 'x-gsg-user': EMAIL },
+    body: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'My card?' }], stream: true }),
+  }).then((res) => res.text());
+  t.notMatch(raw, /４/, 'no digit of it went out before it was whole');
+  t.match(raw, /content_policy_violation/);
+});
+
 t.test('refusals come in OpenAI shape: no key, a key of the wrong scope, bad input, too much, no upstream', async (t) => {
   const gw = await gateway(t);
   const post = (payload: unknown, headers: Record<string, string> = {}, url = '/v1/chat/completions') =>
