@@ -1,9 +1,9 @@
 import type { DetectorModel, GuardrailFinding, Policy, Sensitivity } from '@gsg/shared';
 import RE2 from 're2';
-import { detect } from './detectors/index.ts';
+import { detectInReadable } from './detectors/index.ts';
 import { KeywordMatcher } from './keyword-matcher.ts';
 import { fold } from './text-classes.ts';
-import { readable } from './readable-text.ts';
+import { findAsWritten } from './readable-text.ts';
 import { compileUserPattern, UserPatternError } from './user-pattern.ts';
 
 const KEYWORD_ENTITY = 'KEYWORD';
@@ -88,11 +88,7 @@ export class PolicySet {
    * (readable-text.ts); each finding spans the text as written.
    */
   scan(written: string): GuardrailFinding[] {
-    if (written.length === 0) return [];
-    const view = readable(written);
-    const findings = this.#scanReadable(view.text);
-    if (view.text === written) return findings;
-    return findings.map((f) => ({ ...f, start: view.start(f.start), end: view.end(f.end) }));
+    return written.length === 0 ? [] : findAsWritten(written, (text) => this.#scanReadable(text));
   }
 
   #scanReadable(text: string): GuardrailFinding[] {
@@ -104,7 +100,7 @@ export class PolicySet {
     }
     if (this.#regexSet !== null) for (const index of this.#regexSet.match(text)) collectMatches(this.#regexRules[index]!, text, findings);
     for (const { model, sensitivity, policyIds } of this.#detectors.values()) {
-      for (const d of detect(model, text, sensitivity)) findings.push({ entity: d.entity, start: d.start, end: d.end, score: d.score, detector: model, policyIds });
+      for (const d of detectInReadable(model, text, sensitivity)) findings.push({ entity: d.entity, start: d.start, end: d.end, score: d.score, detector: model, policyIds });
     }
     return findings.sort(byPosition);
   }

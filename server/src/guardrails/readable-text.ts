@@ -61,6 +61,13 @@ export interface ReadableText {
 
 const AS_WRITTEN = (text: string): ReadableText => ({ text, start: (i) => i, end: (i) => i });
 
+/** What `find` finds in the text as read, its spans moved to the text as written. */
+export function findAsWritten<F extends { start: number; end: number }>(written: string, find: (read: string) => F[]): F[] {
+  const view = readable(written);
+  const found = find(view.text);
+  return view.text === written ? found : found.map((f) => ({ ...f, start: view.start(f.start), end: view.end(f.end) }));
+}
+
 /** The text as the policies read it (see above); the text itself, unmapped, when it reads as written. */
 export function readable(text: string): ReadableText {
   let first = -1;

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { evaluate } from '../../src/guardrails/index.ts';
+import { detect, evaluate } from '../../src/guardrails/index.ts';
 import { readable } from '../../src/guardrails/readable-text.ts';
 import { enginePolicy } from '../fixtures.ts';
 
@@ -46,4 +46,11 @@ t.test('text that reads as written is left as it is, and other scripts keep thei
   const view = readable('a\u200bb\u00a0c');
   t.equal(view.text, 'ab c');
   t.same([view.start(0), view.start(1), view.end(2), view.end(4)], [0, 2, 3, 5], 'spans map back past the dropped unit');
+});
+
+t.test('the bare detectors (the guard scan) read the same way, their spans on the text as written', async (t) => {
+  const text = 'card 4111\u00a01111\u00a01111\u00a01\u200b111.';
+  const [card] = detect('financial-detector-v1', text);
+  t.match(card, { entity: 'CREDIT_CARD', start: 5, end: text.length - 1 });
+  t.same(detect('pii-detector-v1', 'mail jane.doe＠acme.example').map((d) => d.entity), ['EMAIL_ADDRESS']);
 });
