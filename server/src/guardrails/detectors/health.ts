@@ -74,13 +74,26 @@ function termPattern(ambiguous: boolean): RegExp {
   // with the i flag, which makes V8 fold the case of every character it compares.
   const forms = terms.flatMap(([key, term]) => {
     const word = key.split(' ')[0]!;
-    return term.exact ? [term.exact.split(' ')[0]!] : [word, word[0]!.toUpperCase() + word.slice(1)];
+    // Records write headings and whole lines in capitals too ("PICC line", "IMPRESSION: PNEUMONIA").
+    return term.exact ? [term.exact.split(' ')[0]!] : [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
   });
   const first = trieSource(new Set(forms));
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
   return new RegExp(String.raw`\b(?<![/'’+-])(?:${first})s?(?![A-Za-z0-9'’/+-])(?:[ \t]{1,3}${later}){0,${MAX_WORDS - 1}}`, 'g');
 }
 
+/**
+ * How clinical notes and their test sentences say a finding: "no evidence of pneumonia", "neg for", "hx of",
+ * "h/o", "Pt with", "presents with", a record's section ("Past Medical History:", "Impression:"). Said in a
+ * note, the finding is about its patient, also when negated: it is still a line of someone's record.
+ */
+const CLINICAL_WORDING = [
+  'evidence of', 'no evidence of', 'neg for', 'negative for', 'positive for', 'hx', 'hx of', 'h/o', 'pt', 'pt has', 'pt with',
+  'patient with', 'presents with', 'presents for', 'presented with', 'presenting with', 'r/o', 'rule out', 'ruled out', 'to rule out',
+  'past medical history', 'medical history', 'pmh', 'family history of', 'impression:', 'impression', 'diagnosis:', 'discharge diagnosis',
+  'admitting diagnosis', 'chief complaint', 'allergies:', 'allergic to', 'dx', "dx'd", "tx'd with", 'treated with', 's/p', 'status post',
+  'live with', 'lives with', 'lived with', 'struggle with', 'participating in', 'attending',
+];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
 const PERSONAL_CUES = [
   'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
@@ -101,10 +114,21 @@ const CLINICAL_CUES = [
   'after', 'since',
   // Treatment begun or needed, said with a bare verb ("... and started dialysis").
   'started', 'starts', 'starting', 'began', 'begins', 'beginning', 'requires', 'needs', 'receiving', 'receives',
-  ...CARE_CUES, 'got',
+  ...CARE_CUES, 'got', ...CLINICAL_WORDING,
 ];
-/** What follows a term to make it clinical: a dosage, a diagnosis, a treatment. */
-const FOLLOWING = ['mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication', 'positive', 'symptoms', 'flare', 'flare-up'];
+/** What follows a term to make it clinical: a dosage, a diagnosis, a treatment, a finding ruled in or out. */
+const FOLLOWING = [
+  'mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication',
+  'symptoms', 'flare', 'flare-up', "dx'd", 'diagnosed', 'ruled out', 'is ruled out', 'has been ruled out', 'is negative', 'is positive',
+  // A medicine's salt and form, and the sig of a prescription ("Heparin Sodium ... Injection TID", "Miconazole Nitrate 2 % Powder").
+  'sodium', 'potassium', 'calcium', 'hydrochloride', 'hcl', 'nitrate', 'sulfate', 'sulphate', 'citrate', 'tartrate', 'succinate',
+  'maleate', 'besylate', 'capsules', 'capsule', 'solution', 'injection', 'powder', 'elixir', 'suspension', 'syrup', 'cream', 'ointment',
+  'inhaler', 'patch', 'drops', 'topical', 'po', 'iv', 'bid', 'tid', 'qid', 'prn', 'qhs', 'sig',
+];
+/** "Positive" or "negative" right after the term ("covid positive"), not further on ("... received positive feedback"). */
+const RIGHT_AFTER_RESULT = /^[\s-]*(?:positive|negative)/;
+/** A dose after a medicine, at most its salt and form between: "160 mg/5 mL", "Sodium (Porcine) 5,000 unit/mL", "0.5mg". */
+const DOSE = /^(?:[\s(),]*[A-Za-z()]+){0,2}[\s(),]*\d[\d,.]*\s?(?:mg|mcg|µg|g|ml|units?|iu)(?![\p{L}\p{N}])/;
 
 /** Before an everyday-word term only a cue that is about care, or a person's own, will do ("his depression", "diagnosed with depression"). */
 const STRONG_CUES = [
@@ -115,10 +139,14 @@ const STRONG_CUES = [
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
   // How far along a pregnancy is ("eight months pregnant").
   'weeks', 'months',
-  ...CARE_CUES,
+  ...CARE_CUES, ...CLINICAL_WORDING,
 ];
+/** Who a clinical note speaks of, before "with" ("74y female with type 2 dm", "Mother with stroke"). */
+const RECORD_SUBJECTS = ['pt', 'female', 'male', 'sister', 'brother', 'grandmother', 'grandfather', 'aunt', 'uncle', 'neighbor', 'neighbour'];
 /** A state said of a person ("Our intern is deaf"): a person word and "is", as one trie rather than a phrase for each. */
-const PERSON_IS = new RegExp(String.raw`${trieSource(PERSONAL_CUES.filter((cue) => !cue.includes("'")))}[\s_-]+(?:is|was|has[\s_-]+been)`);
+const PERSON_IS = new RegExp(
+  String.raw`${trieSource([...PERSONAL_CUES.filter((cue) => !cue.includes("'")), ...RECORD_SUBJECTS])}[\s_-]+(?:is|was|has[\s_-]+been|with)`,
+);
 
 /**
  * A person's given name is a cue too ("Priya goes on maternity leave"): one the gazetteer lists that is
@@ -126,7 +154,14 @@ const PERSON_IS = new RegExp(String.raw`${trieSource(PERSONAL_CUES.filter((cue) 
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
 const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME]);
-const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
+/** A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy". */
+const NAMED_POSSESSIVE = new RegExp(String.raw`(?:${GIVEN_NAME.source})(?:\s+[A-Z][a-z]+)?['’]s`);
+/** The sections of a record whose list items are a patient's own: diagnoses, procedures, medicines, allergies. */
+const SECTION_HEADINGS = contextMatcher([
+  'allergies', 'allergy', 'procedure', 'procedures', 'diagnosis', 'diagnoses', 'medications', 'medication', 'medical history',
+  'surgical history', 'problem list', 'chief complaint', 'impression', 'assessment', 'conditions', 'prescriptions', 'past history',
+]);
+const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS, NAMED_POSSESSIVE]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',
@@ -140,8 +175,10 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     return found && found.term.ambiguous === ambiguous ? found.length : 0;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  followingContext: contextMatcher(FOLLOWING),
-  followingWords: 2,
+  followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
+  // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
+  followingWords: 4,
+  sectionContext: SECTION_HEADINGS,
   // Asked per candidate, not as `true`: candidates are rare (a trie of first words finds them), so looking
   // for a cue around each is cheaper than recognizer.ts searching the whole text for one first.
   requiresContext: () => ambiguous,
