@@ -153,7 +153,7 @@ const PERSON_IS = new RegExp(
  * no English word, capitalised as names are (the matcher folds case, so the shape spells both cases out).
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
-const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME]);
+const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME, PERSON_IS]);
 /** A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy". */
 const NAMED_POSSESSIVE = new RegExp(String.raw`(?:${GIVEN_NAME.source})(?:\s+[A-Z][a-z]+)?['’]s`);
 /** The sections of a record whose list items are a patient's own: diagnoses, procedures, medicines, allergies. */
