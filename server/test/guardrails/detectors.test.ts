@@ -622,7 +622,6 @@ t.test('phi: health details as a clinical record words them', async (t) => {
     ['Deep vein thrombosis has been ruled out.', [['MEDICAL_CONDITION', 'Deep vein thrombosis']]],
     ['PMH: MI, HTN, type 2 dm', [['MEDICAL_CONDITION', 'MI'], ['MEDICAL_CONDITION', 'HTN'], ['MEDICAL_CONDITION', 'type 2 dm']]],
     ['62 yo male with afib presents for follow-up.', [['MEDICAL_CONDITION', 'afib']]],
-    ['IMPRESSION: PNEUMONIA', [['MEDICAL_CONDITION', 'PNEUMONIA']]],
   ];
   for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
   for (const text of ['Pay 40 CHF at the desk.', 'The PE ratio fell to 12.', 'Send me a DM when the MI dashboard is up.', 'We saw no evidence of drift in the logs.']) {

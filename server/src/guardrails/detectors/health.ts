@@ -74,8 +74,10 @@ function termPattern(ambiguous: boolean): RegExp {
   // with the i flag, which makes V8 fold the case of every character it compares.
   const forms = terms.flatMap(([key, term]) => {
     const word = key.split(' ')[0]!;
-    // Records write headings and whole lines in capitals too ("PICC line", "IMPRESSION: PNEUMONIA").
-    return term.exact ? [term.exact.split(' ')[0]!] : [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
+    if (term.exact) return [term.exact.split(' ')[0]!];
+    // A short first word listed in lower case is an abbreviation notes write either way ("chf", "CHF"; "afib",
+    // "AFIB"); longer words only as words are written, which keeps the trie (run on every word) small.
+    return word.length <= 4 ? [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()] : [word, word[0]!.toUpperCase() + word.slice(1)];
   });
   const first = trieSource(new Set(forms));
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
