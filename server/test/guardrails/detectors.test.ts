@@ -661,3 +661,24 @@ t.test('phi: operations and conditions the lexicon lacked', async (t) => {
   ];
   for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
 });
+
+t.test('phi: talk therapy is a procedure when it is someone\'s; a named person who has one', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['My brother started therapy in March.', [['MEDICAL_PROCEDURE', 'therapy']]],
+    ["Noah's counseling sessions moved to Thursdays.", [['MEDICAL_PROCEDURE', 'counseling']]],
+    ['Priya has therapy every Monday at 5.', [['MEDICAL_PROCEDURE', 'therapy']]],
+    ['He is in cognitive-behavioral therapy for his panic attacks.', [['MEDICAL_PROCEDURE', 'cognitive-behavioral therapy'], ['MEDICAL_CONDITION', 'panic attacks']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['Retail therapy is a running joke on the team.', 'The gene therapy market is growing.', 'Credit counseling services are listed below.']) {
+    t.same(found(PHI, text), [], text);
+  }
+});
+
+t.test('phi: a sentence about someone\'s health stays about it to its end', async (t) => {
+  t.same(found(PHI, "Maya's therapy sessions this month are all about exposure therapy."), [
+    ['MEDICAL_PROCEDURE', 'therapy'],
+    ['MEDICAL_PROCEDURE', 'exposure therapy'],
+  ]);
+  t.same(found(PHI, 'My therapy went fine, as it usually does on Fridays. Exposure therapy research is funded by the grant.'), [['MEDICAL_PROCEDURE', 'therapy']], 'not past the end of the sentence');
+});

@@ -14,6 +14,7 @@ import { trieSource } from './regex-trie.ts';
 import { PLAIN_GIVEN_NAMES } from './person.ts';
 
 const KINDS = { condition: 'MEDICAL_CONDITION', medication: 'MEDICATION', procedure: 'MEDICAL_PROCEDURE' } as const;
+const HEALTH_ENTITIES: ReadonlySet<string> = new Set(Object.values(KINDS));
 type Kind = keyof typeof KINDS;
 
 interface Term {
@@ -130,7 +131,7 @@ const FOLLOWING = [
 /** "Positive" or "negative" right after the term ("covid positive"), not further on ("... received positive feedback"). */
 const RIGHT_AFTER_RESULT = /^[\s-]*(?:positive|negative)/;
 /** A dose after a medicine, at most its salt and form between: "160 mg/5 mL", "Sodium (Porcine) 5,000 unit/mL", "0.5mg". */
-const DOSE = /^(?:[\s(),]*[A-Za-z()]+){0,2}[\s(),]*\d[\d,.]*\s?(?:mg|mcg|µg|g|ml|units?|iu)(?![\p{L}\p{N}])/;
+const DOSE = /^(?:[\s(),]*[A-Za-z()]+){0,2}[\s(),]*\d[\d,.]*\s?(?:mg|mcg|µg|g|ml|units?|iu)/;
 
 /** Before an everyday-word term only a cue that is about care, or a person's own, will do ("his depression", "diagnosed with depression"). */
 const STRONG_CUES = [
@@ -156,14 +157,25 @@ const PERSON_IS = new RegExp(
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
 const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME, PERSON_IS]);
-/** A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy". */
-const NAMED_POSSESSIVE = new RegExp(String.raw`(?:${GIVEN_NAME.source})(?:\s+[A-Z][a-z]+)?['’]s`);
+/** A capitalised word (and maybe a second) before a possessive or a verb of having: a named person's own, if the first is a given name. */
+const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?:['’]s|\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
+/**
+ * A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy", "Emily has therapy
+ * sessions". Checked in code (Recognizer.contextShapes): the few capitalised words before a possessive are
+ * looked up in the gazetteer, where a pattern of every given name, tried at every word, cost a tenth of a scan.
+ */
+const NAMED_OWNER = {
+  test: (window: string) => {
+    for (const m of window.matchAll(OWNER)) if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase())) return true;
+    return false;
+  },
+};
 /** The sections of a record whose list items are a patient's own: diagnoses, procedures, medicines, allergies. */
 const SECTION_HEADINGS = contextMatcher([
   'allergies', 'allergy', 'procedure', 'procedures', 'diagnosis', 'diagnoses', 'medications', 'medication', 'medical history',
   'surgical history', 'problem list', 'chief complaint', 'impression', 'assessment', 'conditions', 'prescriptions', 'past history',
 ]);
-const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS, NAMED_POSSESSIVE]);
+const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',
@@ -177,13 +189,16 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     return found && found.term.ambiguous === ambiguous ? found.length : 0;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
+  contextShapes: ambiguous ? [NAMED_OWNER] : undefined,
   followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
   // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
   followingWords: 4,
   sectionContext: SECTION_HEADINGS,
+  sentenceEntities: HEALTH_ENTITIES,
   // Asked per candidate, not as `true`: candidates are rare (a trie of first words finds them), so looking
   // for a cue around each is cheaper than recognizer.ts searching the whole text for one first.
   requiresContext: () => ambiguous,
 });
 
-export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [healthTerm(false), healthTerm(true)];
+// The everyday-word terms first: a plain term later in a sentence one of them was found in is cued by it.
+export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [healthTerm(true), healthTerm(false)];

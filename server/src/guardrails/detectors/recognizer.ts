@@ -61,6 +61,18 @@ export interface Recognizer {
    * heading matches (see sectionHeading in context.ts).
    */
   readonly sectionContext?: ContextMatcher;
+  /**
+   * Tests that support a candidate when they hold for the words before it, as `context` does: a shape that
+   * must tell a name from a word by its capital ("Linda's"), which `context`, folding case, cannot, or one
+   * cheaper to check in code than in a case-folding pattern (a name looked up in a set).
+   */
+  readonly contextShapes?: readonly { test(window: string): boolean }[];
+  /**
+   * Entities whose supported finding earlier in the same sentence supports the candidate too: a sentence
+   * already about someone's health ("Emily's therapy sessions are focused on cognitive-behavioral therapy")
+   * is about it to its end, however far back the words that said whose it is.
+   */
+  readonly sentenceEntities?: ReadonlySet<string>;
   /** Candidates whose own form says what they are (a phone number with its "+" country code): no negative word vetoes them. */
   readonly unmistakable?: (candidate: string) => boolean;
 }
@@ -125,6 +137,24 @@ function continuesSupportedList(recognizer: Recognizer, text: string, start: num
   return false;
 }
 
+/** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
+const shapesBefore = ({ context, contextShapes }: Recognizer, before: string) =>
+  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before)));
+
+/** What ends a sentence, for sentenceEntities: a full stop, question or exclamation mark, semicolon or line break. */
+const SENTENCE_END = /[.!?;\n]/;
+
+/** Whether a supported finding of one of the recognizer's sentence entities stands earlier in the candidate's sentence. */
+function continuesSupportedSentence({ sentenceEntities }: Recognizer, text: string, start: number, out: readonly Detection[]): boolean {
+  if (sentenceEntities === undefined) return false;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const previous = out[i]!;
+    if (previous.end > start || !sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
+    if (!SENTENCE_END.test(text.slice(previous.end, start))) return true;
+  }
+  return false;
+}
+
 /** Whether the candidate's line is an item of a list whose heading the recognizer's section context matches. */
 const underSection = ({ sectionContext }: Recognizer, text: string, start: number) =>
   sectionContext !== undefined && hasContext(sectionContext, sectionHeading(text, start));
@@ -136,10 +166,11 @@ function canReach(recognizer: Recognizer, candidate: string, minScore: number, t
   const { context, followingWords } = recognizer;
   if (context === undefined) return false;
   return (
-    hasContext(context, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
+    shapesBefore(recognizer, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
     hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
     hasContext(context, columnHeader(text, start)) ||
-    underSection(recognizer, text, start)
+    underSection(recognizer, text, start) ||
+    continuesSupportedSentence(recognizer, text, start, out)
   );
 }
 
@@ -211,10 +242,11 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (headerSays(negativeContext) && !headerSays(context)) return judged;
   const supported =
     context !== undefined &&
-    ((veto === undefined && hasContext(context, before)) ||
+    ((veto === undefined && shapesBefore(recognizer, before)) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context) ||
       underSection(recognizer, text, start) ||
+      continuesSupportedSentence(recognizer, text, start, out) ||
       (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
