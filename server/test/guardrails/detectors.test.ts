@@ -682,3 +682,14 @@ t.test('phi: a sentence about someone\'s health stays about it to its end', asyn
   ]);
   t.same(found(PHI, 'My therapy went fine, as it usually does on Fridays. Exposure therapy research is funded by the grant.'), [['MEDICAL_PROCEDURE', 'therapy']], 'not past the end of the sentence');
 });
+
+t.test('phi: the person addressed (before a term that is no everyday word), and care spoken of as a task', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['Reminder: your chemotherapy is moved to 9 AM.', [['MEDICAL_PROCEDURE', 'chemotherapy']]],
+    ['Your insulin pump shipped today.', [['MEDICAL_PROCEDURE', 'insulin pump']]],
+    ['Managing diabetes at work takes planning.', [['MEDICAL_CONDITION', 'diabetes']]],
+    ['She is coping with anxiety since the move.', [['MEDICAL_CONDITION', 'anxiety']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['Your stroke width is set in the theme.', 'Managing the release train is a full-time job.']) t.same(found(PHI, text), [], text);
+});

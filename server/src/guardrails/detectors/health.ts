@@ -96,10 +96,13 @@ const CLINICAL_WORDING = [
   'past medical history', 'medical history', 'pmh', 'family history of', 'impression:', 'impression', 'diagnosis:', 'discharge diagnosis',
   'admitting diagnosis', 'chief complaint', 'allergies:', 'allergic to', 'dx', "dx'd", "tx'd with", 'treated with', 's/p', 'status post',
   'live with', 'lives with', 'lived with', 'struggle with', 'participating in', 'attending',
+  // Care spoken of as a task ("Managing bipolar is a journey", "coping with bipolar disorder").
+  'managing', 'manages', 'manage her', 'manage his', 'coping with', 'copes with', 'cope with',
 ];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
 const PERSONAL_CUES = [
-  'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
+  // "your" too, the person addressed ("your chemotherapy is moved"); not before an everyday word ("your stroke width").
+  'your', 'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
   'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
   'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member', 'intern', 'new hire', 'student', 'tenant', 'customer', 'team lead',
 ];
