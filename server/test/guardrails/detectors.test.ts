@@ -693,3 +693,9 @@ t.test('phi: the person addressed (before a term that is no everyday word), and 
   for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
   for (const text of ['Your stroke width is set in the theme.', 'Managing the release train is a full-time job.']) t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: a named person\'s own after a capitalised word', async (t) => {
+  t.same(found(PHI, "Noticed Omar's mood swings again today."), [['MEDICAL_CONDITION', 'mood swings']]);
+  t.same(found(PHI, "Today Priya's therapy ran late."), [['MEDICAL_PROCEDURE', 'therapy']]);
+  t.same(found(PHI, "Noticed Docker's stroke colour changed."), [], 'a capitalised word that is no given name');
+});

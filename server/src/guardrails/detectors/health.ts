@@ -161,7 +161,7 @@ const PERSON_IS = new RegExp(
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
 const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME, PERSON_IS]);
 /** A capitalised word (and maybe a second) before a possessive or a verb of having: a named person's own, if the first is a given name. */
-const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?:['’]s|\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
+const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
 /**
  * A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy", "Emily has therapy
  * sessions". Checked in code (Recognizer.contextShapes): the few capitalised words before a possessive are
@@ -169,7 +169,8 @@ const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?:['’]s|\s+(?:has|had|is|w
  */
 const NAMED_OWNER = {
   test: (window: string) => {
-    for (const m of window.matchAll(OWNER)) if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase())) return true;
+    // Either word may be the given name: "Linda Martinez's", and "Noticed Emily's" after a capitalised word.
+    for (const m of window.matchAll(OWNER)) if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase()) || (m[2] !== undefined && PLAIN_GIVEN_NAMES.has(m[2].toLowerCase()))) return true;
     return false;
   },
 };
