@@ -17,6 +17,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes call services only: a write that skipped its service would skip its domain event (and so the
+    // audit trail, the live consoles and the deliveries). A feature's index.ts composes its services and may
+    // hand them the store.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/modules/**/index.ts', 'server/src/modules/**/*service.ts', 'server/src/modules/**/*-service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='app'][property.name='store']",
+          message: 'Routes call services only: read or write through the feature service on app.services.',
+        },
+        {
+          selector: "VariableDeclarator[init.name='app'] > ObjectPattern > Property[key.name='store']",
+          message: 'Routes call services only: read or write through the feature service on app.services.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -9,6 +9,9 @@
 //   outside-people.jsonl  sentences from another project's tests (compromise), scored once, then tuned on
 //   outside-people-2.jsonl  web text with Universal NER's person labels (English Web Treebank), scored once
 //                    before the PERSON detector changed and once after, unseen until then; tuned on since
+//   outside-health.jsonl  health details in other projects' clinical test sentences and benchmark messages, the
+//                    part tuned on
+//   outside-health-unseen.jsonl  its held-out twin, scored once before and once after the tuning
 //   outside-validators.jsonl  identifier values from validator.js's and python-stdnum's test suites, scored
 //                    once before any change to the engine; tuned on since
 // A finding is a true positive when its entity and its exact span match a labelled value.
@@ -138,6 +141,8 @@ const corpora = [
   { corpus: loadCorpus('outside-people.jsonl'), title: "person names in compromise's tests (scored once, tuned on since)" },
   { corpus: loadCorpus('outside-people-2.jsonl'), title: "person names in Universal NER's English Web Treebank (scored before and after the PERSON changes, tuned on since)" },
   { corpus: loadCorpus('outside-validators.jsonl'), title: "outside test vectors (validator.js's and python-stdnum's test suites; tuned on since its first score, so no longer unseen)" },
+  { corpus: loadCorpus('outside-health.jsonl'), title: "health details in medspaCy's, negspaCy's and scispaCy's tests and PrivacyLens' messages (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; PERSON is not labelled there)' },
 ];
 const belowDevelopment = score(corpora[0]!.corpus, corpora[0]!.title);
 for (const { corpus, title } of corpora.slice(1)) {

@@ -90,6 +90,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.decorate('secretBox', secretBox);
   const services = createServices(store, secretBox, events, metrics.timeEvaluation, {
     releases: { dir: join(config.dataDir, 'releases'), maxBytes: config.releaseMaxBytes },
+    ...(config.entraAuthority ? { entraAuthority: config.entraAuthority } : {}),
     onWhatIfError: (err, jobId) => app.log.error({ err: { message: messageOf(err) }, jobId }, 'policy what-if run failed'),
   });
   app.decorate('services', services);

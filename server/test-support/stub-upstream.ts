@@ -17,6 +17,11 @@ export class StubUpstream {
   readonly calls: UpstreamCall[] = [];
   /** The reply's text. */
   reply = 'Paris is the capital of France.';
+  /**
+   * Reasoning the model sends beside its answer, when set: DeepSeek's `reasoning_content` in chat, a
+   * reasoning item's summary in responses; streamed before the answer, in pieces of 8 characters.
+   */
+  reasoning: string | null = null;
   /** How a streamed reply is cut into chunks; by default in pieces of 8 characters. */
   pieces: string[] | null = null;
   /** Answer every call with this status and an OpenAI-shaped error instead. */
@@ -47,8 +52,14 @@ export class StubUpstream {
         const model = String(body.model);
         if (path === '/embeddings') return json(res, embeddings(body, model));
         const streamed = body.stream === true;
-        if (path === '/chat/completions') return streamed ? sse(res, chatChunks(this.chunks(), model), this.paceMs) : json(res, chatCompletion(this.reply, model));
-        if (path === '/responses') return streamed ? sse(res, responseEvents(this.chunks(), this.reply, model), this.paceMs) : json(res, response(this.reply, model));
+        // Asked for, log probabilities come token by token, each token a piece of the text (as OpenAI sends them).
+        const logprobs = body.logprobs === true;
+        if (path === '/chat/completions')
+          return streamed
+            ? sse(res, chatChunks(this.chunks(), model, logprobs, this.reasoning), this.paceMs)
+            : json(res, chatCompletion(this.reply, model, logprobs ? this.chunks() : null, this.reasoning));
+        if (path === '/responses')
+          return streamed ? sse(res, responseEvents(this.chunks(), this.reply, model, this.reasoning), this.paceMs) : json(res, response(this.reply, model, this.reasoning));
         res.writeHead(404).end();
       });
     });
@@ -70,7 +81,7 @@ export class StubUpstream {
   }
 
   private chunks(): string[] {
-    return this.pieces ?? (this.reply.match(/[\s\S]{1,8}/g) ?? []);
+    return this.pieces ?? eights(this.reply);
   }
 }
 
@@ -110,37 +121,62 @@ function sse(res: import('node:http').ServerResponse, events: string[], paceMs: 
 
 const created = () => Math.floor(Date.now() / 1000);
 
-const chatCompletion = (content: string, model: string) => ({
+/** OpenAI's log probabilities of the tokens given (here, the pieces of the text). */
+const logprobsOf = (tokens: string[]) => ({
+  content: tokens.map((token) => ({ token, logprob: -0.01, bytes: [...Buffer.from(token)], top_logprobs: [{ token, logprob: -0.01, bytes: [...Buffer.from(token)] }] })),
+  refusal: null,
+});
+
+const eights = (text: string): string[] => text.match(/[\s\S]{1,8}/g) ?? [];
+
+const chatCompletion = (content: string, model: string, tokens: string[] | null = null, reasoning: string | null = null) => ({
   id: 'chatcmpl-stub',
   object: 'chat.completion',
   created: created(),
   model,
-  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', ...(reasoning === null ? {} : { reasoning_content: reasoning }), content, refusal: null },
+      finish_reason: 'stop',
+      logprobs: tokens ? logprobsOf(tokens) : null,
+    },
+  ],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 });
 
-function chatChunks(pieces: string[], model: string): string[] {
-  const chunk = (delta: object, finish: string | null) =>
-    `data: ${JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion.chunk', created: created(), model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
-  return [chunk({ role: 'assistant', content: '' }, null), ...pieces.map((p) => chunk({ content: p }, null)), chunk({}, 'stop'), 'data: [DONE]\n\n'];
+function chatChunks(pieces: string[], model: string, logprobs = false, reasoning: string | null = null): string[] {
+  const chunk = (delta: object, finish: string | null, tokens: string[] = []) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-stub', object: 'chat.completion.chunk', created: created(), model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: logprobs ? logprobsOf(tokens) : null }] })}\n\n`;
+  return [
+    chunk({ role: 'assistant', content: '' }, null),
+    ...eights(reasoning ?? '').map((p) => chunk({ reasoning_content: p }, null)),
+    ...pieces.map((p) => chunk({ content: p }, null, [p])),
+    chunk({}, 'stop'),
+    'data: [DONE]\n\n',
+  ];
 }
 
-const response = (text: string, model: string) => ({
+const response = (text: string, model: string, reasoning: string | null = null) => ({
   id: 'resp-stub',
   object: 'response',
   created_at: created(),
   status: 'completed',
   model,
-  output: [{ type: 'message', id: 'msg-stub', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }],
+  output: [
+    ...(reasoning === null ? [] : [{ type: 'reasoning', id: 'rs-stub', summary: [{ type: 'summary_text', text: reasoning }] }]),
+    { type: 'message', id: 'msg-stub', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] },
+  ],
 });
 
-function responseEvents(pieces: string[], text: string, model: string): string[] {
+function responseEvents(pieces: string[], text: string, model: string, reasoning: string | null = null): string[] {
   const event = (type: string, data: object) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
   return [
     event('response.created', { response: { ...response('', model), status: 'in_progress', output: [] } }),
+    ...eights(reasoning ?? '').map((delta) => event('response.reasoning_summary_text.delta', { item_id: 'rs-stub', output_index: 0, summary_index: 0, delta })),
     ...pieces.map((delta) => event('response.output_text.delta', { item_id: 'msg-stub', output_index: 0, content_index: 0, delta })),
     event('response.output_text.done', { item_id: 'msg-stub', output_index: 0, content_index: 0, text }),
-    event('response.completed', { response: response(text, model) }),
+    event('response.completed', { response: response(text, model, reasoning) }),
   ];
 }
 

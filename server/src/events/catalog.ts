@@ -1,11 +1,11 @@
-import type { DomainEventType } from '@gsg/shared';
+import type { DomainEvent, DomainEventType } from '@gsg/shared';
 import type { LiveBus } from '../live/event-bus.ts';
 import type { PolicySet } from '../modules/policies/policy-set.ts';
 import type { Consumer, DomainBus } from './domain-bus.ts';
 import { liveProjector } from './consumers/live-projector.ts';
 import { outboxNudge } from './consumers/outbox-nudge.ts';
 import { policyCache } from './consumers/policy-cache.ts';
-import { auditRecorder } from '../modules/audit/audit-recorder.ts';
+import { auditFactOf, auditRecorder } from '../modules/audit/audit-recorder.ts';
 import type { AuditTrail } from '../modules/audit/audit-trail.ts';
 import { toolPolicyPush } from './consumers/tool-policy-push.ts';
 import type { AgentConnections } from '../modules/agent/connections.ts';
@@ -120,6 +120,24 @@ export const OUTBOX_READERS = {
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export const KEPT_IN_OUTBOX: ReadonlySet<DomainEventType> = new Set(Object.values(OUTBOX_READERS).flat());
+
+type OutboxReaderName = keyof typeof OUTBOX_READERS;
+
+/**
+ * The readers that want only some events of their types. The audit trail records what a person did, so
+ * the server's own changes (the status job's endpoint changes, an idle session's end) cost no outbox row
+ * and no delivery that would append nothing.
+ */
+const READS_ONLY: { [R in OutboxReaderName]?: (event: DomainEvent) => boolean } = {
+  audit: (event) => auditFactOf(event) !== null,
+};
+
+/** Whether the outbox stores this event with its change: some reader wants it. */
+export function keptInOutbox(event: DomainEvent): boolean {
+  return (Object.keys(OUTBOX_READERS) as OutboxReaderName[]).some(
+    (reader) => (OUTBOX_READERS[reader] as readonly DomainEventType[]).includes(event.type) && (READS_ONLY[reader]?.(event) ?? true),
+  );
+}
 
 export interface ConsumerDeps {
   live: LiveBus;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '@gsg/shared';
 import type { OutboxEntries, OutboxRepository } from '../store/index.ts';
-import { KEPT_IN_OUTBOX } from './catalog.ts';
+import { KEPT_IN_OUTBOX, keptInOutbox } from './catalog.ts';
 
 /** What a service hands the bus: the event's type and payload; the bus gives it an id and a time. */
 export type Change = { [K in DomainEventType]: { type: K; data: DomainEventMap[K] } }[DomainEventType];
@@ -34,7 +34,7 @@ export interface DomainBus {
   /**
    * Makes a change and says it: `write` stores the change and, in the same transaction, calls the outbox
    * function it is given with what it stored; `changesOf` turns that into the changes to say. The events
-   * the outbox keeps (KEPT_IN_OUTBOX) are stored with the change; after the commit every consumer hears
+   * the outbox keeps (keptInOutbox: of the KEPT_IN_OUTBOX types, those a reader wants) are stored with the change; after the commit every consumer hears
    * all of them, as from `emit`. A write that stores nothing (never calls the outbox function) says
    * nothing. Events kept in the outbox can only be said this way: `emit` refuses them, so no write path
    * can tell the live feed of an alert and forget the channels that must deliver it.
@@ -106,7 +106,7 @@ export function createDomainBus(onConsumerError: (err: unknown, consumer: string
       // A MongoDB transaction may run `write` again after a transient error: the last run's events stand.
       const result = await write((written) => {
         said = stamp(changesOf(written));
-        return said.filter((event) => KEPT_IN_OUTBOX.has(event.type));
+        return said.filter(keptInOutbox);
       });
       await publish(said);
       return result;

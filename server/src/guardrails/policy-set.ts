@@ -1,8 +1,9 @@
 import type { DetectorModel, GuardrailFinding, Policy, Sensitivity } from '@gsg/shared';
 import RE2 from 're2';
-import { detect } from './detectors/index.ts';
+import { detectInReadable } from './detectors/index.ts';
 import { KeywordMatcher } from './keyword-matcher.ts';
 import { fold } from './text-classes.ts';
+import { findAsWritten } from './readable-text.ts';
 import { compileUserPattern, UserPatternError } from './user-pattern.ts';
 
 const KEYWORD_ENTITY = 'KEYWORD';
@@ -81,10 +82,17 @@ export class PolicySet {
     this.#detectors = detectors;
   }
 
-  /** Every finding of every enabled policy in `text`, ordered by position. */
-  scan(text: string): GuardrailFinding[] {
+  /**
+   * Every finding of every enabled policy in `written`, ordered by position. The policies read the text
+   * with invisible characters left out and look-alike spaces, dashes and digits written plainly
+   * (readable-text.ts); each finding spans the text as written.
+   */
+  scan(written: string): GuardrailFinding[] {
+    return written.length === 0 ? [] : findAsWritten(written, (text) => this.#scanReadable(text));
+  }
+
+  #scanReadable(text: string): GuardrailFinding[] {
     const findings: GuardrailFinding[] = [];
-    if (text.length === 0) return findings;
     if (this.#keywords !== null) {
       for (const hit of this.#keywords.find(text)) {
         findings.push({ entity: KEYWORD_ENTITY, start: hit.start, end: hit.end, score: 1, detector: 'keyword', policyIds: this.#keywordPolicies[hit.keyword]! });
@@ -92,7 +100,7 @@ export class PolicySet {
     }
     if (this.#regexSet !== null) for (const index of this.#regexSet.match(text)) collectMatches(this.#regexRules[index]!, text, findings);
     for (const { model, sensitivity, policyIds } of this.#detectors.values()) {
-      for (const d of detect(model, text, sensitivity)) findings.push({ entity: d.entity, start: d.start, end: d.end, score: d.score, detector: model, policyIds });
+      for (const d of detectInReadable(model, text, sensitivity)) findings.push({ entity: d.entity, start: d.start, end: d.end, score: d.score, detector: model, policyIds });
     }
     return findings.sort(byPosition);
   }

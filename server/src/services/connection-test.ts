@@ -161,6 +161,15 @@ async function checkDatabase(store: Store, now: () => number): Promise<Connectio
 const HOSTED = { okta: 'Okta', onelogin: 'OneLogin' } as const;
 
 /** Test Connection: checks what can really be checked from this server for the given identity settings. */
+/** Settings › Users' Test Connection, against the database or the identity source being set up. */
+export interface ConnectionTests {
+  identity(identity: IdentitySettings, secrets: IdentitySecrets): Promise<ConnectionTestResult>;
+}
+
+export const createConnectionTests = (store: Store, entraAuthority: string | undefined): ConnectionTests => ({
+  identity: (identity, secrets) => testIdentityConnection(identity, { store, secrets, ...(entraAuthority ? { entraAuthority } : {}) }),
+});
+
 export async function testIdentityConnection(identity: IdentitySettings, options: ConnectionTestOptions): Promise<ConnectionTestResult> {
   const { store, secrets = { oidcClientSecret: null, ldapBindPassword: null }, timeoutMs = DEFAULT_TIMEOUT_MS, entraAuthority = ENTRA_AUTHORITY, now = () => performance.now() } = options;
   const source = identity.identitySource;

@@ -21,6 +21,14 @@ import { createAuditTrail, type AuditTrail } from '../modules/audit/audit-trail.
 import { createAiToolService, type AiToolService } from '../modules/discover/ai-tool-service.ts';
 import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
 import { createPolicyWhatIf, type PolicyWhatIf } from '../modules/policies/what-if.ts';
+import { createLogService, type LogService } from '../modules/logs/service.ts';
+import { createPasswordService, type PasswordService } from '../modules/account/password-change.ts';
+import { createExternalAccounts, type ExternalAccounts } from '../modules/auth/identity/external-accounts.ts';
+import { createSupportService, type SupportService } from '../modules/support/service.ts';
+import { createDetectionService, type DetectionService } from '../modules/discover/detection-service.ts';
+import { createDashboardService, type DashboardService } from '../modules/dashboard/service.ts';
+import { createOidcFlows, type OidcFlows } from '../modules/auth/identity/oidc.ts';
+import { createConnectionTests, type ConnectionTests } from './connection-test.ts';
 import { createReleaseService, type ReleaseService, type ReleaseServiceOptions } from '../modules/releases/service.ts';
 
 /** The services routes share; built once per app so caches and throttles are per process. */
@@ -30,6 +38,8 @@ export interface AppServices {
   loginThrottle: LoginThrottle;
   mfa: MfaService;
   alerts: AlertService;
+  /** The conversation logs: reading them, and revealing an original (modules/logs). */
+  logs: LogService;
   endpoints: EndpointService;
   apiKeys: ApiKeyService;
   /** The identity provider's SCIM bearer token. */
@@ -49,6 +59,17 @@ export interface AppServices {
   aiTools: AiToolService;
   /** Policies tried on past traffic, in the background (modules/policies/what-if.ts). */
   whatIf: PolicyWhatIf;
+  /** The signed-in user's own password change. */
+  passwords: PasswordService;
+  /** The accounts of people the identity provider or the directory signs in. */
+  externalAccounts: ExternalAccounts;
+  support: SupportService;
+  /** Discover's sightings. */
+  detections: DetectionService;
+  dashboard: DashboardService;
+  connectionTests: ConnectionTests;
+  /** Sign-ins through the identity provider, each bound to the browser that began it. */
+  oidcFlows: OidcFlows;
   /** The client installers admins upload, and what Update Client sends the agents (modules/releases/service.ts). */
   releases: ReleaseService;
 }
@@ -58,6 +79,8 @@ export interface ServiceOptions {
   releases: ReleaseServiceOptions;
   /** Told why a what-if run failed (never with a conversation's text). */
   onWhatIfError?: (err: unknown, jobId: string) => void;
+  /** Where Test Connection looks Entra ID tenants up (tests point it at a local server). */
+  entraAuthority?: string;
 }
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
@@ -77,12 +100,14 @@ export function createServices(
   const releases = createReleaseService(store.releases, events, options.releases);
   const agents = createAgentConnections(store.endpoints, toolPolicy, (version, os) => releases.installersFor(version, os));
   const audit = createAuditTrail(store.audit, settings);
+  const sessions = createSessionService(store, settings, events);
   return {
     settings,
-    sessions: createSessionService(store, settings, events),
+    sessions,
     loginThrottle,
     mfa: createMfaService(store, secretBox, loginThrottle, events, settings),
     alerts: createAlertService(store.alerts, store.accounts, events),
+    logs: createLogService(store, secretBox, audit, events),
     endpoints: createEndpointService(store.endpoints, events, agents, () => releases.currentVersions()),
     apiKeys: createApiKeyService(store.apiKeys, events),
     scimTokens: createScimTokenService(store.scimTokens, events),
@@ -98,6 +123,13 @@ export function createServices(
     toolPolicy,
     aiTools: createAiToolService(store, toolPolicy, events),
     releases,
+    passwords: createPasswordService({ store, settings, throttle: loginThrottle, sessions, events }),
+    externalAccounts: createExternalAccounts({ store, settings, sessions, events }),
+    support: createSupportService(store.tickets),
+    detections: createDetectionService(store.detections),
+    dashboard: createDashboardService(store),
+    connectionTests: createConnectionTests(store, options.entraAuthority),
+    oidcFlows: createOidcFlows(secretBox, { spent: store.signInFlows }),
     whatIf: createPolicyWhatIf({ store, secretBox, policySet, audit, ...(options.onWhatIfError ? { onError: options.onWhatIfError } : {}) }),
   };
 }

@@ -46,3 +46,28 @@ t.test('sayAlone appends the kept events to the outbox before any consumer hears
   await t.rejects(sayAlone(bus, failing, [{ type: 'sign-in.failed', data: { username: 'lee', ipAddress: '10.0.0.1' } }]), /disk full/);
   t.notOk(steps.includes('heard lee'), 'an event that could not be kept is not said');
 });
+
+t.test("the outbox keeps what its readers want: the trail a person's doing, not the server's own changes", async (t) => {
+  const bus = createDomainBus(() => t.fail('no consumer fails'));
+  const heard: string[] = [];
+  bus.consume({ name: 'a', handles: { 'session.ended': (e) => heard.push(e.data.reason), 'alert.created': () => heard.push('alert') } });
+  const keptBy = async (changes: Parameters<typeof sayAlone>[2]) => {
+    let kept: readonly DomainEvent[] = [];
+    await bus.record(
+      async (outbox) => {
+        kept = outbox(null);
+      },
+      () => changes,
+    );
+    return kept.map((e) => e.type === 'session.ended' ? `${e.type}:${e.data.reason}` : e.type);
+  };
+  const dana = { accountId: 'a-1', username: 'dana', ipAddress: '10.0.0.1' };
+  t.same(await keptBy([{ type: 'session.ended', data: { accountId: 'a-1', reason: 'idle', by: null } }]), [], "an idle session's end is nobody's doing: not kept");
+  t.same(await keptBy([{ type: 'session.ended', data: { accountId: 'a-1', reason: 'sign-out', by: dana } }]), ['session.ended:sign-out'], 'a sign-out is kept for the trail');
+  t.same(
+    await keptBy([{ type: 'alert.created', data: { alert: alertFixture('al-1', '2026-11-25T09:00:00.000Z') } }]),
+    ['alert.created'],
+    'the integrations read every new alert',
+  );
+  t.same(heard, ['idle', 'sign-out', 'alert'], 'every consumer still hears every change, kept or not');
+});

@@ -612,3 +612,90 @@ t.test('phi: care and absence cue a health term: admitted with, going through, o
   for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
   for (const text of ['The pneumonia ward was renovated.', 'The hearing aid market grew 4% this year.']) t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: health details as a clinical record words them', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['Chest CT: no evidence of pneumonia.', [['MEDICAL_CONDITION', 'pneumonia']]],
+    ['Hx of CHF and COPD.', [['MEDICAL_CONDITION', 'CHF'], ['MEDICAL_CONDITION', 'COPD']]],
+    ['h/o stroke in 2019', [['MEDICAL_CONDITION', 'stroke']]],
+    ['Pt with asthma, here for a refill.', [['MEDICAL_CONDITION', 'asthma']]],
+    ['Deep vein thrombosis has been ruled out.', [['MEDICAL_CONDITION', 'Deep vein thrombosis']]],
+    ['PMH: MI, HTN, type 2 dm', [['MEDICAL_CONDITION', 'MI'], ['MEDICAL_CONDITION', 'HTN'], ['MEDICAL_CONDITION', 'type 2 dm']]],
+    ['62 yo male with afib presents for follow-up.', [['MEDICAL_CONDITION', 'afib']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['Pay 40 CHF at the desk.', 'The PE ratio fell to 12.', 'Send me a DM when the MI dashboard is up.', 'We saw no evidence of drift in the logs.']) {
+    t.same(found(PHI, text), [], text);
+  }
+});
+
+t.test('phi: the items of a record section belong to its patient', async (t) => {
+  t.same(found(PHI, 'Medications:\nLisinopril\nAtorvastatin'), [['MEDICATION', 'Lisinopril'], ['MEDICATION', 'Atorvastatin']]);
+  t.same(found(PHI, 'Surgical History:\n1. appendectomy\n2. knee replacement'), [['MEDICAL_PROCEDURE', 'appendectomy'], ['MEDICAL_PROCEDURE', 'knee replacement']]);
+  t.same(found(PHI, 'Allergies:\npenicillin'), [['MEDICATION', 'penicillin']]);
+  t.same(found(PHI, 'Reading list:\nInsulin resistance explained'), [], 'a heading that is no record section');
+  t.same(found(PHI, 'Medications:\n\nInsulin resistance is rising worldwide, the report says, across all ages and regions of the world.'), [], 'a blank line parts the heading from the text');
+});
+
+t.test('phi: a medicine with its salt, form or dose after it', async (t) => {
+  t.same(found(PHI, 'Warfarin Sodium 5 mg tablets'), [['MEDICATION', 'Warfarin']]);
+  t.same(found(PHI, 'Amoxicillin 250 mg/5 mL suspension'), [['MEDICATION', 'Amoxicillin']]);
+  t.same(found(PHI, 'Heparin (porcine) 5,000 units'), [['MEDICATION', 'Heparin']]);
+  t.same(found(PHI, 'The hearing aid market grew 4% this year.'), [], 'a share further on is no dose');
+  t.same(found(PHI, 'Our addiction recovery workshop received positive feedback.'), [], '"positive" further on is no test result');
+});
+
+t.test('phi: a named person\'s procedure or condition, and a list that runs on over a line break', async (t) => {
+  t.same(found(PHI, "Priya Raman's surgery is on Friday."), [['MEDICAL_PROCEDURE', 'surgery']]);
+  t.same(found(PHI, "Omar's colonoscopy moved to 9 AM."), [['MEDICAL_PROCEDURE', 'colonoscopy']]);
+  t.same(found(PHI, 'Treated with lumpectomy, radiation,\nchemo.'), [['MEDICAL_PROCEDURE', 'lumpectomy'], ['MEDICAL_PROCEDURE', 'radiation'], ['MEDICAL_PROCEDURE', 'chemo']]);
+  t.same(found(PHI, 'The surgery wing opens in May.'), [], 'a procedure word about no one');
+});
+
+t.test('phi: operations and conditions the lexicon lacked', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['My dad had a thyroidectomy last spring.', [['MEDICAL_PROCEDURE', 'thyroidectomy']]],
+    ['She is recovering from a laminectomy.', [['MEDICAL_PROCEDURE', 'laminectomy']]],
+    ['He was admitted with an abscess.', [['MEDICAL_CONDITION', 'abscess']]],
+    ['My colleague is on beta blockers.', [['MEDICATION', 'beta blockers']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+});
+
+t.test('phi: talk therapy is a procedure when it is someone\'s; a named person who has one', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['My brother started therapy in March.', [['MEDICAL_PROCEDURE', 'therapy']]],
+    ["Noah's counseling sessions moved to Thursdays.", [['MEDICAL_PROCEDURE', 'counseling']]],
+    ['Priya has therapy every Monday at 5.', [['MEDICAL_PROCEDURE', 'therapy']]],
+    ['He is in cognitive-behavioral therapy for his panic attacks.', [['MEDICAL_PROCEDURE', 'cognitive-behavioral therapy'], ['MEDICAL_CONDITION', 'panic attacks']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['Retail therapy is a running joke on the team.', 'The gene therapy market is growing.', 'Credit counseling services are listed below.']) {
+    t.same(found(PHI, text), [], text);
+  }
+});
+
+t.test('phi: a sentence about someone\'s health stays about it to its end', async (t) => {
+  t.same(found(PHI, "Maya's therapy sessions this month are all about exposure therapy."), [
+    ['MEDICAL_PROCEDURE', 'therapy'],
+    ['MEDICAL_PROCEDURE', 'exposure therapy'],
+  ]);
+  t.same(found(PHI, 'My therapy went fine, as it usually does on Fridays. Exposure therapy research is funded by the grant.'), [['MEDICAL_PROCEDURE', 'therapy']], 'not past the end of the sentence');
+});
+
+t.test('phi: the person addressed (before a term that is no everyday word), and care spoken of as a task', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['Reminder: your chemotherapy is moved to 9 AM.', [['MEDICAL_PROCEDURE', 'chemotherapy']]],
+    ['Your insulin pump shipped today.', [['MEDICAL_PROCEDURE', 'insulin pump']]],
+    ['Managing diabetes at work takes planning.', [['MEDICAL_CONDITION', 'diabetes']]],
+    ['She is coping with anxiety since the move.', [['MEDICAL_CONDITION', 'anxiety']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of ['Your stroke width is set in the theme.', 'Managing the release train is a full-time job.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a named person\'s own after a capitalised word', async (t) => {
+  t.same(found(PHI, "Noticed Omar's mood swings again today."), [['MEDICAL_CONDITION', 'mood swings']]);
+  t.same(found(PHI, "Today Priya's therapy ran late."), [['MEDICAL_PROCEDURE', 'therapy']]);
+  t.same(found(PHI, "Noticed Docker's stroke colour changed."), [], 'a capitalised word that is no given name');
+});

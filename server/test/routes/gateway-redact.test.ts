@@ -137,6 +137,47 @@ t.test('a prompt a redacting policy matches is forwarded redacted, in every text
   t.match(logs[0], { status: 'flagged', policyTriggered: 'Card Redaction', inputRedacted: 'You help with payments.\n\nCharge [CREDIT_CARD] for the order' });
 });
 
+t.test('every text of a request is forwarded redacted, tool descriptions and metadata too; names and settings as sent', async (t) => {
+  const gw = await gateway(t);
+  await gw.client.chat.completions.create({
+    model: 'gpt-4o',
+    messages: [{ role: 'user', content: 'Charge the customer' }],
+    tools: [{ type: 'function', function: { name: 'charge', description: `Charges ${CARD}`, parameters: { type: 'object', properties: { amount: { type: 'number' } } } } }],
+    metadata: { note: `card ${CARD}` },
+    store: true,
+  });
+  const [call] = gw.upstream.callsTo('/chat/completions');
+  t.notMatch(JSON.stringify(call?.body), CARD_NUMBER, 'the model never saw the number, in any field');
+  t.match(call?.body, {
+    tools: [{ type: 'function', function: { name: 'charge', description: 'Charges [CREDIT_CARD]', parameters: { type: 'object', properties: { amount: { type: 'number' } } } } }],
+    metadata: { note: 'card [CREDIT_CARD]' },
+    store: true,
+  });
+  const [log] = await gw.logged(1);
+  t.match(log, { status: 'flagged', policyTriggered: 'Card Redaction' });
+  t.notMatch(log?.inputRedacted, CARD_NUMBER);
+});
+
+t.test('a redacted reply carries no log probabilities, which would repeat the number token by token', async (t) => {
+  const gw = await gateway(t);
+  gw.upstream.reply = `${BEFORE}${CARD}${AFTER}`;
+  const whole = await gw.client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'The card?' }], logprobs: true, top_logprobs: 1 });
+  t.equal(whole.choices[0]?.message.content, REDACTED_REPLY);
+  t.notMatch(JSON.stringify(whole), CARD_NUMBER, 'no token of the number is left');
+  t.equal(whole.choices[0]?.logprobs, null);
+
+  gw.upstream.pieces = SPLIT;
+  const raw = await rawStream(gw, '/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'The card?' }], logprobs: true });
+  t.notMatch(raw, /4111|"token":"11/, 'streamed, no chunk carries a token of it');
+  t.match(raw, /\[CREDIT_CARD\]/);
+
+  // A reply nothing was redacted in keeps them.
+  gw.upstream.reply = 'Nothing to hide here.';
+  gw.upstream.pieces = null;
+  const plain = await gw.client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }], logprobs: true });
+  t.ok((plain.choices[0]?.logprobs?.content?.length ?? 0) > 0, 'log probabilities pass through untouched');
+});
+
 t.test('a monitored redacting policy redacts nothing: it logs and alerts what it would have done', async (t) => {
   const gw = await gateway(t, cardRedaction('monitor'));
   gw.upstream.reply = `${BEFORE}${CARD}${AFTER}`;

@@ -352,6 +352,96 @@ t.test('responses and embeddings are judged like chat', async (t) => {
   ]);
 });
 
+t.test('text in any field a request sends is judged: tool descriptions, predicted outputs, prompt variables, metadata', async (t) => {
+  const gw = await gateway(t);
+  const client = gw.client(EMAIL);
+  const refusals = [
+    () => client.chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Look the customer up' }],
+      tools: [{ type: 'function', function: { name: 'lookup', description: `Find the customer paying with ${CARD}`, parameters: { type: 'object', properties: {} } } }],
+    }),
+    () => client.chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Rewrite the letter' }],
+      prediction: { type: 'content', content: `Dear customer, your card ${CARD} was charged.` },
+    }),
+    () => client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello' }], metadata: { note: `card ${CARD}` }, store: true }),
+    () => client.responses.create({ model: 'gpt-4o', prompt: { id: 'pmpt_letter', variables: { customer: `the holder of ${CARD}` } } }),
+    () => client.responses.create({
+      model: 'gpt-4o',
+      input: 'Summarise',
+      text: { format: { type: 'json_schema', name: 'summary', schema: { type: 'object', description: `Write to ${EMAIL}` } } },
+    }),
+  ];
+  // One after the other, so the logs come in this order.
+  for (const refusal of refusals) t.equal((await failure(refusal())).code, 'content_policy_violation');
+  t.same(gw.upstream.calls, [], 'none of them reached the model');
+
+  // Identifiers, settings and media are not anyone's words: a picture sent as base64 is not read as text.
+  const picture = `data:image/png;base64,${Buffer.from(`${CARD} ${EMAIL}`).toString('base64')}`;
+  const seen = await client.chat.completions.create({
+    model: 'gpt-4o',
+    messages: [{ role: 'user', content: [{ type: 'text', text: 'What is in the picture?' }, { type: 'image_url', image_url: { url: picture, detail: 'low' } }] }],
+    tool_choice: 'none',
+  });
+  t.equal(seen.choices[0]?.message.content, gw.upstream.reply, 'allowed and answered');
+  t.match(await gw.logged(6), [{ status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'allowed', inputRedacted: 'What is in the picture?' }]);
+});
+
+t.test("the model's reasoning is judged with its answer, whole and streamed, in chat and responses; spoken replies are refused", async (t) => {
+  const gw = await gateway(t);
+  const client = gw.client(EMAIL);
+  gw.upstream.reasoning = `The customer's card is ${CARD}, but I will not repeat it.`;
+  gw.upstream.reply = 'I cannot share payment details.';
+  const chat = { model: 'deepseek-reasoner', messages: [{ role: 'user' as const, content: 'Which card?' }] };
+  t.equal((await failure(client.chat.completions.create(chat))).code, 'content_policy_violation', 'a whole reply is withheld for its reasoning');
+
+  const raw = await fetch(`${gw.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gw.key}`, 'content-type': 'application/json', 'x-gsg-user': EMAIL },
+    body: JSON.stringify({ ...chat, stream: true }),
+  }).then((res) => res.text());
+  t.notMatch(raw, /4111/, 'streamed, no digit of the number goes out in the reasoning');
+  t.match(raw, /content_policy_violation/, 'the stream ends with the refusal');
+
+  t.equal((await failure(client.responses.create({ model: 'o4-mini', input: 'Which card?' }))).code, 'content_policy_violation', 'a reasoning summary too');
+  const events = await fetch(`${gw.url}/v1/responses`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gw.key}`, 'content-type': 'application/json', 'x-gsg-user': EMAIL },
+    body: JSON.stringify({ model: 'o4-mini', input: 'Which card?', stream: true }),
+  }).then((res) => res.text());
+  t.notMatch(events, /4111/, 'streamed, no summary delta carries it');
+
+  gw.upstream.reasoning = 'The capital of France is well known.';
+  gw.upstream.reply = 'Paris.';
+  const fine = await client.chat.completions.create(chat);
+  t.equal(fine.choices[0]?.message.content, 'Paris.', 'harmless reasoning passes');
+
+  const calls = gw.upstream.calls.length;
+  const spoken = await failure(client.chat.completions.create({ ...chat, modalities: ['text', 'audio'], audio: { voice: 'alloy', format: 'wav' } }));
+  t.match(spoken, { status: 400, code: 'invalid_request', param: 'modalities' });
+  t.equal(gw.upstream.calls.length, calls, 'a spoken reply is never asked of the model');
+});
+
+t.test('a card number in full-width digits or split by invisible characters is caught, whole and streamed', async (t) => {
+  const gw = await gateway(t);
+  const client = gw.client(EMAIL);
+  const fullWidth = '４１１１ １１１１ １１１１ １１１１';
+  t.equal((await failure(client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: `Charge 4111\u200b1111\u200b1111\u200b1111` }] }))).code, 'content_policy_violation');
+  t.same(gw.upstream.calls, [], 'the hidden number never reached the model');
+
+  gw.upstream.reply = `Your card is ${fullWidth}, as you asked.`;
+  gw.upstream.pieces = ['Your card is ', '４１', '１１ １', '１１１ １１１１ １', '１１１, as you asked.'];
+  const raw = await fetch(`${gw.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gw.key}`, 'content-type': 'application/json', 'x-gsg-user': EMAIL },
+    body: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'My card?' }], stream: true }),
+  }).then((res) => res.text());
+  t.notMatch(raw, /４/, 'no digit of it went out before it was whole');
+  t.match(raw, /content_policy_violation/);
+});
+
 t.test('refusals come in OpenAI shape: no key, a key of the wrong scope, bad input, too much, no upstream', async (t) => {
   const gw = await gateway(t);
   const post = (payload: unknown, headers: Record<string, string> = {}, url = '/v1/chat/completions') =>

@@ -44,7 +44,8 @@ const responseInputItemSchema = z.looseObject({
 
 export const responseRequestSchema = z.looseObject({
   model: modelSchema,
-  input: z.union([z.string(), z.array(responseInputItemSchema)]),
+  // Optional: a stored prompt (`prompt`) or a conversation may carry the input instead.
+  input: z.union([z.string(), z.array(responseInputItemSchema)]).optional(),
   instructions: z.string().nullable().optional(),
   stream: z.boolean().optional(),
   user: personSchema.optional(),

@@ -89,3 +89,27 @@ function wordsBoundary(text: string, from: number, words: number, direction: -1 
   }
   return at;
 }
+
+/** How far above its heading a list item may stand, and how long an item's line may be. */
+const MAX_SECTION_LINES = 8;
+const MAX_ITEM_LENGTH = 80;
+
+/**
+ * The heading of the list the line at `start` belongs to: the nearest line above that ends with ":"
+ * ("Allergies:", "Discharge Diagnosis:"), when that line and every line between are short items (a
+ * numbered line, a bare term) and no blank line parts them; "" otherwise. A heading on the same line
+ * ("Past Medical History: PE") is in the words before the candidate already.
+ */
+export function sectionHeading(text: string, start: number): string {
+  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', start);
+  if ((lineEnd < 0 ? text.length : lineEnd) - lineStart > MAX_ITEM_LENGTH) return '';
+  for (let up = 0; up < MAX_SECTION_LINES && lineStart > 0; up++) {
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(previousStart, lineStart - 1).trim();
+    if (line === '' || line.length > MAX_ITEM_LENGTH) return '';
+    if (line.endsWith(':')) return line;
+    lineStart = previousStart;
+  }
+  return '';
+}

@@ -14,6 +14,7 @@ import { trieSource } from './regex-trie.ts';
 import { PLAIN_GIVEN_NAMES } from './person.ts';
 
 const KINDS = { condition: 'MEDICAL_CONDITION', medication: 'MEDICATION', procedure: 'MEDICAL_PROCEDURE' } as const;
+const HEALTH_ENTITIES: ReadonlySet<string> = new Set(Object.values(KINDS));
 type Kind = keyof typeof KINDS;
 
 interface Term {
@@ -74,16 +75,34 @@ function termPattern(ambiguous: boolean): RegExp {
   // with the i flag, which makes V8 fold the case of every character it compares.
   const forms = terms.flatMap(([key, term]) => {
     const word = key.split(' ')[0]!;
-    return term.exact ? [term.exact.split(' ')[0]!] : [word, word[0]!.toUpperCase() + word.slice(1)];
+    if (term.exact) return [term.exact.split(' ')[0]!];
+    // A short first word listed in lower case is an abbreviation notes write either way ("chf", "CHF"; "afib",
+    // "AFIB"); longer words only as words are written, which keeps the trie (run on every word) small.
+    return word.length <= 4 ? [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()] : [word, word[0]!.toUpperCase() + word.slice(1)];
   });
   const first = trieSource(new Set(forms));
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
   return new RegExp(String.raw`\b(?<![/'’+-])(?:${first})s?(?![A-Za-z0-9'’/+-])(?:[ \t]{1,3}${later}){0,${MAX_WORDS - 1}}`, 'g');
 }
 
+/**
+ * How clinical notes and their test sentences say a finding: "no evidence of pneumonia", "neg for", "hx of",
+ * "h/o", "Pt with", "presents with", a record's section ("Past Medical History:", "Impression:"). Said in a
+ * note, the finding is about its patient, also when negated: it is still a line of someone's record.
+ */
+const CLINICAL_WORDING = [
+  'evidence of', 'no evidence of', 'neg for', 'negative for', 'positive for', 'hx', 'hx of', 'h/o', 'pt', 'pt has', 'pt with',
+  'patient with', 'presents with', 'presents for', 'presented with', 'presenting with', 'r/o', 'rule out', 'ruled out', 'to rule out',
+  'past medical history', 'medical history', 'pmh', 'family history of', 'impression:', 'impression', 'diagnosis:', 'discharge diagnosis',
+  'admitting diagnosis', 'chief complaint', 'allergies:', 'allergic to', 'dx', "dx'd", "tx'd with", 'treated with', 's/p', 'status post',
+  'live with', 'lives with', 'lived with', 'struggle with', 'participating in', 'attending',
+  // Care spoken of as a task ("Managing bipolar is a journey", "coping with bipolar disorder").
+  'managing', 'manages', 'manage her', 'manage his', 'coping with', 'copes with', 'cope with',
+];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
 const PERSONAL_CUES = [
-  'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
+  // "your" too, the person addressed ("your chemotherapy is moved"); not before an everyday word ("your stroke width").
+  'your', 'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
   'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
   'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member', 'intern', 'new hire', 'student', 'tenant', 'customer', 'team lead',
 ];
@@ -101,10 +120,21 @@ const CLINICAL_CUES = [
   'after', 'since',
   // Treatment begun or needed, said with a bare verb ("... and started dialysis").
   'started', 'starts', 'starting', 'began', 'begins', 'beginning', 'requires', 'needs', 'receiving', 'receives',
-  ...CARE_CUES, 'got',
+  ...CARE_CUES, 'got', ...CLINICAL_WORDING,
 ];
-/** What follows a term to make it clinical: a dosage, a diagnosis, a treatment. */
-const FOLLOWING = ['mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication', 'positive', 'symptoms', 'flare', 'flare-up'];
+/** What follows a term to make it clinical: a dosage, a diagnosis, a treatment, a finding ruled in or out. */
+const FOLLOWING = [
+  'mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication',
+  'symptoms', 'flare', 'flare-up', "dx'd", 'diagnosed', 'ruled out', 'is ruled out', 'has been ruled out', 'is negative', 'is positive',
+  // A medicine's salt and form, and the sig of a prescription ("Heparin Sodium ... Injection TID", "Miconazole Nitrate 2 % Powder").
+  'sodium', 'potassium', 'calcium', 'hydrochloride', 'hcl', 'nitrate', 'sulfate', 'sulphate', 'citrate', 'tartrate', 'succinate',
+  'maleate', 'besylate', 'capsules', 'capsule', 'solution', 'injection', 'powder', 'elixir', 'suspension', 'syrup', 'cream', 'ointment',
+  'inhaler', 'patch', 'drops', 'topical', 'po', 'iv', 'bid', 'tid', 'qid', 'prn', 'qhs', 'sig',
+];
+/** "Positive" or "negative" right after the term ("covid positive"), not further on ("... received positive feedback"). */
+const RIGHT_AFTER_RESULT = /^[\s-]*(?:positive|negative)/;
+/** A dose after a medicine, at most its salt and form between: "160 mg/5 mL", "Sodium (Porcine) 5,000 unit/mL", "0.5mg". */
+const DOSE = /^(?:[\s(),]*[A-Za-z()]+){0,2}[\s(),]*\d[\d,.]*\s?(?:mg|mcg|µg|g|ml|units?|iu)/;
 
 /** Before an everyday-word term only a cue that is about care, or a person's own, will do ("his depression", "diagnosed with depression"). */
 const STRONG_CUES = [
@@ -115,17 +145,40 @@ const STRONG_CUES = [
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
   // How far along a pregnancy is ("eight months pregnant").
   'weeks', 'months',
-  ...CARE_CUES,
+  ...CARE_CUES, ...CLINICAL_WORDING,
 ];
+/** Who a clinical note speaks of, before "with" ("74y female with type 2 dm", "Mother with stroke"). */
+const RECORD_SUBJECTS = ['pt', 'female', 'male', 'sister', 'brother', 'grandmother', 'grandfather', 'aunt', 'uncle', 'neighbor', 'neighbour'];
 /** A state said of a person ("Our intern is deaf"): a person word and "is", as one trie rather than a phrase for each. */
-const PERSON_IS = new RegExp(String.raw`${trieSource(PERSONAL_CUES.filter((cue) => !cue.includes("'")))}[\s_-]+(?:is|was|has[\s_-]+been)`);
+const PERSON_IS = new RegExp(
+  String.raw`${trieSource([...PERSONAL_CUES.filter((cue) => !cue.includes("'")), ...RECORD_SUBJECTS])}[\s_-]+(?:is|was|has[\s_-]+been|with)`,
+);
 
 /**
  * A person's given name is a cue too ("Priya goes on maternity leave"): one the gazetteer lists that is
  * no English word, capitalised as names are (the matcher folds case, so the shape spells both cases out).
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
-const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME]);
+const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME, PERSON_IS]);
+/** A capitalised word (and maybe a second) before a possessive or a verb of having: a named person's own, if the first is a given name. */
+const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
+/**
+ * A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy", "Emily has therapy
+ * sessions". Checked in code (Recognizer.contextShapes): the few capitalised words before a possessive are
+ * looked up in the gazetteer, where a pattern of every given name, tried at every word, cost a tenth of a scan.
+ */
+const NAMED_OWNER = {
+  test: (window: string) => {
+    // Either word may be the given name: "Linda Martinez's", and "Noticed Emily's" after a capitalised word.
+    for (const m of window.matchAll(OWNER)) if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase()) || (m[2] !== undefined && PLAIN_GIVEN_NAMES.has(m[2].toLowerCase()))) return true;
+    return false;
+  },
+};
+/** The sections of a record whose list items are a patient's own: diagnoses, procedures, medicines, allergies. */
+const SECTION_HEADINGS = contextMatcher([
+  'allergies', 'allergy', 'procedure', 'procedures', 'diagnosis', 'diagnoses', 'medications', 'medication', 'medical history',
+  'surgical history', 'problem list', 'chief complaint', 'impression', 'assessment', 'conditions', 'prescriptions', 'past history',
+]);
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
@@ -140,11 +193,16 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     return found && found.term.ambiguous === ambiguous ? found.length : 0;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  followingContext: contextMatcher(FOLLOWING),
-  followingWords: 2,
+  contextShapes: ambiguous ? [NAMED_OWNER] : undefined,
+  followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
+  // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
+  followingWords: 4,
+  sectionContext: SECTION_HEADINGS,
+  sentenceEntities: HEALTH_ENTITIES,
   // Asked per candidate, not as `true`: candidates are rare (a trie of first words finds them), so looking
   // for a cue around each is cheaper than recognizer.ts searching the whole text for one first.
   requiresContext: () => ambiguous,
 });
 
-export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [healthTerm(false), healthTerm(true)];
+// The everyday-word terms first: a plain term later in a sentence one of them was found in is cued by it.
+export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [healthTerm(true), healthTerm(false)];

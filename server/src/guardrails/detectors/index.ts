@@ -4,6 +4,7 @@ import { PHI_RECOGNIZERS } from './phi.ts';
 import { PII_RECOGNIZERS } from './pii.ts';
 import { runRecognizers, type Detection, type Recognizer } from './recognizer.ts';
 import { SECRETS_RECOGNIZERS } from './secrets.ts';
+import { findAsWritten } from '../readable-text.ts';
 
 export type { Detection } from './recognizer.ts';
 
@@ -16,8 +17,14 @@ const MODELS: Readonly<Record<DetectorModel, readonly Recognizer[]>> = {
 
 /**
  * What one detector model finds in a text at a policy's sensitivity (the findings scoring at least its
- * threshold), overlaps within the model already settled, ordered by start.
+ * threshold), overlaps within the model already settled, ordered by start. The text is read as a person
+ * sees it (../readable-text.ts), the findings span it as written.
  */
 export function detect(model: DetectorModel, text: string, sensitivity: Sensitivity = DEFAULT_SENSITIVITY): Detection[] {
+  return findAsWritten(text, (read) => detectInReadable(model, read, sensitivity));
+}
+
+/** detect, for a caller that has made the text readable already (the policy set reads it once for all its policies). */
+export function detectInReadable(model: DetectorModel, text: string, sensitivity: Sensitivity = DEFAULT_SENSITIVITY): Detection[] {
   return runRecognizers(text, MODELS[model], SENSITIVITY_THRESHOLDS[sensitivity]);
 }

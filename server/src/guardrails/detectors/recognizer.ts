@@ -1,5 +1,5 @@
 import { columnHeader } from './column-header.ts';
-import { CONTEXT_BOOST, type ContextMatcher, hasContext, lastContext, wordsAfter, wordsBefore } from './context.ts';
+import { CONTEXT_BOOST, type ContextMatcher, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
 
 /**
  * One entity's recipe: a pattern finds well-formed candidates, a validator (checksums, ranges) drops the
@@ -55,6 +55,24 @@ export interface Recognizer {
    * and it outweighs a context word after the candidate unless another number stands between.
    */
   readonly negativeContext?: ContextMatcher;
+  /**
+   * Headings that label the short lines of a list below them ("Allergies:" over "Hydrochlorothiazide",
+   * "Discharge Diagnosis:" over "Pancreatitis"): a candidate on such a line counts as supported when the
+   * heading matches (see sectionHeading in context.ts).
+   */
+  readonly sectionContext?: ContextMatcher;
+  /**
+   * Tests that support a candidate when they hold for the words before it, as `context` does: a shape that
+   * must tell a name from a word by its capital ("Linda's"), which `context`, folding case, cannot, or one
+   * cheaper to check in code than in a case-folding pattern (a name looked up in a set).
+   */
+  readonly contextShapes?: readonly { test(window: string): boolean }[];
+  /**
+   * Entities whose supported finding earlier in the same sentence supports the candidate too: a sentence
+   * already about someone's health ("Emily's therapy sessions are focused on cognitive-behavioral therapy")
+   * is about it to its end, however far back the words that said whose it is.
+   */
+  readonly sentenceEntities?: ReadonlySet<string>;
   /** Candidates whose own form says what they are (a phone number with its "+" country code): no negative word vetoes them. */
   readonly unmistakable?: (candidate: string) => boolean;
 }
@@ -101,32 +119,58 @@ function scoreOf(recognizer: Recognizer, value: string, supported: boolean): num
 const supportedFindings = new WeakSet<Detection>();
 
 /** What stands between two items of one list: a comma, semicolon or slash, or "and"/"or". */
-const LIST_SEPARATOR = /^ ?(?:[,;/]|,? (?:and|or)) ?$/i;
+const LIST_SEPARATOR = /^\s?(?:[,;/]|,?\s(?:and|or))\s?$/i;
 
 /**
  * Whether the candidate at `start` continues a list whose earlier item, of the same entity, a context word
  * supported: "IP addresses: 1::7:8, 1:2::8 and 1::8" labels all three, however many words the earlier
  * items take up.
  */
-function continuesSupportedList(recognizer: Recognizer, text: string, start: number, out: readonly Detection[]): boolean {
+function continuesSupportedList(recognizer: Recognizer, text: string, start: number, out: readonly Detection[], candidate: string): boolean {
+  // A recognizer that reports several entities (health terms: a condition, a procedure) continues a list of the candidate's own.
+  const entity = recognizer.entityOf?.(candidate) ?? recognizer.entity;
   for (let i = out.length - 1; i >= 0; i--) {
     const previous = out[i]!;
-    if (previous.entity !== recognizer.entity || previous.end > start) continue;
+    if (previous.entity !== entity || previous.end > start) continue;
     return supportedFindings.has(previous) && LIST_SEPARATOR.test(text.slice(previous.end, start));
   }
   return false;
 }
 
+/** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
+const shapesBefore = ({ context, contextShapes }: Recognizer, before: string) =>
+  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before)));
+
+/** What ends a sentence, for sentenceEntities: a full stop, question or exclamation mark, semicolon or line break. */
+const SENTENCE_END = /[.!?;\n]/;
+
+/** Whether a supported finding of one of the recognizer's sentence entities stands earlier in the candidate's sentence. */
+function continuesSupportedSentence({ sentenceEntities }: Recognizer, text: string, start: number, out: readonly Detection[]): boolean {
+  if (sentenceEntities === undefined) return false;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const previous = out[i]!;
+    if (previous.end > start || !sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
+    if (!SENTENCE_END.test(text.slice(previous.end, start))) return true;
+  }
+  return false;
+}
+
+/** Whether the candidate's line is an item of a list whose heading the recognizer's section context matches. */
+const underSection = ({ sectionContext }: Recognizer, text: string, start: number) =>
+  sectionContext !== undefined && hasContext(sectionContext, sectionHeading(text, start));
+
 /** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
 function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number, out: readonly Detection[]): boolean {
   if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
-  if (continuesSupportedList(recognizer, text, start, out)) return true;
+  if (continuesSupportedList(recognizer, text, start, out, candidate)) return true;
   const { context, followingWords } = recognizer;
   if (context === undefined) return false;
   return (
-    hasContext(context, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
+    shapesBefore(recognizer, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
     hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
-    hasContext(context, columnHeader(text, start))
+    hasContext(context, columnHeader(text, start)) ||
+    underSection(recognizer, text, start) ||
+    continuesSupportedSentence(recognizer, text, start, out)
   );
 }
 
@@ -198,10 +242,12 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (headerSays(negativeContext) && !headerSays(context)) return judged;
   const supported =
     context !== undefined &&
-    ((veto === undefined && hasContext(context, before)) ||
+    ((veto === undefined && shapesBefore(recognizer, before)) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context) ||
-      (veto === undefined && continuesSupportedList(recognizer, text, start, out)));
+      underSection(recognizer, text, start) ||
+      continuesSupportedSentence(recognizer, text, start, out) ||
+      (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
   if (score >= minScore) {

@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ACCESS_API.users.response, ...errors },
       },
     },
-    async (request) => ({ items: await app.store.access.listUsers(request.query.search) }),
+    async (request) => ({ items: await app.services.access.listUsers(request.query.search) }),
   );
 
   app.patch(
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ACCESS_API.groups.response, ...errors },
       },
     },
-    async (request) => ({ items: await app.store.access.listGroups(request.query.search) }),
+    async (request) => ({ items: await app.services.access.listGroups(request.query.search) }),
   );
 
   app.patch(

@@ -27,6 +27,14 @@ const MEMBER_DIFF_LIMIT = 10_000;
 
 /** Who may use GenAI tools: each switch turned, and each change the identity provider syncs, is said once. */
 export interface AccessService {
+  // The directory as Access Control and SCIM read it.
+  listUsers: AccessRepository['listUsers'];
+  listGroups: AccessRepository['listGroups'];
+  listMembers: AccessRepository['listMembers'];
+  getUser: AccessRepository['getUser'];
+  queryUsers: AccessRepository['queryUsers'];
+  getGroup: AccessRepository['getGroup'];
+  queryGroups: AccessRepository['queryGroups'];
   /**
    * The gateway's one rule: a directory user may use GenAI tools when their own switch is on and every
    * group they belong to is enabled; a name the directory does not hold is not Access Control's to refuse.
@@ -61,6 +69,13 @@ export function createAccessService(access: AccessRepository, events: DomainBus)
   }
 
   return {
+    listUsers: (search) => access.listUsers(search),
+    listGroups: (search) => access.listGroups(search),
+    listMembers: (groupId, limit) => access.listMembers(groupId, limit),
+    getUser: (id) => access.getUser(id),
+    queryUsers: (filter, paging) => access.queryUsers(filter, paging),
+    getGroup: (id) => access.getGroup(id),
+    queryGroups: (filter, paging) => access.queryGroups(filter, paging),
     async decide(named) {
       const user = await access.findUser(named);
       if (!user || effectiveAccess(user)) return { user, allowed: true, refusedBy: null };

@@ -37,7 +37,7 @@ export async function assertStrongPassword(password: string, settings: SettingsS
  * Changes the signed-in user's password and ends their other sessions, so a device that knew the old
  * password (or a stolen cookie) is signed out. No message or field of an error ever carries a password.
  */
-export async function changePassword(
+async function changePassword(
   deps: PasswordChangeDeps,
   { account, session }: AuthContext,
   input: PasswordChange,
@@ -61,3 +61,12 @@ export async function changePassword(
   });
   await deps.sessions.revokeOthers(account.id, session.id, 'password-changed', by);
 }
+
+/** The signed-in user's own password change (the Account Security screen). */
+export interface PasswordService {
+  change(auth: AuthContext, input: PasswordChange, by: Actor): Promise<void>;
+}
+
+export const createPasswordService = (deps: PasswordChangeDeps): PasswordService => ({
+  change: (auth, input, by) => changePassword(deps, auth, input, by),
+});

@@ -11,7 +11,6 @@ import {
 } from '@gsg/shared';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../http-errors.ts';
-import { changePassword } from './password-change.ts';
 import { urlIn } from '../../routes/route-map.ts';
 import type { Account } from '../../store/index.ts';
 
@@ -39,12 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(
-        { store: app.store, settings: app.services.settings, throttle: app.services.loginThrottle, sessions: app.services.sessions, events: app.events },
-        authOf(request),
-        request.body,
-        actorOf(request),
-      );
+      await app.services.passwords.change(authOf(request), request.body, actorOf(request));
       return { message: SUCCESS.passwordUpdated };
     },
   );
@@ -61,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account, session: current } = authOf(request);
-      const sessions = await app.store.sessions.listForAccount(account.id);
+      const sessions = await app.services.sessions.listFor(account.id);
       return {
         items: sessions.map((s) => ({
           id: s.id,
@@ -120,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ACCOUNT_API.loginHistory.response, ...errors },
       },
     },
-    async (request) => ({ items: await app.store.loginHistory.listForAccount(authOf(request).account.id, LOGIN_HISTORY_LIMIT) }),
+    async (request) => ({ items: await app.services.sessions.signInHistory(authOf(request).account.id, LOGIN_HISTORY_LIMIT) }),
   );
 
   app.get(

@@ -5,6 +5,10 @@ import type { Account, AccountRepository, ProfilePhoto } from '../../store/index
 
 /** What an account changes of its own (profile, photo, notification preferences); each change is said once. */
 export interface AccountService {
+  /** The account a username names, in any case. */
+  getByUsername(username: string): Promise<Account | null>;
+  /** An account's uploaded profile photo, if any. */
+  photo(accountId: string): Promise<ProfilePhoto | null>;
   /** Saves the profile; a saved form that no longer shows the uploaded photo has removed it. */
   saveProfile(account: Account, profile: Profile, photoRemoved: boolean, by: Actor): Promise<void>;
   /** Stores an uploaded photo and points the profile at it. */
@@ -18,6 +22,8 @@ export function createAccountService(accounts: AccountRepository, events: Domain
   const changing = (account: Account, change: AccountChange, by: Actor, write: (outbox: OutboxEntries<string>) => Promise<void>) =>
     events.record(write, () => [{ type: 'account.changed', data: { accountId: account.id, change, by } }]);
   return {
+    getByUsername: (username) => accounts.getByUsername(username),
+    photo: (accountId) => accounts.getPhoto(accountId),
     async saveProfile(account, profile, photoRemoved, by) {
       // Said once the photo is gone too, as before; the profile's save carries the event.
       await changing(account, 'profile', by, async (outbox) => {

@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ALERTS_API.list.response, ...errors },
       },
     },
-    async (request) => app.store.alerts.list(request.query),
+    async (request) => app.services.alerts.list(request.query),
   );
 
   app.get(
@@ -59,9 +59,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const alert = await app.store.alerts.get(request.params.id);
+      const alert = await app.services.alerts.get(request.params.id);
       if (!alert) throw notFound(NOT_FOUND.alert);
-      return { ...alert, conversations: await app.store.logs.forAlert(alert, ALERT_CONVERSATIONS_LISTED) };
+      return { ...alert, conversations: await app.services.logs.forAlert(alert, ALERT_CONVERSATIONS_LISTED) };
     },
   );
 

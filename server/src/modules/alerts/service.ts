@@ -5,6 +5,11 @@ import type { DomainBus } from '../../events/domain-bus.ts';
 import type { Account, AccountRepository, AlertRepository } from '../../store/index.ts';
 
 export interface AlertService {
+  /** One page of alerts, with the summary the filters select. */
+  list: AlertRepository['list'];
+  get: AlertRepository['get'];
+  /** Each policy's judged alerts, for its precision. */
+  dispositionsByPolicy: AlertRepository['dispositionsByPolicy'];
   /** Moves an alert along ALERT_TRANSITIONS, recording who moved it and when. */
   updateStatus(id: string, to: AlertStatus, by: Actor): Promise<Alert>;
   /** Triage: a move, an assignee (an account's username, or null), a disposition, or several at once. */
@@ -63,6 +68,9 @@ export function createAlertService(
   }
 
   return {
+    list: (query) => alerts.list(query),
+    get: (id) => alerts.get(id),
+    dispositionsByPolicy: () => alerts.dispositionsByPolicy(),
     updateStatus,
     update,
     async comment(id, text, by) {

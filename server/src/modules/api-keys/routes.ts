@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     urlIn(AREA, API_KEYS_API.list),
     { config: { permission: 'console.read' }, schema: { tags: ['api-keys'], summary: 'Agent API keys (never the keys themselves)', response: { 200: API_KEYS_API.list.response, ...errors } } },
-    async () => ({ items: await app.store.apiKeys.list() }),
+    async () => ({ items: await app.services.apiKeys.list() }),
   );
 
   app.post(

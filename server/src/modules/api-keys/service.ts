@@ -13,6 +13,7 @@ const VISIBLE_CHARS = KEY_PREFIX.length + 6;
 const TOUCH_EVERY_MS = 60_000;
 
 export interface ApiKeyService {
+  list(): Promise<ApiKey[]>;
   create(request: ApiKeyCreate, by: Actor): Promise<ApiKeyCreated>;
   /** Revokes a key: agents using it are refused from now on. A 404 when there is none. */
   revoke(id: string, by: Actor): Promise<ApiKey>;
@@ -28,6 +29,7 @@ export const hashKey = (key: string): string => createHash('sha256').update(key)
 export function createApiKeyService(repo: ApiKeyRepository, events: DomainBus, now: () => Date = () => new Date()): ApiKeyService {
   const lastTouched = new Map<string, number>();
   return {
+    list: () => repo.list(),
     async create({ name, scope }, by) {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       const record = {

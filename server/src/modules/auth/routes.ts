@@ -13,7 +13,6 @@ import {
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { directorySignIn } from './identity/directory.ts';
-import { admitExternal } from './identity/external-accounts.ts';
 import { startSession, type SessionStart } from './signed-in.ts';
 import ssoRoutes from './sso.ts';
 import { SESSION_COOKIE } from './session-service.ts';
@@ -76,32 +75,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.services.loginThrottle.begin(username, client.ipAddress);
       const userAgent = request.headers['user-agent']?.slice(0, 300);
       const from = { ipAddress: client.ipAddress, ...(userAgent ? { userAgent } : {}) };
+      const account = await app.services.accounts.getByUsername(username);
       // A refused attempt is recorded here; a successful sign-in by the session it starts.
-      const failed = (accountId: string | null) =>
-        app.store.loginHistory.record({ id: randomUUID(), timestamp: new Date().toISOString(), username, accountId, ...client, status: 'failed' });
+      const refuse = () => app.services.sessions.refused({ username, accountId: account?.id ?? null, client, ...(userAgent ? { userAgent } : {}) });
 
-      const account = await app.store.accounts.getByUsername(username);
       // The directory checks the password of its own accounts and, with it the identity source and SSO on,
       // of usernames the console does not know yet; a local account (the break-glass admin) stays local.
       const directory = await directoryInUse();
       if (directory && (account ? account.source === 'ldap' : true)) {
         const result = await directorySignIn(directory, await app.services.settings.identitySecrets(), username, password);
         if (result.outcome !== 'signed-in') {
-          await failed(account?.id ?? null);
-          await app.services.sessions.refused(username, from);
+          await refuse();
           if (result.outcome === 'refused') throw unauthorized(INVALID_CREDENTIALS);
           request.log.warn({ problem: result.problem }, 'directory sign-in could not reach the directory');
           throw new HttpError(503, SSO_ERRORS.directoryUnavailable);
         }
         const { person } = result;
-        const admission = await admitExternal(
-          { store: app.store, settings: app.services.settings, sessions: app.services.sessions, events: app.events },
+        const admission = await app.services.externalAccounts.admit(
           { source: 'ldap', subject: person.dn, username, email: person.email, fullName: person.fullName, groups: person.groups },
           from,
         );
         if (!admission.ok) {
-          await failed(account?.id ?? null);
-          await app.services.sessions.refused(username, from);
+          await refuse();
           throw forbidden(SSO_ERRORS[admission.reason]);
         }
         await app.services.loginThrottle.succeeded(username, client.ipAddress);
@@ -128,8 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const ok = passwordOk && second.outcome !== 'invalid';
       if (!ok || !local) {
-        await failed(account?.id ?? null);
-        await app.services.sessions.refused(username, from);
+        await refuse();
         if (second.outcome === 'invalid') throw new HttpError(401, second.message, [{ path: 'body.code', message: second.message }]);
         throw unauthorized(INVALID_CREDENTIALS);
       }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Actor, SessionEndReason, SignInMethod } from '@gsg/shared';
+import type { Actor, LoginHistoryEntry, SessionEndReason, SignInMethod } from '@gsg/shared';
 import type { Account, OutboxEntries, SessionRecord, Store } from '../../store/index.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { sayAlone, type Change, type DomainBus } from '../../events/domain-bus.ts';
@@ -22,6 +22,14 @@ export interface SignInClient {
   deviceKey: string;
 }
 
+/** A refused sign-in: what was typed, the account it named (or null), and where it came from. */
+export interface RefusedSignIn {
+  username: string;
+  accountId: string | null;
+  client: Omit<SignInClient, 'deviceKey'>;
+  userAgent?: string;
+}
+
 export interface SessionService {
   /**
    * Starts a session of someone who just signed in (`by` says who and from where, `method` how: their
@@ -30,13 +38,20 @@ export interface SessionService {
    * has signed in before at all) says a `security.notice` to its owner.
    */
   start(account: Account, client: SignInClient, by: Actor, method?: SignInMethod): Promise<string>;
-  /** Says that a sign-in was refused, naming what was typed as the username. */
-  refused(username: string, from: { ipAddress: string; userAgent?: string }): Promise<void>;
+  /**
+   * Records a refused sign-in in the login history (under the account the username names, if any) and
+   * says it, naming what was typed as the username.
+   */
+  refused(attempt: RefusedSignIn): Promise<void>;
   /**
    * The session behind a cookie token, or null when unknown, idle past the configured timeout, or of an
    * account that is disabled.
    */
   authenticate(token: string | undefined): Promise<AuthContext | null>;
+  /** An account's signed-in sessions. */
+  listFor(accountId: string): Promise<SessionRecord[]>;
+  /** An account's latest sign-in attempts, newest first. */
+  signInHistory(accountId: string, limit: number): Promise<LoginHistoryEntry[]>;
   /** Signs out. */
   end(session: SessionRecord, by: Actor): Promise<void>;
   /** Ends one session of an account; false when it has no such session. */
@@ -89,8 +104,12 @@ export function createSessionService(
       );
       return token;
     },
-    async refused(username, from) {
+    listFor: (accountId) => store.sessions.listForAccount(accountId),
+    signInHistory: (accountId, limit) => store.loginHistory.listForAccount(accountId, limit),
+    async refused({ username, accountId, client, userAgent }) {
+      await store.loginHistory.record({ id: randomUUID(), timestamp: now().toISOString(), username, accountId, ...client, status: 'failed' });
       // Kept in the outbox before the refusal is answered: the trail has every failed attempt.
+      const from = { ipAddress: client.ipAddress, ...(userAgent ? { userAgent } : {}) };
       await sayAlone(events, store.outbox, [{ type: 'sign-in.failed', data: { username, ...from } }]);
     },
     async authenticate(token) {

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_API, type SignInOptions, type SSO_ERRORS } from '@gsg/shared';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { clientInfo } from '../../services/client-info.ts';
-import { admitExternal } from './identity/external-accounts.ts';
 import {
   DiscoveryFailure,
   FlowRefused,
@@ -13,7 +11,6 @@ import {
   OIDC_FLOW_COOKIE,
   OIDC_FLOW_TTL_MS,
   OIDC_START_PATH,
-  createOidcFlows,
   groupsFrom,
   groupsOverage,
   oidcReadiness,
@@ -33,7 +30,7 @@ const stringClaim = (value: unknown): string | null => (typeof value === 'string
  * names the reason (`?sso_error=` one of SSO_ERRORS' keys, never free text).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const flows = createOidcFlows(app.secretBox, { spent: app.store.signInFlows });
+  const flows = app.services.oidcFlows;
 
   const readiness = async () => {
     const [security, identity, secrets] = await Promise.all([
@@ -118,8 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const from = { ipAddress: client.ipAddress, ...(userAgent ? { userAgent } : {}) };
       // A refused sign-in is recorded here; a successful one by the session it starts.
       const refuse = async (reason: keyof typeof SSO_ERRORS, username = 'identity provider', accountId: string | null = null) => {
-        await app.store.loginHistory.record({ id: randomUUID(), timestamp: new Date().toISOString(), username, accountId, ...client, status: 'failed' });
-        await app.services.sessions.refused(username, from);
+        await app.services.sessions.refused({ username, accountId, client, ...(userAgent ? { userAgent } : {}) });
         return toSignInPage(reply, reason);
       };
 
@@ -149,8 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         );
         return refuse('tooManyGroups', username);
       }
-      const admission = await admitExternal(
-        { store: app.store, settings: app.services.settings, sessions: app.services.sessions, events: app.events },
+      const admission = await app.services.externalAccounts.admit(
         {
           source: 'oidc',
           subject: `${ready.issuer}#${sub}`,

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_API, errorResponseSchema } from '@gsg/shared';
 import { urlIn } from '../../routes/route-map.ts';
-import { createDashboardService } from './service.ts';
 
 const AREA = '/dashboard';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = createDashboardService(app.store);
+  const { dashboard } = app.services;
 
   app.get(
     urlIn(AREA, DASHBOARD_API.load),

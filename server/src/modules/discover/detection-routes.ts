@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DETECTIONS_API.list.response, ...errors },
       },
     },
-    async (request) => app.store.detections.list(request.query),
+    async (request) => app.services.detections.list(request.query),
   );
 
   app.get(
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fileName = `shadow-ai-detections-${fileTimestamp(new Date())}.csv`;
-      const rows = app.store.detections.stream(request.query);
+      const rows = app.services.detections.stream(request.query);
       return sendCsv(reply, fileName, DETECTION_EXPORT_COLUMNS, rows, (d) => [d.user, d.hostname, d.ipAddress, d.os, d.aiTool, d.timestamp]);
     },
   );

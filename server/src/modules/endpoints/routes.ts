@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ENDPOINTS_API.list.response, ...errors },
       },
     },
-    async (request) => app.store.endpoints.list(request.query, new Date(), await app.services.releases.currentVersions()),
+    async (request) => app.services.endpoints.list(request.query, new Date()),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sort, order, ...filter } = request.query;
       const now = new Date();
-      const rows = app.store.endpoints.stream(filter, { sort, order }, now, await app.services.releases.currentVersions());
+      const rows = await app.services.endpoints.stream(filter, { sort, order }, now);
       return sendCsv(reply, `endpoints-${fileDate(now)}.csv`, ENDPOINT_EXPORT_COLUMNS, rows, (e) => [
         e.hostname,
         e.ipAddress,
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     urlIn(AREA, ENDPOINTS_API.get),
     { config: { permission: 'console.read' }, schema: { tags: ['endpoints'], summary: 'One endpoint', params: idParams, response: { 200: ENDPOINTS_API.get.response, ...errors } } },
     async (request) => {
-      const endpoint = await app.store.endpoints.get(request.params.id);
+      const endpoint = await app.services.endpoints.get(request.params.id);
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);
       return endpoint;
     },

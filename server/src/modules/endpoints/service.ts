@@ -9,6 +9,9 @@ import {
   type ClientUpdateResult,
   type CurrentClientVersions,
   type Endpoint,
+  type EndpointFilter,
+  type EndpointPage,
+  type EndpointQuery,
 } from '@gsg/shared';
 import { conflict, notFound } from '../../http-errors.ts';
 import type { DomainBus } from '../../events/domain-bus.ts';
@@ -16,6 +19,11 @@ import type { EndpointRepository, OutboxEntries } from '../../store/index.ts';
 import type { UpdateCommands } from '../agent/connections.ts';
 
 export interface EndpointService {
+  /** One page of endpoints, judged outdated against the current client versions at `now`. */
+  list(query: EndpointQuery, now: Date): Promise<EndpointPage>;
+  /** Every endpoint the filter selects, sorted, for the export. */
+  stream(filter: EndpointFilter, sort: Pick<EndpointQuery, 'sort' | 'order'>, now: Date): Promise<AsyncIterable<Endpoint>>;
+  get(id: string): Promise<Endpoint | null>;
   /**
    * Asks one endpoint's agent to move to the current client version: the command goes out at once when the
    * agent is connected to this node, otherwise with the answer to its next heartbeat.
@@ -75,6 +83,9 @@ export function createEndpointService(
   }
 
   return {
+    list: async (query, now) => endpoints.list(query, now, await currentVersions()),
+    stream: async (filter, sort, now) => endpoints.stream(filter, sort, now, await currentVersions()),
+    get: (id) => endpoints.get(id),
     async updateClient(id, by) {
       const endpoint = await endpoints.get(id);
       if (!endpoint) throw notFound(NOT_FOUND.endpoint);

@@ -6,8 +6,8 @@ import type { TriggeredPolicy } from '@gsg/shared';
  * IBANs, phone numbers, identifiers and e-mail addresses all carry one and fit in this many characters.
  */
 export const HOLD_BACK_CHARS = 80;
-/** Where a finding with digits or an address may be starting. */
-const MAY_START_FINDING = /[0-9@]/;
+/** Where a finding with digits or an address may be starting (digits of any script, and a full-width at sign, read as such). */
+const MAY_START_FINDING = /[\p{Nd}@＠]/u;
 const WHITESPACE = /\s/;
 
 /**

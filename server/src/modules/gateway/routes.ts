@@ -15,14 +15,10 @@ import {
 import { GatewayError, openAiError } from './gateway-error.ts';
 import {
   chatDelta,
-  chatPrompt,
   chatReply,
-  embeddingPrompt,
-  redactChatPrompt,
-  redactEmbeddingPrompt,
-  redactResponsePrompt,
+  redactRequest,
+  requestText,
   responseDelta,
-  responsePrompt,
   responseReply,
   withChatDelta,
   withResponseDelta,
@@ -92,6 +88,10 @@ function answerInOpenAiShape(err: FastifyError, request: FastifyRequest, reply: 
  * judged before anything reaches the upstream (the key, Access Control, the policies on the prompt), its
  * reply is judged before the person gets it, and every call becomes a conversation log.
  */
+const AUDIO_REFUSED = 'The gateway judges text: a spoken (audio) reply cannot be judged, so ask for text only (modalities: ["text"])';
+const asksForAudio = ({ modalities, audio }: Record<string, unknown>): boolean =>
+  (Array.isArray(modalities) && modalities.includes('audio')) || (audio !== undefined && audio !== null);
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGatewayService({
     access: app.services.access,
@@ -113,23 +113,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const stream = body.stream === true;
     // Choices streamed side by side interleave their pieces, and a finding split across them would go unseen.
     if (stream && (body.n ?? 1) > 1) throw new GatewayError(400, GATEWAY_ERROR_CODES.invalidRequest, 'Only one choice (n: 1) can be streamed through the gateway', 'n');
-    const call = await gateway.admit(callerOf(request, body), chatPrompt(body));
+    // Speech cannot be judged as it is written, so a spoken reply would pass every policy unread.
+    if (asksForAudio(body)) throw new GatewayError(400, GATEWAY_ERROR_CODES.invalidRequest, AUDIO_REFUSED, 'modalities');
+    const call = await gateway.admit(callerOf(request, body), requestText(body));
     // A redacting policy matched the prompt: the model gets it with the matches replaced.
-    const sent = call.redactPrompt ? redactChatPrompt(body, (text) => gateway.redactText(call, text)) : body;
+    const sent = call.redactPrompt ? redactRequest(body, (text) => gateway.redactText(call, text)) : body;
     return forward(gateway, app.gatewayRouting, reply, call, CHAT, sent, stream);
   });
 
   app.post('/responses', routeOptions('Response, judged on the way in and out (stream: true answers with server-sent events)', responseRequestSchema), async (request, reply) => {
     const { body } = request;
-    const call = await gateway.admit(callerOf(request, body), responsePrompt(body));
-    const sent = call.redactPrompt ? redactResponsePrompt(body, (text) => gateway.redactText(call, text)) : body;
+    const call = await gateway.admit(callerOf(request, body), requestText(body));
+    const sent = call.redactPrompt ? redactRequest(body, (text) => gateway.redactText(call, text)) : body;
     return forward(gateway, app.gatewayRouting, reply, call, RESPONSES, sent, body.stream === true);
   });
 
   app.post('/embeddings', routeOptions('Embeddings of text judged before it is sent', embeddingRequestSchema), async (request, reply) => {
     const { body } = request;
-    const call = await gateway.admit(callerOf(request, body), embeddingPrompt(body));
-    const sent = call.redactPrompt ? redactEmbeddingPrompt(body, (text) => gateway.redactText(call, text)) : body;
+    const call = await gateway.admit(callerOf(request, body), requestText(body));
+    const sent = call.redactPrompt ? redactRequest(body, (text) => gateway.redactText(call, text)) : body;
     return forward(gateway, app.gatewayRouting, reply, call, EMBEDDINGS, sent, false);
   });
 

@@ -13,7 +13,6 @@ import {
 import { csvResponseSchema, fileDate, sendCsv } from '../../csv.ts';
 import { notFound } from '../../http-errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { createLogService } from './service.ts';
 import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/logs';
@@ -22,7 +21,7 @@ const idParams = z.object({ id: idSchema });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const logs = createLogService(app.store, app.secretBox, app.services.audit, app.events);
+  const { logs } = app.services;
 
   app.get(
     urlIn(AREA, LOGS_API.list),
@@ -35,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LOGS_API.list.response, ...errors },
       },
     },
-    async (request) => app.store.logs.list(request.query),
+    async (request) => logs.list(request.query),
   );
 
   app.get(
@@ -49,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LOGS_API.summary.response, ...errors },
       },
     },
-    async (request) => app.store.logs.summary(request.query),
+    async (request) => logs.summary(request.query),
   );
 
   app.get(
@@ -64,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = app.store.logs.stream(request.query);
+      const rows = logs.stream(request.query);
       return sendCsv(reply, `genai-logs-${fileDate(new Date())}.csv`, LOG_EXPORT_COLUMNS, rows, (log) => [
         log.timestamp,
         log.user,

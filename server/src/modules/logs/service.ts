@@ -2,7 +2,7 @@ import type { Actor, RevealField, RevealResponse } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import { whoActed, type AuditTrail } from '../audit/audit-trail.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
-import type { Store } from '../../store/index.ts';
+import type { LogRepository, Store } from '../../store/index.ts';
 import { conflict } from '../../http-errors.ts';
 
 export const REVEAL_AUDIT_ACTION = 'log.revealed';
@@ -12,6 +12,14 @@ export const ORIGINAL_NOT_KEPT_MESSAGE =
   'The original of this conversation was not kept: Settings › Security › Encryption at rest was off when it was stored';
 
 export interface LogService {
+  /** One keyset page of logs, newest first. */
+  list: LogRepository['list'];
+  /** How many logs match the filters, per status. */
+  summary: LogRepository['summary'];
+  /** Every log matching the filters, for the export. */
+  stream: LogRepository['stream'];
+  /** The conversations behind an alert. */
+  forAlert: LogRepository['forAlert'];
   /**
    * The original text of one field of a log, once the reveal and its reason are in the audit trail; null
    * when there is no such log.
@@ -20,7 +28,12 @@ export interface LogService {
 }
 
 export function createLogService(store: Pick<Store, 'logs'>, secretBox: SecretBox, audit: AuditTrail, events: DomainBus): LogService {
+  const { logs } = store;
   return {
+    list: (query) => logs.list(query),
+    summary: (filter) => logs.summary(filter),
+    stream: (filter) => logs.stream(filter),
+    forAlert: (alert, limit) => logs.forAlert(alert, limit),
     async reveal(id, which, reason, actor) {
       const sealed = await store.logs.getEncryptedOriginal(id, which);
       if (sealed === null) return null;

@@ -9,7 +9,7 @@ export default fp(
   async (app) => {
     const { metrics } = app;
     metrics.readNow({
-      openAlerts: async () => (await app.store.alerts.list({ page: 1, pageSize: 1 })).summary.open,
+      openAlerts: async () => (await app.services.alerts.list({ page: 1, pageSize: 1 })).summary.open,
       consoles: () => app.liveConsoles(),
       outboxBacklog: () => app.store.outbox.backlog(),
     });
@@ -19,5 +19,5 @@ export default fp(
       async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
     );
   },
-  { name: 'metrics', decorators: { fastify: ['metrics', 'store', 'liveConsoles'] } },
+  { name: 'metrics', decorators: { fastify: ['metrics', 'store', 'services', 'liveConsoles'] } },
 );

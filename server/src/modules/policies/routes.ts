@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     urlIn(AREA, POLICIES_API.list),
     { config: { permission: 'console.read' }, schema: { tags: ['policies'], summary: 'All guardrail policies', response: { 200: POLICIES_API.list.response, ...errors } } },
-    async () => ({ items: await app.store.policies.list() }),
+    async () => ({ items: await app.services.policies.list() }),
   );
 
   app.get(
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: POLICIES_API.precision.response, ...errors },
       },
     },
-    async () => ({ items: await app.store.alerts.dispositionsByPolicy() }),
+    async () => ({ items: await app.services.alerts.dispositionsByPolicy() }),
   );
 
   app.post(

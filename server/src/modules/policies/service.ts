@@ -5,6 +5,7 @@ import type { PolicyRepository } from '../../store/index.ts';
 
 /** The guardrail policies' writes; each saved change is said once (the evaluation cache and consoles hear it). */
 export interface PolicyService {
+  list(): Promise<Policy[]>;
   create(input: PolicyInput, by: Actor): Promise<Policy>;
   /** Replaces a policy; a 404 when there is none. */
   update(id: string, input: PolicyInput, by: Actor): Promise<Policy>;
@@ -14,6 +15,7 @@ export interface PolicyService {
 
 export function createPolicyService(policies: PolicyRepository, events: DomainBus, now: () => Date = () => new Date()): PolicyService {
   return {
+    list: () => policies.list(),
     async create(input, by) {
       // Kept in the outbox with the policy: the audit trail has the change even if the server dies now.
       return events.record(

@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await app.store.accounts.getPhoto(authOf(request).account.id);
+      const photo = await app.services.accounts.photo(authOf(request).account.id);
       if (!photo) throw notFound(NO_PHOTO);
       return reply
         .type(photo.contentType)

@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { account } = authOf(request);
       assertProfileUsable(request.body, account.profile.avatarUrl);
-      const holder = await app.store.accounts.getByUsername(request.body.username);
+      const holder = await app.services.accounts.getByUsername(request.body.username);
       if (holder && holder.id !== account.id) throw conflict(USERNAME_TAKEN);
       const profile: Profile = { ...request.body, email: account.email };
       const photoRemoved = isProfilePhotoUrl(account.profile.avatarUrl) && profile.avatarUrl !== account.profile.avatarUrl;

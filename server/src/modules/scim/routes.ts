@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const userNotFound = (id: string) => new ScimError(404, `User ${id} not found`);
   const groupNotFound = (id: string) => new ScimError(404, `Group ${id} not found`);
   const groupWithMembers = async (group: AccessGroup, excludedAttributes: string | undefined) =>
-    groupResource(group, excludes(excludedAttributes, 'members') ? null : await app.store.access.listMembers(group.id, MEMBERS_LISTED));
+    groupResource(group, excludes(excludedAttributes, 'members') ? null : await app.services.access.listMembers(group.id, MEMBERS_LISTED));
   const created = (reply: FastifyReply, location: string) => reply.code(201).header('location', location);
 
   // ---- Discovery -------------------------------------------------------------------------------------
@@ -144,11 +144,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/Users', { config, schema: { tags, security, summary: 'Users; filter userName eq "…" or externalId eq "…"', querystring: listQuerySchema, response: { 200: listSchema, ...errors } } }, async (request) => {
     const filter = parseEqFilter(request.query.filter, { userName: 'email', externalId: 'externalId' } as const);
     const { startIndex, offset, limit } = pagingOf(request.query);
-    const page = await app.store.access.queryUsers(filter ? { [filter.attribute]: filter.value } : {}, { offset, limit });
+    const page = await app.services.access.queryUsers(filter ? { [filter.attribute]: filter.value } : {}, { offset, limit });
     return listResponse(page.total, startIndex, page.items.map(userResource));
   });
   app.get('/Users/:id', { config, schema: { tags, security, summary: 'One user', params: idParams, response: { 200: resourceSchema, ...errors } } }, async (request) => {
-    const user = await app.store.access.getUser(request.params.id);
+    const user = await app.services.access.getUser(request.params.id);
     if (!user) throw userNotFound(request.params.id);
     return userResource(user);
   });
@@ -159,14 +159,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return resource;
   });
   app.put('/Users/:id', { config, schema: { tags, security, summary: 'Replace a user (Okta)', params: idParams, body: userResourceSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
-    const current = await app.store.access.getUser(request.params.id);
+    const current = await app.services.access.getUser(request.params.id);
     if (!current) throw userNotFound(request.params.id);
     const user = await app.services.access.replaceUser(current.id, userFieldsOf(request.body, current.accessEnabled), actorOf(request));
     if (!user) throw userNotFound(request.params.id);
     return userResource(user);
   });
   app.patch('/Users/:id', { config, schema: { tags, security, summary: 'Change a user: active, userName, displayName, externalId', params: idParams, body: patchRequestSchema, response: { 200: resourceSchema, ...errors } } }, async (request) => {
-    const current = await app.store.access.getUser(request.params.id);
+    const current = await app.services.access.getUser(request.params.id);
     if (!current) throw userNotFound(request.params.id);
     const fields = patchUser({ email: current.email, displayName: current.displayName, externalId: current.externalId, accessEnabled: current.accessEnabled }, request.body);
     const user = await app.services.access.replaceUser(current.id, fields, actorOf(request));
@@ -182,13 +182,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/Groups', { config, schema: { tags, security, summary: 'Groups; filter displayName eq "…" or externalId eq "…"', querystring: listQuerySchema, response: { 200: listSchema, ...errors } } }, async (request) => {
     const filter = parseEqFilter(request.query.filter, { displayName: 'name', externalId: 'externalId' } as const);
     const { startIndex, offset, limit } = pagingOf(request.query);
-    const page = await app.store.access.queryGroups(filter ? { [filter.attribute]: filter.value } : {}, { offset, limit });
+    const page = await app.services.access.queryGroups(filter ? { [filter.attribute]: filter.value } : {}, { offset, limit });
     const resources = [];
     for (const group of page.items) resources.push(await groupWithMembers(group, request.query.excludedAttributes));
     return listResponse(page.total, startIndex, resources);
   });
   app.get('/Groups/:id', { config, schema: { tags, security, summary: 'One group with its members', params: idParams, querystring: listQuerySchema.pick({ excludedAttributes: true, attributes: true }), response: { 200: resourceSchema, ...errors } } }, async (request) => {
-    const group = await app.store.access.getGroup(request.params.id);
+    const group = await app.services.access.getGroup(request.params.id);
     if (!group) throw groupNotFound(request.params.id);
     return groupWithMembers(group, request.query.excludedAttributes);
   });
@@ -209,7 +209,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/Groups/:id',
     { config, schema: { tags, security, summary: 'Change a group: displayName, externalId, members (add, remove, members[value eq "…"])', params: idParams, body: patchRequestSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const current = await app.store.access.getGroup(request.params.id);
+      const current = await app.services.access.getGroup(request.params.id);
       if (!current) throw groupNotFound(request.params.id);
       const { fields, members } = patchGroup({ name: current.name, externalId: current.externalId }, request.body);
       const group = await app.services.access.replaceGroup(current.id, fields, members, actorOf(request));

@@ -16,7 +16,7 @@ import {
 import { badRequest } from '../../http-errors.ts';
 import { customScheduleProblem } from '../notifications/schedule.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { probesOnlyConfigured, testIdentityConnection, UNSAVED_DIRECTORY } from '../../services/connection-test.ts';
+import { probesOnlyConfigured, UNSAVED_DIRECTORY } from '../../services/connection-test.ts';
 import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/settings';
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         oidcClientSecret: request.body?.oidcClientSecret || stored.oidcClientSecret,
         ldapBindPassword: request.body?.ldapBindPassword || stored.ldapBindPassword,
       };
-      return testIdentityConnection(identity, { store: app.store, secrets, entraAuthority: app.config.entraAuthority });
+      return app.services.connectionTests.identity(identity, secrets);
     },
   );
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS, SUPPORT_API, errorResponseSchema } from '@gsg/shared';
 import { authOf } from '../../plugins/auth.ts';
 import { urlIn } from '../../routes/route-map.ts';
-import { submitTicket } from './service.ts';
 
 const AREA = '/support';
 
@@ -28,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const number = await submitTicket(app.store.tickets, request.body, authOf(request).account.username);
+      const number = await app.services.support.submit(request.body, authOf(request).account.username);
       return reply.code(201).send({ number, message: SUCCESS.ticketSubmitted });
     },
   );

@@ -77,3 +77,13 @@ export async function submitTicket(
   }
   throw new HttpError(503, 'No ticket number is free; please contact support by phone or email');
 }
+
+/** Contact Support's tickets. */
+export interface SupportService {
+  /** Stores a ticket from `createdBy`; answers its number. */
+  submit(input: TicketInput, createdBy: string): Promise<number>;
+}
+
+export const createSupportService = (tickets: TicketRepository): SupportService => ({
+  submit: (input, createdBy) => submitTicket(tickets, input, createdBy),
+});

@@ -7,6 +7,13 @@ import type { SessionService } from '../session-service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { mappedRole } from './role-mapping.ts';
 
+interface ExternalAccountDeps {
+  store: Store;
+  settings: SettingsService;
+  sessions: SessionService;
+  events: DomainBus;
+}
+
 /** Someone the identity provider or the directory has just proven, as the console needs them. */
 export interface ExternalPerson {
   source: Exclude<AccountSource, 'local'>;
@@ -29,8 +36,8 @@ const USERNAME = /^[A-Za-z0-9._@-]{1,64}$/;
  * Automatic provisioning is on. The role follows the group-to-role mapping (else the default role) at
  * every sign-in; a changed role ends the account's other sessions, as an admin's change does.
  */
-export async function admitExternal(
-  { store, settings, sessions, events }: { store: Store; settings: SettingsService; sessions: SessionService; events: DomainBus },
+async function admitExternal(
+  { store, settings, sessions, events }: ExternalAccountDeps,
   person: ExternalPerson,
   from: { ipAddress: string; userAgent?: string },
 ): Promise<Admission> {
@@ -88,3 +95,12 @@ export async function admitExternal(
   await sessions.endAll(account.id, by);
   return { ok: true, account: changed.after };
 }
+
+/** Admits the people the identity provider or the directory proves (admitExternal). */
+export interface ExternalAccounts {
+  admit(person: ExternalPerson, from: { ipAddress: string; userAgent?: string }): Promise<Admission>;
+}
+
+export const createExternalAccounts = (deps: ExternalAccountDeps): ExternalAccounts => ({
+  admit: (person, from) => admitExternal(deps, person, from),
+});

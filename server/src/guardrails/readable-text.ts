@@ -1,0 +1,96 @@
+/*
+ * Text as the policies read it. What people paste and what someone hiding a number writes differ from
+ * plain ASCII in ways a reader does not see: a no-break or narrow space between digit groups (copied from
+ * a word processor, or a French amount), full-width digits and '＠' (East Asian input methods), an en dash
+ * or a non-breaking hyphen in a social security number, zero-width spaces and soft hyphens inside a card
+ * number, digits of other scripts. Every policy (keywords, user patterns, detectors) reads the text with
+ * those written plainly, and its findings are mapped back to the text as written, so a redaction covers
+ * the invisible characters too.
+ */
+
+const UNITS = 0x10000;
+/** What a unit reads as: itself, another unit, or DROP for one that is not read at all. */
+const READ_AS = new Int32Array(UNITS);
+const DROP = -1;
+const SPACE = 0x20;
+const HYPHEN = 0x2d;
+
+for (let unit = 0; unit < UNITS; unit++) READ_AS[unit] = unit;
+// Invisible format characters: zero-width space, joiners and marks, bidirectional controls, word joiner
+// and invisible operators, the byte-order mark, the soft hyphen and the Mongolian vowel separator.
+for (const [from, to] of [
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0xfeff, 0xfeff],
+  [0x00ad, 0x00ad],
+  [0x180e, 0x180e],
+] as const) {
+  for (let unit = from; unit <= to; unit++) READ_AS[unit] = DROP;
+}
+// Full-width ASCII (U+FF01 to U+FF5E) reads as ASCII.
+for (let unit = 0xff01; unit <= 0xff5e; unit++) READ_AS[unit] = unit - 0xfee0;
+// Every other space reads as a space, every dash and minus as a hyphen.
+for (let unit = 0x80; unit < UNITS; unit++) {
+  if (unit >= 0xd800 && unit <= 0xdfff) continue;
+  const char = String.fromCharCode(unit);
+  if (READ_AS[unit] !== unit) continue;
+  if (/\p{Zs}/u.test(char)) READ_AS[unit] = SPACE;
+  else if (/\p{Pd}/u.test(char) || unit === 0x2212) READ_AS[unit] = HYPHEN;
+}
+// Decimal digits of every script read as 0 to 9: each script's digits are ten units in a row from its zero.
+for (let unit = 0x80, zero = -1; unit < UNITS; unit++) {
+  if (unit >= 0xd800 && unit <= 0xdfff) continue;
+  if (!/\p{Nd}/u.test(String.fromCharCode(unit))) {
+    zero = -1;
+    continue;
+  }
+  if (zero === -1) zero = unit;
+  READ_AS[unit] = 0x30 + ((unit - zero) % 10);
+}
+
+/** A text as read, and where each of its units came from in the text as written. */
+export interface ReadableText {
+  text: string;
+  /** The index in the written text of the unit read at `index` (a finding's start). */
+  start(index: number): number;
+  /** The index in the written text just after the unit read before `index` (a finding's end). */
+  end(index: number): number;
+}
+
+const AS_WRITTEN = (text: string): ReadableText => ({ text, start: (i) => i, end: (i) => i });
+
+/** What `find` finds in the text as read, its spans moved to the text as written. */
+export function findAsWritten<F extends { start: number; end: number }>(written: string, find: (read: string) => F[]): F[] {
+  const view = readable(written);
+  const found = find(view.text);
+  return view.text === written ? found : found.map((f) => ({ ...f, start: view.start(f.start), end: view.end(f.end) }));
+}
+
+/** The text as the policies read it (see above); the text itself, unmapped, when it reads as written. */
+export function readable(text: string): ReadableText {
+  let first = -1;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0x80 && READ_AS[unit] !== unit) {
+      first = i;
+      break;
+    }
+  }
+  if (first === -1) return AS_WRITTEN(text);
+  const from: number[] = [];
+  let out = text.slice(0, first);
+  for (let i = 0; i < first; i++) from.push(i);
+  for (let i = first; i < text.length; i++) {
+    const read = READ_AS[text.charCodeAt(i)]!;
+    if (read === DROP) continue;
+    out += String.fromCharCode(read);
+    from.push(i);
+  }
+  return {
+    text: out,
+    start: (i) => (i < from.length ? from[i]! : text.length),
+    end: (i) => (i === 0 ? 0 : from[i - 1]! + 1),
+  };
+}
