@@ -59,6 +59,56 @@ export interface ReadableText {
   end(index: number): number;
 }
 
+/*
+ * Look-alike letters. A Cyrillic or Greek letter that looks like a Latin one, in a word otherwise written
+ * in Latin letters ("fаlcon" with a Cyrillic а), is the mark of a word disguised to slip past a keyword;
+ * in such a word it reads as the Latin letter. A word wholly in Cyrillic or Greek is left as it is.
+ */
+const LOOKS_LATIN = new Map<number, number>();
+for (const [from, to] of [
+  // Cyrillic
+  ['аеорсухіјѕԁԛԝһӏ', 'aeopcyxijsdqwhl'],
+  ['АВЕКМНОРСТХУІЈЅ', 'ABEKMHOPCTXYIJS'],
+  // Greek
+  ['οαικνρυχ', 'oaikvpux'],
+  ['ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'ABEZHIKMNOPTYX'],
+] as const) {
+  for (let i = 0; i < from.length; i++) LOOKS_LATIN.set(from.charCodeAt(i), to.charCodeAt(i));
+}
+const isAsciiLetter = (unit: number) => (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
+const isLetterOfWord = (unit: number) => isAsciiLetter(unit) || (unit >= 0x370 && unit <= 0x52f);
+
+/** The text with look-alike letters read as Latin in mixed words (same length: no span moves). */
+function withoutDisguise(text: string): string {
+  let out: string[] | null = null;
+  for (let i = 0; i < text.length; ) {
+    if (!isLetterOfWord(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i;
+    let latin = false;
+    let lookalike = false;
+    for (; end < text.length && isLetterOfWord(text.charCodeAt(end)); end++) {
+      const unit = text.charCodeAt(end);
+      if (isAsciiLetter(unit)) latin = true;
+      else if (LOOKS_LATIN.has(unit)) lookalike = true;
+    }
+    if (latin && lookalike) {
+      out ??= [...text];
+      for (let j = i; j < end; j++) {
+        const plain = LOOKS_LATIN.get(text.charCodeAt(j));
+        if (plain !== undefined) out[j] = String.fromCharCode(plain);
+      }
+    }
+    i = end;
+  }
+  return out === null ? text : out.join('');
+}
+
+/** Whether the text holds a Greek or Cyrillic letter at all (most texts do not, and skip the word pass). */
+const hasGreekOrCyrillic = (text: string): boolean => /[\u0370-\u052f]/.test(text);
+
 const AS_WRITTEN = (text: string): ReadableText => ({ text, start: (i) => i, end: (i) => i });
 
 /** What `find` finds in the text as read, its spans moved to the text as written. */
@@ -78,7 +128,7 @@ export function readable(text: string): ReadableText {
       break;
     }
   }
-  if (first === -1) return AS_WRITTEN(text);
+  if (first === -1) return AS_WRITTEN(hasGreekOrCyrillic(text) ? withoutDisguise(text) : text);
   const from: number[] = [];
   let out = text.slice(0, first);
   for (let i = 0; i < first; i++) from.push(i);
@@ -89,7 +139,7 @@ export function readable(text: string): ReadableText {
     from.push(i);
   }
   return {
-    text: out,
+    text: hasGreekOrCyrillic(out) ? withoutDisguise(out) : out,
     start: (i) => (i < from.length ? from[i]! : text.length),
     end: (i) => (i === 0 ? 0 : from[i - 1]! + 1),
   };

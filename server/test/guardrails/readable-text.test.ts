@@ -54,3 +54,11 @@ t.test('the bare detectors (the guard scan) read the same way, their spans on th
   t.match(card, { entity: 'CREDIT_CARD', start: 5, end: text.length - 1 });
   t.same(detect('pii-detector-v1', 'mail jane.doe＠acme.example').map((d) => d.entity), ['EMAIL_ADDRESS']);
 });
+
+t.test('a word disguised with look-alike Cyrillic or Greek letters reads as Latin; Russian and Greek words stay', async (t) => {
+  t.equal(redacted('about project f\u0430lcon soon', falcon), 'about [KEYWORD] soon', 'a Cyrillic а in falcon');
+  t.equal(redacted('about pr\u043e\u0458ect falc\u03bfn soon', falcon), 'about [KEYWORD] soon', 'a Cyrillic о and ј, a Greek ο');
+  t.equal(redacted('mail j\u0430ne.doe@acme.example now', pii), 'mail [EMAIL_ADDRESS] now');
+  t.equal(readable('Проект Сокол и πρόγραμμα').text, 'Проект Сокол и πρόγραμμα', 'words wholly in one script are left as they are');
+  t.equal(readable('f\u0430lcon').text, 'falcon');
+});
