@@ -3,7 +3,7 @@ import RE2 from 're2';
 import { detectInReadable } from './detectors/index.ts';
 import { KeywordMatcher } from './keyword-matcher.ts';
 import { fold } from './text-classes.ts';
-import { findAsWritten } from './readable-text.ts';
+import { findAsWritten, tailAsWritten } from './readable-text.ts';
 import { compileUserPattern, UserPatternError } from './user-pattern.ts';
 
 const KEYWORD_ENTITY = 'KEYWORD';
@@ -140,14 +140,23 @@ export function policySetFor(policies: readonly Policy[]): PolicySet {
   return cached(cache, key, () => new PolicySet(enabled));
 }
 
-const phraseCache = new Map<string, KeywordMatcher | null>();
+/** The keyword phrases a streamed reply holds back until they are whole. */
+export interface HeldPhrases {
+  /**
+   * How many units at the end of `text` could still grow into a phrase, read as the policies read it
+   * (readable-text.ts: a phrase written with a zero-width space is held too).
+   */
+  pendingPrefix(text: string): number;
+}
+
+const phraseCache = new Map<string, HeldPhrases | null>();
 
 /**
  * The keywords a streamed reply must not let out half-written: those of the enabled, enforced keyword
  * policies that block or redact (a flag or a monitored policy stops nothing, so holding text back for it
  * would only delay the reply). One automaton, cached like policySetFor; null when there are none.
  */
-export function heldPhrasesFor(policies: readonly Policy[]): KeywordMatcher | null {
+export function heldPhrasesFor(policies: readonly Policy[]): HeldPhrases | null {
   const { enabled, key } = enabledOf(policies);
   return cached(phraseCache, key, () => {
     const phrases = new Set<string>();
@@ -155,6 +164,8 @@ export function heldPhrasesFor(policies: readonly Policy[]): KeywordMatcher | nu
       if (p.mode !== 'enforce' || (p.action !== 'block' && p.action !== 'redact') || p.rules.type !== 'keyword') continue;
       for (const keyword of p.rules.keywords) phrases.add(fold(keyword));
     }
-    return phrases.size > 0 ? new KeywordMatcher([...phrases]) : null;
+    if (phrases.size === 0) return null;
+    const matcher = new KeywordMatcher([...phrases]);
+    return { pendingPrefix: (text) => tailAsWritten(text, (read) => matcher.pendingPrefix(read)) };
   });
 }

@@ -118,6 +118,16 @@ export function findAsWritten<F extends { start: number; end: number }>(written:
   return view.text === written ? found : found.map((f) => ({ ...f, start: view.start(f.start), end: view.end(f.end) }));
 }
 
+/**
+ * How many units at the end of the text as written hold the `count` units that `measure` counts at the
+ * end of the text as read (a keyword phrase still being written, held back in a streamed reply).
+ */
+export function tailAsWritten(written: string, measure: (read: string) => number): number {
+  const view = readable(written);
+  const count = measure(view.text);
+  return view.text === written || count === 0 ? count : written.length - view.start(view.text.length - count);
+}
+
 /** The text as the policies read it (see above); the text itself, unmapped, when it reads as written. */
 export function readable(text: string): ReadableText {
   let first = -1;

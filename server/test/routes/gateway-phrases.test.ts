@@ -88,6 +88,15 @@ t.test('a redacting keyword phrase split across chunks goes out as its placehold
   t.match(await gw.logged(1), [{ outputRedacted: `${BEFORE}[KEYWORD] and it ships in spring.` }]);
 });
 
+t.test('a phrase disguised with a zero-width space and a look-alike letter is held and cut the same way', async (t) => {
+  const gw = await gateway(t, codeNames('block'));
+  gw.upstream.pieces = [...BEFORE.match(/[\s\S]{1,8}/g)!, 'pro\u200bject ', 'F\u0410L', 'CON', ' and it ships in spring.'];
+  gw.upstream.paceMs = 15;
+  const { text, error } = await streamChat(gw);
+  t.equal(error?.code, 'content_policy_violation');
+  t.notMatch(text, /pro/i, 'no part of the disguised phrase went out');
+});
+
 t.test('the first word of a phrase that does not follow goes out as prose; flagging and monitored policies hold nothing', async (t) => {
   const gw = await gateway(t, codeNames('block'));
   gw.upstream.pieces = ['Our ', 'project ', 'plan ', 'is ', 'ready.'];
