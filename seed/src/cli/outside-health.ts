@@ -16,6 +16,7 @@
 // The cases of each source go in turn to the part that may be tuned on and to the part kept unseen (the
 // first to the tuning part, the second to the unseen one, and so on).
 import { writeFileSync } from 'node:fs';
+import { citation, firstOfEachText, placeLabels, type OutsideSourceOf } from './outside-source.ts';
 
 type Kind = 'MEDICAL_CONDITION' | 'MEDICAL_PROCEDURE' | 'MEDICATION';
 interface Case {
@@ -23,13 +24,7 @@ interface Case {
   /** [entity, value] in the order the values stand in the text. */
   health?: Array<[Kind, string]>;
 }
-interface Source {
-  repo: string;
-  path: string;
-  commit: string;
-  licence: string;
-  cases: Case[];
-}
+type Source = OutsideSourceOf<Case>;
 
 const C = 'MEDICAL_CONDITION';
 const P = 'MEDICAL_PROCEDURE';
@@ -400,23 +395,13 @@ const SOURCES: Source[] = [
 ];
 
 const parts: Record<'tune' | 'unseen', string[]> = { tune: [], unseen: [] };
-const seen = new Set<string>();
+const firsts = new Set(firstOfEachText(SOURCES.flatMap((source) => source.cases)));
 for (const source of SOURCES) {
+  // Each source's texts go to the two parts in turn.
   let turn = 0;
-  for (const c of source.cases) {
-    if (seen.has(c.text)) continue;
-    seen.add(c.text);
-    // Each label at its next unclaimed occurrence, so the bench (corpora.ts) places it where it is meant.
-    const placed: Array<{ at: number; entity: Kind; value: string }> = [];
-    for (const [entity, value] of c.health ?? []) {
-      let at = c.text.indexOf(value);
-      while (at >= 0 && placed.some((p) => p.at === at)) at = c.text.indexOf(value, at + 1);
-      if (at < 0) throw new Error(`${source.path}: "${value}" is not in "${c.text}"`);
-      placed.push({ at, entity, value });
-    }
-    placed.sort((a, b) => a.at - b.at);
-    const entities = placed.map(({ entity, value }) => ({ entity, value }));
-    const line = JSON.stringify({ text: c.text, entities, source: { repo: source.repo, path: source.path, commit: source.commit, licence: source.licence } });
+  for (const c of source.cases.filter((item) => firsts.has(item))) {
+    const labels = (c.health ?? []).map(([entity, value]) => ({ entity, value }));
+    const line = JSON.stringify({ text: c.text, entities: placeLabels(c.text, labels, source.path), source: citation(source) });
     parts[turn++ % 2 === 0 ? 'tune' : 'unseen'].push(line);
   }
 }

@@ -21,6 +21,7 @@
 // them from other letters; and a person the annotators left unmarked or marked as an organisation ("Amy"
 // signing a post, "Becky A. Stephens" heading her signature, "Maffett" a party to a lawsuit) is in `added`.
 import { writeFileSync } from 'node:fs';
+import { firstOfEachText, placeLabels } from './outside-source.ts';
 
 interface Case {
   text: string;
@@ -186,25 +187,12 @@ const CASES: Case[] = [
   { text: 'Amy:-)', added: ['Amy'], note: 'the annotators leave "Amy", signing the post, unmarked' },
 ];
 
-const lines: string[] = [];
-const seen = new Set<string>();
-for (const c of CASES) {
-  // A text that recurs in the file ("Mark", "Daren", "Sara,") is kept once.
-  if (seen.has(c.text)) continue;
-  seen.add(c.text);
-  const people = [...(c.marked ?? []), ...(c.added ?? [])];
-  // Labels in the order their values stand in the text, each at its next unclaimed occurrence.
-  const placed: Array<{ at: number; value: string }> = [];
-  for (const value of people) {
-    let at = c.text.indexOf(value);
-    while (at >= 0 && placed.some((p) => p.at === at)) at = c.text.indexOf(value, at + 1);
-    if (at < 0) throw new Error(`"${value}" is not in "${c.text}"`);
-    placed.push({ at, value });
-  }
-  placed.sort((a, b) => a.at - b.at);
-  const entities = placed.map(({ value }) => ({ entity: 'PERSON', value }));
-  lines.push(JSON.stringify({ text: c.text, entities, source: SOURCE, ...(c.added ? { added: c.added } : {}), ...(c.note ? { note: c.note } : {}) }));
-}
+// A text that recurs in the file ("Mark", "Daren", "Sara,") is kept once.
+const lines = firstOfEachText(CASES).map((c) => {
+  const people = [...(c.marked ?? []), ...(c.added ?? [])].map((value) => ({ entity: 'PERSON', value }));
+  const entities = placeLabels(c.text, people, SOURCE.path);
+  return JSON.stringify({ text: c.text, entities, source: SOURCE, ...(c.added ? { added: c.added } : {}), ...(c.note ? { note: c.note } : {}) });
+});
 writeFileSync(new URL('../../corpus/outside-people-2.jsonl', import.meta.url), `${lines.join('\n')}\n`);
 const labels = lines.reduce((n, l) => n + (l.match(/"PERSON"/g)?.length ?? 0), 0);
 console.log(`${lines.length} texts, ${lines.filter((l) => l.includes('"PERSON"')).length} with people, ${labels} people`);

@@ -14,19 +14,14 @@
 // neither is a negative: places, monuments, brands, organisations, months, and words that are also names
 // ("Rose is a beautiful flower").
 import { writeFileSync } from 'node:fs';
+import { citation, firstOfEachText, placeLabels, type OutsideSourceOf } from './outside-source.ts';
 
 interface Case {
   text: string;
   marked?: string[];
   added?: string[];
 }
-interface Source {
-  repo: string;
-  path: string;
-  commit: string;
-  licence: string;
-  cases: Case[];
-}
+type Source = OutsideSourceOf<Case>;
 
 const COMPROMISE = { repo: 'spencermountain/compromise', licence: 'MIT' };
 const AT = '10eddf88315b57b6132f62d963e6f2261b87f465';
@@ -266,26 +261,11 @@ const SOURCES: Source[] = [
   },
 ];
 
-const lines: string[] = [];
-const seen = new Set<string>();
-for (const source of SOURCES) {
-  for (const c of source.cases) {
-    // A text two test files share is kept once, from the first.
-    if (seen.has(c.text)) continue;
-    seen.add(c.text);
-    const people = [...(c.marked ?? []), ...(c.added ?? [])];
-    // Labels in the order their values stand in the text, each at its next unclaimed occurrence.
-    const placed: Array<{ at: number; value: string }> = [];
-    for (const value of people) {
-      let at = c.text.indexOf(value);
-      while (at >= 0 && placed.some((p) => p.at === at)) at = c.text.indexOf(value, at + 1);
-      if (at < 0) throw new Error(`${source.path}: "${value}" is not in "${c.text}"`);
-      placed.push({ at, value });
-    }
-    placed.sort((a, b) => a.at - b.at);
-    const entities = placed.map(({ value }) => ({ entity: 'PERSON', value }));
-    lines.push(JSON.stringify({ text: c.text, entities, source: { repo: source.repo, path: source.path, commit: source.commit, licence: source.licence }, ...(c.added ? { added: c.added } : {}) }));
-  }
-}
+// A text two test files share is kept once, from the first.
+const lines = firstOfEachText(SOURCES.flatMap((source) => source.cases.map((c) => ({ ...c, source })))).map(({ source, ...c }) => {
+  const people = [...(c.marked ?? []), ...(c.added ?? [])].map((value) => ({ entity: 'PERSON', value }));
+  const entities = placeLabels(c.text, people, source.path);
+  return JSON.stringify({ text: c.text, entities, source: citation(source), ...(c.added ? { added: c.added } : {}) });
+});
 writeFileSync(new URL('../../corpus/outside-people.jsonl', import.meta.url), `${lines.join('\n')}\n`);
 console.log(`${lines.length} texts, ${lines.filter((l) => l.includes('"PERSON"')).length} with people`);
