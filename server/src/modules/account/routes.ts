@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(
-        { store: app.store, settings: app.services.settings, throttle: app.services.loginThrottle, sessions: app.services.sessions, events: app.events },
+        { store: app.store, settings: app.services.settings, throttle: app.services.loginThrottle, sessions: app.services.sessions, events: app.events, hashPassword: app.hashPassword },
         authOf(request),
         request.body,
         actorOf(request),
