@@ -48,6 +48,7 @@ import agentRoutes from './modules/agent/routes.ts';
 import gatewayRoutes from './modules/gateway/routes.ts';
 import discoverModule from './modules/discover/index.ts';
 import scimRoutes from './modules/scim/routes.ts';
+import { hashPassword, type PasswordHasher } from './security/password-hash.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -55,6 +56,8 @@ export interface BuildOptions {
   store?: Store;
   logger?: FastifyServerOptions['logger'];
   live?: LiveSocketOptions;
+  /** How passwords are hashed for storing (the product's scrypt cost unless given: tests give a cheap one). */
+  hashPassword?: PasswordHasher;
 }
 
 const API = '/api/v1';
@@ -63,7 +66,7 @@ const API = '/api/v1';
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole console as one Fastify app; server.ts only listens, tests use `app.inject`. */
-export async function buildApp({ config, store: given, logger = false, live: liveOptions = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, store: given, logger = false, live: liveOptions = {}, hashPassword: hasher = hashPassword }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -88,9 +91,11 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   app.decorate('store', store);
   const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   app.decorate('secretBox', secretBox);
+  app.decorate('hashPassword', hasher);
   const services = createServices(store, secretBox, events, metrics.timeEvaluation, {
     releases: { dir: join(config.dataDir, 'releases'), maxBytes: config.releaseMaxBytes },
     ...(config.entraAuthority ? { entraAuthority: config.entraAuthority } : {}),
+    hashPassword: hasher,
     onWhatIfError: (err, jobId) => app.log.error({ err: { message: messageOf(err) }, jobId }, 'policy what-if run failed'),
   });
   app.decorate('services', services);

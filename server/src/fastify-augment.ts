@@ -10,6 +10,7 @@ import type { SecretBox } from './security/secret-box.ts';
 import type { AppServices } from './services/index.ts';
 import type { AuthContext } from './modules/auth/session-service.ts';
 import type { Store } from './store/index.ts';
+import type { PasswordHasher } from './security/password-hash.ts';
 
 /**
  * Who may call a route: a console session (the default), an agent with an API key scoped to the agent
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     store: Store;
     secretBox: SecretBox;
+    /** Hashes a password for storing (security/password-hash.ts). */
+    hashPassword: PasswordHasher;
     services: AppServices;
     /** Every change, said once by the service that made it; consumers are listed in events/catalog.ts. */
     events: DomainBus;

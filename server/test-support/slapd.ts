@@ -125,7 +125,10 @@ export async function startSlapd({ tls }: { tls?: SlapdTls } = {}): Promise<Slap
       if (exited === null) {
         const gone = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
+        // The bound is cleared once slapd is gone, or it would hold the test file open for its full length.
+        let bound: NodeJS.Timeout | undefined;
+        await Promise.race([gone, new Promise((r) => (bound = setTimeout(r, 5000)))]);
+        clearTimeout(bound);
         if (exited === null) child.kill('SIGKILL');
       }
       rmSync(dir, { recursive: true, force: true });

@@ -9,11 +9,20 @@ import type { Role } from '@gsg/shared';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareFirstStart } from '../src/services/first-start.ts';
+import { scryptHasher } from '../src/security/password-hash.ts';
 import { waiveMfaRequirement } from '../test-support/mfa-requirement.ts';
 import type { MongoStore, Store } from '../src/store/index.ts';
 import { mongoRawStore, sqliteRawStore, type RawStore } from '../test-support/raw-store.ts';
 
 export const ADMIN_PASSWORD = 'Correct-Horse-Battery-9';
+
+/**
+ * Test apps store passwords hashed with scrypt at a sixteenth of the product's cost: every test app hashes
+ * and checks a few (the admin's, the sign-in decoy's, each account's), which at the product's cost was a
+ * good part of a test's CPU time, and the cost is no part of what the tests are about. The hash keeps its
+ * form, so the product's verification reads it as any other.
+ */
+export const testPasswordHasher = scryptHasher({ N: 1024, r: 8, p: 1 });
 
 export interface TestApp {
   app: FastifyInstance;
@@ -76,7 +85,7 @@ export async function buildTestApp(
   config.seedSampleData = options.seed ?? false;
   const data = process.env.MONGODB_URI ? mongoTestData(process.env.MONGODB_URI) : sqliteTestData(config.dataDir);
   const open = async () => {
-    const app = await buildApp({ config, store: await data.openStore(), logger: options.logger, live: options.live });
+    const app = await buildApp({ config, store: await data.openStore(), logger: options.logger, live: options.live, hashPassword: testPasswordHasher });
     t.teardown(() => app.close());
     return app;
   };
@@ -84,7 +93,7 @@ export async function buildTestApp(
   t.teardown(() => data.dispose());
   const app = await open();
   if (!(options.mfaRequired ?? false)) await waiveMfaRequirement(app.store);
-  await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
+  await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {}, new Date(), app.hashPassword);
   const cookie = await signIn(app, 'admin', ADMIN_PASSWORD);
   return {
     app,

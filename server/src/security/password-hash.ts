@@ -11,12 +11,24 @@ const derive = (password: string, salt: Buffer, params: ScryptOptions): Promise<
     ),
   );
 
-/** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+/** Hashes a password for storing. */
+export type PasswordHasher = (password: string) => Promise<string>;
+
+/**
+ * scrypt at the cost given, as `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking
+ * stored hashes (verifyPassword reads it from the hash). The product uses `hashPassword`; test apps are
+ * built with a cheaper one, the cost being no part of what they test.
+ */
+export function scryptHasher(params: { N: number; r: number; p: number }): PasswordHasher {
+  return async (password) => {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, params);
+    return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  };
 }
+
+/** scrypt at OWASP's minimum cost. */
+export const hashPassword: PasswordHasher = scryptHasher(PARAMS);
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

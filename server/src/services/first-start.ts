@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { LOCAL_AGENT_KEY_FILE } from '@gsg/shared';
 import { seedSampleData } from './sample-data-seeding.ts';
 import type { Config } from '../config.ts';
-import { hashPassword } from '../security/password-hash.ts';
+import { hashPassword as productHash, type PasswordHasher } from '../security/password-hash.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { Account, Store } from '../store/index.ts';
 import { newAccount } from '../modules/team/new-account.ts';
@@ -31,6 +31,7 @@ export async function prepareFirstStart(
   log: (line: string) => void,
   announce: (line: string) => void,
   now: Date = new Date(),
+  hashPassword: PasswordHasher = productHash,
 ): Promise<boolean> {
   if ((await store.accounts.count()) > 0) return false;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');

@@ -23,6 +23,7 @@ import { createToolPolicy, type ToolPolicy } from './tool-policy.ts';
 import { createPolicyWhatIf, type PolicyWhatIf } from '../modules/policies/what-if.ts';
 import { createLogService, type LogService } from '../modules/logs/service.ts';
 import { createPasswordService, type PasswordService } from '../modules/account/password-change.ts';
+import type { PasswordHasher } from '../security/password-hash.ts';
 import { createExternalAccounts, type ExternalAccounts } from '../modules/auth/identity/external-accounts.ts';
 import { createSupportService, type SupportService } from '../modules/support/service.ts';
 import { createDetectionService, type DetectionService } from '../modules/discover/detection-service.ts';
@@ -81,6 +82,8 @@ export interface ServiceOptions {
   onWhatIfError?: (err: unknown, jobId: string) => void;
   /** Where Test Connection looks Entra ID tenants up (tests point it at a local server). */
   entraAuthority?: string;
+  /** How new passwords are hashed (the product's scrypt cost; tests give a cheaper one). */
+  hashPassword: PasswordHasher;
 }
 
 /** Every service that writes is handed the bus, and says each change it commits there once. */
@@ -123,7 +126,7 @@ export function createServices(
     toolPolicy,
     aiTools: createAiToolService(store, toolPolicy, events),
     releases,
-    passwords: createPasswordService({ store, settings, throttle: loginThrottle, sessions, events }),
+    passwords: createPasswordService({ store, settings, throttle: loginThrottle, sessions, events, hashPassword: options.hashPassword }),
     externalAccounts: createExternalAccounts({ store, settings, sessions, events }),
     support: createSupportService(store.tickets),
     detections: createDetectionService(store.detections),

@@ -110,6 +110,24 @@ export const once = <T extends unknown[]>(socket: ConsoleSocket, event: 'connect
     });
   });
 
+/**
+ * How a connection attempt ends: 'connected', or the message of the refusal. One bound for both outcomes,
+ * cleared with the answer: a bound left running for the outcome that did not come would hold the test
+ * file open for its full length after the tests are done.
+ */
+export const connectOutcome = (socket: ConsoleSocket): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out waiting for connect or connect_error')), WAIT_MS);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve('connected');
+    });
+    socket.once('connect_error', (err) => {
+      clearTimeout(timer);
+      resolve(err.message);
+    });
+  });
+
 export const piiBlock = piiBlockPolicy;
 export const context = conversationContext;
 /** A prompt whose e-mail address the PII policy catches; it must never reach a socket. */

@@ -3,7 +3,7 @@ import { LIVE_MAX_CONNECTIONS_PER_SESSION, LIVE_TOO_MANY_CONNECTIONS } from '@gs
 import type { NewLogRecord } from '../../src/store/index.ts';
 import { buildTestApp } from '../helper.ts';
 import { logRecordFixture, conversationContext } from '../fixtures.ts';
-import { Console, listen, once } from '../live/live-client.ts';
+import { Console, connectOutcome, listen, once } from '../live/live-client.ts';
 
 const statuses = async (n: number, send: () => Promise<{ statusCode: number }>) => {
   const out: number[] = [];
@@ -52,11 +52,7 @@ t.test('ingest and evaluate are limited per API key, as configured', async (t) =
 t.test('one session holds a bounded number of live connections, even opened all at once', async (t) => {
   const { url, cookie } = await listen(await buildTestApp(t));
   const consoles = Array.from({ length: LIVE_MAX_CONNECTIONS_PER_SESSION + 10 }, () => new Console(t, url, cookie));
-  const outcomes = await Promise.all(
-    consoles.map((c) =>
-      Promise.race([once(c.socket, 'connect').then(() => 'connected'), once<[Error]>(c.socket, 'connect_error').then(([err]) => err.message)]),
-    ),
-  );
+  const outcomes = await Promise.all(consoles.map((c) => connectOutcome(c.socket)));
   t.equal(outcomes.filter((o) => o === 'connected').length, LIVE_MAX_CONNECTIONS_PER_SESSION, `${LIVE_MAX_CONNECTIONS_PER_SESSION} connected`);
   t.equal(outcomes.filter((o) => o === LIVE_TOO_MANY_CONNECTIONS).length, 10, 'the rest were refused, saying why');
 

@@ -13,6 +13,7 @@ import { loadConfig } from '@gsg/server/config';
 import { waiveMfaRequirement } from '@gsg/server/test-support/mfa-requirement';
 import { sqliteRawStore, type RawStore } from '@gsg/server/test-support/raw-store';
 import { ADMIN_USERNAME, prepareFirstStart } from '@gsg/server/services/first-start';
+import { copySeededFirstStart } from './seeded-template.ts';
 
 export const ADMIN_PASSWORD = 'Browser-Test-Password-7';
 export { ADMIN_USERNAME };
@@ -81,10 +82,14 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'gsg-browser-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A console on the default configuration starts from a copy of the seeded first start (see
+  // seeded-template.ts); one configured otherwise seeds its own, as the product does.
+  if (Object.keys(env).length === 0) await copySeededFirstStart(dataDir, ADMIN_PASSWORD, WEB_DIST);
   const config = loadConfig({ GSG_DATA_DIR: dataDir, GSG_ADMIN_PASSWORD: ADMIN_PASSWORD, GSG_WEB_DIST: WEB_DIST, GSG_SEED: 'true', ...env });
   let app: FastifyInstance | null = await buildApp({ config });
   t.teardown(() => app?.close());
   if (!mfaRequired) await waiveMfaRequirement(app.store);
+  // The admin account and the sample data, unless copied above.
   await prepareFirstStart(app.store, app.secretBox, config, () => {}, () => {});
   await app.listen({ port: wantedPort, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

@@ -1,7 +1,7 @@
 import { ERRORS, PASSWORD_MIN_STRENGTH, passwordPolicyFailure, passwordStrength, type Actor, type PasswordChange } from '@gsg/shared';
 import { badRequest } from '../../http-errors.ts';
 import { storePasswordTellingOwner } from '../security-notices/password-notice.ts';
-import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { verifyPassword, type PasswordHasher } from '../../security/password-hash.ts';
 import type { Store } from '../../store/index.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AuthContext, SessionService } from '../auth/session-service.ts';
@@ -16,6 +16,7 @@ export interface PasswordChangeDeps {
   throttle: LoginThrottle;
   sessions: SessionService;
   events: DomainBus;
+  hashPassword: PasswordHasher;
 }
 
 /** Why a new password is refused: the spec's strength score, then the organisation's password policy. */
@@ -55,7 +56,7 @@ async function changePassword(
     throw badRequest(CURRENT_PASSWORD_INCORRECT, [{ path: 'body.currentPassword', message: CURRENT_PASSWORD_INCORRECT }]);
   }
   await deps.throttle.succeeded(account.username, ipAddress);
-  await storePasswordTellingOwner(deps, account.id, await hashPassword(input.newPassword), by, {
+  await storePasswordTellingOwner(deps, account.id, await deps.hashPassword(input.newPassword), by, {
     type: 'account.changed',
     data: { accountId: account.id, change: 'password', by },
   });

@@ -10,7 +10,7 @@ import {
   type IdentitySettings,
   type Me,
 } from '@gsg/shared';
-import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { verifyPassword } from '../../security/password-hash.ts';
 import { clientInfo } from '../../services/client-info.ts';
 import { directorySignIn } from './identity/directory.ts';
 import { startSession, type SessionStart } from './signed-in.ts';
@@ -37,7 +37,7 @@ export const presentMe = (a: Account, mfaEnrolmentRequired: boolean): Me => ({
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Unknown usernames are checked against a throwaway hash so both failures take the same time.
-  const decoyHash = await hashPassword(randomUUID());
+  const decoyHash = await app.hashPassword(randomUUID());
 
   /** The identity settings when the directory signs people in: SSO on, and LDAP or Active Directory the source. */
   const directoryInUse = async (): Promise<IdentitySettings | null> => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import {
   NOT_FOUND,
   modelMatches,
@@ -59,7 +59,10 @@ export const presentRoute = (r: GatewayRouteRecord): GatewayRoute => ({
 // seconds, so a change made on another node is heeded within seconds and one made here at once.
 const CACHE_MS = 5_000;
 const TEST_TIMEOUT_MS = 10_000;
-const testDispatcher = new Agent({ keepAliveTimeout: 1_000, connections: 8 });
+// undici is loaded with the first Test Connection, not at start-up (see gateway/upstream.ts).
+let testClient: Promise<{ request: typeof import('undici').request; dispatcher: Dispatcher }> | undefined;
+const connectionTestClient = () =>
+  (testClient ??= import('undici').then(({ Agent, request }) => ({ request, dispatcher: new Agent({ keepAliveTimeout: 1_000, connections: 8 }) })));
 
 export function createGatewayRouteService(
   store: Store,
@@ -163,7 +166,8 @@ export function createGatewayRouteService(
       const headers: Record<string, string> = { accept: 'application/json' };
       if (record.sealedKey !== null) headers.authorization = `Bearer ${box.open(record.sealedKey)}`;
       try {
-        const answer = await request(`${record.upstreamUrl}/models`, { method: 'GET', headers, signal: AbortSignal.timeout(TEST_TIMEOUT_MS), dispatcher: testDispatcher });
+        const { request, dispatcher } = await connectionTestClient();
+        const answer = await request(`${record.upstreamUrl}/models`, { method: 'GET', headers, signal: AbortSignal.timeout(TEST_TIMEOUT_MS), dispatcher });
         // The body is not read out: an upstream's error text may quote what it was sent.
         await answer.body.dump();
         const status = answer.statusCode;

@@ -2,7 +2,7 @@ import { storePasswordTellingOwner } from '../security-notices/password-notice.t
 import { NOT_FOUND, TEAM_ERRORS, type AccountCreate, type AccountUpdate, type Actor, type ConsoleAccount, type Registration } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
-import { hashPassword } from '../../security/password-hash.ts';
+import type { PasswordHasher } from '../../security/password-hash.ts';
 import { assertStrongPassword } from '../account/password-change.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -32,6 +32,7 @@ interface TeamDeps {
   settings: SettingsService;
   sessions: SessionService;
   events: DomainBus;
+  hashPassword: PasswordHasher;
 }
 
 /** The last-admin rule is kept by the store, in the transaction of the change; here it becomes a 409. */
@@ -44,7 +45,7 @@ async function keepingAnAdmin<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createTeamService({ store, settings, sessions, events }: TeamDeps, now: () => Date = () => new Date()): TeamService {
+export function createTeamService({ store, settings, sessions, events, hashPassword }: TeamDeps, now: () => Date = () => new Date()): TeamService {
   const existing = async (id: string): Promise<Account> => {
     const account = await store.accounts.getById(id);
     if (!account) throw notFound(NOT_FOUND.account);
