@@ -699,3 +699,12 @@ t.test('phi: a named person\'s own after a capitalised word', async (t) => {
   t.same(found(PHI, "Today Priya's therapy ran late."), [['MEDICAL_PROCEDURE', 'therapy']]);
   t.same(found(PHI, "Noticed Docker's stroke colour changed."), [], 'a capitalised word that is no given name');
 });
+
+t.test('a state said of someone named by their role at work or at home is a health detail; the same words elsewhere are not', async (t) => {
+  t.same(found('phi-detector-v1', 'Our receptionist is deaf and signs.'), [['MEDICAL_CONDITION', 'deaf']]);
+  t.same(found('phi-detector-v1', 'The new nurse is dyslexic.'), [['MEDICAL_CONDITION', 'dyslexic']]);
+  t.same(found('phi-detector-v1', 'My cousin is an alcoholic.'), [['MEDICAL_CONDITION', 'alcoholic']]);
+  t.same(found('phi-detector-v1', 'Our contractor is paraplegic.'), [['MEDICAL_CONDITION', 'paraplegic']]);
+  t.same(found('phi-detector-v1', 'Order an alcoholic drink for the party.'), [], 'an everyday word without a person');
+  t.same(found('phi-detector-v1', 'Our engineer had a stroke of luck.'), []);
+});

@@ -105,6 +105,11 @@ const PERSONAL_CUES = [
   'your', 'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
   'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
   'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member', 'intern', 'new hire', 'student', 'tenant', 'customer', 'team lead',
+  // The people of a workplace and a household, by what they are to the writer ("Our receptionist is deaf").
+  'receptionist', 'assistant', 'secretary', 'nurse', 'teacher', 'engineer', 'developer', 'accountant', 'analyst', 'contractor', 'cashier',
+  'supervisor', 'director', 'technician', 'consultant', 'candidate', 'applicant', 'volunteer', 'trainee', 'apprentice', 'coworkers',
+  'colleagues', 'employees', 'roommate', 'flatmate', 'classmate', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'spouse', 'child', 'kid',
+  'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord',
 ];
 /** Care and absence: "admitted with pneumonia", "going through IVF", "off work with long covid", "on leave for a breakdown". */
 const CARE_CUES = [
