@@ -149,3 +149,14 @@ t.test('more of the same kinds: a nickname after an unlisted given name, pinyin 
   t.same(people('W. E. B. Du Bois founded the NAACP.'), ['W. E. B. Du Bois']);
   t.same(nobodyAtAll('Set the "Default" Profile in Settings.'), []);
 });
+
+t.test("a name no list holds, right after what one does with a person, or before what they will do", async (t) => {
+  const people = (text: string) => detect('pii-detector-v1', text).filter((d) => d.entity === 'PERSON').map((d) => text.slice(d.start, d.end));
+  t.same(people('Draft a reply to Aigerim Zhakupova about the delay.'), ['Aigerim Zhakupova']);
+  t.same(people('The contract was signed by Tenzin Norbu yesterday.'), ['Tenzin Norbu']);
+  t.same(people('Please send the invoice to Yerlan Nurpeisov.'), ['Yerlan Nurpeisov'], 'at the end of a sentence too');
+  t.same(people('Parisa Hosseini will present the roadmap on Monday.'), ['Parisa Hosseini']);
+  for (const text of ['Deploy to Kubernetes Cluster now.', 'Sent to New York office.', 'Log in to Jira Cloud.', 'Signed by Acme Holdings.', 'Fly to Buenos Aires.']) {
+    t.same(people(text), [], `not a person: ${text}`);
+  }
+});

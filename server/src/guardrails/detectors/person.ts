@@ -596,6 +596,8 @@ const SPEAKER_VERB_TRIE = trieSource([
   'said', 'says', 'told', 'tells', 'asked', 'asks', 'wrote', 'writes', 'replied', 'spoke', 'speaks', 'stated', 'added', 'explained', 'announced',
   'tweeted', 'posted', 'testified', 'met', 'meets', 'argued', 'warned', 'claimed', 'confirmed', 'denied', 'admitted', 'joined', 'resigned',
   'founded', 'married', 'visited', 'called', 'emailed', 'texted', 'thinks', 'thought', 'believes', 'wants', 'hosted', 'starred', 'sang',
+  // What someone is to do: "Tenzin Norbu will present".
+  'will', 'would',
 ]);
 /**
  * Two capitalised words that no list rules out, right before what a person does: the name of someone the
@@ -618,6 +620,41 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
       !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k));
     return namely(first, a, GIVEN.has(a)) && namely(second, b, SURNAMES.has(b));
   },
+};
+
+/** The capitalised words of a name no list holds: each a listed name, or no word, place, brand, product, title or organisation. */
+const unlistedNameWords = (candidate: string): boolean => {
+  const words = wordsOf(candidate);
+  const namely = (word: string, listed: boolean) => {
+    const k = stem(word);
+    return (
+      !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
+      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k))
+    );
+  };
+  return words.every((word, i) => namely(word, i === 0 ? GIVEN.has(stem(word)) : SURNAMES.has(stem(word)) || GIVEN.has(stem(word))));
+};
+
+/** What one does with, to or for a person, right before their name: "send it to", "a call with", "signed by", "met". */
+const PERSON_TAKING_TRIE = trieSource([
+  'to', 'from', 'with', 'by', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
+  'introduced', 'contact', 'contacted', 'email', 'emailed', 'call', 'called', 'ping', 'pinged', 'message', 'hire', 'hired', 'promote',
+  'promoted', 'congratulate', 'dear', 'hi', 'hello', 'cc', 'assign', 'assigned', 'remind', 'reminded', 'interview', 'interviewed',
+]);
+/**
+ * Two capitalised words that no list rules out, right after what one does with a person: the name of
+ * someone the lists lack entirely ("a reply to Aigerim Zhakupova", "signed by Tenzin Norbu"). Below a
+ * listed name's score: a low-sensitivity policy does not act on it alone.
+ */
+export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_])${PERSON_TAKING_TRIE}[ \t]{1,3}(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?![\p{L}\p{N}_'’@-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
+    'dgu',
+  ),
+  score: 0.5,
+  validate: (candidate) => (unlistedNameWords(candidate) ? candidate.length : 0),
+  context: PERSON_CUES,
 };
 
 /**
