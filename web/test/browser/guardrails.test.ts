@@ -369,12 +369,17 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await dialog.getByRole('button', { name: 'Create Policy' }).click();
     await watcher.locator('tr', { hasText: 'Live Secrets' }).waitFor();
     t.match(await watcher.locator('tr', { hasText: 'Live Secrets' }).textContent(), /Detector: secrets-detector-v1/, 'a new policy appears');
+    // The watcher can hear of the change before the other console has closed its dialog (it reads the
+    // list again first); the other console's own row menu is reachable once the dialog is gone.
+    await dialog.waitFor({ state: 'detached' });
 
     await rowMenu(other, 'Live Secrets', 'Edit');
-    await field(other.getByRole('dialog', { name: 'Edit Policy' }), 'Severity').selectOption('high');
+    const edit = other.getByRole('dialog', { name: 'Edit Policy' });
+    await field(edit, 'Severity').selectOption('high');
     await other.getByRole('button', { name: 'Update Policy' }).click();
     await watcher.locator('tr', { hasText: 'Live Secrets' }).getByText('High', { exact: true }).waitFor();
     t.pass('an edit shows');
+    await edit.waitFor({ state: 'detached' });
 
     await rowMenu(other, 'Live Secrets', 'Delete');
     await other.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
