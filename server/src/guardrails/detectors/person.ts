@@ -591,6 +591,22 @@ export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
   followingContext: PERSON_FOLLOWERS,
 };
 
+/**
+ * Whether the capitalised words of a name no list may hold can be one: each is a listed name (the first a
+ * given name, the others a surname, or a given name too when `othersMayBeGiven`), or no English word at
+ * all; never a function word, weekday, place, brand, product, title, rank or organisation word.
+ */
+function unlistedNameWords(candidate: string, othersMayBeGiven: boolean): boolean {
+  return wordsOf(candidate).every((word, i) => {
+    const k = stem(word);
+    const listed = i === 0 ? GIVEN.has(k) : SURNAMES.has(k) || (othersMayBeGiven && GIVEN.has(k));
+    return (
+      !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
+      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k))
+    );
+  });
+}
+
 /** What a person does, right after their full name: "Sundar Pichai spoke", "Rishi Sunak met". */
 const SPEAKER_VERB_TRIE = trieSource([
   'said', 'says', 'told', 'tells', 'asked', 'asks', 'wrote', 'writes', 'replied', 'spoke', 'speaks', 'stated', 'added', 'explained', 'announced',
@@ -611,28 +627,7 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
     'dgu',
   ),
   score: 0.7,
-  validate: (candidate) => {
-    const [first, second] = wordsOf(candidate) as [string, string];
-    const a = stem(first);
-    const b = stem(second);
-    const namely = (word: string, k: string, listed: boolean) =>
-      !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
-      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k));
-    return namely(first, a, GIVEN.has(a)) && namely(second, b, SURNAMES.has(b));
-  },
-};
-
-/** The capitalised words of a name no list holds: each a listed name, or no word, place, brand, product, title or organisation. */
-const unlistedNameWords = (candidate: string): boolean => {
-  const words = wordsOf(candidate);
-  const namely = (word: string, listed: boolean) => {
-    const k = stem(word);
-    return (
-      !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
-      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k))
-    );
-  };
-  return words.every((word, i) => namely(word, i === 0 ? GIVEN.has(stem(word)) : SURNAMES.has(stem(word)) || GIVEN.has(stem(word))));
+  validate: (candidate) => unlistedNameWords(candidate, false),
 };
 
 /** What one does with, to or for a person, right before their name: "send it to", "a call with", "signed by", "met". */
@@ -653,7 +648,7 @@ export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
     'dgu',
   ),
   score: 0.5,
-  validate: (candidate) => (unlistedNameWords(candidate) ? candidate.length : 0),
+  validate: (candidate) => (unlistedNameWords(candidate, true) ? candidate.length : 0),
   context: PERSON_CUES,
 };
 
