@@ -132,11 +132,15 @@ const READS_ONLY: { [R in OutboxReaderName]?: (event: DomainEvent) => boolean } 
   audit: (event) => auditFactOf(event) !== null,
 };
 
+/** The readers of each kept event type, looked up once per change rather than searched for. */
+const READERS_OF = new Map<DomainEventType, OutboxReaderName[]>();
+for (const reader of Object.keys(OUTBOX_READERS) as OutboxReaderName[]) {
+  for (const type of OUTBOX_READERS[reader] as readonly DomainEventType[]) READERS_OF.set(type, [...(READERS_OF.get(type) ?? []), reader]);
+}
+
 /** Whether the outbox stores this event with its change: some reader wants it. */
 export function keptInOutbox(event: DomainEvent): boolean {
-  return (Object.keys(OUTBOX_READERS) as OutboxReaderName[]).some(
-    (reader) => (OUTBOX_READERS[reader] as readonly DomainEventType[]).includes(event.type) && (READS_ONLY[reader]?.(event) ?? true),
-  );
+  return (READERS_OF.get(event.type) ?? []).some((reader) => READS_ONLY[reader]?.(event) ?? true);
 }
 
 export interface ConsumerDeps {

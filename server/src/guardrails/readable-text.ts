@@ -109,7 +109,8 @@ function withoutDisguise(text: string): string {
 /** Whether the text holds a Greek or Cyrillic letter at all (most texts do not, and skip the word pass). */
 const hasGreekOrCyrillic = (text: string): boolean => /[\u0370-\u052f]/.test(text);
 
-const AS_WRITTEN = (text: string): ReadableText => ({ text, start: (i) => i, end: (i) => i });
+const SAME_INDEX = (i: number) => i;
+const AS_WRITTEN = (text: string): ReadableText => ({ text, start: SAME_INDEX, end: SAME_INDEX });
 
 /** What `find` finds in the text as read, its spans moved to the text as written. */
 export function findAsWritten<F extends { start: number; end: number }>(written: string, find: (read: string) => F[]): F[] {
