@@ -366,6 +366,7 @@ t.test('text in any field a request sends is judged: tool descriptions, predicte
       messages: [{ role: 'user', content: 'Rewrite the letter' }],
       prediction: { type: 'content', content: `Dear customer, your card ${CARD} was charged.` },
     }),
+    () => client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', name: CARD.replace(/ /g, ''), content: 'Hello' }] }),
     () => client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello' }], metadata: { note: `card ${CARD}` }, store: true }),
     () => client.responses.create({ model: 'gpt-4o', prompt: { id: 'pmpt_letter', variables: { customer: `the holder of ${CARD}` } } }),
     () => client.responses.create({
@@ -386,7 +387,7 @@ t.test('text in any field a request sends is judged: tool descriptions, predicte
     tool_choice: 'none',
   });
   t.equal(seen.choices[0]?.message.content, gw.upstream.reply, 'allowed and answered');
-  t.match(await gw.logged(6), [{ status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'allowed', inputRedacted: 'What is in the picture?' }]);
+  t.match(await gw.logged(7), [{ status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'blocked' }, { status: 'allowed', inputRedacted: 'What is in the picture?' }]);
 });
 
 t.test("the model's reasoning is judged with its answer, whole and streamed, in chat and responses; spoken replies are refused", async (t) => {

@@ -14,8 +14,9 @@ const SEPARATOR = '\n\n';
  * anyone's words, and the media a text detector cannot read (images, audio, files as base64).
  */
 const NOT_TEXT = new Set([
-  // Identifiers and names: of the model, a message's role and kind, calls, tools, functions, schemas.
-  'model', 'role', 'type', 'id', 'call_id', 'tool_call_id', 'name', 'status', 'previous_response_id', 'conversation',
+  // Identifiers: of the model, a message's role and kind, calls and stored responses. Names are read:
+  // a message's `name` is the client's to write, and may hold a number as well as a person's name.
+  'model', 'role', 'type', 'id', 'call_id', 'tool_call_id', 'status', 'previous_response_id', 'conversation',
   // Who is asking: the gateway reads the person from it; OpenAI's own abuse identifiers.
   'user', 'safety_identifier', 'prompt_cache_key',
   // Settings.
