@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { LogSummary, Policy } from '@gsg/shared';
-import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, focusReaches, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type PolicyList = { items: Policy[] };
 
@@ -104,6 +104,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('listbox', { name: 'Severity filter' });
     await menu.waitFor();
+    await focusReaches(menu);
     for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Low'; i++) await page.keyboard.press('Tab');
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Low', 'Tab reaches the options');
     await page.keyboard.press('Enter');

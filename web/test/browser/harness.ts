@@ -160,3 +160,18 @@ export const shown = (locator: Locator, timeout = 10_000): Promise<boolean> =>
     () => true,
     () => false,
   );
+
+/**
+ * Waits until a popover holds the focus. Blueprint moves the focus into a popover on the frame after it opens;
+ * keys pressed before that frame land on the page behind it, which a person never manages but a test on a busy
+ * machine does.
+ */
+export const focusReaches = (popoverContent: Locator): Promise<void> =>
+  popoverContent.evaluate(
+    (content) =>
+      new Promise<void>((resolve) => {
+        const overlay = content.closest('.bp6-overlay') ?? content;
+        const check = () => (overlay.contains(document.activeElement) ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
