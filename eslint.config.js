@@ -18,15 +18,15 @@ export default tseslint.config(
   },
   {
     // Routes call services only: a write that skipped its service would skip its domain event (and so the
-    // audit trail, the live consoles and the deliveries). A feature's index.ts composes its services and may
-    // hand them the store.
+    // audit trail, the live consoles and the deliveries). A feature's index.ts and its service plugins
+    // (`servicePlugin(...)`) compose its services and may hand them the store.
     files: ['server/src/modules/**/*.ts'],
     ignores: ['server/src/modules/**/index.ts', 'server/src/modules/**/*service.ts', 'server/src/modules/**/*-service.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[object.name='app'][property.name='store']",
+          selector: "MemberExpression[object.name='app'][property.name='store']:not(CallExpression[callee.name='servicePlugin'] MemberExpression)",
           message: 'Routes call services only: read or write through the feature service on app.services.',
         },
         {

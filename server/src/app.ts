@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { securityNoticeReader } from './modules/security-notices/reader.ts';
 import { auditReader } from './modules/audit/audit-recorder.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -6,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SCIM_BASE_PATH } from '@gsg/shared';
 import './fastify-augment.ts';
 import type { Config } from './config.ts';
-import { createServices } from './services/index.ts';
+import { registerServices } from './services/index.ts';
 import { createSecretBox, loadSecretKey } from './security/secret-box.ts';
 import { createStore, type Store } from './store/index.ts';
 import { createLiveBus } from './live/event-bus.ts';
@@ -49,6 +48,7 @@ import gatewayRoutes from './modules/gateway/routes.ts';
 import discoverModule from './modules/discover/index.ts';
 import scimRoutes from './modules/scim/routes.ts';
 import { hashPassword, type PasswordHasher } from './security/password-hash.ts';
+import { errorMessage } from './error-message.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -82,9 +82,8 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   const metrics = createAppMetrics();
   app.decorate('metrics', metrics);
   const store = metrics.timedStore(opened);
-  const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-  const live = createLiveBus((err, type) => app.log.error({ err: { message: messageOf(err) }, type }, 'live listener failed'));
-  const events = createDomainBus((err, consumer, type) => app.log.error({ err: { message: messageOf(err) }, consumer, type }, 'event consumer failed'));
+  const live = createLiveBus((err, type) => app.log.error({ err: { message: errorMessage(err) }, type }, 'live listener failed'));
+  const events = createDomainBus((err, consumer, type) => app.log.error({ err: { message: errorMessage(err) }, consumer, type }, 'event consumer failed'));
   app.decorate('live', live);
   app.decorate('events', events);
   app.decorate('config', config);
@@ -92,17 +91,12 @@ export async function buildApp({ config, store: given, logger = false, live: liv
   const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   app.decorate('secretBox', secretBox);
   app.decorate('hashPassword', hasher);
-  const services = createServices(store, secretBox, events, metrics.timeEvaluation, {
-    releases: { dir: join(config.dataDir, 'releases'), maxBytes: config.releaseMaxBytes },
-    ...(config.entraAuthority ? { entraAuthority: config.entraAuthority } : {}),
-    hashPassword: hasher,
-    onWhatIfError: (err, jobId) => app.log.error({ err: { message: messageOf(err) }, jobId }, 'policy what-if run failed'),
-  });
-  app.decorate('services', services);
+  await registerServices(app);
+  const { services } = app;
   const outboxWorker = createOutboxWorker({
     outbox: store.outbox,
     leaseMs: config.deliveryLeaseSeconds * 1000,
-    onError: (err, step) => app.log.error({ err: { message: messageOf(err) }, step }, 'outbox worker failed'),
+    onError: (err, step) => app.log.error({ err: { message: errorMessage(err) }, step }, 'outbox worker failed'),
   });
   subscribeConsumers(events, {
     live,
@@ -112,7 +106,7 @@ export async function buildApp({ config, store: given, logger = false, live: liv
     audit: services.audit,
     toolPolicy: services.toolPolicy,
     agents: services.agents,
-    onToolPolicySendFailed: (err) => app.log.error({ err: { message: messageOf(err) } }, 'tool policy could not be sent to the agents'),
+    onToolPolicySendFailed: (err) => app.log.error({ err: { message: errorMessage(err) } }, 'tool policy could not be sent to the agents'),
   });
   if (!given) app.addHook('onClose', async () => store.close());
   // Runs read the store: they stop before it closes.

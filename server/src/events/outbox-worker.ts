@@ -1,6 +1,7 @@
 import type { DomainEvent, DomainEventType } from '@gsg/shared';
 import type { Delivery, OutboxRepository } from '../store/index.ts';
 import { OUTBOX_READERS } from './catalog.ts';
+import { errorMessage } from '../error-message.ts';
 
 export type OutboxReaderName = keyof typeof OUTBOX_READERS;
 
@@ -144,7 +145,7 @@ export function createOutboxWorker({
       await outbox.settle(delivery.key, { delivered: true, at: now() });
     } catch (err) {
       const attempt = delivery.attempts + 1;
-      const error = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+      const error = errorMessage(err).slice(0, MAX_ERROR_LENGTH);
       const at = now();
       const retryAt = attempt < maxAttempts && !(err instanceof GiveUp) ? new Date(at.getTime() + retryDelayMs(attempt)) : null;
       await outbox.settle(delivery.key, { delivered: false, at, error, retryAt }).catch((e: unknown) => onError(e, 'deliver'));

@@ -1,4 +1,5 @@
 import RE2 from 're2';
+import { errorMessage } from '../error-message.ts';
 
 /** A user-supplied pattern the linear-time engine cannot run. The message names the construct, never any prompt text. */
 export class UserPatternError extends Error {
@@ -32,6 +33,6 @@ export function compileUserPattern(pattern: string): RE2 {
   try {
     return new RE2(pattern, 'gu');
   } catch (err) {
-    throw new UserPatternError(explain(err instanceof Error ? err.message : String(err)));
+    throw new UserPatternError(explain(errorMessage(err)));
   }
 }

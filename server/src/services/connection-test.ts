@@ -4,6 +4,7 @@ import type { Store } from '../store/index.ts';
 import { directoryClient, directoryConfig, directoryTarget, serviceBind } from '../modules/auth/identity/directory.ts';
 import { DiscoveryFailure, ENTRA_AUTHORITY, discoverProvider, issuerOf } from '../modules/auth/identity/oidc.ts';
 import type { IdentitySecrets } from '../modules/settings/service.ts';
+import { servicePlugin } from './service-plugin.ts';
 
 export interface ConnectionTestOptions {
   store: Store;
@@ -185,3 +186,12 @@ export async function testIdentityConnection(identity: IdentitySettings, options
       return checkOidc(identity, secrets, entraAuthority, timeoutMs, now);
   }
 }
+
+declare module './service-plugin.ts' {
+  interface AppServices {
+    /** Test Connection for the identity providers and directories. */
+    connectionTests: ConnectionTests;
+  }
+}
+
+export const connectionTestsServicePlugin = servicePlugin('connectionTests', [], (app) => createConnectionTests(app.store, app.config.entraAuthority));

@@ -21,6 +21,7 @@ import { groupingWindowMs } from '../store/alert-grouping.ts';
 import type { PolicySet } from '../modules/policies/policy-set.ts';
 import type { SettingsService } from '../modules/settings/service.ts';
 import { ORIGINAL_NOT_KEPT } from '../modules/logs/service.ts';
+import { servicePlugin } from './service-plugin.ts';
 
 
 /** A conversation as ingested: with the agent's idempotency key. */
@@ -167,3 +168,14 @@ export function createConversationService(
     },
   };
 }
+
+declare module './service-plugin.ts' {
+  interface AppServices {
+    /** Judging and storing conversations. */
+    conversations: ConversationService;
+  }
+}
+
+export const conversationsServicePlugin = servicePlugin('conversations', ['policySet', 'settings'], (app, { policySet, settings }) =>
+  createConversationService(app.store, app.secretBox, policySet, app.events, settings, app.metrics.timeEvaluation),
+);

@@ -3,6 +3,7 @@ import { AI_TOOL_CATALOG, type AiToolAction, type AiToolDecision } from '@gsg/sh
 import type { AiToolDecisionRepository } from '../store/index.ts';
 import { cachedRead, type CachedRead } from './cached-read.ts';
 import type { SettingsService } from '../modules/settings/service.ts';
+import { servicePlugin } from './service-plugin.ts';
 
 // Every gateway call and every agent stream needs the decisions; reading them per call would put a query
 // on the hot path. A change through this node refreshes at once; one on another node within this time.
@@ -41,3 +42,12 @@ export function createToolPolicy(decisions: AiToolDecisionRepository, settings: 
     return { revision: revisionOf(general.defaultAction, byTool), defaultAction: general.defaultAction, decisions: byTool };
   }, REFRESH_MS, now);
 }
+
+declare module './service-plugin.ts' {
+  interface AppServices {
+    /** The decisions on AI tools in force, for the gateway and the agents. */
+    toolPolicy: ToolPolicy;
+  }
+}
+
+export const toolPolicyServicePlugin = servicePlugin('toolPolicy', ['settings'], (app, { settings }) => createToolPolicy(app.store.aiToolDecisions, settings));

@@ -3,6 +3,7 @@ import { NOT_FOUND, effectiveAccess, type AccessGroup, type AccessGroupUpdate, t
 import type { Change, DomainBus } from '../../events/domain-bus.ts';
 import { notFound } from '../../http-errors.ts';
 import { CONFLICT, type AccessGroupFields, type AccessRepository, type AccessUserFields, type MemberChange } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** Whom a gateway request names and whether they may use GenAI tools. */
 export interface AccessDecision {
@@ -166,3 +167,12 @@ export function createAccessService(access: AccessRepository, events: DomainBus)
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Who may use AI: users and groups. */
+    access: AccessService;
+  }
+}
+
+export const accessServicePlugin = servicePlugin('access', [], (app) => createAccessService(app.store.access, app.events));

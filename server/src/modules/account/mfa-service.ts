@@ -23,6 +23,7 @@ import type { Account, MailedMfaCode, Store } from '../../store/index.ts';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 const ISSUER = 'GSG Console';
 export const MFA_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
@@ -271,3 +272,14 @@ export function createMfaService(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Second factors: enrolment and checks. */
+    mfa: MfaService;
+  }
+}
+
+export const mfaServicePlugin = servicePlugin('mfa', ['loginThrottle', 'settings'], (app, { loginThrottle, settings }) =>
+  createMfaService(app.store, app.secretBox, loginThrottle, app.events, settings),
+);

@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AuthContext, SessionService } from '../auth/session-service.ts';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
@@ -71,3 +72,14 @@ export interface PasswordService {
 export const createPasswordService = (deps: PasswordChangeDeps): PasswordService => ({
   change: (auth, input, by) => changePassword(deps, auth, input, by),
 });
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The signed-in user's own password change. */
+    passwords: PasswordService;
+  }
+}
+
+export const passwordsServicePlugin = servicePlugin('passwords', ['settings', 'loginThrottle', 'sessions'], (app, { settings, loginThrottle, sessions }) =>
+  createPasswordService({ store: app.store, settings, throttle: loginThrottle, sessions, events: app.events, hashPassword: app.hashPassword }),
+);

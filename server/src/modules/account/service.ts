@@ -2,6 +2,7 @@ import type { AccountChange, Actor, Profile, SecurityNotificationPrefs } from '@
 import type { DomainBus } from '../../events/domain-bus.ts';
 import type { OutboxEntries } from '../../store/outbox-port.ts';
 import type { Account, AccountRepository, ProfilePhoto } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** What an account changes of its own (profile, photo, notification preferences); each change is said once. */
 export interface AccountService {
@@ -44,3 +45,12 @@ export function createAccountService(accounts: AccountRepository, events: Domain
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Console accounts. */
+    accounts: AccountService;
+  }
+}
+
+export const accountsServicePlugin = servicePlugin('accounts', [], (app) => createAccountService(app.store.accounts, app.events));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AI_TOOL_CATALOG, type AgentInstaller, type AgentServerMessage, type AgentToolPolicyCommand, type AgentUpdateClientCommand, type Endpoint, type OperatingSystem } from '@gsg/shared';
 import type { EndpointRepository } from '../../store/index.ts';
 import { actionFor, type ToolPolicy, type ToolPolicySnapshot } from '../../services/tool-policy.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** One open agent stream, as the registry needs it. */
 export interface AgentLink {
@@ -145,3 +146,14 @@ export function createAgentConnections(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The endpoint agents connected to this server. */
+    agents: AgentConnections;
+  }
+}
+
+export const agentsServicePlugin = servicePlugin('agents', ['toolPolicy', 'releases'], (app, { toolPolicy, releases }) =>
+  createAgentConnections(app.store.endpoints, toolPolicy, (version, os) => releases.installersFor(version, os)),
+);

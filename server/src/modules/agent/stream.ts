@@ -6,6 +6,7 @@ import type { AgentLink } from './connections.ts';
 import { countLinesUpTo, parseNdjson } from '../ingest/service.ts';
 import { isStorageFull } from '../../store/storage-faults.ts';
 import { outcomeOf } from './acks.ts';
+import { errorMessage } from '../../error-message.ts';
 
 /** Frames read ahead of the one being stored; past this the socket stops reading until it catches up. */
 const MAX_QUEUED_FRAMES = 4;
@@ -45,7 +46,7 @@ export function serveAgentStream(app: FastifyInstance, socket: WebSocket, reques
   // that could not be read is sent with the next heartbeat's answer instead; the events still go in.
   let queue: Promise<void> = agents
     .connected(link)
-    .catch((err: unknown) => request.log.error({ err: { message: err instanceof Error ? err.message : String(err) } }, 'tool policy could not be sent'));
+    .catch((err: unknown) => request.log.error({ err: { message: errorMessage(err) } }, 'tool policy could not be sent'));
   let queued = 0;
   // On shutdown: take no more frames (those are never acked, so the agent sends them again) and store the
   // ones taken, acking them, before the stream is closed. The socket keeps reading: it must hear the
@@ -69,7 +70,7 @@ export function serveAgentStream(app: FastifyInstance, socket: WebSocket, reques
       .then(() => store(text))
       .catch((err: unknown) => {
         // Only the message: the error of a failed write may quote the event, prompt included.
-        request.log.error({ err: { message: err instanceof Error ? err.message : String(err) } }, 'agent stream frame failed');
+        request.log.error({ err: { message: errorMessage(err) } }, 'agent stream frame failed');
         socket.close(AGENT_STREAM_CLOSE.storeFailed, isStorageFull(err) ? AGENT_STORAGE_FULL : 'Events could not be stored');
       })
       .finally(() => {

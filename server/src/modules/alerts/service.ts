@@ -3,6 +3,7 @@ import { ALERT_TRANSITIONS, NOT_FOUND, can, type Actor, type Alert, type AlertAs
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors.ts';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import type { Account, AccountRepository, AlertRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export interface AlertService {
   /** One page of alerts, with the summary the filters select. */
@@ -102,3 +103,12 @@ export function createAlertService(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Alerts and their triage. */
+    alerts: AlertService;
+  }
+}
+
+export const alertsServicePlugin = servicePlugin('alerts', [], (app) => createAlertService(app.store.alerts, app.store.accounts, app.events));

@@ -3,6 +3,7 @@ import { scopeAllows, type Actor, type ApiKey, type ApiKeyCreate, type ApiKeyCre
 import type { DomainBus } from '../../events/domain-bus.ts';
 import { notFound } from '../../http-errors.ts';
 import type { ApiKeyRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export const API_KEY_NOT_FOUND = 'API key not found';
 
@@ -70,3 +71,12 @@ export function createApiKeyService(repo: ApiKeyRepository, events: DomainBus, n
     allows: (key, surface) => scopeAllows(key.scope, surface),
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** API keys for agents and gateway clients. */
+    apiKeys: ApiKeyService;
+  }
+}
+
+export const apiKeysServicePlugin = servicePlugin('apiKeys', [], (app) => createApiKeyService(app.store.apiKeys, app.events));

@@ -3,6 +3,7 @@ import { rangeEnd, rangeStart, type Actor, type AuditEntry, type AuditPage, type
 import { CHAIN_START, checkLinks, type ChainBreak } from '../../store/audit-chain.ts';
 import type { AuditRecord, AuditRepository, ChainedAuditRecord } from '../../store/index.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** An entry as its writer knows it; the trail gives it an id, and a time unless it has one (its event's). */
 export type AuditFact = Omit<AuditRecord, 'id' | 'at'> & { at?: string };
@@ -85,3 +86,12 @@ export function createAuditTrail(repo: AuditRepository, settings: SettingsServic
     verify: () => verifyAuditChain(repo),
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The append-only, hash-chained record of who changed or saw what. */
+    audit: AuditTrail;
+  }
+}
+
+export const auditServicePlugin = servicePlugin('audit', ['settings'], (app, { settings }) => createAuditTrail(app.store.audit, settings));

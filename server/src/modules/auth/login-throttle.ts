@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { tooManyRequests } from '../../http-errors.ts';
 import type { SignInAttemptRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 
@@ -62,3 +63,12 @@ export function createLoginThrottle(attempts: SignInAttemptRepository, now: () =
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** How many sign-in guesses an account and an address still have. */
+    loginThrottle: LoginThrottle;
+  }
+}
+
+export const loginThrottleServicePlugin = servicePlugin('loginThrottle', [], (app) => createLoginThrottle(app.store.signInAttempts));

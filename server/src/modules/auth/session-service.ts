@@ -3,6 +3,7 @@ import type { Actor, LoginHistoryEntry, SessionEndReason, SignInMethod } from '@
 import type { Account, OutboxEntries, SessionRecord, Store } from '../../store/index.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { sayAlone, type Change, type DomainBus } from '../../events/domain-bus.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export const SESSION_COOKIE = 'gsg_session';
 // lastActive is written at most this often per session, not on every request.
@@ -147,3 +148,12 @@ export function createSessionService(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Console sessions and the sign-in history. */
+    sessions: SessionService;
+  }
+}
+
+export const sessionsServicePlugin = servicePlugin('sessions', ['settings'], (app, { settings }) => createSessionService(app.store, settings, app.events));

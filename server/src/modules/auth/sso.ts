@@ -17,6 +17,7 @@ import {
 } from './identity/oidc.ts';
 import { startSession } from './signed-in.ts';
 import { urlIn } from '../../routes/route-map.ts';
+import { errorMessage } from '../../error-message.ts';
 
 /** Where the flow cookie is sent: the start and the callback only. */
 const FLOW_COOKIE_PATH = OIDC_START_PATH.slice(0, OIDC_START_PATH.lastIndexOf('/'));
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         begun = await flows.begin(ready);
       } catch (err) {
-        request.log.warn({ problem: err instanceof Error ? err.message : String(err) }, 'the identity provider could not be discovered');
+        request.log.warn({ problem: errorMessage(err) }, 'the identity provider could not be discovered');
         return toSignInPage(reply, 'providerUnavailable');
       }
       reply.setCookie(OIDC_FLOW_COOKIE, begun.cookie, { ...flowCookie, maxAge: OIDC_FLOW_TTL_MS / 1000 });
@@ -129,7 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         claims = await flows.finish(ready, request.cookies[OIDC_FLOW_COOKIE], query, identity.oidcGroupsClaim);
       } catch (err) {
         if (err instanceof DiscoveryFailure) return refuse('providerUnavailable');
-        request.log.warn({ problem: err instanceof Error ? err.message : String(err), refused: err instanceof FlowRefused }, 'a sign-in with the identity provider was refused');
+        request.log.warn({ problem: errorMessage(err), refused: err instanceof FlowRefused }, 'a sign-in with the identity provider was refused');
         return refuse('failed');
       }
       const sub = stringClaim(claims.sub)!;

@@ -1,5 +1,6 @@
 import { KPI_WINDOW_DAYS, TRAFFIC_DAYS, type Dashboard, type LogStatus, type Slice } from '@gsg/shared';
 import { splitPolicyRollupKey, type Store } from '../../store/types.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 const DAY_MS = 86_400_000;
 const TOP_POLICIES = 5;
@@ -132,3 +133,12 @@ export function createDashboardService(store: Pick<Store, 'rollups' | 'dashboard
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The dashboard's figures. */
+    dashboard: DashboardService;
+  }
+}
+
+export const dashboardServicePlugin = servicePlugin('dashboard', [], (app) => createDashboardService(app.store));

@@ -15,6 +15,7 @@ import type { DomainBus } from '../../events/domain-bus.ts';
 import { notFound } from '../../http-errors.ts';
 import type { AiToolDecisionRecord, SightingGroup, Store } from '../../store/index.ts';
 import { actionFor, decisionOf, type ToolPolicy } from '../../services/tool-policy.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** Shadow AI governed: what the catalogued tools are, how much each is used, and an admin's decision on each. */
 export interface AiToolService {
@@ -98,3 +99,12 @@ export function createAiToolService(store: Store, toolPolicy: ToolPolicy, events
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The AI tools catalogue and the decisions on each. */
+    aiTools: AiToolService;
+  }
+}
+
+export const aiToolsServicePlugin = servicePlugin('aiTools', ['toolPolicy'], (app, { toolPolicy }) => createAiToolService(app.store, toolPolicy, app.events));

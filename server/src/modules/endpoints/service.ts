@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../http-errors.ts';
 import type { DomainBus } from '../../events/domain-bus.ts';
 import type { EndpointRepository, OutboxEntries } from '../../store/index.ts';
 import type { UpdateCommands } from '../agent/connections.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export interface EndpointService {
   /** One page of endpoints, judged outdated against the current client versions at `now`. */
@@ -132,3 +133,14 @@ export function createEndpointService(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The client fleet. */
+    endpoints: EndpointService;
+  }
+}
+
+export const endpointsServicePlugin = servicePlugin('endpoints', ['agents', 'releases'], (app, { agents, releases }) =>
+  createEndpointService(app.store.endpoints, app.events, agents, () => releases.currentVersions()),
+);

@@ -27,6 +27,7 @@ import { UpstreamUnavailable } from './upstream.ts';
 import { HttpError } from '../../http-errors.ts';
 import { createGatewayService, type GatewayCaller } from './service.ts';
 import { forward, type Dialect } from './forward.ts';
+import { errorMessage } from '../../error-message.ts';
 
 // A chat with a long history, or a few images inline: the text judged is bounded on its own.
 const BODY_LIMIT = 8 * 1024 * 1024;
@@ -98,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     conversations: app.services.conversations,
     policySet: app.services.policySet,
     toolPolicy: app.services.toolPolicy,
-    onRecordFailed: (err) => app.log.error({ err: { message: err instanceof Error ? err.message : String(err) } }, 'gateway conversation could not be logged'),
+    onRecordFailed: (err) => app.log.error({ err: { message: errorMessage(err) } }, 'gateway conversation could not be logged'),
   });
   app.addHook('onClose', () => gateway.settled());
   app.setErrorHandler(answerInOpenAiShape);

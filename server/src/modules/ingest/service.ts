@@ -13,6 +13,7 @@ import type { Change, DomainBus } from '../../events/domain-bus.ts';
 import { presentDetection } from '../../presenters/detection.ts';
 import type { Store } from '../../store/index.ts';
 import type { ConversationService } from '../../services/conversation-service.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** An NDJSON line that is not JSON: rejected on its own, like any other bad event. */
 export class UnparsableLine {}
@@ -195,3 +196,14 @@ export function createIngestService(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Events streamed in by gateways and agents. */
+    ingest: IngestService;
+  }
+}
+
+export const ingestServicePlugin = servicePlugin('ingest', ['conversations'], (app, { conversations }) =>
+  createIngestService(app.store, conversations, app.events),
+);

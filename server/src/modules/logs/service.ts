@@ -4,6 +4,7 @@ import { whoActed, type AuditTrail } from '../audit/audit-trail.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { LogRepository, Store } from '../../store/index.ts';
 import { conflict } from '../../http-errors.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export const REVEAL_AUDIT_ACTION = 'log.revealed';
 /** What a log holds in place of its sealed original when originals were not kept (Encryption at rest off). */
@@ -54,3 +55,12 @@ export function createLogService(store: Pick<Store, 'logs'>, secretBox: SecretBo
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The conversation logs: reading them, and revealing an original. */
+    logs: LogService;
+  }
+}
+
+export const logsServicePlugin = servicePlugin('logs', ['audit'], (app, { audit }) => createLogService(app.store, app.secretBox, audit, app.events));

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_FOUND, POLICY_EXCEPTION_ERRORS, type Actor, type PolicyException, type PolicyExceptionInput, type PolicyExceptionKind } from '@gsg/shared';
 import type { DomainBus } from '../../events/domain-bus.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
 import { exceptionDisplay, normaliseException } from '../../guardrails/index.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import type { AlertRepository, PolicyExceptionRepository, PolicyRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** The keyed hash exceptions are matched by: of a normalised value, per kind (see guardrails/exceptions.ts). */
 export type ExceptionHash = (kind: PolicyExceptionKind, normalised: string) => string;
 
 /** The keyed hash under the server's secret key, for one purpose of its own. */
-export const exceptionHashOf = (keyedHash: (purpose: string, text: string) => string): ExceptionHash => (kind, normalised) =>
-  keyedHash(`policy-exception:${kind}`, normalised);
+export const exceptionHashOf =
+  (box: Pick<SecretBox, 'keyedHash'>): ExceptionHash =>
+  (kind, normalised) =>
+    box.keyedHash(`policy-exception:${kind}`, normalised);
 
 /** A policy's exceptions: what a false positive taught it to leave alone. */
 export interface PolicyExceptionService {
@@ -82,3 +86,14 @@ export function createPolicyExceptionService(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Exceptions to a policy, granted from an alert. */
+    policyExceptions: PolicyExceptionService;
+  }
+}
+
+export const policyExceptionsServicePlugin = servicePlugin('policyExceptions', [], ({ store, secretBox, events }) =>
+  createPolicyExceptionService({ policies: store.policies, exceptions: store.policyExceptions, alerts: store.alerts }, exceptionHashOf(secretBox), events),
+);

@@ -2,7 +2,8 @@ import type { Policy, PolicyExceptionKind } from '@gsg/shared';
 import type { ExceptionIndex, PolicyExceptionHashes } from '../../guardrails/index.ts';
 import type { PolicyExceptionRecord, PolicyExceptionRepository, PolicyRepository } from '../../store/index.ts';
 import { cachedRead, type CachedRead } from '../../services/cached-read.ts';
-import type { ExceptionHash } from './exception-service.ts';
+import { exceptionHashOf, type ExceptionHash } from './exception-service.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 // Every evaluation needs the policies; reading them per prompt would put a query on the hot path.
 // A write through this node refreshes at once; a write on another node is picked up within this time.
@@ -43,3 +44,14 @@ export function createPolicySet(
     now,
   );
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The policies in force and their exceptions, as every evaluation reads them. */
+    policySet: PolicySet;
+  }
+}
+
+export const policySetServicePlugin = servicePlugin('policySet', [], (app) =>
+  createPolicySet({ policies: app.store.policies, exceptions: app.store.policyExceptions }, exceptionHashOf(app.secretBox)),
+);

@@ -2,6 +2,7 @@ import { NOT_FOUND, type Actor, type Policy, type PolicyInput } from '@gsg/share
 import type { DomainBus } from '../../events/domain-bus.ts';
 import { notFound } from '../../http-errors.ts';
 import type { PolicyRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 /** The guardrail policies' writes; each saved change is said once (the evaluation cache and consoles hear it). */
 export interface PolicyService {
@@ -46,3 +47,12 @@ export function createPolicyService(policies: PolicyRepository, events: DomainBu
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Guardrail policies. */
+    policies: PolicyService;
+  }
+}
+
+export const policiesServicePlugin = servicePlugin('policies', [], (app) => createPolicyService(app.store.policies, app.events));

@@ -9,6 +9,8 @@ import type { LogPosition } from '../../store/log-cursor.ts';
 import { conflict, notFound, tooManyRequests } from '../../http-errors.ts';
 import { ORIGINAL_NOT_KEPT } from '../logs/service.ts';
 import type { PolicySet } from './policy-set.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
+import { errorMessage } from '../../error-message.ts';
 
 /*
  * Policy what-if: a policy, saved or only drafted, tried on the last days of stored conversations before it
@@ -299,3 +301,21 @@ export function createPolicyWhatIf(deps: WhatIfDependencies): PolicyWhatIf {
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Policies tried on past traffic, in the background. */
+    whatIf: PolicyWhatIf;
+  }
+}
+
+export const whatIfServicePlugin = servicePlugin('whatIf', ['policySet', 'audit'], (app, { policySet, audit }) =>
+  createPolicyWhatIf({
+    store: app.store,
+    secretBox: app.secretBox,
+    policySet,
+    audit,
+    // Never the conversation's text: only the error's message and the run.
+    onError: (err, jobId) => app.log.error({ err: { message: errorMessage(err) }, jobId }, 'policy what-if run failed'),
+  }),
+);

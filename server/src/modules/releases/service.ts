@@ -23,6 +23,7 @@ import {
 import type { Change, DomainBus } from '../../events/domain-bus.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { InstallerRecord, ReleaseRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export const RELEASE_ERRORS = {
   installerNotFound: 'Installer not found',
@@ -207,3 +208,14 @@ export function createReleaseService(repo: ReleaseRepository, events: DomainBus,
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The client installers admins upload, and what Update Client sends the agents. */
+    releases: ReleaseService;
+  }
+}
+
+export const releasesServicePlugin = servicePlugin('releases', [], (app) =>
+  createReleaseService(app.store.releases, app.events, { dir: join(app.config.dataDir, 'releases'), maxBytes: app.config.releaseMaxBytes }),
+);

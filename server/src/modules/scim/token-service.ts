@@ -4,6 +4,7 @@ import type { DomainBus } from '../../events/domain-bus.ts';
 import { notFound } from '../../http-errors.ts';
 import type { ScimTokenRepository } from '../../store/index.ts';
 import { hashKey } from '../api-keys/service.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 export const SCIM_TOKEN_NOT_FOUND = 'No SCIM token is in force';
 const TOKEN_PREFIX = 'gsgscim_';
@@ -61,3 +62,12 @@ export function createScimTokenService(repo: ScimTokenRepository, events: Domain
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The identity provider's SCIM bearer token. */
+    scimTokens: ScimTokenService;
+  }
+}
+
+export const scimTokensServicePlugin = servicePlugin('scimTokens', [], (app) => createScimTokenService(app.store.scimTokens, app.events));

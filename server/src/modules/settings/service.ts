@@ -2,6 +2,7 @@ import { SETTINGS_DEFAULTS, type Actor, type IdentitySettings, type SettingsBySe
 import type { DomainBus } from '../../events/domain-bus.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { SettingsRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 // Sessions read the timeout on every request; a short cache keeps that off the database while still
 // picking up a change made on another node within seconds.
@@ -103,3 +104,12 @@ export function createSettingsService(
     },
   };
 }
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Settings (modules/settings). */
+    settings: SettingsService;
+  }
+}
+
+export const settingsServicePlugin = servicePlugin('settings', [], (app) => createSettingsService(app.store.settings, app.events, app.secretBox));

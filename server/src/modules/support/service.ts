@@ -9,6 +9,7 @@ import {
 import { HttpError, badRequest } from '../../http-errors.ts';
 import { IMAGE_SIGNATURES, startsWith } from '../../security/file-signature.ts';
 import type { TicketRepository } from '../../store/index.ts';
+import { servicePlugin } from '../../services/service-plugin.ts';
 
 type Attachment = NonNullable<TicketInput['attachment']>;
 
@@ -87,3 +88,12 @@ export interface SupportService {
 export const createSupportService = (tickets: TicketRepository): SupportService => ({
   submit: (input, createdBy) => submitTicket(tickets, input, createdBy),
 });
+
+declare module '../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Support tickets. */
+    support: SupportService;
+  }
+}
+
+export const supportServicePlugin = servicePlugin('support', [], (app) => createSupportService(app.store.tickets));

@@ -3,6 +3,7 @@ import type { ConnectionOptions } from 'node:tls';
 import { Client, InvalidCredentialsError, type Entry } from 'ldapts';
 import type { IdentitySettings } from '@gsg/shared';
 import type { IdentitySecrets } from '../../settings/service.ts';
+import { errorMessage } from '../../../error-message.ts';
 
 const LDAP_PORTS = { 'ldap:': 389, 'ldaps:': 636 } as const;
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -76,7 +77,7 @@ function problemOf(err: unknown): string {
   if (err instanceof InvalidCredentialsError) return 'the directory refused the service account (bind DN or password)';
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string') return code;
-  return err instanceof Error ? err.message : String(err);
+  return errorMessage(err);
 }
 
 export interface DirectoryConfig {

@@ -6,6 +6,7 @@ import { LastAdminError, type Account, type Store } from '../../../store/index.t
 import type { SessionService } from '../session-service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { mappedRole } from './role-mapping.ts';
+import { servicePlugin } from '../../../services/service-plugin.ts';
 
 interface ExternalAccountDeps {
   store: Store;
@@ -104,3 +105,14 @@ export interface ExternalAccounts {
 export const createExternalAccounts = (deps: ExternalAccountDeps): ExternalAccounts => ({
   admit: (person, from) => admitExternal(deps, person, from),
 });
+
+declare module '../../../services/service-plugin.ts' {
+  interface AppServices {
+    /** The accounts of people the identity provider or the directory signs in. */
+    externalAccounts: ExternalAccounts;
+  }
+}
+
+export const externalAccountsServicePlugin = servicePlugin('externalAccounts', ['settings', 'sessions'], (app, { settings, sessions }) =>
+  createExternalAccounts({ store: app.store, settings, sessions, events: app.events }),
+);

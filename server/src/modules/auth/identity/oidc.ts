@@ -5,6 +5,8 @@ import { ENTRA_AUTHORITY } from '../../../config.ts';
 import type { SecretBox } from '../../../security/secret-box.ts';
 import type { SignInFlowRepository } from '../../../store/index.ts';
 import type { IdentitySecrets } from '../../settings/service.ts';
+import { servicePlugin } from '../../../services/service-plugin.ts';
+import { errorMessage } from '../../../error-message.ts';
 
 export { ENTRA_AUTHORITY };
 
@@ -92,7 +94,7 @@ export async function discoverProvider(
     });
     return config;
   } catch (err) {
-    throw new DiscoveryFailure(err instanceof Error ? err.message : String(err), statusOf(err), timedOut(err), err);
+    throw new DiscoveryFailure(errorMessage(err), statusOf(err), timedOut(err), err);
   }
 }
 
@@ -267,3 +269,12 @@ export function groupsOverage(claims: Record<string, unknown>, groupsClaim: stri
   if (names && typeof names === 'object' && Object.hasOwn(names, groupsClaim)) return true;
   return groupsClaim === 'groups' && claims.hasgroups === true;
 }
+
+declare module '../../../services/service-plugin.ts' {
+  interface AppServices {
+    /** Sign-ins through the identity provider, each bound to the browser that began it. */
+    oidcFlows: OidcFlows;
+  }
+}
+
+export const oidcFlowsServicePlugin = servicePlugin('oidcFlows', [], (app) => createOidcFlows(app.secretBox, { spent: app.store.signInFlows }));
