@@ -53,9 +53,18 @@ export function hasContext(matcher: ContextMatcher, window: string): boolean {
 
 /** The last context phrase in `window` (the one nearest a candidate that follows it), or undefined. */
 export function lastContext(matcher: ContextMatcher, window: string): { start: number; end: number } | undefined {
-  let last: { start: number; end: number } | undefined;
-  for (const m of window.matchAll(matcher)) last = { start: m.index, end: m.index + m[0].length };
-  return last;
+  // exec on the shared pattern rather than matchAll, which copies the pattern on every call; the scan is
+  // synchronous, and lastIndex is put back to 0 for the next caller.
+  let start = -1;
+  let end = -1;
+  matcher.lastIndex = 0;
+  for (let m = matcher.exec(window); m !== null; m = matcher.exec(window)) {
+    start = m.index;
+    end = m.index + m[0].length;
+    if (end === start) matcher.lastIndex++;
+  }
+  matcher.lastIndex = 0;
+  return start < 0 ? undefined : { start, end };
 }
 
 /** The text of up to `words` words before a candidate starting at `start`, on its line. */

@@ -24,13 +24,23 @@ const NO_TRUNK_REGIONS: readonly CountryCode[] = ['BR', 'MX', 'IT', 'ES', 'PL', 
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
 
-/** Digit-group sizes: "(03) 9600 1234" groups as 2,4,4. */
-const groupSizes = (text: string) =>
-  text
-    .split(/\D+/)
-    .filter((g) => g !== '')
-    .map((g) => g.length);
-const groupsOf = (text: string) => groupSizes(text).join(',');
+const ZERO = 0x30;
+const NINE = 0x39;
+
+/** Digit-group sizes: "(03) 9600 1234" groups as "2,4,4". A loop, not split and join: every candidate asks. */
+function groupsOf(text: string): string {
+  let groups = '';
+  let run = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const unit = i < text.length ? text.charCodeAt(i) : 0;
+    if (unit >= ZERO && unit <= NINE) run++;
+    else if (run > 0) {
+      groups += groups === '' ? String(run) : `,${run}`;
+      run = 0;
+    }
+  }
+  return groups;
+}
 
 /** Dates, decimals, dotted quads and thousands groupings: numbers in text that a numbering plan may also allow. */
 const NOT_A_PHONE_SHAPE = /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4}|\d+\.\d+|\d{1,3}(?:\.\d{1,3}){3}|\d{1,3}(?:[.,]\d{3})+)$/;
@@ -66,13 +76,15 @@ function nationalValid(value: string, digits: string): boolean {
   }
   const grouping = groupsOf(value);
   const nanpGrouping = trunkZero ? grouping : groupsOf(withoutNanpTrunk(value));
-  const readsAs = (region: CountryCode, written: string) => {
-    const printed = nationalReading(region, digits);
-    return printed !== undefined && groupsOf(printed) === written;
-  };
-  if (!trunkZero && REGIONS_BY_GROUPING.get(`1:${nanpGrouping}`)?.[0] === 'US' && readsAs('US', nanpGrouping)) return true;
-  const regions = REGIONS_BY_GROUPING.get(`${trunkZero ? 0 : 1}:${grouping}`) ?? [];
-  return regions.some((region) => region !== 'US' && readsAs(region, grouping));
+  if (!trunkZero && REGIONS_BY_GROUPING.get(`1:${nanpGrouping}`)?.[0] === 'US' && readsAs('US', digits, nanpGrouping)) return true;
+  for (const region of REGIONS_BY_GROUPING.get(`${trunkZero ? 0 : 1}:${grouping}`) ?? []) if (region !== 'US' && readsAs(region, digits, grouping)) return true;
+  return false;
+}
+
+/** Whether `region` prints `digits` as a valid national number in the groups `written`. */
+function readsAs(region: CountryCode, digits: string, written: string): boolean {
+  const printed = nationalReading(region, digits);
+  return printed !== undefined && groupsOf(printed) === written;
 }
 
 /** The last number asked about and the answers: the score, the context rule and the validator each ask. */
