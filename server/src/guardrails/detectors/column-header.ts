@@ -45,10 +45,17 @@ function lineEndAt(text: string, index: number): number {
 
 function delimiterOf(line: string): { delimiter: string; count: number } | undefined {
   for (const delimiter of DELIMITERS) {
-    const count = line.split(delimiter).length - 1;
+    const count = occurrences(line, delimiter);
     if (count > 0) return { delimiter, count };
   }
   return undefined;
+}
+
+/** How often `part` occurs in `line`, without the array split would make (every candidate asks). */
+function occurrences(line: string, part: string): number {
+  let count = 0;
+  for (let at = line.indexOf(part); at >= 0; at = line.indexOf(part, at + part.length)) count++;
+  return count;
 }
 
 /**
