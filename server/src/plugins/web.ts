@@ -39,16 +39,15 @@ export default fp(async (app) => {
     },
   );
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // The API's paths, and any other method than a page load: nothing the console's pages could answer.
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({
         statusCode: 404,
         error: 'Not Found',
         message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
       });
     }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasBundle()) {
-      return reply.code(404).type('text/plain').send(NO_BUNDLE);
-    }
+    if (!hasBundle()) return reply.code(404).type('text/plain').send(NO_BUNDLE);
     // A fingerprinted file that is not there belongs to an older build: index.html in its place would
     // reach the page as a script of the wrong type; a 404 tells it plainly that its files were replaced.
     if (request.url.startsWith(ASSETS_PREFIX)) return reply.code(404).type('text/plain').send(ASSET_GONE);

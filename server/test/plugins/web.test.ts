@@ -34,6 +34,17 @@ t.test('unknown /api paths stay JSON 404s even with the bundle present', async (
   t.equal(res.json().error, 'Not Found');
 });
 
+t.test('a write to a path nobody serves is a plain JSON 404, bundle or not: building the console would not answer it', async (t) => {
+  for (const dist of [fakeBundle(t), join(tempDataDir(t), 'no-dist')]) {
+    const { app } = await buildTestApp(t, { env: { GSG_WEB_DIST: dist } });
+    for (const url of ['/V1/chat/completions', '/monitoring', '/no/such/thing?x=1']) {
+      const res = await app.inject({ method: 'POST', url, payload: {} });
+      t.equal(res.statusCode, 404, url);
+      t.same(res.json(), { statusCode: 404, error: 'Not Found', message: `Route POST ${url.split('?')[0]} not found` });
+    }
+  }
+});
+
 t.test('a bundle built after the server started is served without a restart', async (t) => {
   const dist = join(tempDataDir(t), 'dist');
   const { app } = await buildTestApp(t, { env: { GSG_WEB_DIST: dist } });
