@@ -27,8 +27,8 @@ const corpusUrl = (file: string) => new URL(`../../seed/corpus/${file}`, import.
 
 /**
  * Reads a labelled corpus (JSONL: {text, entities: [{entity, value}]}) and places each labelled value in
- * its text: a value that occurs more than once is labelled once per listing, each at its next unclaimed
- * occurrence.
+ * its text: a value that occurs more than once is labelled once per listing, each at its next occurrence
+ * that no label of its entity covers yet.
  */
 export function loadCorpus(file: string): Corpus {
   const url = corpusUrl(file);
@@ -38,7 +38,9 @@ export function loadCorpus(file: string): Corpus {
     .map((line, index) => {
       const c = JSON.parse(line) as { text: string; entities: Array<{ entity: string; value: string }> };
       const labels: LabelledSpan[] = [];
-      const claimed = (entity: string, start: number, end: number) => labels.some((l) => l.entity === entity && l.start === start && l.end === end);
+      // An occurrence is taken when a label of the same entity already covers any of it: "fracture" after
+      // "hip fracture" is the next fracture, not the word inside the first.
+      const claimed = (entity: string, start: number, end: number) => labels.some((l) => l.entity === entity && l.start < end && start < l.end);
       for (const { entity, value } of c.entities) {
         let start = c.text.indexOf(value);
         while (start >= 0 && claimed(entity, start, start + value.length)) start = c.text.indexOf(value, start + 1);
