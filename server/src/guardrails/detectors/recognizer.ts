@@ -1,5 +1,5 @@
 import { columnHeader } from './column-header.ts';
-import { CONTEXT_BOOST, type ContextMatcher, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
+import { CONTEXT_BOOST, type ContextMatcher, DEFAULT_FOLLOWING_WORDS, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
 
 /**
  * One entity's recipe: a pattern finds well-formed candidates, a validator (checksums, ranges) drops the
@@ -73,6 +73,13 @@ export interface Recognizer {
    * is about it to its end, however far back the words that said whose it is.
    */
   readonly sentenceEntities?: ReadonlySet<string>;
+  /**
+   * Wording anywhere in the text that makes the whole text speak of someone (a clinical report: "HISTORY OF
+   * PRESENT ILLNESS", "Findings:", "The patient"): every candidate in such a text is supported, however far
+   * from the words that said whose it is. Tested at most once per text, and only when a candidate lacks
+   * nearer support.
+   */
+  readonly textContext?: { test(text: string): boolean };
   /** Candidates whose own form says what they are (a phone number with its "+" country code): no negative word vetoes them. */
   readonly unmistakable?: (candidate: string) => boolean;
 }
@@ -159,15 +166,32 @@ function continuesSupportedSentence({ sentenceEntities }: Recognizer, text: stri
 const underSection = ({ sectionContext }: Recognizer, text: string, start: number) =>
   sectionContext !== undefined && hasContext(sectionContext, sectionHeading(text, start));
 
+const wordCount = (candidate: string) => candidate.split(/\s+/).length;
+
+/** Whether the recognizer's text context holds for the text being scanned, asked once per scan (see recognize). */
+type TextSays = () => boolean;
+
 /** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
-function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number, out: readonly Detection[]): boolean {
+function canReach(
+  recognizer: Recognizer,
+  candidate: string,
+  minScore: number,
+  text: string,
+  start: number,
+  end: number,
+  out: readonly Detection[],
+): boolean {
   if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
+  // A text context is asked only of a candidate that validates (judge): it reads the whole text.
+  if (recognizer.textContext !== undefined) return true;
   if (continuesSupportedList(recognizer, text, start, out, candidate)) return true;
   const { context, followingWords } = recognizer;
   if (context === undefined) return false;
   return (
     shapesBefore(recognizer, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
-    hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
+    // The words after the candidate as far as the value might reach: a measuring validator may accept less
+    // than the pattern matched ("fracture" of "fracture is seen"), and what follows the value counts.
+    hasContext(recognizer.followingContext ?? context, wordsAfter(text, start, (followingWords ?? DEFAULT_FOLLOWING_WORDS) + wordCount(candidate))) ||
     hasContext(context, columnHeader(text, start)) ||
     underSection(recognizer, text, start) ||
     continuesSupportedSentence(recognizer, text, start, out)
@@ -193,14 +217,16 @@ function recognize(text: string, recognizer: Recognizer, minScore: number, out: 
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
   if (contextlessText(recognizer, minScore, text)) return;
-  const { pattern } = recognizer;
+  const { pattern, textContext } = recognizer;
+  let textHolds: boolean | undefined;
+  const textSays = () => (textHolds ??= textContext !== undefined && textContext.test(text));
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const group = m.indices?.groups?.value;
     let start = group ? group[0] : m.index;
     let candidate = group ? text.slice(start, group[1]) : m[0];
     for (;;) {
-      const verdict = judge(text, recognizer, minScore, start, candidate, out);
+      const verdict = judge(text, recognizer, minScore, start, candidate, out, textSays);
       if (verdict === true) break;
       // Look again right after what was accepted, or after the first character when nothing was.
       // Candidates are bounded, so this stays linear.
@@ -219,7 +245,7 @@ function recognize(text: string, recognizer: Recognizer, minScore: number, out: 
  * Validates and scores one candidate, adding it to `out` when it holds and reaches `minScore`. Returns
  * true when the candidate was judged whole, or how much of it a measuring validator accepted (0: none).
  */
-function judge(text: string, recognizer: Recognizer, minScore: number, start: number, candidate: string, out: Detection[]): true | number {
+function judge(text: string, recognizer: Recognizer, minScore: number, start: number, candidate: string, out: Detection[], textSays: TextSays): true | number {
   const { validate, context, negativeContext } = recognizer;
   // A candidate that only its context word could lift to the threshold is not worth validating without
   // one (parsing a phone number against a dozen numbering plans is the costliest check here).
@@ -247,7 +273,8 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
       headerSays(context) ||
       underSection(recognizer, text, start) ||
       continuesSupportedSentence(recognizer, text, start, out) ||
-      (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)));
+      (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)) ||
+      (veto === undefined && textSays()));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
   if (score >= minScore) {
