@@ -87,7 +87,7 @@ const SOURCES: Source[] = [
       // Report 3: an emergency department note.
       {
         text: 'S_O_H  Counters Report Type Record Type Subgroup Classifier  81,LG2nw5XqlWuD ER ER 1001  E_O_H  [Report de-identified (Safe-harbor compliant) by De-ID v.6.14.02]         **INSTITUTION   EMERGENCY DEPARTMENT  PATIENT NAME:  **NAME[AAA, BBB M]  ACCOUNT #:  **ID-NUM  DATE OF SERVICE:  **DATE[Mar 06 08]  PRIMARY CARE PHYSICIAN: WISHWA N KAPOOR  HISTORY OF PRESENT ILLNESS:    Chief complaint - foreign body in throat.',
-        health: [[C, 'foreign body in throat']],
+        health: [[C, 'foreign body']],
       },
       {
         text: 'The patient is a **AGE[in 60s]-year-old woman with esophageal strictures who presents   with two days of a foreign body sensation.',
@@ -122,7 +122,7 @@ const SOURCES: Source[] = [
       { text: 'Social history:  The patient drinks alcohol occasionally, is a nonsmoker.' },
       { text: 'General - alert and oriented times three, in no acute distress.' },
       { text: 'HEENT - head is atraumatic.' },
-      { text: 'No anterior   cervical lymphadenopathy.', health: [[C, 'lymphadenopathy']] },
+      { text: 'No anterior   cervical lymphadenopathy.', health: [[C, 'cervical lymphadenopathy']] },
       { text: 'Cardiovascular - regular rate and rhythm.' },
       { text: 'No murmurs.', health: [[C, 'murmurs']] },
       {
@@ -212,7 +212,7 @@ const SOURCES: Source[] = [
       { text: 'No murmurs, rubs, or gallops.', health: [[C, 'murmurs'], [C, 'rubs'], [C, 'gallops']] },
       { text: 'PULMONARY:  Mild rales at the bases bilaterally.', health: [[C, 'rales']] },
       { text: 'She was obese.', health: [[C, 'obese']] },
-      { text: 'EXTREMITIES:  2+ lower extremity edema.', health: [[C, 'edema']] },
+      { text: 'EXTREMITIES:  2+ lower extremity edema.', health: [[C, 'lower extremity edema']] },
       { text: 'SKIN:  No rashes.', health: [[C, 'rashes']] },
       { text: 'NEUROLOGIC:  Alert and oriented times three.' },
       {
@@ -308,7 +308,7 @@ const SOURCES: Source[] = [
       },
       {
         text: br('Lungs are clear focal consolidation. Tracheobronchial tree is patent.  No lung masses or nodules<br/>appreciated. There are no pleural pericardial effusions. Right lower base pleural thickening is <br/>stable.  There is no axillary, hilar, or mediastinal lymphadenopathy by CT size criteria. The <br/>visualized thyroid is normal.  '),
-        health: [[C, 'consolidation'], [C, 'masses'], [C, 'nodules'], [C, 'effusions'], [C, 'pleural thickening'], [C, 'lymphadenopathy']],
+        health: [[C, 'consolidation'], [C, 'lung masses'], [C, 'nodules'], [C, 'pericardial effusions'], [C, 'pleural thickening'], [C, 'mediastinal lymphadenopathy']],
       },
       {
         text: br('Study:  Bilateral standing knees one view.  <br/>       <br/>Findings: AP, standing view of both knees is compared to previous exam of 04/2011. There has been <br/>no significant interval change in the appearance of the knees. Again there is an intramedullary<br/>fracture in the tibia. Joint space narrowing is noted at the lateral compartment of the left knee.  '),
@@ -376,12 +376,12 @@ const SOURCES: Source[] = [
       },
       {
         text: br('There is no evidence of axillary, hilar or mediastinal adenopathy. The great vessels are normal<br/>throughout their course. There is extensive calcification of the coronary arteries as well as <br/>some calcification of the aorta. The thyroid gland is normal. <br/>       <br/>The visualized unenhanced liver, spleen, pancreas, adrenal glands and kidneys are grossly normal.  <br/>       <br/>There are no lytic or sclerotic lesions visualized.  '),
-        health: [[C, 'adenopathy'], [C, 'calcification'], [C, 'calcification'], [C, 'lesions']],
+        health: [[C, 'mediastinal adenopathy'], [C, 'calcification'], [C, 'calcification'], [C, 'lesions']],
       },
       {
         text: br('Findings: There is now evidence of a nondisplaced fracture involving the right superior pubic ramus <br/>close to the symphysis.  There is diffuse osteopenia with a stable old healed right <br/>intertrochanteric fracture with internal stabilization as well as a left subcapital fracture <br/>internally stabilized as well. There is an old left ischiopubic junction fracture deformity. Sacrum<br/>and coccyx are mostly obscured by bowel content. There is heavy aorto iliac and branch <br/>calcification.  <br/>       <br/>Conclusion: Nondisplaced right superior pubic ramus fracture.'),
         health: [
-          [C, 'fracture'], [C, 'osteopenia'], [C, 'intertrochanteric fracture'], [C, 'subcapital fracture'], [C, 'fracture deformity'], [C, 'calcification'],
+          [C, 'fracture'], [C, 'osteopenia'], [C, 'intertrochanteric fracture'], [C, 'subcapital fracture'], [C, 'ischiopubic junction fracture'], [C, 'calcification'],
           [C, 'pubic ramus fracture'],
         ],
       },
@@ -394,12 +394,12 @@ const SOURCES: Source[] = [
       },
       {
         text: br('Study:  Left knee 3 views.  <br/>       <br/>Findings: AP, lateral and sunrise views of the left knee are compared to previous exam of <br/>05/07/2011. Accounting for difference in technique, has been no significant interval change in the<br/>appearance of the left knee. Again there is tricompartmental degenerative arthropathy with joint<br/>space narrowing which is worst at the lateral facet of the patellofemoral joint, and <br/>tricompartmental osteophytes.  There is no significant knee joint effusion.  <br/>'),
-        health: [[C, 'degenerative arthropathy'], [C, 'osteophytes'], [C, 'joint effusion']],
+        health: [[C, 'degenerative arthropathy'], [C, 'osteophytes'], [C, 'knee joint effusion']],
       },
       {
         text: br('Findings: Multiple images of the right shoulder reveal a full thickness, near full width tear of <br/>supraspinatus tendon with a few anterior fibers remaining. There is approximately 3 cm retraction <br/>of the myotendinous junction. In addition, there is a small, articular surface tear of the <br/>infraspinatus tendon at its insertion with laminar extension into the myotendinous junction.<br/>There is mild fatty atrophy of the supraspinatus and moderate fatty atrophy of the infraspinatus <br/>muscle. Overall there is diffuse muscular fatty atrophy throughout the shoulder musculature. There <br/>is superior subluxation of the humeral head. There is increased longitudinal signal and thickening <br/>of the interarticular portion of the biceps tendon consistent with a split tear. Thickening and <br/>increased signal of the subscapularis tendon is consistent with tendinopathy.  '),
         health: [
-          [C, 'tear'], [C, 'tear'], [C, 'fatty atrophy'], [C, 'fatty atrophy'], [C, 'fatty atrophy'], [C, 'subluxation'], [C, 'tear'], [C, 'tendinopathy'],
+          [C, 'tear'], [C, 'articular surface tear'], [C, 'fatty atrophy'], [C, 'fatty atrophy'], [C, 'muscular fatty atrophy'], [C, 'subluxation'], [C, 'tear'], [C, 'tendinopathy'],
         ],
       },
       {
@@ -412,7 +412,7 @@ const SOURCES: Source[] = [
       },
       {
         text: br('Left fifth digit multiple views, 6/16/2066: <br/>   <br/>  An AP of the left hand and 3 additional views of the left fifth digit are<br/>  provided were done. There is a comminuted spiral fracture of the proximal<br/>  phalanx of the fifth digit with medial and dorsal angulation of the major<br/>  distal fracture fragment.  <br/>'),
-        health: [[C, 'fracture']],
+        health: [[C, 'fracture'], [C, 'fracture']],
       },
       {
         text: br('Clinical History<br/>  Man had cxr today f/u after fall 2-05 and per radiologist request left rib <br/>  views today to better view 9th rib left and adjacent ribs; still some pain <br/>  there.  thanks <br/><br/>Impression<br/>  LEFT RIBS:  10/10/2012 <br/>   <br/>  Four views of the left ribs reveal fractures of the left ribs at the mid<br/>  axillary line of the left 5, 6, 7, 8 and 9th ribs.  This was not shown on the<br/>  previous study.  There is no definite hemothorax on the left side. <br/>'),
@@ -432,19 +432,19 @@ const SOURCES: Source[] = [
       {
         text: '20Feb1999 1:21PM CT ABDOMEN w & PELVIS w Indications: ct abd/pel - hernia ventral nos;USE IV CON ORIGINAL REPORT - 10 Aug 2009 3:15PM ROMAYO CT abdomen and pelvis with IV contrast. Comparison with prior MR angiography dated 4-2-04. Again seen is a large ventral hernia containing multiple nonobstructed loops of small bowel and ascending colon. No evidence of vascular compromise within this hernial sac. PO changes of aortobifemoral graft with occluded right limb of the graft just below the bifurcation. Patent femoral crossover graft. Possible diffuse fatty infiltration of the liver. Severe atrophy of the left kidney. The left renal artery is not well delineated and may be occluded. Small scarring in the lower right kidney. Low-lying urinary bladder with a possible small cystocele. Sigmoid diverticulosis. Vascular calcifications. Degenerative changes of the spine, symphysis pubis, and both SI and hip joints. Minimal atelectasis or fibrosis in the lung bases. Remainder of the study is unremarkable.. W. R. Davis MD 5-4321',
         health: [
-          [C, 'hernia'], [P, 'MR angiography'], [C, 'ventral hernia'], [C, 'fatty infiltration'], [C, 'atrophy'], [C, 'scarring'], [C, 'cystocele'],
-          [C, 'diverticulosis'], [C, 'Vascular calcifications'], [C, 'Degenerative changes'], [C, 'atelectasis'], [C, 'fibrosis'],
+          [P, 'CT'], [P, 'ct'], [C, 'hernia'], [P, 'CT'], [P, 'MR angiography'], [C, 'ventral hernia'], [C, 'fatty infiltration'], [C, 'atrophy'], [C, 'scarring'],
+          [C, 'cystocele'], [C, 'Sigmoid diverticulosis'], [C, 'Vascular calcifications'], [C, 'Degenerative changes'], [C, 'atelectasis'], [C, 'fibrosis'],
         ],
       },
       {
         text: '20Feb1999 11:20AM US Lower Extrem Art-Graft Cmpl ASO. Patent left femoral-popliteal  bypass. Diffuse tibial artery disease with posterior tibial occlusion. The anterior tibial is patent into the dorsalis pedis and the peroneal artery contributes to the plantar arch via a patent calcaneal branch. Right hypogastric artery stenosis. W. R. Davis MD 5-4321',
-        health: [[P, 'bypass'], [C, 'artery disease'], [C, 'occlusion'], [C, 'stenosis']],
+        health: [[P, 'bypass'], [C, 'tibial artery disease'], [C, 'tibial occlusion'], [C, 'hypogastric artery stenosis']],
       },
       {
         text: "20Feb2000 5:15PM Exam: CT RECONSTRUCTION 20Feb2000 3:17PM Exam: L CT EXT LOWER w Indications: le - L femur pain, r/o^osteomyelitis vs tumor ORIGINAL REPORT - 17 Apr 2006 2:31PM SMH CT left femur with IV contrast. No comparison exam. Along the mid left femoral diaphysis there is an aggressive, malignant appearing process involving the lateral cortex. Adjacent cortical scalloping is present. Codman's triangle's are seen at either end of the lesion consistent with aggressive periosteal reaction. The area of cortical scalloping measures 4.5 cm in length. There is some probable hazy mineral content within the peripheral lucent area suggesting that this is a malignant surface Osteogenic sarcoma. The other consideration is a periosteal Ewing's sarcoma. No associated soft tissue mass or fluid collections. Recommend further evaluation with MRI to evaluate for left femoral bone marrow involvement. Exam was discussed with Dr .W. R. Davis MD 5-4321",
         health: [
-          [C, 'pain'], [C, 'osteomyelitis'], [C, 'tumor'], [C, 'lesion'], [C, 'Osteogenic sarcoma'], [C, "Ewing's sarcoma"], [C, 'mass'], [C, 'fluid collections'],
-          [P, 'MRI'],
+          [P, 'CT'], [P, 'CT'], [C, 'femur pain'], [C, 'osteomyelitis'], [C, 'tumor'], [P, 'CT'], [C, 'lesion'], [C, 'Osteogenic sarcoma'], [C, "Ewing's sarcoma"],
+          [C, 'soft tissue mass'], [C, 'fluid collections'], [P, 'MRI'],
         ],
       },
       {
@@ -454,7 +454,7 @@ const SOURCES: Source[] = [
       { text: '20Feb1999 11:20AM Exam: Both popliteal arteries are patent with normal flow. W. R. Davis MD 5-4321' },
       {
         text: '20Feb2000 5:15PM Exam: CT RECONSTRUCTION 20Feb2000 3:17PM Exam: CT EXT UPPER W/O CONTRAST Indications: Indications: Left shoulder fracture 02/20/2001 3:55PM SMH (2B-3495) CT of the left shoulder including oblique sagittal and oblique coronal reformats demonstrates a slightly comminuted fracture of the surgical neck of the proximal left humerus with anterior and proximal displacement and posterior angulation of the distal fragment. The fracture extends proximally into the greater humeral tuberosity and, to a lesser degree, the inferior aspect of the lesser tuberosity. The articular surface of the humeral head is intact and glenohumeral alignment maintained. W. R. Davis MD 5-4321',
-        health: [[C, 'shoulder fracture'], [C, 'fracture'], [C, 'fracture']],
+        health: [[P, 'CT'], [P, 'CT'], [C, 'shoulder fracture'], [P, 'CT'], [C, 'fracture'], [C, 'fracture']],
       },
     ],
   },

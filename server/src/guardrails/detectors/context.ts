@@ -11,7 +11,7 @@ export const CONTEXT_BOOST = 0.35;
 /** Presidio looks five words back; one more lets a phrase such as "social security number is" fit. */
 export const DEFAULT_CONTEXT_WORDS = 6;
 /** Words after the candidate: enough for "is my SSN", short enough not to reach the next clause's subject. */
-export const DEFAULT_FOLLOWING_WORDS = 3;
+const DEFAULT_FOLLOWING_WORDS = 3;
 const MAX_WINDOW_UNITS = 120;
 const NEWLINE = 0x0a;
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';'].map((c) => c.charCodeAt(0)));

@@ -51,11 +51,15 @@ const REGIONS = [
   'nose', 'throat', 'sinus', 'stomach', 'abdominal', 'pelvic', 'groin', 'bladder', 'kidney', 'liver', 'lung', 'breast', 'skin', 'soft tissue',
   'tendon', 'ligament', 'nerve', 'rectal', 'anal', 'vaginal', 'uterine', 'ovarian', 'testicular', 'urethral', 'bowel', 'epigastric', 'flank',
   'facial', 'scalp', 'dental', 'gum', 'lumbar', 'cervical', 'thoracic', 'calf', 'buttock', 'pelvis', 'brain', 'cerebral',
+  'extremity', 'lower extremity', 'upper extremity', 'femur', 'tibia', 'fibula', 'humerus', 'radius', 'ulna', 'clavicle', 'sternum',
+  'esophageal', 'gastric', 'duodenal', 'colonic', 'sigmoid', 'biliary', 'axillary', 'hilar', 'mediastinal', 'inguinal', 'lymph node',
 ];
 const REGION_FINDINGS = [
   'pain', 'ache', 'discomfort', 'swelling', 'tenderness', 'stiffness', 'injury', 'injuries', 'trauma', 'fracture', 'bleeding', 'infection',
   'inflammation', 'rash', 'spasm', 'spasms', 'cramps', 'strain', 'sprain', 'laceration', 'contusion', 'mass', 'lesion', 'cyst', 'nodule',
   'tumor', 'tumour', 'ulcer', 'abscess', 'deformity', 'numbness', 'weakness', 'hemorrhage', 'haemorrhage', 'edema', 'oedema',
+  'adenopathy', 'lymphadenopathy', 'stricture', 'obstruction', 'impaction', 'food impaction', 'perforation', 'varices',
+  'diverticulosis', 'diverticulitis', 'polyp', 'metastasis', 'metastases', 'carcinoma',
 ];
 const ORGANS = [
   'heart', 'cardiac', 'kidney', 'renal', 'liver', 'hepatic', 'lung', 'pulmonary', 'respiratory', 'cardiopulmonary', 'congestive', 'thyroid',
@@ -70,6 +74,7 @@ const FRACTURES = [
 const TISSUES = [
   'pleural', 'pericardial', 'joint', 'arterial', 'vascular', 'coronary', 'aortic', 'valvular', 'soft tissue', 'fatty', 'muscle', 'muscular',
   'cerebral', 'cortical', 'disc', 'cartilage', 'mitral', 'tricuspid', 'pulmonic', 'carotid', 'venous', 'retinal', 'macular',
+  'knee joint', 'hip joint', 'shoulder joint', 'ankle joint',
 ];
 const TISSUE_FINDINGS = [
   'effusion', 'calcification', 'calcifications', 'atrophy', 'thickening', 'infiltration', 'fibrosis', 'scarring', 'degeneration',
@@ -96,7 +101,7 @@ const startsATerm = (word: string) => {
 
 /** The term a text starts with: the longest listed run of its words, a plural's singular included. */
 function termAt(candidate: string): { length: number; term: Term } | null {
-  const space = candidate.search(/[ \t]/);
+  const space = candidate.search(/\s/);
   if (!startsATerm(space < 0 ? candidate : candidate.slice(0, space))) return null;
   const words = [...candidate.matchAll(/\S+/g)];
   for (let n = Math.min(words.length, MAX_WORDS); n > 0; n--) {
@@ -174,8 +179,10 @@ function termPattern(ambiguous: boolean): RegExp {
     }),
   );
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
+  // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
+  const gap = String.raw`(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3})`;
   const patternOf = (words: Iterable<string>) =>
-    new RegExp(String.raw`\b(?<![/'’+-])(?:${trieSource(new Set(words))})s?(?![A-Za-z0-9'’/+-])(?:[ \t]{1,3}${later}){0,${MAX_WORDS - 1}}`, 'g');
+    new RegExp(String.raw`\b(?<![/'’+-])(?:${trieSource(new Set(words))})s?(?![A-Za-z0-9'’/+-])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
   const sorted = [...forms].sort();
   // Cut in alphabetical runs, so that words sharing a prefix share a part and its trie stays small; as
   // many runs as it takes for each to fit.
@@ -207,7 +214,8 @@ const CLINICAL_WORDING = [
   'severely', 'trace', 'minimal', 'extensive', 'diffuse', 'marked', 'acute', 'subacute', 'chronic', 'worsening', 'persistent',
   'recurrent', 'intermittent', 'bilateral', 'findings:', 'finding of', 'conclusion:', 'summary:', 'indications:', 'indication:',
   'clinical history', 'history:', 'reason for exam', 'demonstrates', 'demonstrating', 'demonstrated', 'reveals', 'revealed',
-  'showed', 'shows evidence of', 'no evidence for', 'evidence for', 'signs of', 'symptoms of', 'secondary to', 'due to', 'complicated by',
+  'showed', 'shows evidence of', 'no evidence for', 'evidence for', 'presenting signs of', 'showing signs of', 'shows signs of',
+  'has symptoms of', 'had symptoms of', 'secondary to', 'due to', 'complicated by',
   'significant for', 'known', 'new onset', 'new-onset',
 ];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
@@ -229,11 +237,20 @@ const CARE_CUES = [
   'sick leave for', 'sick leave with', 'medical leave with',
   // What happened to someone, in their own words ("I got an ear infection", "it gave me insomnia",
   // "I suffer from epilepsy", "infected with worms").
-  'i got', 'i get', 'i feel', 'i felt', 'i suffer from', 'i suffered from', 'suffer from', 'gave me', 'gives me', 'give me', 'made me',
+  'suffered with', 'suffers with', 'suffering with', 'i got', 'i get', 'i feel', 'i felt', 'i suffer from', 'i suffered from', 'suffer from', 'gave me', 'gives me', 'give me', 'made me',
   'caused me', 'infected with', 'got infected with', 'caught', 'i caught', 'came down with', 'i developed', 'developed', 'broke her',
   'broke his', 'broke my', 'i broke',
 ];
+/**
+ * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
+ * "There is a right knee arthroplasty"): everyday words, so only before a term that is no everyday word.
+ */
+const REPORT_OPENERS = [
+  'no', 'there is', 'there are', 'there was', 'there were', 'there is no', 'there are no', 'without', 'with', 'left', 'right', 'definite',
+  'apparent', 'any', 'small', 'large', 'old', 'healed', 'healing', 'new', 'focal', 'multiple', 'several',
+];
 const CLINICAL_CUES = [
+  ...REPORT_OPENERS,
   'diagnosed', 'diagnosed with', 'diagnosis', 'diagnosis of', 'suffers from', 'suffering from', 'suffered from', 'treated for',
   'treatment for', 'being treated', 'history of', 'prescribed', 'taking', 'takes', 'took', 'started on', 'has', 'had', 'have',
   'living with', 'recovering from', 'battling', 'struggles with', 'struggling with', 'undergoing', 'underwent', 'scheduled for',
@@ -253,6 +270,8 @@ const FOLLOWING = [
   'is identified', 'are identified', 'identified', 'is evident', 'is present', 'are present', 'is again seen', 'is stable', 'is unchanged',
   'visualized', 'appreciated', 'of the left', 'of the right', 'of the distal', 'of the proximal', 'in the left', 'in the right',
   'involving the', 'bilaterally', 'since then', 'for the past', 'did not disappear', 'got worse', 'got better', 'is gone',
+  // Where on someone it is ("burning sensation in my stomach", "acne on my face").
+  'in my', 'on my', 'in his', 'on his', 'in her', 'on her',
   // A medicine's salt and form, and the sig of a prescription ("Heparin Sodium ... Injection TID", "Miconazole Nitrate 2 % Powder").
   'sodium', 'potassium', 'calcium', 'hydrochloride', 'hcl', 'nitrate', 'sulfate', 'sulphate', 'citrate', 'tartrate', 'succinate',
   'maleate', 'besylate', 'capsules', 'capsule', 'solution', 'injection', 'powder', 'elixir', 'suspension', 'syrup', 'cream', 'ointment',
@@ -309,6 +328,7 @@ const NAMED_OWNER = {
  */
 const RECORD_TEXT = new RegExp(
   String.raw`(?<![A-Za-z0-9])(?:` +
+    // A space in a phrase is any run of white space: reports are often spaced out ("The   patient").
     [
       String.raw`(?:findings|impression|conclusions?|indications?|clinical (?:history|indications?)|history of present illness|hpi|review of systems|past (?:medical|surgical) history|physical exam(?:ination)?|chief complaint|discharge diagnos[ie]s|admi(?:tting|ssion) diagnos[ie]s|postoperative diagnos[ie]s|assessment(?: and plan)?|heent|extremities|neurologic(?:al)?|genitourinary)\s*:`,
       String.raw`(?:the|this) patient`,
@@ -324,8 +344,17 @@ const RECORD_TEXT = new RegExp(
       String.raw`emergency department`,
       String.raw`(?:is|was) discharged`,
       String.raw`denie[sd] (?:any )?(?:fevers?|chills|pain|nausea|shortness)`,
-      String.raw`\*\*(?:name|age|date|institution)`,
-    ].join('|') +
+      String.raw`\*\*(?:name|age|date|institution)\b`,
+      String.raw`appears? (?:intact|normal|unremarkable)`,
+      String.raw`(?:is|are) (?:grossly )?unremarkable`,
+      String.raw`within normal limits`,
+      String.raw`grossly normal`,
+      String.raw`not previously (?:noted|seen|shown)`,
+      // A report's section heading on a line of its own ("Impression", "Clinical History").
+      String.raw`(?:^|\n)[ \t]*(?:impression|findings|conclusion|clinical history|indications?|history of present illness)[ \t]*(?:\n|$)`,
+    ]
+      .map((phrase) => phrase.replace(/ (?![^[]*\])/g, String.raw`\s+`))
+      .join('|') +
     String.raw`)`,
   'i',
 );
@@ -343,6 +372,12 @@ const SECTION_HEADINGS = contextMatcher([
   'allergies', 'allergy', 'procedure', 'procedures', 'diagnosis', 'diagnoses', 'medications', 'medication', 'medical history',
   'surgical history', 'problem list', 'chief complaint', 'impression', 'assessment', 'conditions', 'prescriptions', 'past history',
 ]);
+/**
+ * A record's line that opens on a finding's absence or denial ("No rashes.", "SKIN:  No murmurs, rubs, or
+ * gallops.", "Denies nausea"): the capitalised word first in its sentence or after a heading, right before
+ * the term. Checked case-sensitively, so "no pain, no gain" inside a sentence is not one.
+ */
+const RECORD_OPENING = /(?:^|[.:;!?]\s+|\n\s*)(?:No|NO|Denies|DENIES|Denied|Negative for)\s+(?:any\s+)?$/;
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
@@ -357,17 +392,25 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     return found && found.term.ambiguous === ambiguous ? found.length : 0;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  contextShapes: ambiguous ? [NAMED_OWNER] : undefined,
+  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : undefined,
   followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
   // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
   followingWords: 4,
   sectionContext: SECTION_HEADINGS,
   sentenceEntities: HEALTH_ENTITIES,
   textContext: RECORD_CONTEXT,
+  // A passage about someone's health stays about it for a sentence or two ("My husband has suffered with
+  // cramps at night. ... One capful calms the cramps."), and a person named or a pronoun in the sentence
+  // before speaks for a finding that opens the next ("Talked to Maria today. Diagnosed with diabetes.").
+  sentenceReach: 2,
   // Asked per candidate, not as `true`: candidates are rare (a trie of first words finds them), so looking
   // for a cue around each is cheaper than recognizer.ts searching the whole text for one first.
   requiresContext: () => ambiguous,
 });
 
-// The everyday-word terms first: a plain term later in a sentence one of them was found in is cued by it.
-export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [healthTerm(true), healthTerm(false)];
+// The everyday-word terms first: a plain term later in a sentence one of them was found in is cued by it;
+// and once more after the plain terms, in a text where one was found, for an everyday-word term it cues
+// ("immense leg pain. The pain was so severe"). What both passes find is one finding (runRecognizers keeps
+// one of equal spans).
+const EVERYDAY_TERMS = healthTerm(true);
+export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [EVERYDAY_TERMS, healthTerm(false), { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES }];

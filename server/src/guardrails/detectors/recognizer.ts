@@ -1,5 +1,5 @@
 import { columnHeader } from './column-header.ts';
-import { CONTEXT_BOOST, type ContextMatcher, DEFAULT_FOLLOWING_WORDS, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
+import { CONTEXT_BOOST, type ContextMatcher, DEFAULT_CONTEXT_WORDS, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
 
 /**
  * One entity's recipe: a pattern finds well-formed candidates, a validator (checksums, ranges) drops the
@@ -74,12 +74,24 @@ export interface Recognizer {
    */
   readonly sentenceEntities?: ReadonlySet<string>;
   /**
+   * How many sentences back, within a paragraph, what supports a candidate may stand: a supported finding of
+   * the sentence entities ("My husband has suffered with cramps at night. ... One capful calms the cramps"),
+   * or, for a candidate among the first words of its sentence, a context word or shape in the sentence
+   * before ("I talked to Maria. Diagnosed with diabetes last week."). 0 (the default): its own sentence only.
+   */
+  readonly sentenceReach?: number;
+  /**
    * Wording anywhere in the text that makes the whole text speak of someone (a clinical report: "HISTORY OF
    * PRESENT ILLNESS", "Findings:", "The patient"): every candidate in such a text is supported, however far
-   * from the words that said whose it is. Tested at most once per text, and only when a candidate lacks
-   * nearer support.
+   * from the words that said whose it is. Asked only of a candidate that validates and lacks nearer support;
+   * a test that reads the whole text should remember its last answer (both health recognizers ask in turn).
    */
   readonly textContext?: { test(text: string): boolean };
+  /**
+   * Runs only when the recognizers before it in its list found one of these entities: a second pass whose
+   * candidates only those findings can support, skipped in a text without them.
+   */
+  readonly afterFindingsOf?: ReadonlySet<string>;
   /** Candidates whose own form says what they are (a phone number with its "+" country code): no negative word vetoes them. */
   readonly unmistakable?: (candidate: string) => boolean;
 }
@@ -151,25 +163,73 @@ const shapesBefore = ({ context, contextShapes }: Recognizer, before: string) =>
 /** What ends a sentence, for sentenceEntities: a full stop, question or exclamation mark, semicolon or line break. */
 const SENTENCE_END = /[.!?;\n]/;
 
-/** Whether a supported finding of one of the recognizer's sentence entities stands earlier in the candidate's sentence. */
-function continuesSupportedSentence({ sentenceEntities }: Recognizer, text: string, start: number, out: readonly Detection[]): boolean {
+/** What ends a paragraph: a blank line. */
+const PARAGRAPH_END = /\n[ \t]*\n/;
+/** How far back (in characters) a passage reaches, whatever its sentences: keeps each look bounded. */
+const MAX_PASSAGE = 400;
+
+/** How many sentence ends stand in `between` (a full stop before a digit or letter, "2.5", "e.g", is none). */
+function sentenceEnds(between: string): number {
+  let ends = 0;
+  for (let i = 0; i < between.length; i++) if (SENTENCE_END.test(between[i]!) && !/[\p{L}\p{N}]/u.test(between[i + 1] ?? ' ')) ends++;
+  return ends;
+}
+
+/**
+ * Whether a supported finding of one of the recognizer's sentence entities stands earlier in the candidate's
+ * sentence, or as many sentences back in its paragraph as the recognizer's sentence reach allows.
+ */
+function continuesSupportedSentence(recognizer: Recognizer, text: string, start: number, out: readonly Detection[], candidate: string): boolean {
+  const { sentenceEntities, sentenceReach = 0 } = recognizer;
   if (sentenceEntities === undefined) return false;
   for (let i = out.length - 1; i >= 0; i--) {
     const previous = out[i]!;
     if (previous.end > start || !sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
-    if (!SENTENCE_END.test(text.slice(previous.end, start))) return true;
+    const between = text.slice(previous.end, start);
+    if (!SENTENCE_END.test(between)) return true;
+    // Across sentences, a finding of the same kind only: "... cramps at night. ... calms the cramps", not a
+    // medicine a later sentence names in passing.
+    if (
+      sentenceReach > 0 &&
+      previous.entity === (recognizer.entityOf?.(candidate) ?? recognizer.entity) &&
+      between.length <= MAX_PASSAGE &&
+      !PARAGRAPH_END.test(between) &&
+      sentenceEnds(between) <= sentenceReach
+    )
+      return true;
   }
   return false;
+}
+
+/** How many words into its sentence a candidate may start for the sentence before to speak for it. */
+const OPENING_WORDS = 4;
+
+/**
+ * For a recognizer with a sentence reach, whether the sentence before the candidate's holds a context word or
+ * shape, when the candidate opens its own sentence (within its first few words) and the paragraph goes on.
+ */
+function previousSentenceSays(recognizer: Recognizer, text: string, start: number): boolean {
+  if (!recognizer.sentenceReach) return false;
+  const from = Math.max(0, start - MAX_PASSAGE);
+  const before = text.slice(from, start);
+  // The end of the sentence before: the last sentence end in the window that is followed by a space.
+  let cut = -1;
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (SENTENCE_END.test(before[i]!) && /\s/.test(before[i + 1] ?? ' ')) {
+      cut = i;
+      break;
+    }
+  }
+  if (cut < 0 || PARAGRAPH_END.test(before.slice(cut))) return false;
+  const opening = before.slice(cut + 1);
+  if ((opening.match(/\S+/g)?.length ?? 0) > OPENING_WORDS) return false;
+  const previous = wordsBefore(text, from + cut, 2 * DEFAULT_CONTEXT_WORDS);
+  return shapesBefore(recognizer, previous);
 }
 
 /** Whether the candidate's line is an item of a list whose heading the recognizer's section context matches. */
 const underSection = ({ sectionContext }: Recognizer, text: string, start: number) =>
   sectionContext !== undefined && hasContext(sectionContext, sectionHeading(text, start));
-
-const wordCount = (candidate: string) => candidate.split(/\s+/).length;
-
-/** Whether the recognizer's text context holds for the text being scanned, asked once per scan (see recognize). */
-type TextSays = () => boolean;
 
 /** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
 function canReach(
@@ -182,19 +242,19 @@ function canReach(
   out: readonly Detection[],
 ): boolean {
   if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
-  // A text context is asked only of a candidate that validates (judge): it reads the whole text.
+  // A recognizer with a text context is judged whole (judge): its context is asked only of a candidate that
+  // validates, since it reads the whole text, and a measuring validator may accept less than the pattern
+  // matched, so the words after the value are not yet known ("fracture" of "fracture is seen").
   if (recognizer.textContext !== undefined) return true;
   if (continuesSupportedList(recognizer, text, start, out, candidate)) return true;
   const { context, followingWords } = recognizer;
   if (context === undefined) return false;
   return (
     shapesBefore(recognizer, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
-    // The words after the candidate as far as the value might reach: a measuring validator may accept less
-    // than the pattern matched ("fracture" of "fracture is seen"), and what follows the value counts.
-    hasContext(recognizer.followingContext ?? context, wordsAfter(text, start, (followingWords ?? DEFAULT_FOLLOWING_WORDS) + wordCount(candidate))) ||
+    hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
     hasContext(context, columnHeader(text, start)) ||
     underSection(recognizer, text, start) ||
-    continuesSupportedSentence(recognizer, text, start, out)
+    continuesSupportedSentence(recognizer, text, start, out, candidate)
   );
 }
 
@@ -216,17 +276,17 @@ function contextlessText(recognizer: Recognizer, minScore: number, text: string)
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
+  const { afterFindingsOf } = recognizer;
+  if (afterFindingsOf !== undefined && !out.some((d) => afterFindingsOf.has(d.entity))) return;
   if (contextlessText(recognizer, minScore, text)) return;
-  const { pattern, textContext } = recognizer;
-  let textHolds: boolean | undefined;
-  const textSays = () => (textHolds ??= textContext !== undefined && textContext.test(text));
+  const { pattern } = recognizer;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const group = m.indices?.groups?.value;
     let start = group ? group[0] : m.index;
     let candidate = group ? text.slice(start, group[1]) : m[0];
     for (;;) {
-      const verdict = judge(text, recognizer, minScore, start, candidate, out, textSays);
+      const verdict = judge(text, recognizer, minScore, start, candidate, out);
       if (verdict === true) break;
       // Look again right after what was accepted, or after the first character when nothing was.
       // Candidates are bounded, so this stays linear.
@@ -245,7 +305,7 @@ function recognize(text: string, recognizer: Recognizer, minScore: number, out: 
  * Validates and scores one candidate, adding it to `out` when it holds and reaches `minScore`. Returns
  * true when the candidate was judged whole, or how much of it a measuring validator accepted (0: none).
  */
-function judge(text: string, recognizer: Recognizer, minScore: number, start: number, candidate: string, out: Detection[], textSays: TextSays): true | number {
+function judge(text: string, recognizer: Recognizer, minScore: number, start: number, candidate: string, out: Detection[]): true | number {
   const { validate, context, negativeContext } = recognizer;
   // A candidate that only its context word could lift to the threshold is not worth validating without
   // one (parsing a phone number against a dozen numbering plans is the costliest check here).
@@ -272,9 +332,10 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context) ||
       underSection(recognizer, text, start) ||
-      continuesSupportedSentence(recognizer, text, start, out) ||
+      continuesSupportedSentence(recognizer, text, start, out, value) ||
       (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)) ||
-      (veto === undefined && textSays()));
+      (veto === undefined && recognizer.textContext !== undefined && recognizer.textContext.test(text)) ||
+      (veto === undefined && previousSentenceSays(recognizer, text, start)));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
   if (score >= minScore) {
