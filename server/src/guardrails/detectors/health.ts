@@ -377,7 +377,12 @@ const SECTION_HEADINGS = contextMatcher([
  * gallops.", "Denies nausea"): the capitalised word first in its sentence or after a heading, right before
  * the term. Checked case-sensitively, so "no pain, no gain" inside a sentence is not one.
  */
-const RECORD_OPENING = /(?:^|[.:;!?]\s+|\n\s*)(?:No|NO|Denies|DENIES|Denied|Negative for)\s+(?:any\s+)?$/;
+const RECORD_OPENING_WORDS = /(?:^|[.:;!?]\s+|\n\s*)(?:No|NO|Denies|DENIES|Denied|Negative for)\s+(?:any\s+)?$/;
+/** What follows the finding of such a line: its end, or the next item of its list ("No murmurs, rubs, or gallops"). */
+const RECORD_OPENING_END = /^\s*(?:[.,;:)]|(?:or|and|nor)\b|$)/;
+const RECORD_OPENING = {
+  test: (window: string, after?: string) => after !== undefined && RECORD_OPENING_END.test(after) && RECORD_OPENING_WORDS.test(window),
+};
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({

@@ -64,9 +64,11 @@ export interface Recognizer {
   /**
    * Tests that support a candidate when they hold for the words before it, as `context` does: a shape that
    * must tell a name from a word by its capital ("Linda's"), which `context`, folding case, cannot, or one
-   * cheaper to check in code than in a case-folding pattern (a name looked up in a set).
+   * cheaper to check in code than in a case-folding pattern (a name looked up in a set). `after`, the few
+   * words after the candidate in its sentence, is given where it is known (judging a validated value), for
+   * a shape that also asks what follows ("No rashes." but not "No mass assignment").
    */
-  readonly contextShapes?: readonly { test(window: string): boolean }[];
+  readonly contextShapes?: readonly { test(window: string, after?: string): boolean }[];
   /**
    * Entities whose supported finding earlier in the same sentence supports the candidate too: a sentence
    * already about someone's health ("Emily's therapy sessions are focused on cognitive-behavioral therapy")
@@ -75,9 +77,10 @@ export interface Recognizer {
   readonly sentenceEntities?: ReadonlySet<string>;
   /**
    * How many sentences back, within a paragraph, what supports a candidate may stand: a supported finding of
-   * the sentence entities ("My husband has suffered with cramps at night. ... One capful calms the cramps"),
-   * or, for a candidate among the first words of its sentence, a context word or shape in the sentence
-   * before ("I talked to Maria. Diagnosed with diabetes last week."). 0 (the default): its own sentence only.
+   * the sentence entities of the candidate's own entity, which the candidate refers back to ("My husband has
+   * suffered with cramps at night. ... One capful calms the cramps"), or, for a candidate in a short
+   * fragment of a sentence, a context word or shape in the sentence before ("Maria is out this week. Chemo
+   * again."). 0 (the default): its own sentence only.
    */
   readonly sentenceReach?: number;
   /**
@@ -157,12 +160,14 @@ function continuesSupportedList(recognizer: Recognizer, text: string, start: num
 }
 
 /** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
-const shapesBefore = ({ context, contextShapes }: Recognizer, before: string) =>
-  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before)));
+const shapesBefore = ({ context, contextShapes }: Recognizer, before: string, after?: string) =>
+  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before, after)));
 
 /** What ends a sentence, for sentenceEntities: a full stop, question or exclamation mark, semicolon or line break. */
 const SENTENCE_END = /[.!?;\n]/;
 
+/** A determiner right before a candidate that points back at something said already ("the cramps", "this pain"). */
+const REFERS_BACK = /(?<![\p{L}\p{N}])(?:the|this|that|these|those)\s+$/iu;
 /** What ends a paragraph: a blank line. */
 const PARAGRAPH_END = /\n[ \t]*\n/;
 /** How far back (in characters) a passage reaches, whatever its sentences: keeps each look bounded. */
@@ -187,10 +192,12 @@ function continuesSupportedSentence(recognizer: Recognizer, text: string, start:
     if (previous.end > start || !sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
     const between = text.slice(previous.end, start);
     if (!SENTENCE_END.test(between)) return true;
-    // Across sentences, a finding of the same kind only: "... cramps at night. ... calms the cramps", not a
-    // medicine a later sentence names in passing.
+    // Across sentences, a finding of the same kind that the sentence refers back to ("... cramps at night.
+    // ... calms the cramps", "leg pain. The pain was so severe"), not one a later sentence names in general
+    // ("My therapy went fine. Exposure therapy research is funded").
     if (
       sentenceReach > 0 &&
+      REFERS_BACK.test(text.slice(Math.max(0, start - 8), start)) &&
       previous.entity === (recognizer.entityOf?.(candidate) ?? recognizer.entity) &&
       between.length <= MAX_PASSAGE &&
       !PARAGRAPH_END.test(between) &&
@@ -203,6 +210,8 @@ function continuesSupportedSentence(recognizer: Recognizer, text: string, start:
 
 /** How many words into its sentence a candidate may start for the sentence before to speak for it. */
 const OPENING_WORDS = 4;
+/** How many words that sentence may have in all: a fragment, not a sentence of its own. */
+const FRAGMENT_WORDS = 6;
 
 /**
  * For a recognizer with a sentence reach, whether the sentence before the candidate's holds a context word or
@@ -223,6 +232,10 @@ function previousSentenceSays(recognizer: Recognizer, text: string, start: numbe
   if (cut < 0 || PARAGRAPH_END.test(before.slice(cut))) return false;
   const opening = before.slice(cut + 1);
   if ((opening.match(/\S+/g)?.length ?? 0) > OPENING_WORDS) return false;
+  // A fragment that leans on the sentence before ("Chemo again.", "Knee surgery went well."), not a
+  // sentence with a subject of its own ("Exposure therapy research is funded by the grant.").
+  const rest = wordsAfter(text, start, FRAGMENT_WORDS + 1);
+  if ((opening.match(/\S+/g)?.length ?? 0) + (rest.match(/\S+/g)?.length ?? 0) > FRAGMENT_WORDS) return false;
   const previous = wordsBefore(text, from + cut, 2 * DEFAULT_CONTEXT_WORDS);
   return shapesBefore(recognizer, previous);
 }
@@ -328,7 +341,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (headerSays(negativeContext) && !headerSays(context)) return judged;
   const supported =
     context !== undefined &&
-    ((veto === undefined && shapesBefore(recognizer, before)) ||
+    ((veto === undefined && shapesBefore(recognizer, before, wordsAfter(text, end))) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context) ||
       underSection(recognizer, text, start) ||
