@@ -27,9 +27,17 @@ export function placeLabels<L extends { value: string; entity?: string }>(text: 
   // Taken: an occurrence a label of the same entity already covers any of ("fracture" after "hip fracture").
   const taken = (at: number, label: L) =>
     placed.some((p) => p.label.entity === label.entity && p.at < at + label.value.length && at < p.at + p.label.value.length);
+  // As the bench does: an occurrence inside a longer word ("CT" in "RECONSTRUCTION") is passed over while a
+  // whole-word one follows.
+  const insideWord = (at: number, end: number) =>
+    (/[\p{L}\p{N}]/u.test(text[at - 1] ?? ' ') && /[\p{L}\p{N}]/u.test(text[at] ?? ' ')) ||
+    (/[\p{L}\p{N}]/u.test(text[end - 1] ?? ' ') && /[\p{L}\p{N}]/u.test(text[end] ?? ' '));
   for (const label of labels) {
     let at = text.indexOf(label.value);
     while (at >= 0 && taken(at, label)) at = text.indexOf(label.value, at + 1);
+    let whole = at;
+    while (whole >= 0 && (taken(whole, label) || insideWord(whole, whole + label.value.length))) whole = text.indexOf(label.value, whole + 1);
+    if (whole >= 0) at = whole;
     if (at < 0) throw new Error(`${where}: "${label.value}" is not in "${text}"`);
     placed.push({ at, label });
   }
