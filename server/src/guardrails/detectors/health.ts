@@ -381,6 +381,7 @@ const RECORD_OPENING_WORDS = /(?:^|[.:;!?]\s+|\n\s*)(?:No|NO|Denies|DENIES|Denie
 /** What follows the finding of such a line: its end, or the next item of its list ("No murmurs, rubs, or gallops"). */
 const RECORD_OPENING_END = /^\s*(?:[.,;:)]|(?:or|and|nor)\b|$)/;
 const RECORD_OPENING = {
+  readsAfter: true,
   test: (window: string, after?: string) => after !== undefined && RECORD_OPENING_END.test(after) && RECORD_OPENING_WORDS.test(window),
 };
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);

@@ -64,11 +64,11 @@ export interface Recognizer {
   /**
    * Tests that support a candidate when they hold for the words before it, as `context` does: a shape that
    * must tell a name from a word by its capital ("Linda's"), which `context`, folding case, cannot, or one
-   * cheaper to check in code than in a case-folding pattern (a name looked up in a set). `after`, the few
-   * words after the candidate in its sentence, is given where it is known (judging a validated value), for
-   * a shape that also asks what follows ("No rashes." but not "No mass assignment").
+   * cheaper to check in code than in a case-folding pattern (a name looked up in a set). A shape that also
+   * asks what follows ("No rashes." but not "No mass assignment") says `readsAfter`, and is given the few
+   * words after the candidate in its sentence where they are known (judging a validated value).
    */
-  readonly contextShapes?: readonly { test(window: string, after?: string): boolean }[];
+  readonly contextShapes?: readonly { test(window: string, after?: string): boolean; readonly readsAfter?: boolean }[];
   /**
    * Entities whose supported finding earlier in the same sentence supports the candidate too: a sentence
    * already about someone's health ("Emily's therapy sessions are focused on cognitive-behavioral therapy")
@@ -160,8 +160,8 @@ function continuesSupportedList(recognizer: Recognizer, text: string, start: num
 }
 
 /** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
-const shapesBefore = ({ context, contextShapes }: Recognizer, before: string, after?: string) =>
-  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before, after)));
+const shapesBefore = ({ context, contextShapes }: Recognizer, before: string, after?: () => string) =>
+  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before, shape.readsAfter ? after?.() : undefined)));
 
 /** What ends a sentence, for sentenceEntities: a full stop, question or exclamation mark, semicolon or line break. */
 const SENTENCE_END = /[.!?;\n]/;
@@ -341,7 +341,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (headerSays(negativeContext) && !headerSays(context)) return judged;
   const supported =
     context !== undefined &&
-    ((veto === undefined && shapesBefore(recognizer, before, wordsAfter(text, end))) ||
+    ((veto === undefined && shapesBefore(recognizer, before, () => wordsAfter(text, end))) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context) ||
       underSection(recognizer, text, start) ||
