@@ -25,10 +25,16 @@ export interface Corpus {
 
 const corpusUrl = (file: string) => new URL(`../../seed/corpus/${file}`, import.meta.url);
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Whether [start, end) begins or ends inside a longer word of `text`. */
+export const insideWord = (text: string, start: number, end: number) =>
+  (LETTER_OR_DIGIT.test(text[start - 1] ?? ' ') && LETTER_OR_DIGIT.test(text[start] ?? ' ')) ||
+  (LETTER_OR_DIGIT.test(text[end - 1] ?? ' ') && LETTER_OR_DIGIT.test(text[end] ?? ' '));
+
 /**
  * Reads a labelled corpus (JSONL: {text, entities: [{entity, value}]}) and places each labelled value in
- * its text: a value that occurs more than once is labelled once per listing, each at its next unclaimed
- * occurrence.
+ * its text: a value that occurs more than once is labelled once per listing, each at its next occurrence
+ * that no label of its entity covers yet.
  */
 export function loadCorpus(file: string): Corpus {
   const url = corpusUrl(file);
@@ -38,10 +44,17 @@ export function loadCorpus(file: string): Corpus {
     .map((line, index) => {
       const c = JSON.parse(line) as { text: string; entities: Array<{ entity: string; value: string }> };
       const labels: LabelledSpan[] = [];
-      const claimed = (entity: string, start: number, end: number) => labels.some((l) => l.entity === entity && l.start === start && l.end === end);
+      // An occurrence is taken when a label of the same entity already covers any of it: "fracture" after
+      // "hip fracture" is the next fracture, not the word inside the first. One inside a longer word ("CT" in
+      // "RECONSTRUCTION") is passed over while a whole-word one follows.
+      const claimed = (entity: string, start: number, end: number) => labels.some((l) => l.entity === entity && l.start < end && start < l.end);
       for (const { entity, value } of c.entities) {
+        const taken = (at: number) => at >= 0 && claimed(entity, at, at + value.length);
         let start = c.text.indexOf(value);
-        while (start >= 0 && claimed(entity, start, start + value.length)) start = c.text.indexOf(value, start + 1);
+        while (taken(start)) start = c.text.indexOf(value, start + 1);
+        let whole = start;
+        while (whole >= 0 && (taken(whole) || insideWord(c.text, whole, whole + value.length))) whole = c.text.indexOf(value, whole + 1);
+        if (whole >= 0) start = whole;
         if (start < 0) throw new Error(`${file} line ${index + 1}: labelled value not in its text`);
         labels.push({ entity, start, end: start + value.length });
       }

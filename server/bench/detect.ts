@@ -12,6 +12,9 @@
 //   outside-health.jsonl  health details in other projects' clinical test sentences and benchmark messages, the
 //                    part tuned on
 //   outside-health-unseen.jsonl  its held-out twin, scored once before and once after the tuning
+//   outside-health-3.jsonl  health details in NegEx's annotated clinical sentences, cTAKES' radiology notes and
+//                    Healthsea's everyday reviews, the part tuned on
+//   outside-health-3-unseen.jsonl  its held-out twin, scored once before and once after the tuning
 //   outside-validators.jsonl  identifier values from validator.js's and python-stdnum's test suites, scored
 //                    once before any change to the engine; tuned on since
 // A finding is a true positive when its entity and its exact span match a labelled value.
@@ -143,6 +146,8 @@ const corpora = [
   { corpus: loadCorpus('outside-validators.jsonl'), title: "outside test vectors (validator.js's and python-stdnum's test suites; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-health.jsonl'), title: "health details in medspaCy's, negspaCy's and scispaCy's tests and PrivacyLens' messages (tuning part; PERSON is not labelled there)" },
   { corpus: loadCorpus('outside-health-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; PERSON is not labelled there)' },
+  { corpus: loadCorpus('outside-health-3.jsonl'), title: "health details in NegEx's annotated report sentences, cTAKES' radiology notes and Healthsea's reviews (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-3-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; PERSON is not labelled there)' },
 ];
 const belowDevelopment = score(corpora[0]!.corpus, corpora[0]!.title);
 for (const { corpus, title } of corpora.slice(1)) {

@@ -18,15 +18,26 @@ export interface OutsideSourceOf<C> extends OutsideSource {
 export const citation = ({ repo, path, commit, licence }: OutsideSource): OutsideSource => ({ repo, path, commit, licence });
 
 /**
- * The labels of one text in the order their values stand in it, each at its next unclaimed occurrence
- * (so the bench, corpora.ts, places a repeated value where it is meant). Throws, naming `where`, when a
+ * The labels of one text in the order their values stand in it, each at its next occurrence no label of
+ * its entity covers yet, as the bench (corpora.ts) places them, so a repeated value lands where it is meant. Throws, naming `where`, when a
  * value is not in the text.
  */
-export function placeLabels<L extends { value: string }>(text: string, labels: readonly L[], where: string): L[] {
+export function placeLabels<L extends { value: string; entity?: string }>(text: string, labels: readonly L[], where: string): L[] {
   const placed: Array<{ at: number; label: L }> = [];
+  // Taken: an occurrence a label of the same entity already covers any of ("fracture" after "hip fracture").
+  const taken = (at: number, label: L) =>
+    placed.some((p) => p.label.entity === label.entity && p.at < at + label.value.length && at < p.at + p.label.value.length);
+  // As the bench does: an occurrence inside a longer word ("CT" in "RECONSTRUCTION") is passed over while a
+  // whole-word one follows.
+  const insideWord = (at: number, end: number) =>
+    (/[\p{L}\p{N}]/u.test(text[at - 1] ?? ' ') && /[\p{L}\p{N}]/u.test(text[at] ?? ' ')) ||
+    (/[\p{L}\p{N}]/u.test(text[end - 1] ?? ' ') && /[\p{L}\p{N}]/u.test(text[end] ?? ' '));
   for (const label of labels) {
     let at = text.indexOf(label.value);
-    while (at >= 0 && placed.some((p) => p.at === at)) at = text.indexOf(label.value, at + 1);
+    while (at >= 0 && taken(at, label)) at = text.indexOf(label.value, at + 1);
+    let whole = at;
+    while (whole >= 0 && (taken(whole, label) || insideWord(whole, whole + label.value.length))) whole = text.indexOf(label.value, whole + 1);
+    if (whole >= 0) at = whole;
     if (at < 0) throw new Error(`${where}: "${label.value}" is not in "${text}"`);
     placed.push({ at, label });
   }

@@ -708,3 +708,76 @@ t.test('a state said of someone named by their role at work or at home is a heal
   t.same(found('phi-detector-v1', 'Order an alcoholic drink for the party.'), [], 'an everyday word without a person');
   t.same(found('phi-detector-v1', 'Our engineer had a stroke of luck.'), []);
 });
+
+t.test('phi: radiology and exam findings, as a report writes them', async (t) => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['CT showed a 2 cm nodule in the left lung.', [['MEDICAL_CONDITION', 'nodule']]],
+    ['Chest x-ray: mild cardiomegaly.', [['MEDICAL_CONDITION', 'cardiomegaly']]],
+    ['X-ray confirmed a fracture of the distal radius.', [['MEDICAL_CONDITION', 'fracture']]],
+    ['Small left pleural effusion.', [['MEDICAL_CONDITION', 'pleural effusion']]],
+    ['No pericardial effusion is seen.', [['MEDICAL_CONDITION', 'pericardial effusion']]],
+    ['There is no adenopathy or pleural effusion.', [['MEDICAL_CONDITION', 'adenopathy'], ['MEDICAL_CONDITION', 'pleural effusion']]],
+    ['Diffuse osteopenia with evidence of L1-2 compression fracture.', [['MEDICAL_CONDITION', 'osteopenia'], ['MEDICAL_CONDITION', 'compression fracture']]],
+  ];
+  for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
+  for (const text of [
+    'No mass assignment is allowed in this controller.',
+    'Set opacity to 0.5 and add a consolidation step.',
+    'We live on the bleeding edge of the API.',
+    'The compression failure was logged twice.',
+    'There is no fracture in the dataset schema.',
+  ]) {
+    t.same(found(PHI, text), [], text);
+  }
+});
+
+t.test('phi: a record line that opens on the finding\'s absence or denial', async (t) => {
+  t.same(found(PHI, 'No nausea or vomiting.'), [['MEDICAL_CONDITION', 'nausea'], ['MEDICAL_CONDITION', 'vomiting']]);
+  t.same(found(PHI, 'SKIN:  No rashes.'), [['MEDICAL_CONDITION', 'rashes']]);
+  t.same(found(PHI, 'No murmurs, rubs, or gallops.'), [['MEDICAL_CONDITION', 'murmurs'], ['MEDICAL_CONDITION', 'rubs'], ['MEDICAL_CONDITION', 'gallops']]);
+  t.same(found(PHI, 'She denies fever, chills, or other constitutional symptoms.'), [
+    ['MEDICAL_CONDITION', 'fever'],
+    ['MEDICAL_CONDITION', 'chills'],
+    ['MEDICAL_CONDITION', 'constitutional symptoms'],
+  ]);
+  t.same(found(PHI, 'No chest pain, no shortness of breath, and no abdominal pain.'), [
+    ['MEDICAL_CONDITION', 'chest pain'],
+    ['MEDICAL_CONDITION', 'shortness of breath'],
+    ['MEDICAL_CONDITION', 'abdominal pain'],
+  ]);
+  t.same(found(PHI, 'DISCHARGE DIAGNOSIS:  CHEST PAIN.'), [['MEDICAL_CONDITION', 'CHEST PAIN']], 'a diagnosis in capitals');
+});
+
+t.test('phi: in a text that reads as a clinical record, every finding is its patient\'s', async (t) => {
+  t.same(found(PHI, 'The patient is a 60-year-old woman.\nAlso a hip fracture and gout.'), [['MEDICAL_CONDITION', 'hip fracture'], ['MEDICAL_CONDITION', 'gout']]);
+  t.same(
+    found(PHI, 'Findings: Sigmoid diverticulosis. Vascular calcifications. Remainder of the study is unremarkable.'),
+    [['MEDICAL_CONDITION', 'Sigmoid diverticulosis'], ['MEDICAL_CONDITION', 'Vascular calcifications']],
+  );
+  t.same(found(PHI, 'There are extensive degenerative\nchanges in the medial compartment.'), [['MEDICAL_CONDITION', 'degenerative\nchanges']], 'a finding wrapped onto the next line');
+  for (const text of ['Gout is common in older men.', 'Sigmoid diverticulosis is a topic of the new chapter.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a finding named by its body part, and everyday complaints in the first person', async (t) => {
+  t.same(found(PHI, 'This did nothing for my joint pain or my arthritis.'), [['MEDICAL_CONDITION', 'joint pain'], ['MEDICAL_CONDITION', 'arthritis']]);
+  t.same(found(PHI, 'I often have eye inflammation after a long day.'), [['MEDICAL_CONDITION', 'eye inflammation']]);
+  t.same(found(PHI, 'She has lower extremity edema.'), [['MEDICAL_CONDITION', 'lower extremity edema']]);
+  t.same(found(PHI, 'I got an ear infection last week.'), [['MEDICAL_CONDITION', 'ear infection']]);
+  t.same(found(PHI, 'It gave me insomnia for a month.'), [['MEDICAL_CONDITION', 'insomnia']]);
+  t.same(found(PHI, 'Works well for the burning sensation in my stomach.'), [['MEDICAL_CONDITION', 'burning sensation']]);
+  t.same(found(PHI, 'She had her gallbladder out last year.'), [['MEDICAL_PROCEDURE', 'gallbladder out']]);
+  t.same(found(PHI, 'He was started on Protonix and glucagon.'), [['MEDICATION', 'Protonix'], ['MEDICATION', 'glucagon']]);
+  t.same(found(PHI, 'She takes zolpidem and amlodipine.'), [['MEDICATION', 'zolpidem'], ['MEDICATION', 'amlodipine']], 'first words from either end of the lexicon');
+  for (const text of ['Joint pain is a common complaint, the survey says.', 'Ear infection rates fell in the study.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a passage about someone\'s health, and a fragment after the sentence that names them', async (t) => {
+  t.same(found(PHI, 'My husband has suffered with cramps at night. We tried everything. One capful calms the cramps in seconds.'), [
+    ['MEDICAL_CONDITION', 'cramps'],
+    ['MEDICAL_CONDITION', 'cramps'],
+  ]);
+  t.same(found(PHI, 'He has immense leg pain.  The pain was so severe that he stayed home.'), [['MEDICAL_CONDITION', 'leg pain'], ['MEDICAL_CONDITION', 'pain']]);
+  t.same(found(PHI, 'Talked to my sister yesterday. Knee surgery went well.'), [['MEDICAL_PROCEDURE', 'Knee surgery']]);
+  t.same(found(PHI, 'Talked to my sister yesterday about the quarterly budget report. Knee surgery rates rose sharply across the region this year.'), [], 'a sentence of its own');
+  t.same(found(PHI, 'My knee pain is gone.\n\nThe pain of a slow build is real.'), [['MEDICAL_CONDITION', 'knee pain']], 'not past the paragraph');
+});

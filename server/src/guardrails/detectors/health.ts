@@ -38,6 +38,57 @@ for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.me
   const term = ambiguous || personal ? raw.slice(1) : raw;
   TERMS.set(keyOf(term), { entity: KINDS[kind as Kind], ambiguous, personal, exact: /\p{Lu}/u.test(term) ? term : null });
 }
+/**
+ * A finding named by where it is: "neck pain", "rib fracture", "pleural effusion", "kidney failure". Each
+ * group joins the words for a part of the body with the findings said of it; a pair the lexicon lists
+ * already keeps the lexicon's mark. Not everyday words as pairs ("joint pain" is no phrase of anything
+ * else), and each part only with the findings said of it ("compression" only before "fracture": a
+ * "compression failure" is a program's).
+ */
+const REGIONS = [
+  'head', 'neck', 'back', 'lower back', 'upper back', 'chest', 'shoulder', 'arm', 'elbow', 'wrist', 'hand', 'finger', 'thumb', 'hip', 'leg',
+  'thigh', 'knee', 'ankle', 'foot', 'toe', 'heel', 'joint', 'muscle', 'bone', 'rib', 'spine', 'spinal', 'skull', 'jaw', 'tooth', 'ear', 'eye',
+  'nose', 'throat', 'sinus', 'stomach', 'abdominal', 'pelvic', 'groin', 'bladder', 'kidney', 'liver', 'lung', 'breast', 'skin', 'soft tissue',
+  'tendon', 'ligament', 'nerve', 'rectal', 'anal', 'vaginal', 'uterine', 'ovarian', 'testicular', 'urethral', 'bowel', 'epigastric', 'flank',
+  'facial', 'scalp', 'dental', 'gum', 'lumbar', 'cervical', 'thoracic', 'calf', 'buttock', 'pelvis', 'brain', 'cerebral',
+  'extremity', 'lower extremity', 'upper extremity', 'femur', 'tibia', 'fibula', 'humerus', 'radius', 'ulna', 'clavicle', 'sternum',
+  'esophageal', 'gastric', 'duodenal', 'colonic', 'sigmoid', 'biliary', 'axillary', 'hilar', 'mediastinal', 'inguinal', 'lymph node',
+];
+const REGION_FINDINGS = [
+  'pain', 'ache', 'discomfort', 'swelling', 'tenderness', 'stiffness', 'injury', 'injuries', 'trauma', 'fracture', 'bleeding', 'infection',
+  'inflammation', 'rash', 'spasm', 'spasms', 'cramps', 'strain', 'sprain', 'laceration', 'contusion', 'mass', 'lesion', 'cyst', 'nodule',
+  'tumor', 'tumour', 'ulcer', 'abscess', 'deformity', 'numbness', 'weakness', 'hemorrhage', 'haemorrhage', 'edema', 'oedema',
+  'adenopathy', 'lymphadenopathy', 'stricture', 'obstruction', 'impaction', 'food impaction', 'perforation', 'varices',
+  'diverticulosis', 'diverticulitis', 'polyp', 'metastasis', 'metastases', 'carcinoma',
+];
+const ORGANS = [
+  'heart', 'cardiac', 'kidney', 'renal', 'liver', 'hepatic', 'lung', 'pulmonary', 'respiratory', 'cardiopulmonary', 'congestive', 'thyroid',
+  'bowel', 'gallbladder', 'pancreatic', 'adrenal', 'bone', 'vascular', 'arterial', 'artery', 'valve', 'valvular', 'coronary', 'nerve', 'brain',
+];
+const ORGAN_FINDINGS = ['failure', 'disease', 'insufficiency', 'enlargement', 'damage', 'dysfunction', 'disorder'];
+const FRACTURES = [
+  'compression', 'stress', 'greenstick', 'pathologic', 'pathological', 'osteoporotic', 'tibial plateau', 'pubic ramus',
+  'intertrochanteric', 'subcapital', 'femoral neck', 'vertebral', 'clavicle', 'clavicular', 'humeral', 'femoral', 'tibial', 'fibular',
+  'radial', 'ulnar', 'scaphoid', 'metatarsal', 'orbital', 'nasal',
+];
+const TISSUES = [
+  'pleural', 'pericardial', 'joint', 'arterial', 'vascular', 'coronary', 'aortic', 'valvular', 'soft tissue', 'fatty', 'muscle', 'muscular',
+  'cerebral', 'cortical', 'disc', 'cartilage', 'mitral', 'tricuspid', 'pulmonic', 'carotid', 'venous', 'retinal', 'macular',
+  'knee joint', 'hip joint', 'shoulder joint', 'ankle joint',
+];
+const TISSUE_FINDINGS = [
+  'effusion', 'calcification', 'calcifications', 'atrophy', 'thickening', 'infiltration', 'fibrosis', 'scarring', 'degeneration',
+  'narrowing', 'stenosis', 'occlusion', 'thrombosis', 'aneurysm', 'hemorrhage', 'edema', 'swelling', 'regurgitation', 'loss', 'tear',
+  'herniation', 'prolapse',
+];
+for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS]] as const) {
+  for (const part of parts) {
+    for (const finding of findings) {
+      const key = `${part} ${finding}`;
+      if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.condition, ambiguous: false, personal: false, exact: null });
+    }
+  }
+}
 const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length));
 /** The first words of the terms: most words of a text start none, and are passed over on one lookup. */
 const FIRST_WORDS = new Set([...TERMS.keys()].map((k) => k.split(' ')[0]!));
@@ -50,7 +101,7 @@ const startsATerm = (word: string) => {
 
 /** The term a text starts with: the longest listed run of its words, a plural's singular included. */
 function termAt(candidate: string): { length: number; term: Term } | null {
-  const space = candidate.search(/[ \t]/);
+  const space = candidate.search(/\s/);
   if (!startsATerm(space < 0 ? candidate : candidate.slice(0, space))) return null;
   const words = [...candidate.matchAll(/\S+/g)];
   for (let n = Math.min(words.length, MAX_WORDS); n > 0; n--) {
@@ -65,24 +116,81 @@ function termAt(candidate: string): { length: number; term: Term } | null {
 }
 
 /**
+ * V8 optimises a pattern only up to a size (about 20,000 characters of source): a trie of all the terms'
+ * first words, in their written cases, is larger, and ran ten times slower than its halves together. So
+ * the trie is cut into parts under that size, one pattern each, and this pattern gives their earliest
+ * match, a RegExp to the recognizer (recognize calls exec and sets lastIndex). Each part's next match is
+ * kept until the scan passes it, so every part still scans the text once.
+ */
+class TriePartsPattern extends RegExp {
+  private text: string | undefined;
+  private readonly next: Array<RegExpExecArray | null | undefined>;
+
+  constructor(private readonly parts: readonly RegExp[]) {
+    super(parts[0]!.source, 'g');
+    this.next = parts.map(() => undefined);
+  }
+
+  /** What matchAll, split and replace build from it: a plain pattern (only exec looks in every part). */
+  static override get [Symbol.species](): RegExpConstructor {
+    return RegExp;
+  }
+
+  override exec(text: string): RegExpExecArray | null {
+    if (text !== this.text) {
+      this.text = text;
+      this.next.fill(undefined);
+    }
+    const from = this.lastIndex;
+    let first: RegExpExecArray | null = null;
+    for (const [i, part] of this.parts.entries()) {
+      let match = this.next[i];
+      if (match === undefined || (match !== null && match.index < from)) {
+        part.lastIndex = from;
+        match = part.exec(text);
+        this.next[i] = match;
+      }
+      if (match !== null && (first === null || match.index < first.index)) first = match;
+    }
+    this.lastIndex = first === null ? 0 : first.index + first[0].length;
+    if (first === null) this.text = undefined;
+    return first;
+  }
+}
+
+/** The largest trie source a part may have: V8 optimises a pattern of up to 20 KB of source. */
+const MAX_PART_SOURCE = 19_000;
+
+/**
  * A candidate starts only at a word that starts a term (of the recognizer's kind), and runs on for up to
  * MAX_WORDS words; termAt then finds the longest term. Terms are written in ASCII letters, so the pattern
  * is too: V8 scans an ASCII pattern without the u flag several times faster than one with Unicode classes.
  */
 function termPattern(ambiguous: boolean): RegExp {
   const terms = [...TERMS].filter(([, t]) => t.ambiguous === ambiguous);
-  // Written out in the cases people write (lower, Capitalised, and an acronym's own capitals) rather than
-  // with the i flag, which makes V8 fold the case of every character it compares.
-  const forms = terms.flatMap(([key, term]) => {
-    const word = key.split(' ')[0]!;
-    if (term.exact) return [term.exact.split(' ')[0]!];
-    // A short first word listed in lower case is an abbreviation notes write either way ("chf", "CHF"; "afib",
-    // "AFIB"); longer words only as words are written, which keeps the trie (run on every word) small.
-    return word.length <= 4 ? [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()] : [word, word[0]!.toUpperCase() + word.slice(1)];
-  });
-  const first = trieSource(new Set(forms));
+  // Written out in the cases people write (lower, Capitalised, in capitals, and an acronym only in its own
+  // capitals) rather than with the i flag, which makes V8 fold the case of every character it compares; a
+  // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
+  const forms = new Set(
+    terms.flatMap(([key, term]) => {
+      const word = key.split(' ')[0]!;
+      if (term.exact) return [term.exact.split(' ')[0]!];
+      return [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
+    }),
+  );
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
-  return new RegExp(String.raw`\b(?<![/'’+-])(?:${first})s?(?![A-Za-z0-9'’/+-])(?:[ \t]{1,3}${later}){0,${MAX_WORDS - 1}}`, 'g');
+  // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
+  const gap = String.raw`(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3})`;
+  const patternOf = (words: Iterable<string>) =>
+    new RegExp(String.raw`\b(?<![/'’+-])(?:${trieSource(new Set(words))})s?(?![A-Za-z0-9'’/+-])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
+  const sorted = [...forms].sort();
+  // Cut in alphabetical runs, so that words sharing a prefix share a part and its trie stays small; as
+  // many runs as it takes for each to fit.
+  for (let parts = Math.ceil(trieSource(forms).length / MAX_PART_SOURCE); ; parts++) {
+    const runs = Array.from({ length: parts }, (_, i) => sorted.slice(Math.floor((i * sorted.length) / parts), Math.floor(((i + 1) * sorted.length) / parts)));
+    if (runs.some((run) => trieSource(new Set(run)).length > MAX_PART_SOURCE)) continue;
+    return parts === 1 ? patternOf(sorted) : new TriePartsPattern(runs.map(patternOf));
+  }
 }
 
 /**
@@ -98,6 +206,17 @@ const CLINICAL_WORDING = [
   'live with', 'lives with', 'lived with', 'struggle with', 'participating in', 'attending',
   // Care spoken of as a task ("Managing bipolar is a journey", "coping with bipolar disorder").
   'managing', 'manages', 'manage her', 'manage his', 'coping with', 'copes with', 'cope with',
+  // How a record reports a finding, present or denied: "Denies headache", "complains of neck discomfort",
+  // "consistent with urethral trauma", "Mild rales", "trace mitral regurgitation", "Possible consolidation".
+  'denies', 'denied', 'denies any', 'denied any', 'deny', 'complains of', 'complained of', 'complaining of', 'c/o', 'admits to',
+  'episodes of', 'episode of', 'consistent with', 'compatible with', 'suggestive of', 'suggesting', 'suspicious for', 'concerning for',
+  'concern for', 'worrisome for', 'likely', 'possible', 'probable', 'suspected', 'questionable', 'mild', 'mildly', 'moderate', 'severe',
+  'severely', 'trace', 'minimal', 'extensive', 'diffuse', 'marked', 'acute', 'subacute', 'chronic', 'worsening', 'persistent',
+  'recurrent', 'intermittent', 'bilateral', 'findings:', 'finding of', 'conclusion:', 'summary:', 'indications:', 'indication:',
+  'clinical history', 'history:', 'reason for exam', 'demonstrates', 'demonstrating', 'demonstrated', 'reveals', 'revealed',
+  'showed', 'shows evidence of', 'no evidence for', 'evidence for', 'presenting signs of', 'showing signs of', 'shows signs of',
+  'has symptoms of', 'had symptoms of', 'secondary to', 'due to', 'complicated by',
+  'significant for', 'known', 'new onset', 'new-onset',
 ];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
 const PERSONAL_CUES = [
@@ -116,8 +235,22 @@ const CARE_CUES = [
   'admitted with', 'admitted for', 'hospitalized for', 'hospitalised for', 'hospitalized with', 'hospitalised with', 'going through',
   'went through', 'off work with', 'off sick with', 'sick with', 'ill with', 'died of', 'died from', 'on leave for', 'medical leave for',
   'sick leave for', 'sick leave with', 'medical leave with',
+  // What happened to someone, in their own words ("I got an ear infection", "it gave me insomnia",
+  // "I suffer from epilepsy", "infected with worms").
+  'suffered with', 'suffers with', 'suffering with', 'i got', 'i get', 'i feel', 'i felt', 'i suffer from', 'i suffered from', 'suffer from', 'gave me', 'gives me', 'give me', 'made me',
+  'caused me', 'infected with', 'got infected with', 'caught', 'i caught', 'came down with', 'i developed', 'developed', 'broke her',
+  'broke his', 'broke my', 'i broke',
+];
+/**
+ * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
+ * "There is a right knee arthroplasty"): everyday words, so only before a term that is no everyday word.
+ */
+const REPORT_OPENERS = [
+  'no', 'there is', 'there are', 'there was', 'there were', 'there is no', 'there are no', 'without', 'with', 'left', 'right', 'definite',
+  'apparent', 'any', 'small', 'large', 'old', 'healed', 'healing', 'new', 'focal', 'multiple', 'several',
 ];
 const CLINICAL_CUES = [
+  ...REPORT_OPENERS,
   'diagnosed', 'diagnosed with', 'diagnosis', 'diagnosis of', 'suffers from', 'suffering from', 'suffered from', 'treated for',
   'treatment for', 'being treated', 'history of', 'prescribed', 'taking', 'takes', 'took', 'started on', 'has', 'had', 'have',
   'living with', 'recovering from', 'battling', 'struggles with', 'struggling with', 'undergoing', 'underwent', 'scheduled for',
@@ -131,6 +264,14 @@ const CLINICAL_CUES = [
 const FOLLOWING = [
   'mg', 'mcg', 'ml', 'daily', 'twice daily', 'tablets', 'tablet', 'dose', 'prescription', 'diagnosis', 'treatment', 'medication',
   'symptoms', 'flare', 'flare-up', "dx'd", 'diagnosed', 'ruled out', 'is ruled out', 'has been ruled out', 'is negative', 'is positive',
+  // A finding a record reports by what was seen of it ("No pericardial effusion is seen", "Internal
+  // hemorrhoids were found", "A fracture of the distal humerus is noted", "... is stable").
+  'is seen', 'are seen', 'was seen', 'were seen', 'is noted', 'are noted', 'was noted', 'were noted', 'noted', 'was found', 'were found',
+  'is identified', 'are identified', 'identified', 'is evident', 'is present', 'are present', 'is again seen', 'is stable', 'is unchanged',
+  'visualized', 'appreciated', 'of the left', 'of the right', 'of the distal', 'of the proximal', 'in the left', 'in the right',
+  'involving the', 'bilaterally', 'since then', 'for the past', 'did not disappear', 'got worse', 'got better', 'is gone',
+  // Where on someone it is ("burning sensation in my stomach", "acne on my face").
+  'in my', 'on my', 'in his', 'on his', 'in her', 'on her',
   // A medicine's salt and form, and the sig of a prescription ("Heparin Sodium ... Injection TID", "Miconazole Nitrate 2 % Powder").
   'sodium', 'potassium', 'calcium', 'hydrochloride', 'hcl', 'nitrate', 'sulfate', 'sulphate', 'citrate', 'tartrate', 'succinate',
   'maleate', 'besylate', 'capsules', 'capsule', 'solution', 'injection', 'powder', 'elixir', 'suspension', 'syrup', 'cream', 'ointment',
@@ -179,11 +320,70 @@ const NAMED_OWNER = {
     return false;
   },
 };
+/**
+ * The wording of a clinical record: its section headings and the phrases only a report about a patient
+ * uses. In a text that has them, every health term is the patient's: a radiology report's findings ("Sigmoid
+ * diverticulosis. Vascular calcifications.") and a discharge summary's lines ("Also a hip fracture and gout.")
+ * name nobody near them, and the record is about one person throughout.
+ */
+const RECORD_TEXT = new RegExp(
+  String.raw`(?<![A-Za-z0-9])(?:` +
+    // A space in a phrase is any run of white space: reports are often spaced out ("The   patient").
+    [
+      String.raw`(?:findings|impression|conclusions?|indications?|clinical (?:history|indications?)|history of present illness|hpi|review of systems|past (?:medical|surgical) history|physical exam(?:ination)?|chief complaint|discharge diagnos[ie]s|admi(?:tting|ssion) diagnos[ie]s|postoperative diagnos[ie]s|assessment(?: and plan)?|heent|extremities|neurologic(?:al)?|genitourinary)\s*:`,
+      String.raw`(?:the|this) patient`,
+      String.raw`pt (?:is|was|has|had|with|presents|reports|denies)`,
+      String.raw`\d{1,3}[- ]?(?:year|yr|y)[- ]?o(?:ld)?[- ](?:male|female|man|woman|gentleman|lady|boy|girl)`,
+      String.raw`y/?o (?:male|female|m|f)`,
+      String.raw`(?:no|without) (?:acute|significant) (?:distress|interval change|abnormality|findings?)`,
+      String.raw`interval change`,
+      String.raw`radiographic(?:ally)? evidence`,
+      String.raw`(?:ap|pa|lateral|oblique|sunrise|frontal|\d) views? of the`,
+      String.raw`comparison (?:is made )?(?:with|to) (?:the )?(?:prior|previous)`,
+      String.raw`(?:was|were) admitted`,
+      String.raw`emergency department`,
+      String.raw`(?:is|was) discharged`,
+      String.raw`denie[sd] (?:any )?(?:fevers?|chills|pain|nausea|shortness)`,
+      String.raw`\*\*(?:name|age|date|institution)\b`,
+      String.raw`appears? (?:intact|normal|unremarkable)`,
+      String.raw`(?:is|are) (?:grossly )?unremarkable`,
+      String.raw`within normal limits`,
+      String.raw`grossly normal`,
+      String.raw`not previously (?:noted|seen|shown)`,
+      // A report's section heading on a line of its own ("Impression", "Clinical History").
+      String.raw`(?:^|\n)[ \t]*(?:impression|findings|conclusion|clinical history|indications?|history of present illness)[ \t]*(?:\n|$)`,
+    ]
+      .map((phrase) => phrase.replace(/ (?![^[]*\])/g, String.raw`\s+`))
+      .join('|') +
+    String.raw`)`,
+  'i',
+);
+/** The last text asked about and the answer: both health recognizers ask of the same text in turn. */
+let recordAsked: { text: string; holds: boolean } | undefined;
+const RECORD_CONTEXT = {
+  test: (text: string) => {
+    if (recordAsked?.text !== text) recordAsked = { text, holds: RECORD_TEXT.test(text) };
+    return recordAsked.holds;
+  },
+};
+
 /** The sections of a record whose list items are a patient's own: diagnoses, procedures, medicines, allergies. */
 const SECTION_HEADINGS = contextMatcher([
   'allergies', 'allergy', 'procedure', 'procedures', 'diagnosis', 'diagnoses', 'medications', 'medication', 'medical history',
   'surgical history', 'problem list', 'chief complaint', 'impression', 'assessment', 'conditions', 'prescriptions', 'past history',
 ]);
+/**
+ * A record's line that opens on a finding's absence or denial ("No rashes.", "SKIN:  No murmurs, rubs, or
+ * gallops.", "Denies nausea"): the capitalised word first in its sentence or after a heading, right before
+ * the term. Checked case-sensitively, so "no pain, no gain" inside a sentence is not one.
+ */
+const RECORD_OPENING_WORDS = /(?:^|[.:;!?]\s+|\n\s*)(?:No|NO|Denies|DENIES|Denied|Negative for)\s+(?:any\s+)?$/;
+/** What follows the finding of such a line: its end, or the next item of its list ("No murmurs, rubs, or gallops"). */
+const RECORD_OPENING_END = /^\s*(?:[.,;:)]|(?:or|and|nor)\b|$)/;
+const RECORD_OPENING = {
+  readsAfter: true,
+  test: (window: string, after?: string) => after !== undefined && RECORD_OPENING_END.test(after) && RECORD_OPENING_WORDS.test(window),
+};
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
@@ -198,16 +398,25 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     return found && found.term.ambiguous === ambiguous ? found.length : 0;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  contextShapes: ambiguous ? [NAMED_OWNER] : undefined,
+  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : undefined,
   followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
   // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
   followingWords: 4,
   sectionContext: SECTION_HEADINGS,
   sentenceEntities: HEALTH_ENTITIES,
+  textContext: RECORD_CONTEXT,
+  // A passage about someone's health stays about it for a sentence or two ("My husband has suffered with
+  // cramps at night. ... One capful calms the cramps."), and a person named or a pronoun in the sentence
+  // before speaks for a finding that opens the next ("Talked to Maria today. Diagnosed with diabetes.").
+  sentenceReach: 2,
   // Asked per candidate, not as `true`: candidates are rare (a trie of first words finds them), so looking
   // for a cue around each is cheaper than recognizer.ts searching the whole text for one first.
   requiresContext: () => ambiguous,
 });
 
-// The everyday-word terms first: a plain term later in a sentence one of them was found in is cued by it.
-export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [healthTerm(true), healthTerm(false)];
+// The everyday-word terms first: a plain term later in a sentence one of them was found in is cued by it;
+// and once more after the plain terms, in a text where one was found, for an everyday-word term it cues
+// ("immense leg pain. The pain was so severe"). What both passes find is one finding (runRecognizers keeps
+// one of equal spans).
+const EVERYDAY_TERMS = healthTerm(true);
+export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [EVERYDAY_TERMS, healthTerm(false), { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES }];

@@ -1,5 +1,5 @@
 import { columnHeader } from './column-header.ts';
-import { CONTEXT_BOOST, type ContextMatcher, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
+import { CONTEXT_BOOST, type ContextMatcher, DEFAULT_CONTEXT_WORDS, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
 
 /**
  * One entity's recipe: a pattern finds well-formed candidates, a validator (checksums, ranges) drops the
@@ -64,15 +64,37 @@ export interface Recognizer {
   /**
    * Tests that support a candidate when they hold for the words before it, as `context` does: a shape that
    * must tell a name from a word by its capital ("Linda's"), which `context`, folding case, cannot, or one
-   * cheaper to check in code than in a case-folding pattern (a name looked up in a set).
+   * cheaper to check in code than in a case-folding pattern (a name looked up in a set). A shape that also
+   * asks what follows ("No rashes." but not "No mass assignment") says `readsAfter`, and is given the few
+   * words after the candidate in its sentence where they are known (judging a validated value).
    */
-  readonly contextShapes?: readonly { test(window: string): boolean }[];
+  readonly contextShapes?: readonly { test(window: string, after?: string): boolean; readonly readsAfter?: boolean }[];
   /**
    * Entities whose supported finding earlier in the same sentence supports the candidate too: a sentence
    * already about someone's health ("Emily's therapy sessions are focused on cognitive-behavioral therapy")
    * is about it to its end, however far back the words that said whose it is.
    */
   readonly sentenceEntities?: ReadonlySet<string>;
+  /**
+   * How many sentences back, within a paragraph, what supports a candidate may stand: a supported finding of
+   * the sentence entities of the candidate's own entity, which the candidate refers back to ("My husband has
+   * suffered with cramps at night. ... One capful calms the cramps"), or, for a candidate in a short
+   * fragment of a sentence, a context word or shape in the sentence before ("Maria is out this week. Chemo
+   * again."). 0 (the default): its own sentence only.
+   */
+  readonly sentenceReach?: number;
+  /**
+   * Wording anywhere in the text that makes the whole text speak of someone (a clinical report: "HISTORY OF
+   * PRESENT ILLNESS", "Findings:", "The patient"): every candidate in such a text is supported, however far
+   * from the words that said whose it is. Asked only of a candidate that validates and lacks nearer support;
+   * a test that reads the whole text should remember its last answer (both health recognizers ask in turn).
+   */
+  readonly textContext?: { test(text: string): boolean };
+  /**
+   * Runs only when the recognizers before it in its list found one of these entities: a second pass whose
+   * candidates only those findings can support, skipped in a text without them.
+   */
+  readonly afterFindingsOf?: ReadonlySet<string>;
   /** Candidates whose own form says what they are (a phone number with its "+" country code): no negative word vetoes them. */
   readonly unmistakable?: (candidate: string) => boolean;
 }
@@ -138,21 +160,84 @@ function continuesSupportedList(recognizer: Recognizer, text: string, start: num
 }
 
 /** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
-const shapesBefore = ({ context, contextShapes }: Recognizer, before: string) =>
-  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before)));
+const shapesBefore = ({ context, contextShapes }: Recognizer, before: string, after?: () => string) =>
+  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before, shape.readsAfter ? after?.() : undefined)));
 
 /** What ends a sentence, for sentenceEntities: a full stop, question or exclamation mark, semicolon or line break. */
 const SENTENCE_END = /[.!?;\n]/;
 
-/** Whether a supported finding of one of the recognizer's sentence entities stands earlier in the candidate's sentence. */
-function continuesSupportedSentence({ sentenceEntities }: Recognizer, text: string, start: number, out: readonly Detection[]): boolean {
+/** A determiner right before a candidate that points back at something said already ("the cramps", "this pain"). */
+const REFERS_BACK = /(?<![\p{L}\p{N}])(?:the|this|that|these|those)\s+$/iu;
+/** What ends a paragraph: a blank line. */
+const PARAGRAPH_END = /\n[ \t]*\n/;
+/** How far back (in characters) a passage reaches, whatever its sentences: keeps each look bounded. */
+const MAX_PASSAGE = 400;
+
+/** How many sentence ends stand in `between` (a full stop before a digit or letter, "2.5", "e.g", is none). */
+function sentenceEnds(between: string): number {
+  let ends = 0;
+  for (let i = 0; i < between.length; i++) if (SENTENCE_END.test(between[i]!) && !/[\p{L}\p{N}]/u.test(between[i + 1] ?? ' ')) ends++;
+  return ends;
+}
+
+/**
+ * Whether a supported finding of one of the recognizer's sentence entities stands earlier in the candidate's
+ * sentence, or as many sentences back in its paragraph as the recognizer's sentence reach allows.
+ */
+function continuesSupportedSentence(recognizer: Recognizer, text: string, start: number, out: readonly Detection[], candidate: string): boolean {
+  const { sentenceEntities, sentenceReach = 0 } = recognizer;
   if (sentenceEntities === undefined) return false;
   for (let i = out.length - 1; i >= 0; i--) {
     const previous = out[i]!;
     if (previous.end > start || !sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
-    if (!SENTENCE_END.test(text.slice(previous.end, start))) return true;
+    const between = text.slice(previous.end, start);
+    if (!SENTENCE_END.test(between)) return true;
+    // Across sentences, a finding of the same kind that the sentence refers back to ("... cramps at night.
+    // ... calms the cramps", "leg pain. The pain was so severe"), not one a later sentence names in general
+    // ("My therapy went fine. Exposure therapy research is funded").
+    if (
+      sentenceReach > 0 &&
+      REFERS_BACK.test(text.slice(Math.max(0, start - 8), start)) &&
+      previous.entity === (recognizer.entityOf?.(candidate) ?? recognizer.entity) &&
+      between.length <= MAX_PASSAGE &&
+      !PARAGRAPH_END.test(between) &&
+      sentenceEnds(between) <= sentenceReach
+    )
+      return true;
   }
   return false;
+}
+
+/** How many words into its sentence a candidate may start for the sentence before to speak for it. */
+const OPENING_WORDS = 4;
+/** How many words that sentence may have in all: a fragment, not a sentence of its own. */
+const FRAGMENT_WORDS = 6;
+
+/**
+ * For a recognizer with a sentence reach, whether the sentence before the candidate's holds a context word or
+ * shape, when the candidate opens its own sentence (within its first few words) and the paragraph goes on.
+ */
+function previousSentenceSays(recognizer: Recognizer, text: string, start: number): boolean {
+  if (!recognizer.sentenceReach) return false;
+  const from = Math.max(0, start - MAX_PASSAGE);
+  const before = text.slice(from, start);
+  // The end of the sentence before: the last sentence end in the window that is followed by a space.
+  let cut = -1;
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (SENTENCE_END.test(before[i]!) && /\s/.test(before[i + 1] ?? ' ')) {
+      cut = i;
+      break;
+    }
+  }
+  if (cut < 0 || PARAGRAPH_END.test(before.slice(cut))) return false;
+  const opening = before.slice(cut + 1);
+  if ((opening.match(/\S+/g)?.length ?? 0) > OPENING_WORDS) return false;
+  // A fragment that leans on the sentence before ("Chemo again.", "Knee surgery went well."), not a
+  // sentence with a subject of its own ("Exposure therapy research is funded by the grant.").
+  const rest = wordsAfter(text, start, FRAGMENT_WORDS + 1);
+  if ((opening.match(/\S+/g)?.length ?? 0) + (rest.match(/\S+/g)?.length ?? 0) > FRAGMENT_WORDS) return false;
+  const previous = wordsBefore(text, from + cut, 2 * DEFAULT_CONTEXT_WORDS);
+  return shapesBefore(recognizer, previous);
 }
 
 /** Whether the candidate's line is an item of a list whose heading the recognizer's section context matches. */
@@ -160,8 +245,20 @@ const underSection = ({ sectionContext }: Recognizer, text: string, start: numbe
   sectionContext !== undefined && hasContext(sectionContext, sectionHeading(text, start));
 
 /** Whether a candidate at [start, end) could score `minScore`: one that needs a context word must have one near it. */
-function canReach(recognizer: Recognizer, candidate: string, minScore: number, text: string, start: number, end: number, out: readonly Detection[]): boolean {
+function canReach(
+  recognizer: Recognizer,
+  candidate: string,
+  minScore: number,
+  text: string,
+  start: number,
+  end: number,
+  out: readonly Detection[],
+): boolean {
   if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
+  // A recognizer with a text context is judged whole (judge): its context is asked only of a candidate that
+  // validates, since it reads the whole text, and a measuring validator may accept less than the pattern
+  // matched, so the words after the value are not yet known ("fracture" of "fracture is seen").
+  if (recognizer.textContext !== undefined) return true;
   if (continuesSupportedList(recognizer, text, start, out, candidate)) return true;
   const { context, followingWords } = recognizer;
   if (context === undefined) return false;
@@ -170,7 +267,7 @@ function canReach(recognizer: Recognizer, candidate: string, minScore: number, t
     hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
     hasContext(context, columnHeader(text, start)) ||
     underSection(recognizer, text, start) ||
-    continuesSupportedSentence(recognizer, text, start, out)
+    continuesSupportedSentence(recognizer, text, start, out, candidate)
   );
 }
 
@@ -192,6 +289,8 @@ function contextlessText(recognizer: Recognizer, minScore: number, text: string)
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
+  const { afterFindingsOf } = recognizer;
+  if (afterFindingsOf !== undefined && !out.some((d) => afterFindingsOf.has(d.entity))) return;
   if (contextlessText(recognizer, minScore, text)) return;
   const { pattern } = recognizer;
   pattern.lastIndex = 0;
@@ -242,12 +341,14 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (headerSays(negativeContext) && !headerSays(context)) return judged;
   const supported =
     context !== undefined &&
-    ((veto === undefined && shapesBefore(recognizer, before)) ||
+    ((veto === undefined && shapesBefore(recognizer, before, () => wordsAfter(text, end))) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(context) ||
       underSection(recognizer, text, start) ||
-      continuesSupportedSentence(recognizer, text, start, out) ||
-      (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)));
+      continuesSupportedSentence(recognizer, text, start, out, value) ||
+      (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)) ||
+      (veto === undefined && recognizer.textContext !== undefined && recognizer.textContext.test(text)) ||
+      (veto === undefined && previousSentenceSays(recognizer, text, start)));
   if (!supported && veto !== undefined) return judged;
   const score = scoreOf(recognizer, value, supported);
   if (score >= minScore) {
