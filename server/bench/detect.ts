@@ -17,6 +17,8 @@
 //   outside-health-3-unseen.jsonl  its held-out twin, scored once before and once after the tuning
 //   outside-validators.jsonl  identifier values from validator.js's and python-stdnum's test suites, scored
 //                    once before any change to the engine; tuned on since
+//   outside-presidio.jsonl  the texts of Microsoft Presidio's analyzer tests with the spans they expect, scored
+//                    once before any change to the engine; tuned on since
 // A finding is a true positive when its entity and its exact span match a labelled value.
 //   npm run bench:detect            the tables
 //   npm run bench:detect -- --misses  also every false positive and false negative
@@ -144,6 +146,7 @@ const corpora = [
   { corpus: loadCorpus('outside-people.jsonl'), title: "person names in compromise's tests (scored once, tuned on since)" },
   { corpus: loadCorpus('outside-people-2.jsonl'), title: "person names in Universal NER's English Web Treebank (scored before and after the PERSON changes, tuned on since)" },
   { corpus: loadCorpus('outside-validators.jsonl'), title: "outside test vectors (validator.js's and python-stdnum's test suites; tuned on since its first score, so no longer unseen)" },
+  { corpus: loadCorpus('outside-presidio.jsonl'), title: "Presidio's analyzer tests (the texts and the spans they expect; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-health.jsonl'), title: "health details in medspaCy's, negspaCy's and scispaCy's tests and PrivacyLens' messages (tuning part; PERSON is not labelled there)" },
   { corpus: loadCorpus('outside-health-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; PERSON is not labelled there)' },
   { corpus: loadCorpus('outside-health-3.jsonl'), title: "health details in NegEx's annotated report sentences, cTAKES' radiology notes and Healthsea's reviews (tuning part; PERSON is not labelled there)" },

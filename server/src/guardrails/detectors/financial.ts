@@ -154,10 +154,11 @@ const CRYPTO_CONTEXT = contextMatcher(['bitcoin', 'btc', 'ethereum', 'eth', 'wal
 export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
   {
     entity: 'CREDIT_CARD',
-    // A run of up to 40 digits: one card may be written several ways in a row ("4111111111111111 or
-    // 4111-1111-1111-1111"), and cardLength keeps the first of them.
+    // A run of up to 80 digits: one card may be written several ways in a row ("4012888888881881
+    // 4012-8888-8888-1881 4012 8888 8888 1881", up to four forms of 19 digits). Each value of the run is
+    // measured in turn; the pattern never starts inside a run, so what a shorter bound cut off was lost.
     // Digits after a "+" are an international phone number ("+573003321235"), never a card.
-    pattern: /(?<![\w+-]|\d\.|\d[ -])\d(?:[ -]?\d){11,39}(?![\w])/g,
+    pattern: /(?<![\w+-]|\d\.|\d[ -])\d(?:[ -]?\d){11,79}(?![\w])/g,
     score: 0.8,
     validate: (candidate) => longestValidPrefix(candidate, ' -', cardValid),
     context: contextMatcher(['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'pan', 'payment']),

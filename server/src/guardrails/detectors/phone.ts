@@ -156,8 +156,9 @@ export const PHONE_RECOGNIZER: Recognizer = {
   // (a card number in groups of four). Nor is a run that goes on with a group of two hex digits holding a
   // letter, other than a word of the sentence ("... 0958 be quick"): "01 02 03 04 05 ab" is a MAC address,
   // and no shorter run of its digits is tried instead. A run followed by ":" and a digit is a date and time
-  // ("2009-05-19 14:31").
-  pattern: /(?<![\w+./-]|\d[ .-])(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[ .-]\d|:\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
+  // ("2009-05-19 14:31"). After a number and a space a new run starts only where its own groups are split
+  // another way: "Bamblee, SD 20241 440-600-5124" holds a ZIP code, then a phone number in dashes.
+  pattern: /(?<![\w+./-]|\d[.-])(?:(?<!\d )|(?=\d{2,5}[.-]\d))(?:\+ ?|00)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[ .-]\(?|\(|\)[ .-]?)?\d(?:(?:[ .-]\(?|\(|\)[ .-]?)?\d){4,24}(?![\w]|[ .-]\d|:\d|[.:-](?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w)| (?=\d?[A-Fa-f])[0-9A-Fa-f]{2}(?!\w| [A-Za-z]))/g,
   // A number valid only in a region whose formats are not recognised scores under every threshold without its word.
   score: (candidate) => (phoneByForm(candidate) ? 0.6 : 0.5),
   validate: (candidate) => phoneByForm(candidate) || phoneElsewhere(candidate),
