@@ -160,3 +160,88 @@ t.test("a name no list holds, right after what one does with a person, or before
     t.same(people(text), [], `not a person: ${text}`);
   }
 });
+
+t.test('one given name as the subject of what it does, or as its object, and not a word or a firm in that place', async (t) => {
+  t.same(people('Priya approved the budget.'), ['Priya']);
+  t.same(people('Kenji reviewed the draft and sent it back.'), ['Kenji'], 'a regular past no list holds');
+  t.same(people('Wei sent the figures on Friday.'), ['Wei'], 'an irregular past');
+  t.same(people('Svetlana owns the migration.'), ['Svetlana'], 'a present tense');
+  t.same(people('Please ask Mohammed about the invoice.'), ['Mohammed']);
+  t.same(people('Thanks, Olga'), ['Olga']);
+  for (const text of ['Johnson & Johnson recalled the product.', 'Config updated on deploy.', 'Docker pulled the image.', 'Monday worked better.', 'Apple launched the phone.', 'Austin reported record heat.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a surname or given name alone, where the same text names the person in full', async (t) => {
+  t.same(people('Dr. Okafor examined the patient. Okafor said the scan was clear.'), ['Okafor', 'Okafor']);
+  t.same(people('Maria Rodriguez joined in May. Rodriguez leads the team now.'), ['Maria Rodriguez', 'Rodriguez']);
+  t.same(people("We met Anna Kowalski on Monday. Later Kowalski's team called."), ['Anna Kowalski', 'Kowalski'], 'with a possessive, after a word that starts the sentence');
+  t.same(people('Okafor will call back. The ticket was opened by Chidi Okafor.'), ['Okafor', 'Chidi Okafor'], 'before the full name too');
+  t.same(people('Ask Priya Shah. The client wants Shah to sign.'), ['Priya Shah', 'Shah']);
+  // Not where the word is part of another name, a place or a firm.
+  t.same(people('Maria Rodriguez called. Rodriguez Street is closed.'), ['Maria Rodriguez'], 'before an organisation or place word');
+  t.same(people('Grace Okafor signed. Tom Okafor did not.'), ['Grace Okafor', 'Tom Okafor'], 'another of the family, whole');
+  t.same(people('Jane Hopper called. We stayed in Hopper on Monday.'), ['Jane Hopper'], 'after a word that takes a place');
+  t.same(people('Jane Hopper called. Send the file to Hopper today.'), ['Jane Hopper', 'Hopper'], 'after a word that takes a person');
+  t.same(people('Rod MacDonald bought a Rod for the lake.'), ['Rod MacDonald'], 'after an article');
+  t.same(people('Ann Procter is on leave. Procter & Gamble paid.'), ['Ann Procter'], 'a firm of two names');
+  t.same(people('Neil Young played. Young people queued for hours.'), ['Neil Young'], 'a word at the start of a sentence');
+  t.same(people('Neil Young played. Young said he was tired.'), ['Neil Young', 'Young'], 'the same word before what a person does');
+  t.same(nobodyAtAll('We flew to Paris. Paris is lovely in spring.'), [], 'nothing found, nothing repeated');
+});
+
+t.test('names of three parts and more, with the particles of many languages', async (t) => {
+  t.same(people('Saoirse Ní Bhriain chaired the meeting.'), ['Saoirse Ní Bhriain'], 'a Gaelic particle between an unlisted given name and family name');
+  t.same(people('Máire Nic Giolla replied.'), ['Máire Nic Giolla']);
+  t.same(people('Maria José Carvalho Santos signed the lease.'), ['Maria José Carvalho Santos']);
+  t.same(people('Ludwig van Beethoven wrote nine symphonies.'), ['Ludwig van Beethoven']);
+  t.same(people('Nguyen Thi Minh Khai was a revolutionary.'), ['Nguyen Thi Minh Khai']);
+  t.same(people('Seán Ó Súilleabháin replied.'), ['Seán Ó Súilleabháin']);
+  for (const text of ['Mac Mini and Mac Pro ship today.', 'The Ó Sé prize was awarded.']) t.same(people(text), [], text);
+});
+
+t.test('initials without full stops before a family name, and a middle initial without one', async (t) => {
+  t.same(people('JK Rowling wrote the first book in 1997.'), ['JK Rowling']);
+  t.same(people('AJ Smith will join the call.'), ['AJ Smith']);
+  t.same(people('Send it to AJ Smith.'), ['AJ Smith']);
+  t.same(people('DJ Khaled and TJ Miller were there.'), ['DJ Khaled', 'TJ Miller']);
+  t.same(people('Mary J Blige sang.'), ['Mary J Blige']);
+  for (const text of ['OK Google, set a timer.', 'Open a PR Review for this.', 'The CI Pipeline failed.', 'Ask the HR Manager.', 'US Steel fell.', 'VS Code crashed.', 'Try AI Studio today.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a lower-case given name after a greeting or thanks, though also a word', async (t) => {
+  t.same(people('hi tom, can you look at this'), ['tom']);
+  t.same(people('ok thanks mike'), ['mike']);
+  t.same(people('hey grace!'), ['grace']);
+  t.same(people('hi priya, can you look'), ['priya']);
+  for (const text of ['thanks will do', 'hi there, how are you', 'hey guys,', 'thanks again!', 'ok bye now', 'hi team,\nplease review', 'thanks all']) t.same(nobodyAtAll(text), [], text);
+});
+
+t.test('the name a message greets or is signed with, though also a word', async (t) => {
+  t.same(people('Hi Tom,\nThe report is attached.'), ['Tom']);
+  t.same(people('Dear Grace Hall:\nPlease find the contract attached.'), ['Grace Hall']);
+  t.same(people('Good morning Aisha,\nhere is the plan.'), ['Aisha']);
+  t.same(people('See the notes below.\nBest, Keiko'), ['Keiko']);
+  t.same(people('Thanks for the help.\nCheers,\nBill'), ['Bill']);
+  t.same(people('Regards,\n-- Will'), ['Will']);
+  for (const text of ['Cheers,\nThe Team', 'Best,\nMarketing', 'Thanks, Google', 'Best regards,\nAcme Corp', 'Hello World!', 'Dear Sir,', 'Dear Customer,', 'Best Practices\nUse tabs.', 'Cheers, London']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a table cell under a column headed for people, or a field after such a label', async (t) => {
+  t.same(people('name,email,city\nAmir Haddad,amir@example.com,Paris\nJune Lee,june@example.com,Austin'), ['Amir Haddad', 'June Lee'], 'a given name that is also a month');
+  t.same(people('| Task | Owner |\n| --- | --- |\n| Budget | Will |\n| Hiring | Grace |'), ['Will', 'Grace']);
+  t.same(people('id,assignee,status\n12,Mark,open\n13,Sunny,done'), ['Mark', 'Sunny']);
+  t.same(people('Owner: Will\nDue: Friday'), ['Will']);
+  t.same(people('Assigned to: June Lee'), ['June Lee']);
+  for (const text of [
+    'Owner: Finance', 'Owner: Platform Team', 'Assignee: Unassigned', 'name: Build\non: push', 'name,price\nApple,1.20\nBanana,0.50', 'product name,price\nWidget,3',
+    'city,country\nParis,France', '| Service | Owner |\n| --- | --- |\n| API | Platform |', 'task,status\nWill,open',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

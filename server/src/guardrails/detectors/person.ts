@@ -92,6 +92,18 @@ const ORGANISATION_WORDS = new Set([
 ]);
 /** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
 const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben']);
+/** Irish and Scottish particles written capitalised between a given name and a family name: "Saoirse Ní Bhriain", "Seán Mac Diarmada". */
+const GAELIC_PARTICLES = new Set(['ní', 'nic', 'ó', 'ua', 'uí', 'mac', 'mhic', 'nig']);
+/**
+ * Whether the words are a given name, a Gaelic particle and a capitalised family name: "Saoirse Ní
+ * Bhriain", "Máire Nic Giolla". The given name is listed or no word; the family name is no word either.
+ */
+function gaelicName(words: readonly string[]): boolean {
+  if (words.length !== 3 || !GAELIC_PARTICLES.has(key(words[1]!)) || !/^\p{Lu}[\p{Ll}\p{M}]/u.test(words[0]!) || !/^\p{Lu}[\p{Ll}\p{M}]/u.test(words[2]!)) return false;
+  const given = stem(words[0]!);
+  const family = stem(words[2]!);
+  return (GIVEN.has(given) || !ENGLISH.has(given)) && !ENGLISH.has(family) && !FUNCTION_WORDS.has(given) && !CALENDAR.has(given) && !BRANDS_AND_PLACES.has(given);
+}
 /** A middle initial: "Lester B. Pearson", "Matt G Smith". */
 const INITIAL = /^\p{Lu}\.?$/u;
 
@@ -320,6 +332,8 @@ function nameRunLength(candidate: string, space: number): number {
   // A given name that is also a word ("Rod") starts a name only before a surname that is none ("Rod MacDonald").
   // "Per Sarah's request" is not one: the surname must be no given name as well.
   if (plainWord(words[0]!.word) && !(first === 'given' && strongSurnameAt(words, classes, 1, true))) return 0;
+  // A given name, listed or no word, before a Gaelic particle and a family name: "Saoirse Ní Bhriain".
+  if (gaelicName(words.map((w) => w.word))) return POSSESSIVE.test(words[2]!.word) ? words[2]!.end - 2 : words[2]!.end;
   // An unlisted first word starts a name before a surname ("Chidi Okafor"), or before a given name and a
   // surname, as a middle name stands ("Tariq Ahmed Dar").
   const middleThenSurname = classes[1] === 'given' && (classes[2] === 'unlisted' || (classes[2] === 'surname' && !weak(words[2]!.word)));
@@ -345,6 +359,7 @@ const needsCue = (value: string): boolean => {
   if (suffix !== null) return !REGNAL.test(value) && needsCue(value.slice(0, suffix.index));
   const pair = /^(\S+)\s+(\S+)/.exec(value);
   if (pair !== null && eastAsianName(pair[1]!, pair[2]!)) return false;
+  if (gaelicName(wordsOf(value))) return false;
   const words = wordsOf(value).filter((w) => (!/^\p{Ll}/u.test(w) || JOINED_PARTICLE_NAME.test(w)) && !INITIAL.test(w));
   if (words.length < 2) return true;
   // A given name the gazetteer lacks ("Chidi", "Ananya") before a surname it has that is no word ("Okafor", "Iyer").
@@ -759,6 +774,19 @@ const LOWER_CASE_VERBS = [
 ];
 
 const SUBJECT_AUXILIARIES = trieSource(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'did', 'does', "isn't", "wasn't", "hasn't", "didn't", "doesn't", "won't"]);
+/**
+ * What one does at work or in life, as the verb right after its subject: the past of the irregular verbs,
+ * and the present of the common ones ("Wei sent", "Kenji owns"); a regular past in "-ed" counts as well
+ * ("Priya approved", "Olga reviewed").
+ */
+const SUBJECT_VERB_TRIE = trieSource([
+  'sent', 'made', 'took', 'gave', 'got', 'ran', 'wrote', 'built', 'found', 'led', 'paid', 'kept', 'brought', 'bought', 'put', 'went', 'came',
+  'left', 'told', 'said', 'saw', 'met', 'won', 'lost', 'spent', 'sold', 'thought', 'knew', 'felt', 'heard', 'began', 'became', 'broke',
+  'chose', 'drove', 'forgot', 'held', 'meant', 'sat', 'spoke', 'stood', 'taught', 'understood', 'wore', 'flew', 'fell', 'grew', 'hung',
+  'approves', 'owns', 'leads', 'runs', 'handles', 'manages', 'needs', 'wants', 'reviews', 'writes', 'works', 'says', 'thinks', 'knows',
+  'likes', 'loves', 'hates', 'lives', 'sends', 'signs', 'pays', 'owes', 'takes', 'makes', 'gets', 'goes', 'comes', 'joins', 'starts',
+  'plans', 'agrees', 'prefers', 'uses', 'keeps', 'asks', 'tells', 'teaches', 'studies', 'leaves', 'arrives', 'believes', 'feels',
+]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
 const OBJECT_CUES = [
@@ -788,7 +816,9 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
-      String.raw`(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or an item of a list of capitalised words ("Hiroshi, Mei, Lars", "Alice, Bob and Carol").
       String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
@@ -826,4 +856,183 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   followingWords: 0,
   // A word that takes a place right before it makes the name a place's ("visited Alexandria, Egypt").
   negativeContext: contextMatcher(['in', 'at', 'near', 'visit', 'visited', 'visiting', 'toured', 'around', 'across', 'outside', 'inside']),
+};
+
+/** A word that may stand for a whole name found elsewhere in the text: no title, particle, initial, suffix, weekday, brand or place. */
+function repeatableNameWord(word: string): boolean {
+  const k = stem(word);
+  if (!/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(word) || k.length < 2 || /^(?:jr|sr)$/.test(k)) return false;
+  if (FUNCTION_WORDS.has(k) || CALENDAR.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || CAPITAL_PARTICLES.has(k) || GAELIC_PARTICLES.has(k)) return false;
+  if (BRANDS_AND_PLACES.has(k) || COUNTRIES.has(k) || PRODUCT_NAMES.has(k) || ORGANISATION_WORDS.has(k) || PLACE_PREFIX_WORDS.has(k)) return false;
+  return true;
+}
+
+/**
+ * A person named again by one word of the name found earlier or later in the same text: "Dr. Okafor
+ * examined her. Okafor said the scan was clear", "Maria Rodriguez joined in May. Rodriguez leads the team."
+ * Not where the word runs on into another capitalised word ("Park Avenue", "Lee County"), follows one
+ * (another person of the same family, "Tom Okafor", is that person's name), or names a place after a word
+ * that takes one ("flew to Chester").
+ */
+const PERSON_DOES = new RegExp(
+  String.raw`^(?:['’]s|[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed)|said|says|told|asked|wrote|replied|agreed|thinks|wants))(?![\p{L}\p{N}_'’-])`,
+  'u',
+);
+export const REPEATED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: /(?!)/g,
+  score: 0.7,
+  repeats: {
+    words: (value) => wordsOf(value).filter(repeatableNameWord),
+    standsAt: (text, start, end) => {
+      const after = text.slice(end, end + 40);
+      // "Johnson & Johnson", "Procter & Gamble": a firm's name.
+      if (/^['’]?s?[ \t]{1,3}(?:\p{Lu}|&)/u.test(after) || /^-\p{L}/u.test(after) || /&[ \t]{1,3}$/u.test(text.slice(Math.max(0, start - 4), start))) return false;
+      const next = /^[ \t]{1,3}(\p{L}+)/u.exec(after)?.[1];
+      if (next !== undefined && ORGANISATION_WORDS.has(next.toLowerCase())) return false;
+      const before = text.slice(Math.max(0, start - 40), start);
+      if (/\p{Lu}[\p{L}\p{M}'’-]*[ \t]{1,3}$/u.test(before) && !/(?:^|[\s.!?:;,])(?:The|A|An|And|But|So|Then|When|If|Yesterday|Today|Later|Now|Also|Still|Only|Even|Thanks|Thank|Ask|Tell|Call|Email|Ping|Cc|Dear|Hi|Hello|Hey|Mr|Mrs|Ms|Dr|Prof)\.?[ \t]{1,3}$/u.test(before)) {
+        // After a title the titled recognizer has found it already; after another capitalised word it is part of a longer name.
+        return false;
+      }
+      // After a word that takes a place, or an article or determiner, which no one's name takes ("bought a Rod").
+      if (/(?:^|[^\p{L}])(?:in|at|near|into|visit|visited|visiting|of|a|an|the|this|that|these|those|my|your|our|their|his|her|its|every|each|some|any|no)[ \t]{1,3}$/iu.test(before)) return false;
+      // A name that is also an English word ("Shah", "Young") is the name where a capital says so, in mid-sentence;
+      // at the start of a sentence or a line, where every word has one, only before what a person does.
+      const k = stem(text.slice(start, end));
+      return !(ENGLISH.has(k) || NAME_WORDS.has(k)) || !/(?:^|[.!?:;\n"“(][ \t]*)$/u.test(before) || PERSON_DOES.test(after);
+    },
+  },
+};
+
+
+/** Letter pairs that are abbreviations before a capitalised word, not a person's initials ("PR Review", "QA Davis" is rare, "HR Manager"). */
+const ACRONYMS = new Set([
+  ...NOT_INITIALS, 'AI', 'ML', 'API', 'CI', 'CD', 'IT', 'UI', 'UX', 'OK', 'ID', 'IO', 'DB', 'OS', 'PC', 'VP', 'GM', 'MD', 'DR', 'RN', 'NP', 'PA',
+  'MR', 'MS', 'JS', 'TS', 'GC', 'VM', 'VS', 'IE', 'GH', 'KB', 'MB', 'GB', 'TB', 'OR', 'ER', 'RE', 'FW', 'CC', 'PO', 'SO', 'NO', 'GO', 'DO', 'TO',
+  'IN', 'ON', 'AT', 'BY', 'OF', 'IF', 'IS', 'AS', 'AN', 'BE', 'HE', 'WE', 'ME', 'MY', 'UP', 'SQ', 'PK', 'FK', 'SP', 'HQ', 'RD', 'ST', 'AV',
+  'CT', 'MA', 'PhD', 'BS', 'BA', 'MBA', 'SF', 'NJ', 'TX', 'CA', 'WA', 'FL', 'IL', 'OH', 'GA', 'NC', 'VA', 'AZ', 'CO', 'MI', 'MN', 'NZ', 'HK',
+]);
+/**
+ * A person's initials written without full stops before the family name: "JK Rowling", "AJ Smith", "DJ
+ * Khaled". Two capitals that are no abbreviation, and a family name that is listed or no word (a common
+ * one if it is also a word: "Smith", not "Review").
+ */
+export const BARE_INITIALS_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.&/-])(?<value>\p{Lu}{2}[ \t]{1,2}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]|\.\p{L})`, 'dgu'),
+  score: 0.7,
+  validate: (candidate) => {
+    const [initials, surname] = wordsOf(candidate) as [string, string];
+    const k = stem(surname);
+    if (ACRONYMS.has(initials) || BRANDS_AND_PLACES.has(k) || PRODUCT_NAMES.has(k) || !familyNameWord(surname)) return 0;
+    if (ENGLISH.has(k) && !COMMON.has(k)) return 0;
+    return endWithoutPossessive(candidate);
+  },
+  context: PERSON_CUES,
+  followingWords: 1,
+  followingContext: PERSON_FOLLOWERS,
+};
+
+/** Words one addresses a group or a friend with, after a greeting, that are no one's name ("hi all", "thanks man"). */
+const ADDRESS_WORDS = new Set([
+  'all', 'everyone', 'everybody', 'guys', 'folks', 'team', 'there', 'man', 'dude', 'bro', 'sis', 'mate', 'buddy', 'pal', 'love', 'dear', 'honey',
+  'babe', 'sir', 'maam', 'boss', 'again', 'friend', 'friends', 'fam', 'girl', 'girls', 'boys', 'kid', 'kids', 'so', 'much', 'lots', 'alot',
+  'you', 'ya', 'yall', 'world', 'son', 'chief', 'champ', 'doc', 'mom', 'mum', 'dad', 'bud', 'fella', 'people', 'ladies', 'gents', 'sweetie', 'john',
+]);
+/**
+ * One given name in lower case after a greeting or thanks, closed by a comma, a full stop or the end of
+ * the line: "hi tom,", "thanks mike". There a common given name counts though it is also a word, as
+ * chat writes it; "hi team," and "thanks all" are no names, and "thanks will do" runs on.
+ */
+export const GREETED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:[Hh]i|[Hh]ey|[Hh]ello|[Dd]ear|[Tt]hanks|[Tt]hank you|[Tt]hx|[Tt]y|[Cc]heers|[Mm]orning|[Bb]ye|[Yy]o)[ \t]{1,3}(?<value>\p{Ll}{3,24})(?=[ \t]*(?:[,!.:;?)]|\r?\n|$))`, 'dgu'),
+  score: 0.6,
+  validate: (candidate) => {
+    const k = candidate;
+    if (!GIVEN.has(k) || ADDRESS_WORDS.has(k) || FUNCTION_WORDS.has(k) || CHAT_WORDS.has(k) || CALENDAR.has(k) || BRANDS_AND_PLACES.has(k) || PRODUCT_NAMES.has(k) || PROPER_NOUNS.has(k)) return false;
+    // A common given name though also a word ("tom", "mike"), or one no dictionary holds ("priya").
+    return COMMON.has(k) || (!ENGLISH.has(k) && !NAME_WORDS.has(k));
+  },
+};
+
+/** A greeting that opens a message, or a sign-off that closes one, before the name on its line or the next. */
+const GREETINGS = ['Hi', 'Hello', 'Hey', 'Dear', 'Good morning', 'Good afternoon', 'Good evening', 'Morning', 'Greetings'];
+const SIGN_OFFS = [
+  'Best', 'Best regards', 'Best wishes', 'Kind regards', 'Warm regards', 'Regards', 'Cheers', 'Thanks', 'Thank you', 'Many thanks',
+  'Thanks again', 'Sincerely', 'Yours', 'Yours sincerely', 'Yours truly', 'Warmly', 'Love', 'All the best', 'Take care', 'Talk soon', 'Ta',
+];
+/**
+ * The name a message greets or is signed with: "Hi Tom,", "Dear Grace Hall:", "Best, Keiko", "Cheers,\nBill".
+ * The greeting opens a line and a comma, colon or "!" closes the name; the sign-off opens a line, and the
+ * name ends its line. There a given name counts though it is also a word ("Bill", "Will"); a word, a brand
+ * or a place does not ("Thanks, Team", "Cheers, London", "Best, Regards").
+ */
+export const GREETING_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?:^|\n)[ \t]*(?:(?:${GREETINGS.join('|')})[ \t]{1,3}|(?:${SIGN_OFFS.join('|')})[ \t]*[,.!-]?[ \t]*(?:\r?\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?|[ \t]))` +
+      String.raw`(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD})?)(?=[ \t]*(?:[,:!]|\.?[ \t]*(?:\r?\n|$)))`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => greetedNameLength(candidate),
+};
+
+/** How much of the words after a greeting or sign-off is a name: a given name, listed or no word, and a family name after it. */
+function greetedNameLength(candidate: string): number {
+  const words = wordsOf(candidate);
+  const first = stem(words[0]!);
+  if ((FUNCTION_WORDS.has(first) && !GIVEN.has(first)) || CALENDAR.has(first) || TITLES.has(first) || RANK_WORDS.has(first) || ORGANISATION_WORDS.has(first) || ADDRESS_WORDS.has(first)) return 0;
+  if (INNER_CAPITAL.test(words[0]!) || PRODUCT_NAMES.has(first) || COUNTRIES.has(first) || (BRANDS_AND_PLACES.has(first) && words.length === 1)) return 0;
+  if (!GIVEN.has(first) && (ENGLISH.has(first) || PROPER_NOUNS.has(first))) return 0;
+  if (words.length === 1) return candidate.length;
+  const family = stem(words[1]!);
+  const familyName = surnameWord(words[1]!, true) && !BRANDS_AND_PLACES.has(family) && !PRODUCT_NAMES.has(family) && (SURNAMES.has(family) || (!ENGLISH.has(family) && !NAME_WORDS.has(family)));
+  return familyName ? candidate.length : words[0]!.length;
+}
+
+/** A column header that says its cells are people: "name", "Full Name", "owner", "assignee", "reviewer". */
+const PERSON_COLUMN =
+  /^\s*(?:(?:full|first|last|given|family|display|contact|customer|client|employee|patient|student|person|member|owner|author)?[\s_-]?names?|owners?|assignees?|assigned[\s_-]?to|reviewers?|approvers?|approved[\s_-]?by|authors?|reporter|requester|requestor|contact|employee|attendees?|participants?|members?|manager|speaker|presenter|host|signed[\s_-]?by|created[\s_-]?by|owned[\s_-]?by|responsible|person|people|who)\s*[:=]?\s*$/iu;
+/** A field label on the value's line that says a person follows: "Owner: Will", "assigned to = Grace Hall". */
+const PERSON_FIELD =
+  /(?:^|[\s|,;(*])(?:full[ _-]?name|first[ _-]?name|last[ _-]?name|name|owners?|assignees?|assigned[ _-]?to|reviewers?|approvers?|approved[ _-]?by|authors?|reporter|requester|contact|attendees?|participants?|speaker|presenter|host|signed[ _-]?by|created[ _-]?by|owned[ _-]?by|responsible)\*{0,2}[ \t]*[:=][ \t]*$/iu;
+
+/** How much of a cell or field value is a name: listed names or words no dictionary holds, no organisation or team word. */
+function cellNameLength(candidate: string): number {
+  const words = wordsOf(candidate).filter((w) => !/^\p{Ll}/u.test(w));
+  if (words.length === 0 || words.length > 4) return 0;
+  const ok = words.every((word, i) => {
+    const k = stem(word);
+    if ((FUNCTION_WORDS.has(k) && !GIVEN.has(k)) || ADDRESS_WORDS.has(k) || ORGANISATION_WORDS.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || PRODUCT_NAMES.has(k) || INNER_CAPITAL.test(word)) return false;
+    if (INITIAL.test(word) && i > 0) return true;
+    if (GIVEN.has(k) || SURNAMES.has(k) || JOINED_PARTICLE_NAME.test(word) || CAPITAL_PARTICLES.has(k)) return true;
+    return !ENGLISH.has(k) && !PROPER_NOUNS.has(k) && !(i === 0 && BRANDS_AND_PLACES.has(k));
+  });
+  const only = stem(words[0]!);
+  if (!ok || (words.length === 1 && (BRANDS_AND_PLACES.has(only) || COUNTRIES.has(only) || CALENDAR.has(only) || !(GIVEN.has(only) || SURNAMES.has(only) || !ENGLISH.has(only))))) return 0;
+  return endWithoutPossessive(candidate);
+}
+
+/**
+ * A table cell under a column headed for people ("name", "owner", "assignee"), or a field value after
+ * such a label ("Owner: Will", "Assignee: June Lee"): there a given name counts though it is also a word
+ * or a month. A team, a department or a word is not a person ("Owner: Platform Team", "Owner: Finance").
+ */
+export const CELL_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?:^|[\n,\t|;:=])[ \t]{0,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3})(?=[ \t]*(?:[,\t|;]|\r?\n|$))`,
+    'dgu',
+  ),
+  score: 0.55,
+  validate: cellNameLength,
+  // Judged by the value's own column header or field label only, never by the words of other cells.
+  requiresContext: () => true,
+  context: PERSON_COLUMN,
+  contextShapes: [PERSON_FIELD],
+  contextWords: 4,
+  followingWords: 0,
 };

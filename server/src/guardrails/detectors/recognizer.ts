@@ -97,6 +97,18 @@ export interface Recognizer {
   readonly afterFindingsOf?: ReadonlySet<string>;
   /** Candidates whose own form says what they are (a phone number with its "+" country code): no negative word vetoes them. */
   readonly unmistakable?: (candidate: string) => boolean;
+  /**
+   * A recognizer of values named again: the words of this entity's findings of the recognizers before it,
+   * standing alone elsewhere in the text, are found too ("Dr. Okafor examined her. Okafor said ..."). Its
+   * pattern is unused: the candidates are the words `words` takes from those findings, wherever they stand
+   * as whole words outside every finding, and each must still pass `validate` where it stands.
+   */
+  readonly repeats?: {
+    /** The words of a finding that can stand for all of it (a surname, not a title or a particle). */
+    words: (value: string) => readonly string[];
+    /** Whether the word at `start` stands for the finding there (not "Park Avenue" for "Grace Park"). */
+    standsAt: (text: string, start: number, end: number) => boolean;
+  };
 }
 
 export interface Detection {
@@ -285,8 +297,30 @@ function contextlessText(recognizer: Recognizer, minScore: number, text: string)
   return context === undefined || !hasContext(context, text);
 }
 
+/** What is no part of a word, on either side of a repeated one: "Okafor's" repeats "Okafor", "Okafor-Smith" does not. */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
+
+/** The words of the recognizer's entity's earlier findings, where they stand again alone (Recognizer.repeats). */
+function recognizeRepeats(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
+  const { repeats, entity } = recognizer;
+  const score = baseScore(recognizer, '');
+  if (repeats === undefined || score < minScore) return;
+  const found = out.filter((d) => d.entity === entity);
+  if (found.length === 0) return;
+  const words = new Set(found.flatMap((d) => repeats.words(text.slice(d.start, d.end))));
+  for (const word of words) {
+    for (let start = text.indexOf(word); start >= 0; start = text.indexOf(word, start + 1)) {
+      const end = start + word.length;
+      if ((start > 0 && WORD_CHAR.test(text[start - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!))) continue;
+      if (out.some((d) => d.start < end && start < d.end) || !repeats.standsAt(text, start, end)) continue;
+      out.push({ entity, start, end, score });
+    }
+  }
+}
+
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
+  if (recognizer.repeats !== undefined) return recognizeRepeats(text, recognizer, minScore, out);
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
   const { afterFindingsOf } = recognizer;
