@@ -166,6 +166,8 @@ t.test('one given name as the subject of what it does, or as its object, and not
   t.same(people('Kenji reviewed the draft and sent it back.'), ['Kenji'], 'a regular past no list holds');
   t.same(people('Wei sent the figures on Friday.'), ['Wei'], 'an irregular past');
   t.same(people('Svetlana owns the migration.'), ['Svetlana'], 'a present tense');
+  t.same(people('Tom reviewed the contract.'), ['Tom'], 'a common name that is also a word, before what people do at work');
+  t.same(people('Jack booked the room for Friday.'), ['Jack']);
   t.same(people('Please ask Mohammed about the invoice.'), ['Mohammed']);
   t.same(people('Thanks, Olga'), ['Olga']);
   for (const text of ['Johnson & Johnson recalled the product.', 'Config updated on deploy.', 'Docker pulled the image.', 'Monday worked better.', 'Apple launched the phone.', 'Austin reported record heat.']) {
@@ -188,6 +190,7 @@ t.test('a surname or given name alone, where the same text names the person in f
   t.same(people('Ann Procter is on leave. Procter & Gamble paid.'), ['Ann Procter'], 'a firm of two names');
   t.same(people('Neil Young played. Young people queued for hours.'), ['Neil Young'], 'a word at the start of a sentence');
   t.same(people('Neil Young played. Young said he was tired.'), ['Neil Young', 'Young'], 'the same word before what a person does');
+  t.same(people('John Smith wrote the memo. Smith later retracted it.'), ['John Smith', 'Smith'], 'an adverb between');
   t.same(nobodyAtAll('We flew to Paris. Paris is lovely in spring.'), [], 'nothing found, nothing repeated');
 });
 
@@ -238,9 +241,12 @@ t.test('a table cell under a column headed for people, or a field after such a l
   t.same(people('id,assignee,status\n12,Mark,open\n13,Sunny,done'), ['Mark', 'Sunny']);
   t.same(people('Owner: Will\nDue: Friday'), ['Will']);
   t.same(people('Assigned to: June Lee'), ['June Lee']);
+  t.same(people('From: Will Turner <will@example.com>\nTo: Grace Lee\nSubject: hi'), ['Will Turner', 'Grace Lee'], 'mail headers, an address after the name');
+  t.same(people('{ "name": "Grace Hall", "role": "admin" }'), ['Grace Hall'], 'a JSON field, a family name that is also a place word');
+  t.same(people('Name\tDept\nWill Smith\tSales'), ['Will Smith'], 'a tab ends the cell');
   for (const text of [
     'Owner: Finance', 'Owner: Platform Team', 'Assignee: Unassigned', 'name: Build\non: push', 'name,price\nApple,1.20\nBanana,0.50', 'product name,price\nWidget,3',
-    'city,country\nParis,France', '| Service | Owner |\n| --- | --- |\n| API | Platform |', 'task,status\nWill,open',
+    'city,country\nParis,France', '| Service | Owner |\n| --- | --- |\n| API | Platform |', 'task,status\nWill,open', "firstName: 'Foo',", "name = 'My App'",
   ]) {
     t.same(nobodyAtAll(text), [], text);
   }

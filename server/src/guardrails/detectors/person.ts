@@ -398,6 +398,10 @@ const PERSON_FOLLOWERS = contextMatcher(
     'spoke', 'speaks', 'stated', 'states', 'added', 'commented', 'responded', 'tweeted', 'posted', 'testified', 'acknowledged', 'revealed',
     'emphasized', 'emphasised', 'hosted', 'starred', 'directed', 'died', 'resigns', 'retires', 'sued', 'interviewed',
     'seems', 'seemed', 'needs', 'needed', 'sent', 'sends', 'gave', 'gives', 'took', 'tried', 'tries', 'hopes', 'hoped', 'plans', 'planned',
+    // What people do at work: "Tom reviewed the contract", "Jack booked the room".
+    'reviewed', 'reviews', 'shipped', 'booked', 'fixed', 'finished', 'merged', 'submitted', 'drafted', 'scheduled', 'prepared', 'requested',
+    'rejected', 'accepted', 'attended', 'organised', 'organized', 'completed', 'delivered', 'owns', 'leads', 'paid', 'led', 'handled',
+    'invited', 'thanked', 'emails', 'signs', 'teaches', 'taught', 'negotiated', 'interviewed', 'hired', 'trained', 'volunteered', 'wrote',
   ],
   [/['’]s/],
 );
@@ -875,7 +879,7 @@ function repeatableNameWord(word: string): boolean {
  * that takes one ("flew to Chester").
  */
 const PERSON_DOES = new RegExp(
-  String.raw`^(?:['’]s|[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed)|said|says|told|asked|wrote|replied|agreed|thinks|wants))(?![\p{L}\p{N}_'’-])`,
+  String.raw`^(?:['’]s|(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|later|also|then|still|just|never|already|finally|soon|now|again|once|first))?[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed)|said|says|told|asked|wrote|replied|agreed|thinks|wants))(?![\p{L}\p{N}_'’-])`,
   'u',
 );
 export const REPEATED_PERSON_RECOGNIZER: Recognizer = {
@@ -938,7 +942,7 @@ export const BARE_INITIALS_PERSON_RECOGNIZER: Recognizer = {
 const ADDRESS_WORDS = new Set([
   'all', 'everyone', 'everybody', 'guys', 'folks', 'team', 'there', 'man', 'dude', 'bro', 'sis', 'mate', 'buddy', 'pal', 'love', 'dear', 'honey',
   'babe', 'sir', 'maam', 'boss', 'again', 'friend', 'friends', 'fam', 'girl', 'girls', 'boys', 'kid', 'kids', 'so', 'much', 'lots', 'alot',
-  'you', 'ya', 'yall', 'world', 'son', 'chief', 'champ', 'doc', 'mom', 'mum', 'dad', 'bud', 'fella', 'people', 'ladies', 'gents', 'sweetie', 'john',
+  'you', 'ya', 'yall', 'world', 'son', 'chief', 'champ', 'doc', 'mom', 'mum', 'dad', 'bud', 'fella', 'people', 'ladies', 'gents', 'sweetie',
 ]);
 /**
  * One given name in lower case after a greeting or thanks, closed by a comma, a full stop or the end of
@@ -998,15 +1002,21 @@ const PERSON_COLUMN =
   /^\s*(?:(?:full|first|last|given|family|display|contact|customer|client|employee|patient|student|person|member|owner|author)?[\s_-]?names?|owners?|assignees?|assigned[\s_-]?to|reviewers?|approvers?|approved[\s_-]?by|authors?|reporter|requester|requestor|contact|employee|attendees?|participants?|members?|manager|speaker|presenter|host|signed[\s_-]?by|created[\s_-]?by|owned[\s_-]?by|responsible|person|people|who)\s*[:=]?\s*$/iu;
 /** A field label on the value's line that says a person follows: "Owner: Will", "assigned to = Grace Hall". */
 const PERSON_FIELD =
-  /(?:^|[\s|,;(*])(?:full[ _-]?name|first[ _-]?name|last[ _-]?name|name|owners?|assignees?|assigned[ _-]?to|reviewers?|approvers?|approved[ _-]?by|authors?|reporter|requester|contact|attendees?|participants?|speaker|presenter|host|signed[ _-]?by|created[ _-]?by|owned[ _-]?by|responsible)\*{0,2}[ \t]*[:=][ \t]*$/iu;
+  /(?:^|[\s|,;(*"'{])(?:from|to|cc|bcc|attn|full[ _-]?name|first[ _-]?name|last[ _-]?name|name|owners?|assignees?|assigned[ _-]?to|reviewers?|approvers?|approved[ _-]?by|authors?|reporter|requester|contact|attendees?|participants?|speaker|presenter|host|signed[ _-]?by|created[ _-]?by|owned[ _-]?by|responsible)["']?\*{0,2}[ \t]*[:=][ \t]*["']?$/iu;
+
+/** The names of examples and placeholders, no one's: "firstName: 'Foo'", "name: Baz". */
+const PLACEHOLDER_NAMES = new Set(['foo', 'bar', 'baz', 'qux', 'quux', 'corge', 'grault', 'garply', 'plugh', 'xyzzy', 'thud', 'lorem', 'ipsum', 'dolor']);
 
 /** How much of a cell or field value is a name: listed names or words no dictionary holds, no organisation or team word. */
 function cellNameLength(candidate: string): number {
   const words = wordsOf(candidate).filter((w) => !/^\p{Ll}/u.test(w));
-  if (words.length === 0 || words.length > 4) return 0;
+  if (words.length === 0 || words.length > 4 || words.some((w) => PLACEHOLDER_NAMES.has(stem(w)))) return 0;
   const ok = words.every((word, i) => {
     const k = stem(word);
-    if ((FUNCTION_WORDS.has(k) && !GIVEN.has(k)) || ADDRESS_WORDS.has(k) || ORGANISATION_WORDS.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || PRODUCT_NAMES.has(k) || INNER_CAPITAL.test(word)) return false;
+    // A family name that is also a place word ("Grace Hall", "Anna Park") after a given name.
+    if (i > 0 && ORGANISATION_WORDS.has(k) && SURNAMES.has(k) && SURNAME_PLACE_WORDS.has(k)) return true;
+    // "Will" is a name there; "My App" is not.
+    if ((FUNCTION_WORDS.has(k) && k !== 'will') || ADDRESS_WORDS.has(k) || ORGANISATION_WORDS.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || PRODUCT_NAMES.has(k) || INNER_CAPITAL.test(word)) return false;
     if (INITIAL.test(word) && i > 0) return true;
     if (GIVEN.has(k) || SURNAMES.has(k) || JOINED_PARTICLE_NAME.test(word) || CAPITAL_PARTICLES.has(k)) return true;
     return !ENGLISH.has(k) && !PROPER_NOUNS.has(k) && !(i === 0 && BRANDS_AND_PLACES.has(k));
@@ -1024,7 +1034,7 @@ function cellNameLength(candidate: string): number {
 export const CELL_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:^|[\n,\t|;:=])[ \t]{0,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3})(?=[ \t]*(?:[,\t|;]|\r?\n|$))`,
+    String.raw`(?:^|[\n,\t|;:=])[ \t]{0,3}["']?(?<value>${NAME_WORD}(?: {1,3}(?:(?:${PARTICLES}|\p{Lu}\.?) {1,3})?${NAME_WORD}){0,3})["']?(?=[ \t]*(?:[,\t|;<(}\]]|\r?\n|$))`,
     'dgu',
   ),
   score: 0.55,
