@@ -320,7 +320,6 @@ function recognizeRepeats(text: string, recognizer: Recognizer, minScore: number
 
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
-  if (recognizer.repeats !== undefined) return recognizeRepeats(text, recognizer, minScore, out);
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
   const { afterFindingsOf } = recognizer;
@@ -426,7 +425,10 @@ function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
  */
 export function runRecognizers(text: string, recognizers: readonly Recognizer[], minScore: number): Detection[] {
   const all: Detection[] = [];
-  for (const recognizer of recognizers) recognize(text, recognizer, minScore, all);
+  for (const recognizer of recognizers) {
+    if (recognizer.repeats === undefined) recognize(text, recognizer, minScore, all);
+    else recognizeRepeats(text, recognizer, minScore, all);
+  }
   if (all.length < 2) return all;
   const ranked = all.map((detection, order) => ({ detection, order })).sort((a, b) => a.detection.start - b.detection.start);
   const kept: Detection[] = [];
