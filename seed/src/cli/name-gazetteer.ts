@@ -8,6 +8,8 @@
 //   @ngneat/falso 8.0.2 (MIT)         its world-wide lists of first names and last names, common names
 //                                     of South Asia, East and West Africa, China, Thailand and Israel among
 //                                     them that the lists above lack ("Rajesh", "Otieno", "Nkosinathi")
+//   gender-detection-from-name 1.11.5 (MIT)  its English list of given names, from US birth records:
+//                                     the names families from everywhere give ("Chidi", "Ananya")
 //   wamerican 2020.12.07-2 (SCOWL)    the English words: to mark names that are also words ("Will",
 //                                     "Rose", "Young"), which then need more than their shape to count,
 //                                     and to tell an unlisted surname from a capitalised word
@@ -77,6 +79,15 @@ const words = new Set(
     .split('\n')
     .filter((w) => /^[a-z]+$/.test(w)),
 );
+
+// gender-detection-from-name's English list: the given names of US birth records, which hold the names
+// of families from every continent ("Chidi", "Ananya", "Siddharth", "Oluwaseun") that the lists above
+// lack. Only those that are no word of the dictionary are taken: birth records also hold "Driver" and
+// "Baker", which would turn the common surnames that are also words into given names, and "Cairo", a
+// place first. Read as data: each line of its Map literal is ['name', 'gender'].
+const dictionary = new Set(readFileSync(join(folder, 'wam/usr/share/dict/american-english'), 'utf8').split('\n').map(key));
+const birthNames = readFileSync(join(folder, 'gender-detection-from-name-1.11.5/package/names/en.js'), 'utf8');
+for (const [, name] of birthNames.matchAll(/^\s*\['([^']+)', '(?:male|female)'\],?$/gm)) if (LATIN.test(name!) && !dictionary.has(key(name!)) && !given.has(key(name!))) given.add(key(name!));
 const tooShort = (name: string) => name.replace(/[' -]/g, '').length < 2;
 const sorted = (set: Set<string>) => [...set].filter((n) => !tooShort(n)).sort();
 const ambiguous = sorted(new Set([...given, ...surnames].filter((n) => words.has(n))));

@@ -251,3 +251,13 @@ t.test('a table cell under a column headed for people, or a field after such a l
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('given names families from every continent give, which the census lists lacked', async (t) => {
+  t.same(people('Chidi approved the budget.'), ['Chidi']);
+  t.same(people('Please ask Ananya about it.'), ['Ananya']);
+  t.same(people('Niamh and Siddharth will lead the review.'), ['Niamh', 'Siddharth']);
+  // Birth records also hold words ("Driver", "Baker"): those stay words.
+  for (const text of ["Driver's license expires 2027-08-31, renew online", 'Baker Street is closed.', 'Koa works by exposing an application as a request handler.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

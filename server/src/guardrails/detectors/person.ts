@@ -56,6 +56,7 @@ const PRODUCT_NAMES = new Set([
   'claude', 'gemini', 'bard', 'grok', 'llama', 'mistral', 'devin', 'cody', 'kimi', 'qwen', 'jasper', 'watson', 'copilot', 'perplexity',
   'julia', 'haskell', 'pascal', 'lua', 'ruby', 'perl', 'cassandra', 'hugo', 'okta', 'athena', 'aurora', 'sierra', 'ventura',
   'sonoma', 'monterey', 'catalina', 'mojave', 'django', 'flask', 'rails', 'laravel', 'jekyll', 'gatsby', 'sinon', 'karma', 'jasmine',
+  'koa', 'hapi', 'vite', 'deno', 'bun', 'nuxt', 'remix', 'astro', 'svelte', 'ember', 'mocha', 'chai', 'ava', 'pino', 'winston', 'axios', 'lodash',
 ]);
 
 /** Titles: a cue for the name after them, never part of it. */
@@ -88,7 +89,7 @@ const ORGANISATION_WORDS = new Set([
   'theater', 'stadium', 'arena', 'woods', 'forest', 'mountains', 'mount', 'hills', 'hill', 'heights', 'islands', 'isles', 'isle', 'ruins', 'site',
   'canyon', 'cave', 'caves', 'falls', 'springs', 'desert', 'reef', 'atoll', 'fort', 'plain', 'plains', 'trail', 'trails', 'gardens', 'garden',
   'harbor', 'harbour', 'peninsula', 'province', 'district', 'region', 'county', 'township', 'village', 'estate', 'manor', 'house', 'lodge',
-  'ranch', 'mall', 'plaza', 'terrace', 'crescent', 'national', 'battlefield', 'volcano', 'glacier', 'creek', 'canal', 'sea', 'ocean', 'coast',
+  'ranch', 'mall', 'plaza', 'terrace', 'crescent', 'national', 'battlefield', 'mahal', 'volcano', 'glacier', 'creek', 'canal', 'sea', 'ocean', 'coast',
 ]);
 /** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
 const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben']);
@@ -602,7 +603,8 @@ export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
     const [first, second] = wordsOf(candidate) as [string, string];
     const a = stem(first);
     const b = stem(second);
-    if (!BRANDS_AND_PLACES.has(a) || !GIVEN.has(a) || !SURNAMES.has(b) || PLACE_NAMED_THINGS.has(b) || !surnameWord(second) || PROPER_NOUNS.has(b)) return 0;
+    // "Wells Fargo": a brand or place after it makes the two a firm's name.
+    if (!BRANDS_AND_PLACES.has(a) || !GIVEN.has(a) || !SURNAMES.has(b) || PLACE_NAMED_THINGS.has(b) || (BRANDS_AND_PLACES.has(b) && !COMMON.has(b)) || !surnameWord(second) || PROPER_NOUNS.has(b)) return 0;
     return endWithoutPossessive(candidate);
   },
   context: PERSON_CUES,
