@@ -201,7 +201,10 @@ t.test('names of three parts and more, with the particles of many languages', as
   t.same(people('Ludwig van Beethoven wrote nine symphonies.'), ['Ludwig van Beethoven']);
   t.same(people('Nguyen Thi Minh Khai was a revolutionary.'), ['Nguyen Thi Minh Khai']);
   t.same(people('Seán Ó Súilleabháin replied.'), ['Seán Ó Súilleabháin']);
-  for (const text of ['Mac Mini and Mac Pro ship today.', 'The Ó Sé prize was awarded.']) t.same(people(text), [], text);
+  t.same(people('Please send it to Tran Thi Thu Ha today.'), ['Tran Thi Thu Ha'], 'the syllables of a Vietnamese given name after its middle name');
+  t.same(people('Shinzo Abe approved the budget.'), ['Shinzo Abe'], 'an unlisted given name before a family name the lists also hold as a given name');
+  t.same(people('Olusegun Obasanjo approved the budget.'), ['Olusegun Obasanjo'], 'a name no list holds before what people do at work');
+  for (const text of ['Mac Mini and Mac Pro ship today.', 'The Ó Sé prize was awarded.', 'Visual Studio approved the extension.']) t.same(people(text), [], text);
 });
 
 t.test('initials without full stops before a family name, and a middle initial without one', async (t) => {
@@ -210,6 +213,8 @@ t.test('initials without full stops before a family name, and a middle initial w
   t.same(people('Send it to AJ Smith.'), ['AJ Smith']);
   t.same(people('DJ Khaled and TJ Miller were there.'), ['DJ Khaled', 'TJ Miller']);
   t.same(people('Mary J Blige sang.'), ['Mary J Blige']);
+  t.same(people('Please send it to John F Kennedy today.'), ['John F Kennedy'], 'the whole name after a word that takes a person, not its given name');
+  t.same(people('I spoke with Samuel L Jackson.'), ['Samuel L Jackson']);
   for (const text of ['OK Google, set a timer.', 'Open a PR Review for this.', 'The CI Pipeline failed.', 'Ask the HR Manager.', 'US Steel fell.', 'VS Code crashed.', 'Try AI Studio today.']) {
     t.same(nobodyAtAll(text), [], text);
   }

@@ -315,6 +315,8 @@ function nameRunLength(candidate: string, space: number): number {
     if (/^\p{Ll}/u.test(word)) return 'particle';
     if (i === 0) return classOf(word, 0);
     if (INITIAL.test(word) || (CAPITAL_PARTICLES.has(word.toLowerCase()) && i < words.length - 1)) return 'particle';
+    // The syllables of a Vietnamese given name after its middle name ("Tran Thi Thu Ha", "Nguyen Van Minh Duc").
+    if (i >= 3 && /^(?:thi|van|thị|văn)$/iu.test(words[i - 2]!.word) && /^\p{Lu}[\p{Ll}\p{M}]{0,5}$/u.test(word) && /^\p{Lu}[\p{Ll}\p{M}]{0,5}$/u.test(words[i - 1]!.word) && !FUNCTION_WORDS.has(stem(word))) return 'given';
     const before = words[i - 1]!.word;
     if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : classOf(word, i);
     // After a particle in lower case, a family name the dictionary holds as a proper noun ("Ludwig van Beethoven").
@@ -338,7 +340,9 @@ function nameRunLength(candidate: string, space: number): number {
   // An unlisted first word starts a name before a surname ("Chidi Okafor"), or before a given name and a
   // surname, as a middle name stands ("Tariq Ahmed Dar").
   const middleThenSurname = classes[1] === 'given' && (classes[2] === 'unlisted' || (classes[2] === 'surname' && !weak(words[2]!.word)));
-  if (first === 'unlisted' && !middleThenSurname && (classes[1] !== 'surname' || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
+  // A family name the lists also hold as a given name counts after it too ("Shinzo Abe").
+  const surnameSecond = classes[1] === 'surname' || (classes[1] === 'given' && words.length === 2 && strongSurname(words[1]!.word));
+  if (first === 'unlisted' && !middleThenSurname && (!surnameSecond || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
@@ -633,6 +637,8 @@ const SPEAKER_VERB_TRIE = trieSource([
   'said', 'says', 'told', 'tells', 'asked', 'asks', 'wrote', 'writes', 'replied', 'spoke', 'speaks', 'stated', 'added', 'explained', 'announced',
   'tweeted', 'posted', 'testified', 'met', 'meets', 'argued', 'warned', 'claimed', 'confirmed', 'denied', 'admitted', 'joined', 'resigned',
   'founded', 'married', 'visited', 'called', 'emailed', 'texted', 'thinks', 'thought', 'believes', 'wants', 'hosted', 'starred', 'sang',
+  // What people do at work: "Olusegun Obasanjo approved the budget".
+  'approved', 'reviewed', 'signed', 'sent', 'led', 'leads', 'owns', 'needs', 'agreed', 'decided', 'presented', 'reported', 'requested',
   // What someone is to do: "Tenzin Norbu will present".
   'will', 'would',
 ]);
@@ -835,7 +841,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
-      String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*)))`,
+      String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|\p{Lu}[ \t]{1,3}\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*)))`,
     'gu',
   ),
   score: 0.55,
