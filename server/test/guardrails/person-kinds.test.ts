@@ -235,6 +235,8 @@ t.test('the name a message greets or is signed with, though also a word', async 
   t.same(people('See the notes below.\nBest, Keiko'), ['Keiko']);
   t.same(people('Thanks for the help.\nCheers,\nBill'), ['Bill']);
   t.same(people('Regards,\n-- Will'), ['Will']);
+  t.same(people('Hello team,\nThe release is out.\nThanks,\nJune'), ['June'], 'a month that is also a given name, signing');
+  t.same(people('Signed,\nAugust Wilson'), ['August Wilson']);
   for (const text of ['Cheers,\nThe Team', 'Best,\nMarketing', 'Thanks, Google', 'Best regards,\nAcme Corp', 'Hello World!', 'Dear Sir,', 'Dear Customer,', 'Best Practices\nUse tabs.', 'Cheers, London']) {
     t.same(nobodyAtAll(text), [], text);
   }
@@ -249,9 +251,12 @@ t.test('a table cell under a column headed for people, or a field after such a l
   t.same(people('From: Will Turner <will@example.com>\nTo: Grace Lee\nSubject: hi'), ['Will Turner', 'Grace Lee'], 'mail headers, an address after the name');
   t.same(people('{ "name": "Grace Hall", "role": "admin" }'), ['Grace Hall'], 'a JSON field, a family name that is also a place word');
   t.same(people('Name\tDept\nWill Smith\tSales'), ['Will Smith'], 'a tab ends the cell');
+  t.same(people('Employee | Start date\nMay Chen | 2024-01-02\nJune Park | 2024-02-01'), ['May Chen', 'June Park'], 'months that are given names');
+  t.same(people('Assignee,Status\nMark,open\nChase,done'), ['Mark', 'Chase'], 'a given name that is also a brand');
+  t.same(people('Name,Role\ngrace hopper,admiral\nalan turing,scientist'), ['grace hopper', 'alan turing'], 'in lower case, a given name and a family name');
   for (const text of [
     'Owner: Finance', 'Owner: Platform Team', 'Assignee: Unassigned', 'name: Build\non: push', 'name,price\nApple,1.20\nBanana,0.50', 'product name,price\nWidget,3',
-    'city,country\nParis,France', '| Service | Owner |\n| --- | --- |\n| API | Platform |', 'task,status\nWill,open', "firstName: 'Foo',", "name = 'My App'",
+    'city,country\nParis,France', 'owner,repo\nGoogle,chromium', 'assignee,due\nMonday,soon', 'name,kind\nrose garden,park', 'name: nginx\nimage: nginx', '| Service | Owner |\n| --- | --- |\n| API | Platform |', 'task,status\nWill,open', "firstName: 'Foo',", "name = 'My App'",
   ]) {
     t.same(nobodyAtAll(text), [], text);
   }

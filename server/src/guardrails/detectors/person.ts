@@ -969,11 +969,14 @@ export const GREETED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/** Months that are also given names: a person where a greeting, a sign-off or a person's column says one is meant ("Thanks,\nJune"). */
+const MONTH_NAMES = new Set(['april', 'may', 'june', 'august']);
+
 /** A greeting that opens a message, or a sign-off that closes one, before the name on its line or the next. */
 const GREETINGS = ['Hi', 'Hello', 'Hey', 'Dear', 'Good morning', 'Good afternoon', 'Good evening', 'Morning', 'Greetings'];
 const SIGN_OFFS = [
   'Best', 'Best regards', 'Best wishes', 'Kind regards', 'Warm regards', 'Regards', 'Cheers', 'Thanks', 'Thank you', 'Many thanks',
-  'Thanks again', 'Sincerely', 'Yours', 'Yours sincerely', 'Yours truly', 'Warmly', 'Love', 'All the best', 'Take care', 'Talk soon', 'Ta',
+  'Thanks again', 'Sincerely', 'Yours', 'Yours sincerely', 'Yours truly', 'Warmly', 'Love', 'All the best', 'Take care', 'Talk soon', 'Ta', 'Signed',
 ];
 /**
  * The name a message greets or is signed with: "Hi Tom,", "Dear Grace Hall:", "Best, Keiko", "Cheers,\nBill".
@@ -996,7 +999,7 @@ export const GREETING_PERSON_RECOGNIZER: Recognizer = {
 function greetedNameLength(candidate: string): number {
   const words = wordsOf(candidate);
   const first = stem(words[0]!);
-  if ((FUNCTION_WORDS.has(first) && !GIVEN.has(first)) || CALENDAR.has(first) || TITLES.has(first) || RANK_WORDS.has(first) || ORGANISATION_WORDS.has(first) || ADDRESS_WORDS.has(first)) return 0;
+  if ((FUNCTION_WORDS.has(first) && !GIVEN.has(first)) || (CALENDAR.has(first) && !MONTH_NAMES.has(first)) || TITLES.has(first) || RANK_WORDS.has(first) || ORGANISATION_WORDS.has(first) || ADDRESS_WORDS.has(first)) return 0;
   if (INNER_CAPITAL.test(words[0]!) || PRODUCT_NAMES.has(first) || COUNTRIES.has(first) || (BRANDS_AND_PLACES.has(first) && words.length === 1)) return 0;
   if (!GIVEN.has(first) && (ENGLISH.has(first) || PROPER_NOUNS.has(first))) return 0;
   if (words.length === 1) return candidate.length;
@@ -1023,15 +1026,35 @@ function cellNameLength(candidate: string): number {
     const k = stem(word);
     // A family name that is also a place word ("Grace Hall", "Anna Park") after a given name.
     if (i > 0 && ORGANISATION_WORDS.has(k) && SURNAMES.has(k) && SURNAME_PLACE_WORDS.has(k)) return true;
-    // "Will" is a name there; "My App" is not.
-    if ((FUNCTION_WORDS.has(k) && k !== 'will') || ADDRESS_WORDS.has(k) || ORGANISATION_WORDS.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || PRODUCT_NAMES.has(k) || INNER_CAPITAL.test(word)) return false;
+    // "Will" and "May" are names there; "My App" is not.
+    if ((FUNCTION_WORDS.has(k) && k !== 'will' && k !== 'may') || ADDRESS_WORDS.has(k) || ORGANISATION_WORDS.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || PRODUCT_NAMES.has(k) || INNER_CAPITAL.test(word)) return false;
     if (INITIAL.test(word) && i > 0) return true;
     if (GIVEN.has(k) || SURNAMES.has(k) || JOINED_PARTICLE_NAME.test(word) || CAPITAL_PARTICLES.has(k)) return true;
     return !ENGLISH.has(k) && !PROPER_NOUNS.has(k) && !(i === 0 && BRANDS_AND_PLACES.has(k));
   });
   const only = stem(words[0]!);
-  if (!ok || (words.length === 1 && (BRANDS_AND_PLACES.has(only) || COUNTRIES.has(only) || CALENDAR.has(only) || !(GIVEN.has(only) || SURNAMES.has(only) || !ENGLISH.has(only))))) return 0;
+  // Alone, a given name that is also a brand, a place or a month is the person there ("Chase", "June"); a
+  // country, a weekday or a brand no one is named is not ("Google", "Monday").
+  const namedLike = (set: ReadonlySet<string>) => set.has(only) && !GIVEN.has(only);
+  if (!ok || (words.length === 1 && (namedLike(BRANDS_AND_PLACES) || COUNTRIES.has(only) || (CALENDAR.has(only) && !MONTH_NAMES.has(only)) || !(GIVEN.has(only) || SURNAMES.has(only) || !ENGLISH.has(only))))) return 0;
   return endWithoutPossessive(candidate);
+}
+
+/**
+ * A lower-case cell or field value that is a given name and a family name the lists hold, not both also
+ * words: "grace hopper", "alan turing" under a name column; one word alone is too often a word or a handle.
+ */
+function lowerCaseCellNameLength(candidate: string): number {
+  const words = wordsOf(candidate);
+  if (words.length !== 2) return 0;
+  const [first, second] = words as [string, string];
+  const clear = (k: string) =>
+    !FUNCTION_WORDS.has(k) && !CHAT_WORDS.has(k) && !ADDRESS_WORDS.has(k) && !PRODUCT_NAMES.has(k) && !BRANDS_AND_PLACES.has(k) && !CALENDAR.has(k) && !ORGANISATION_WORDS.has(k) && !PLACEHOLDER_NAMES.has(k);
+  // The family name may be one the dictionary holds as a proper noun ("turing"); both words may be words
+  // only when the given name is a common one ("grace hopper").
+  const family = SURNAMES.has(second) || (PROPER_NOUNS.has(second) && !COUNTRIES.has(second));
+  if (!GIVEN.has(first) || PROPER_NOUNS.has(first) || !family || !clear(first) || !clear(second) || (ENGLISH.has(first) && ENGLISH.has(second) && !COMMON.has(first))) return 0;
+  return candidate.length;
 }
 
 /**
@@ -1042,11 +1065,11 @@ function cellNameLength(candidate: string): number {
 export const CELL_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:^|[\n,\t|;:=])[ \t]{0,3}["']?(?<value>${NAME_WORD}(?: {1,3}(?:(?:${PARTICLES}|\p{Lu}\.?) {1,3})?${NAME_WORD}){0,3})["']?(?=[ \t]*(?:[,\t|;<(}\]]|\r?\n|$))`,
+    String.raw`(?:^|[\n,\t|;:=])[ \t]{0,3}["']?(?<value>${NAME_WORD}(?: {1,3}(?:(?:${PARTICLES}|\p{Lu}\.?) {1,3})?${NAME_WORD}){0,3}|\p{Ll}{2,24} \p{Ll}{2,24})["']?(?=[ \t]*(?:[,\t|;<(}\]]|\r?\n|$))`,
     'dgu',
   ),
   score: 0.55,
-  validate: cellNameLength,
+  validate: (candidate) => (/^\p{Ll}/u.test(candidate) ? lowerCaseCellNameLength(candidate) : cellNameLength(candidate)),
   // Judged by the value's own column header or field label only, never by the words of other cells.
   requiresContext: () => true,
   context: PERSON_COLUMN,
