@@ -282,6 +282,18 @@ function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: Readon
  * organisation or place word ("Stanford University"). A possessive ending is left out of the value.
  */
 function nameLength(candidate: string): number {
+  // Asked twice of each candidate (whether it needs a cue, then to validate it): the last answer is kept.
+  if (candidate === lastNameCandidate) return lastNameLength;
+  // Measured before the answer is kept: a suffix's name is measured on its own first ("Louis VI").
+  const length = measureName(candidate);
+  lastNameCandidate = candidate;
+  lastNameLength = length;
+  return length;
+}
+let lastNameCandidate = '';
+let lastNameLength = 0;
+
+function measureName(candidate: string): number {
   const suffix = SUFFIX.exec(candidate);
   if (suffix !== null) {
     // "Louis VI", "Martin Luther King Jr.": the suffix belongs to a whole name before it, and a regnal
