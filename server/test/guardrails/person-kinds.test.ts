@@ -271,3 +271,12 @@ t.test('given names families from every continent give, which the census lists l
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a given name addressed in chat: at the start of a line before "you", or after a comma before "!" and more', async (t) => {
+  t.same(people('Lauren you should have eye drops.'), ['Lauren']);
+  t.same(people('Priya you can merge it now.'), ['Priya']);
+  t.same(people('I love the video, Lena! Much better than the last one.'), ['Lena']);
+  for (const text of ['Will you send it?', 'Paris you are lovely', 'Grace you are kind', 'Great, Thanks! Bye', 'Hello, World! Bye', 'Mark you later', 'Elizabeth I think this works']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -842,13 +842,17 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
-      String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n))(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Addressed after a comma at the end of a sentence: "See you tomorrow, Priya.", "I love the video, Lena! Much better".
+      String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n)|[!?]{1,3}[ \t]{1,3}\p{Lu})(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or an item of a list of capitalised words ("Hiroshi, Mei, Lars", "Alice, Bob and Carol").
       String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
       // Or addressed at the start of a line, before a comma or colon and what is said to them ("Richard, below
       // is the list", "Tracy, Do we have concerns", "Clint:"), not before a place's state or country ("Savannah, GA").
       String.raw`|(?=[,:][ \t]*(?:$|\r?\n|\p{Ll}|(?:I|We|You|Do|Can|Could|Would|Will|Please|Thanks|Thank|Hope|Just|Here|This|Attached|As|Sorry|Good|Hi|Hello|Let|See|FYI|Sounds|Great|Yes|No)(?![\p{L}])))(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or addressed at the start of a line without the comma chat leaves out, before "you" and what is said
+      // ("Lauren you should rest"); not before "I", which may be a regnal number ("Elizabeth I think").
+      String.raw`|(?=[ \t](?:you|You|u)[ \t]\p{Ll})(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
