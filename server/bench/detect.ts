@@ -10,7 +10,7 @@
 //   outside-people-2.jsonl  web text with Universal NER's person labels (English Web Treebank), scored once
 //                    before the PERSON detector changed and once after, unseen until then; tuned on since
 //   outside-people-3.jsonl  YouTube comments with WNUT 2017's person labels, scored once before the PERSON
-//                    detector's third round of changes and kept unseen until it ended
+//                    detector's third round of changes and once after, unseen until then; tuned on since
 //   outside-health.jsonl  health details in other projects' clinical test sentences and benchmark messages, the
 //                    part tuned on
 //   outside-health-unseen.jsonl  its held-out twin, scored once before and once after the tuning
@@ -147,7 +147,7 @@ const corpora = [
   { corpus: loadCorpus('people-health-unseen.jsonl'), title: 'person names and health details, held out (scored once per part, tuned on since)' },
   { corpus: loadCorpus('outside-people.jsonl'), title: "person names in compromise's tests (scored once, tuned on since)" },
   { corpus: loadCorpus('outside-people-2.jsonl'), title: "person names in Universal NER's English Web Treebank (scored before and after the PERSON changes, tuned on since)" },
-  { corpus: loadCorpus('outside-people-3.jsonl'), title: "person names in WNUT 2017's YouTube comments (kept unseen: scored before and after the third PERSON round)" },
+  { corpus: loadCorpus('outside-people-3.jsonl'), title: "person names in WNUT 2017's YouTube comments (scored before and after the third PERSON round, tuned on since)" },
   { corpus: loadCorpus('outside-validators.jsonl'), title: "outside test vectors (validator.js's and python-stdnum's test suites; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-presidio.jsonl'), title: "Presidio's analyzer tests (the texts and the spans they expect; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-health.jsonl'), title: "health details in medspaCy's, negspaCy's and scispaCy's tests and PrivacyLens' messages (tuning part; PERSON is not labelled there)" },
