@@ -282,16 +282,18 @@ function strongSurnameAt(words: ReadonlyArray<{ word: string }>, classes: Readon
  * organisation or place word ("Stanford University"). A possessive ending is left out of the value.
  */
 function nameLength(candidate: string): number {
-  // Asked twice of each candidate (whether it needs a cue, then to validate it): the last answer is kept.
-  if (candidate === lastNameCandidate) return lastNameLength;
-  // Measured before the answer is kept: a suffix's name is measured on its own first ("Louis VI").
-  const length = measureName(candidate);
-  lastNameCandidate = candidate;
-  lastNameLength = length;
+  // Asked twice of each candidate (whether it needs a cue, then to validate it), and runs of capitalised
+  // words recur from text to text as words do (MEMO): the answers are kept.
+  let length = NAME_MEMO.get(candidate);
+  if (length === undefined) {
+    // Measured before the answer is kept: a suffix's name is measured on its own first ("Louis VI").
+    length = measureName(candidate);
+    if (NAME_MEMO.size >= MEMO_LIMIT) NAME_MEMO.clear();
+    NAME_MEMO.set(candidate, length);
+  }
   return length;
 }
-let lastNameCandidate = '';
-let lastNameLength = 0;
+const NAME_MEMO = new Map<string, number>();
 
 function measureName(candidate: string): number {
   const suffix = SUFFIX.exec(candidate);
