@@ -307,16 +307,41 @@ function recognizeRepeats(text: string, recognizer: Recognizer, minScore: number
   if (repeats === undefined || score < minScore) return;
   const found = out.filter((d) => d.entity === entity);
   if (found.length === 0) return;
-  const words = new Set(found.flatMap((d) => repeats.words(text.slice(d.start, d.end))));
+  const words = [...new Set(found.flatMap((d) => repeats.words(text.slice(d.start, d.end))))].slice(0, MAX_REPEATED_WORDS);
+  // Every finding so far by its start, to ask whether a spot is taken in a binary search (a long text
+  // with many names would otherwise compare each repeat with each finding).
+  const taken = out.map((d) => [d.start, d.end] as const).sort((a, b) => a[0] - b[0]);
+  const furthest: number[] = [];
+  for (const [i, [, end]] of taken.entries()) furthest.push(Math.max(end, i > 0 ? furthest[i - 1]! : 0));
+  const isTaken = (start: number, end: number) => {
+    // The last finding that starts before `end`: the spot is taken if any finding up to it reaches past `start`.
+    let low = 0;
+    let high = taken.length - 1;
+    let last = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (taken[mid]![0] < end) {
+        last = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    return last >= 0 && furthest[last]! > start;
+  };
+  const added: Detection[] = [];
   for (const word of words) {
-    for (let start = text.indexOf(word); start >= 0; start = text.indexOf(word, start + 1)) {
+    for (let start = text.indexOf(word); start >= 0 && added.length < MAX_REPEATS; start = text.indexOf(word, start + 1)) {
       const end = start + word.length;
       if ((start > 0 && WORD_CHAR.test(text[start - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!))) continue;
-      if (out.some((d) => d.start < end && start < d.end) || !repeats.standsAt(text, start, end)) continue;
-      out.push({ entity, start, end, score });
+      if (isTaken(start, end) || !repeats.standsAt(text, start, end)) continue;
+      added.push({ entity, start, end, score });
     }
   }
+  out.push(...added);
 }
+
+/** Bounds on the names repeated in one text, however many it holds: the work stays linear in its length. */
+const MAX_REPEATED_WORDS = 200;
+const MAX_REPEATS = 2_000;
 
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
