@@ -192,6 +192,13 @@ t.test('a surname or given name alone, where the same text names the person in f
   t.same(people('Neil Young played. Young said he was tired.'), ['Neil Young', 'Young'], 'the same word before what a person does');
   t.same(people('John Smith wrote the memo. Smith later retracted it.'), ['John Smith', 'Smith'], 'an adverb between');
   t.same(nobodyAtAll('We flew to Paris. Paris is lovely in spring.'), [], 'nothing found, nothing repeated');
+  // A long text of many names is read in time linear in its length, not in the names times their repeats.
+  const names = ['Chidi Okafor', 'Maria Rodriguez', 'Anna Kowalski', 'Kwame Mensah', 'Ingrid Svensson', 'Priya Shah', 'Lars Nilsson', 'Mei Tanaka'];
+  const long = Array.from({ length: 3_000 }, (_, i) => `${names[i % 8]} met ${names[(i + 3) % 8]!.split(' ')[1]} on day ${i}.`).join(' ');
+  const started = performance.now();
+  const found = people(long);
+  t.ok(performance.now() - started < 3_000, 'a 100 KB text of names within seconds');
+  t.equal(found.filter((name) => name === 'Okafor').length, 375, 'every repeat of a surname found');
 });
 
 t.test('names of three parts and more, with the particles of many languages', async (t) => {
