@@ -181,6 +181,7 @@ t.test('a surname or given name alone, where the same text names the person in f
   t.same(people("We met Anna Kowalski on Monday. Later Kowalski's team called."), ['Anna Kowalski', 'Kowalski'], 'with a possessive, after a word that starts the sentence');
   t.same(people('Okafor will call back. The ticket was opened by Chidi Okafor.'), ['Okafor', 'Chidi Okafor'], 'before the full name too');
   t.same(people('Ask Priya Shah. The client wants Shah to sign.'), ['Priya Shah', 'Shah']);
+  t.same(people('Attendees: Grace Park, Tom Lee\nPark presented the roadmap.'), ['Grace Park', 'Tom Lee', 'Park'], 'a family name that is also a place word');
   // Not where the word is part of another name, a place or a firm.
   t.same(people('Maria Rodriguez called. Rodriguez Street is closed.'), ['Maria Rodriguez'], 'before an organisation or place word');
   t.same(people('Grace Okafor signed. Tom Okafor did not.'), ['Grace Okafor', 'Tom Okafor'], 'another of the family, whole');
@@ -232,7 +233,9 @@ t.test('a lower-case given name after a greeting or thanks, though also a word',
   t.same(people('ok thanks mike'), ['mike']);
   t.same(people('hey grace!'), ['grace']);
   t.same(people('hi priya, can you look'), ['priya']);
-  for (const text of ['thanks will do', 'hi there, how are you', 'hey guys,', 'thanks again!', 'ok bye now', 'hi team,\nplease review', 'thanks all']) t.same(nobodyAtAll(text), [], text);
+  t.same(people('hey sam, can u ping priya about the deploy?'), ['sam', 'priya'], 'after what chat asks done with a person');
+  t.same(people('ask rahul asap'), ['rahul']);
+  for (const text of ['ask jest to run it', 'ping google.com', 'message queue', 'tell me more', 'thanks will do', 'hi there, how are you', 'hey guys,', 'thanks again!', 'ok bye now', 'hi team,\nplease review', 'thanks all']) t.same(nobodyAtAll(text), [], text);
 });
 
 t.test('the name a message greets or is signed with, though also a word', async (t) => {
@@ -261,6 +264,7 @@ t.test('a table cell under a column headed for people, or a field after such a l
   t.same(people('Employee | Start date\nMay Chen | 2024-01-02\nJune Park | 2024-02-01'), ['May Chen', 'June Park'], 'months that are given names');
   t.same(people('Assignee,Status\nMark,open\nChase,done'), ['Mark', 'Chase'], 'a given name that is also a brand');
   t.same(people('Name,Role\ngrace hopper,admiral\nalan turing,scientist'), ['grace hopper', 'alan turing'], 'in lower case, a given name and a family name');
+  t.same(people('task,owner\nUpdate docs,june lee'), ['june lee'], 'a month that is a given name, in lower case');
   for (const text of [
     'Owner: Finance', 'Owner: Platform Team', 'Assignee: Unassigned', 'name: Build\non: push', 'name,price\nApple,1.20\nBanana,0.50', 'product name,price\nWidget,3',
     'city,country\nParis,France', 'owner,repo\nGoogle,chromium', 'assignee,due\nMonday,soon', 'name,kind\nrose garden,park', 'name: nginx\nimage: nginx', '| Service | Owner |\n| --- | --- |\n| API | Platform |', 'task,status\nWill,open', "firstName: 'Foo',", "name = 'My App'",

@@ -579,11 +579,15 @@ export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
  * patel") or a greeting or thanks ("hi anna", "thanks anna"), and the later items of a list one began
  * ("cc: anna, raj and priya"). Only a listed given name that is no word counts ("hi team" is no name).
  */
-const LOWER_CASE_CUES = contextMatcher(['cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers']);
+const LOWER_CASE_CUES = contextMatcher([
+  'cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers',
+  // What chat asks done with a person: "can u ping priya", "ask rahul".
+  'ping', 'ask', 'tell', 'dm', 'remind', 'message',
+]);
 export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
+    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
     'dgu',
   ),
   // Said only by the word right before it, or as a later item of a list one such word began ("cc: anna, raj").
@@ -893,8 +897,9 @@ function repeatableNameWord(word: string): boolean {
   const k = stem(word);
   if (!/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(word) || k.length < 2 || /^(?:jr|sr)$/.test(k)) return false;
   if (FUNCTION_WORDS.has(k) || CALENDAR.has(k) || TITLES.has(k) || RANK_WORDS.has(k) || CAPITAL_PARTICLES.has(k) || GAELIC_PARTICLES.has(k)) return false;
-  if (BRANDS_AND_PLACES.has(k) || COUNTRIES.has(k) || PRODUCT_NAMES.has(k) || ORGANISATION_WORDS.has(k) || PLACE_PREFIX_WORDS.has(k)) return false;
-  return true;
+  if (BRANDS_AND_PLACES.has(k) || COUNTRIES.has(k) || PRODUCT_NAMES.has(k) || PLACE_PREFIX_WORDS.has(k)) return false;
+  // A family name that is also a place word ("Grace Park", "Anna Hall") may stand for its bearer.
+  return !ORGANISATION_WORDS.has(k) || (SURNAMES.has(k) && SURNAME_PLACE_WORDS.has(k));
 }
 
 /**
@@ -1067,7 +1072,7 @@ function lowerCaseCellNameLength(candidate: string): number {
   if (words.length !== 2) return 0;
   const [first, second] = words as [string, string];
   const clear = (k: string) =>
-    !FUNCTION_WORDS.has(k) && !CHAT_WORDS.has(k) && !ADDRESS_WORDS.has(k) && !PRODUCT_NAMES.has(k) && !BRANDS_AND_PLACES.has(k) && !CALENDAR.has(k) && !ORGANISATION_WORDS.has(k) && !PLACEHOLDER_NAMES.has(k);
+    !FUNCTION_WORDS.has(k) && !CHAT_WORDS.has(k) && !ADDRESS_WORDS.has(k) && !PRODUCT_NAMES.has(k) && !BRANDS_AND_PLACES.has(k) && !(CALENDAR.has(k) && !MONTH_NAMES.has(k)) && !ORGANISATION_WORDS.has(k) && !PLACEHOLDER_NAMES.has(k);
   // The family name may be one the dictionary holds as a proper noun ("turing"); both words may be words
   // only when the given name is a common one ("grace hopper").
   const family = SURNAMES.has(second) || (PROPER_NOUNS.has(second) && !COUNTRIES.has(second));
