@@ -8,9 +8,10 @@ function calendarDate(year: number, month: number, day: number): boolean {
   return year >= 1900 && year <= 2099 && month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
 }
 
+const numberAt = (digits: string, from: number, to: number) => Number(digits.slice(from, to));
+
 /** Whether eight digits read as a date, YYYYMMDD or MMDDYYYY. */
 export function readsAsDate(digits: string): boolean {
   if (!/^\d{8}$/.test(digits)) return false;
-  const n = (from: number, to: number) => Number(digits.slice(from, to));
-  return calendarDate(n(0, 4), n(4, 6), n(6, 8)) || calendarDate(n(4, 8), n(0, 2), n(2, 4));
+  return calendarDate(numberAt(digits, 0, 4), numberAt(digits, 4, 6), numberAt(digits, 6, 8)) || calendarDate(numberAt(digits, 4, 8), numberAt(digits, 0, 2), numberAt(digits, 2, 4));
 }

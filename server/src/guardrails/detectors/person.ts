@@ -697,6 +697,11 @@ export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
   context: PERSON_CUES,
 };
 
+/** A word of a list after a mail header that may be a name there: a common word too, but no month, product, function word or proper noun. */
+function headerListedName(k: string, list: Set<string>): boolean {
+  return list.has(k) && (!ENGLISH.has(k) || COMMON.has(k)) && !CALENDAR.has(k) && !PRODUCT_NAMES.has(k) && !FUNCTION_WORDS.has(k) && !PROPER_NOUNS.has(k);
+}
+
 /**
  * A lower-case name right after a mail header ("to: maria garcia", "from: mark"): there a common given
  * name counts though it is also a word, and so does a common surname after it.
@@ -707,9 +712,8 @@ export const HEADER_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   score: 0.65,
   validate: (candidate) => {
     const [first, second] = wordsOf(candidate) as [string, string | undefined];
-    const name = (k: string, list: Set<string>) => list.has(k) && (!ENGLISH.has(k) || COMMON.has(k)) && !CALENDAR.has(k) && !PRODUCT_NAMES.has(k) && !FUNCTION_WORDS.has(k) && !PROPER_NOUNS.has(k);
-    if (!name(first, GIVEN) || BRANDS_AND_PLACES.has(first) || CHAT_WORDS.has(first)) return 0;
-    return second !== undefined && (name(second, SURNAMES) || (second.length > 2 && !ENGLISH.has(second) && !GIVEN.has(second) && !CHAT_WORDS.has(second))) ? candidate.length : first.length;
+    if (!headerListedName(first, GIVEN) || BRANDS_AND_PLACES.has(first) || CHAT_WORDS.has(first)) return 0;
+    return second !== undefined && (headerListedName(second, SURNAMES) || (second.length > 2 && !ENGLISH.has(second) && !GIVEN.has(second) && !CHAT_WORDS.has(second))) ? candidate.length : first.length;
   },
 };
 
@@ -1058,9 +1062,15 @@ function cellNameLength(candidate: string): number {
   const only = stem(words[0]!);
   // Alone, a given name that is also a brand, a place or a month is the person there ("Chase", "June"); a
   // country, a weekday or a brand no one is named is not ("Google", "Monday").
-  const namedLike = (set: ReadonlySet<string>) => set.has(only) && !GIVEN.has(only);
-  if (!ok || (words.length === 1 && (namedLike(BRANDS_AND_PLACES) || COUNTRIES.has(only) || (CALENDAR.has(only) && !MONTH_NAMES.has(only)) || !(GIVEN.has(only) || SURNAMES.has(only) || !ENGLISH.has(only))))) return 0;
+  if (!ok || (words.length === 1 && ((BRANDS_AND_PLACES.has(only) && !GIVEN.has(only)) || COUNTRIES.has(only) || (CALENDAR.has(only) && !MONTH_NAMES.has(only)) || !(GIVEN.has(only) || SURNAMES.has(only) || !ENGLISH.has(only))))) return 0;
   return endWithoutPossessive(candidate);
+}
+
+/** A lower-case cell word that is none of the words a name in a cell cannot be. */
+function clearCellWord(k: string): boolean {
+  return (
+    !FUNCTION_WORDS.has(k) && !CHAT_WORDS.has(k) && !ADDRESS_WORDS.has(k) && !PRODUCT_NAMES.has(k) && !BRANDS_AND_PLACES.has(k) && !(CALENDAR.has(k) && !MONTH_NAMES.has(k)) && !ORGANISATION_WORDS.has(k) && !PLACEHOLDER_NAMES.has(k)
+  );
 }
 
 /**
@@ -1071,12 +1081,10 @@ function lowerCaseCellNameLength(candidate: string): number {
   const words = wordsOf(candidate);
   if (words.length !== 2) return 0;
   const [first, second] = words as [string, string];
-  const clear = (k: string) =>
-    !FUNCTION_WORDS.has(k) && !CHAT_WORDS.has(k) && !ADDRESS_WORDS.has(k) && !PRODUCT_NAMES.has(k) && !BRANDS_AND_PLACES.has(k) && !(CALENDAR.has(k) && !MONTH_NAMES.has(k)) && !ORGANISATION_WORDS.has(k) && !PLACEHOLDER_NAMES.has(k);
   // The family name may be one the dictionary holds as a proper noun ("turing"); both words may be words
   // only when the given name is a common one ("grace hopper").
   const family = SURNAMES.has(second) || (PROPER_NOUNS.has(second) && !COUNTRIES.has(second));
-  if (!GIVEN.has(first) || PROPER_NOUNS.has(first) || !family || !clear(first) || !clear(second) || (ENGLISH.has(first) && ENGLISH.has(second) && !COMMON.has(first))) return 0;
+  if (!GIVEN.has(first) || PROPER_NOUNS.has(first) || !family || !clearCellWord(first) || !clearCellWord(second) || (ENGLISH.has(first) && ENGLISH.has(second) && !COMMON.has(first))) return 0;
   return candidate.length;
 }
 

@@ -395,13 +395,12 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (veto !== undefined && !DIGIT.test(before.slice(veto.end))) return judged;
   // In a pasted table the value's own column header labels it, for or against.
   const header = context || negativeContext ? columnHeader(text, start) : '';
-  const headerSays = (matcher: ContextMatcher | undefined) => header !== '' && matcher !== undefined && hasContext(matcher, header);
-  if (headerSays(negativeContext) && !headerSays(context)) return judged;
+  if (headerSays(header, negativeContext) && !headerSays(header, context)) return judged;
   const supported =
     context !== undefined &&
     ((veto === undefined && shapesBefore(recognizer, before, () => wordsAfter(text, end))) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
-      headerSays(context) ||
+      headerSays(header, context) ||
       underSection(recognizer, text, start) ||
       continuesSupportedSentence(recognizer, text, start, out, value) ||
       (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)) ||
@@ -415,6 +414,11 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
     out.push(detection);
   }
   return judged;
+}
+
+/** Whether a column header (empty when there is none) holds a phrase of `matcher`. Not a closure in judge: it runs per candidate. */
+function headerSays(header: string, matcher: ContextMatcher | undefined): boolean {
+  return header !== '' && matcher !== undefined && hasContext(matcher, header);
 }
 
 const overlaps = (a: Detection, b: Detection) => a.start < b.end && b.start < a.end;
