@@ -753,15 +753,60 @@ export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   validate: cuedNameLength,
 };
 
+/** Kin and the people close to one, after "my": "remove my kid Ormazd", "my partner Salambek Melikov". */
+const MY_PEOPLE = trieSource([
+  'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
+  'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
+  'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
+]);
+/** Who makes a song, a book or a film, right before their name: "Producer Caroline Landmark", "songwriter Gojislav Jukić". */
+const MAKERS = trieSource([
+  'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
+  'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
+].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+/** What a person's name before it makes theirs: "the Cazares novel", "a Salambek Melikov concert", "a huge Tucker fan". */
+const WORKS_OF = trieSource(['novel', 'novels', 'concert', 'concerts', 'album', 'albums', 'biography', 'memoir', 'memoirs', 'fan', 'fans', 'fanbase', 'discography', 'songbook']);
 /**
- * After a person introduces themselves ("My name is Chukwuemeka Obi", "I'm Ikechukwu") a capitalised name
- * is theirs, listed or not; words, places and nationalities are not ("I am Canadian", "I'm Sorry").
+ * After words that say a person's name follows, a capitalised name is a person's, listed or not; words,
+ * places and nationalities are not ("I am Canadian", "I'm Sorry", "call me Maybe"): a person introducing
+ * themselves or being named ("My name is Chukwuemeka Obi", "I'm Ikechukwu", "My nam is Tünde", "Her maiden
+ * name is Kowalczyk", "people call me Guðgeir"), and the answer to a question for a name ("What's your last
+ * name? Himmel", "the name on the account? User: Harwin Galesloot").
  */
 export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y name(?: is|['’]s)|I am|I['’]m)[ \t]{1,3}${CUED_NAME}`, 'dgu'),
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y name(?: is|['’]s)|I am|I['’]m` +
+      String.raw`|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|[Cc]all(?:s|ed)?[ \t](?:me|him|her)` +
+      String.raw`|(?<=(?:name|surname)(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?)(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?)[ \t]{1,3}${CUED_NAME}`,
+    'dgu',
+  ),
   score: 0.75,
   validate: cuedNameLength,
+};
+
+/**
+ * A capitalised name where the sentence says a person stands, listed or not, but no English word ("my kid
+ * Safe", "said Done"): kin after "my" ("remove my kid Ormazd"), what is said to or by someone ("said Guy to
+ * Breogan", "shouted at Iolanda"), who made a work ("directed by Margit Kovács", "Producer Spartak Ignatov",
+ * "ex-Zombie Geisler"), and a name before the work or the following that is theirs ("the Cazares novel",
+ * "a Salambek Melikov concert", "a huge Sultygov fan").
+ */
+export const POSITIONED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y[ \t]${MY_PEOPLE}` +
+      String.raw`|(?:said|asked|shouted|yelled|screamed|whispered|replied|cried)(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?` +
+      String.raw`|(?:directed|sung|narrated|painted|illustrated)[ \t]by|starring|${MAKERS}|ex-\p{Lu}[\p{Ll}\p{M}]{1,24}` +
+      String.raw`|(?:[Tt]he|[Aa]n?|huge|big)(?=[ \t]{1,3}${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD})?[ \t]{1,3}${WORKS_OF}(?![\p{L}\p{N}_'’-])))[ \t]{1,3}${CUED_NAME}`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => {
+    const length = cuedNameLength(candidate);
+    const words = wordsOf(candidate.slice(0, length));
+    return length > 0 && words.every((w) => INITIAL.test(w) || /^\p{Ll}/u.test(w) || (!plainWord(w) && !FUNCTION_WORDS.has(stem(w)) && !PRODUCT_NAMES.has(stem(w)))) ? length : 0;
+  },
 };
 
 /** How much of a run of capitalised words after a cue is a name: up to the first word that cannot be one. */
@@ -894,6 +939,25 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   followingWords: 0,
   // A word that takes a place right before it makes the name a place's ("visited Alexandria, Egypt").
   negativeContext: contextMatcher(['in', 'at', 'near', 'visit', 'visited', 'visiting', 'toured', 'around', 'across', 'outside', 'inside']),
+};
+
+/** He or she, as a later word of the sentence or the next one refers back to a person. */
+const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
+/**
+ * A name that starts a sentence as its subject, before what it is or does, that "his" or "her" refers back to in the
+ * same sentence, or "he", "she", "him" or "her" in the next: "Azarías is a very sympathetic person. He's also a good listener", "Kempers began
+ * writing as a teenager, publishing her first story". Any capitalised name, listed or not, as after a cue;
+ * not a word, a place or a product ("Docker is fast. It ..." has no "he"; "This was his" is a word).
+ */
+export const REFERRED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    String.raw`(?<value>\p{Lu}(?<=(?:^|[.!?\n][ \t]{0,3})\p{Lu})[\p{Ll}\p{M}]{1,24}(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24})?)` +
+      String.raw`(?=[ \t](?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_'’-])(?:his|her)(?![\p{L}\p{N}_-])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN}))`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => cuedNameLength(candidate) === candidate.length && wordsOf(candidate).every((w) => !FUNCTION_WORDS.has(stem(w)) && !PRODUCT_NAMES.has(stem(w))),
 };
 
 /** A word that may stand for a whole name found elsewhere in the text: no title, particle, initial, suffix, weekday, brand or place. */
