@@ -336,3 +336,20 @@ t.test('a name that starts a sentence before what it is or does, which "he" or "
     t.same(people(text).filter((p) => p !== 'Tom Hall'), [], text);
   }
 });
+
+t.test('after a title, a given name the dictionary holds as a proper noun, with the surname after it', async (t) => {
+  t.same(people('Hello, this is Mrs. Margrethe Kristiansen. Who are you?'), ['Margrethe Kristiansen']);
+  t.same(people('Please correct it to Mrs. Margrethe Olsen?'), ['Margrethe Olsen']);
+  for (const text of ['Mr. Monday', 'Dr. Tuesday Reviews', 'Dr. Sweden']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('two capitalised words no list holds, after adding, hearing or filing under someone', async (t) => {
+  t.same(people('I want to add Nelma Grönholm as a beneficiary to my account'), ['Nelma Grönholm']);
+  t.same(people("Maybe it's under Esjar Sturluson"), ['Esjar Sturluson']);
+  t.same(people('have you heard Hatsuho Yoneda speak yet?'), ['Hatsuho Yoneda']);
+  for (const text of ['add Redux Toolkit to the app', 'It is under Apache License', 'licensed under Creative Commons', 'add Tailwind Typography', 'heard Daft Punk live']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -677,6 +677,8 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
 
 /** What one does with, to or for a person, right before their name: "send it to", "a call with", "signed by", "met". */
 const PERSON_TAKING_TRIE = trieSource([
+  // "add Nelma Grönholm as a beneficiary", "it's under Esjar Sturluson", "have you heard Hatsuho Yoneda speak".
+  'add', 'added', 'under', 'hear', 'heard',
   'to', 'from', 'with', 'by', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
   'introduced', 'contact', 'contacted', 'email', 'emailed', 'call', 'called', 'ping', 'pinged', 'message', 'hire', 'hired', 'promote',
   'promoted', 'congratulate', 'dear', 'hi', 'hello', 'cc', 'assign', 'assigned', 'remind', 'reminded', 'interview', 'interviewed',
@@ -750,7 +752,11 @@ export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}${CUED_NAME}`, 'dgu'),
   score: 0.75,
-  validate: cuedNameLength,
+  // After a title, a name the dictionary holds as a proper noun is a person's too ("Mrs. Margrethe Olsen").
+  validate: (candidate) => cuedNameLength(candidate, true),
+  // The title is the cue: so scored, the whole name outweighs a part of it another recognizer found by the same title.
+  context: PERSON_CUES,
+  contextWords: 1,
 };
 
 /** Kin and the people close to one, after "my": "remove my kid Ormazd", "my partner Salambek Melikov". */
@@ -809,11 +815,17 @@ export const POSITIONED_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/** A proper noun of the dictionary that may be a name after a title: no place, brand, product, weekday, title, rank or firm's word. */
+function properNounName(word: string): boolean {
+  const k = stem(word);
+  return PROPER_NOUNS.has(k) && !CONTRACTION.test(word) && !BRANDS_AND_PLACES.has(k) && !COUNTRIES.has(k) && !PRODUCT_NAMES.has(k) && !CALENDAR.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !ORGANISATION_WORDS.has(k) && !INNER_CAPITAL.test(word);
+}
+
 /** How much of a run of capitalised words after a cue is a name: up to the first word that cannot be one. */
-function cuedNameLength(candidate: string): number {
+function cuedNameLength(candidate: string, properNouns = false): number {
   const words = [...candidate.matchAll(/\S+/g)];
   let count = 0;
-  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
+  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none' || (properNouns && properNounName(words[count]![0])))) count++;
   while (count > 1 && INITIAL.test(words[count - 1]![0])) count--;
   const last = words[count - 1];
   if (last === undefined) return 0;
