@@ -353,3 +353,9 @@ t.test('two capitalised words no list holds, after adding, hearing or filing und
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a surname named again after "that" as a conjunction, before what the person does', async (t) => {
+  t.same(people('It may be too that Cardoso was influenced by a song sung by Kauã Cardoso.'), ['Cardoso', 'Kauã Cardoso']);
+  t.same(people('Maria Rodriguez joined in May. We agreed that Rodriguez leads the team.'), ['Maria Rodriguez', 'Rodriguez']);
+  t.same(people('Maria Rodriguez joined. I bought that Rodriguez guitar.'), ['Maria Rodriguez'], 'that as a determiner');
+});

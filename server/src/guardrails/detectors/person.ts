@@ -1011,7 +1011,8 @@ export const REPEATED_PERSON_RECOGNIZER: Recognizer = {
         return false;
       }
       // After a word that takes a place, or an article or determiner, which no one's name takes ("bought a Rod").
-      if (/(?:^|[^\p{L}])(?:in|at|near|into|visit|visited|visiting|of|a|an|the|this|that|these|those|my|your|our|their|his|her|its|every|each|some|any|no)[ \t]{1,3}$/iu.test(before)) return false;
+      // "that" as a conjunction is no determiner: "It may be that Cardoso was influenced", before what a person does.
+      if (/(?:^|[^\p{L}])(?:in|at|near|into|visit|visited|visiting|of|a|an|the|this|that|these|those|my|your|our|their|his|her|its|every|each|some|any|no)[ \t]{1,3}$/iu.test(before) && !(/(?:^|[^\p{L}])that[ \t]{1,3}$/iu.test(before) && PERSON_DOES.test(after))) return false;
       // A name that is also an English word ("Shah", "Young") is the name where a capital says so, in mid-sentence;
       // at the start of a sentence or a line, where every word has one, only before what a person does.
       const k = stem(text.slice(start, end));
