@@ -765,11 +765,14 @@ const MY_PEOPLE = trieSource([
   'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
   'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
 ]);
-/** Who makes a song, a book or a film, right before their name: "Producer Caroline Landmark", "songwriter Gojislav Jukić". */
+/** Who makes a song, a book or a film, right before their name: "Producer Caroline Landmark", "directed by Margit Kovács". */
 const MAKERS = trieSource([
   'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
   'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
+  'starring', 'directed by', 'sung by', 'narrated by', 'painted by', 'illustrated by',
 ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+/** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
+const SAYING = trieSource(['said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried']);
 /** What a person's name before it makes theirs: "the Cazares novel", "a Salambek Melikov concert", "a huge Tucker fan". */
 const WORKS_OF = trieSource(['novel', 'novels', 'concert', 'concerts', 'album', 'albums', 'biography', 'memoir', 'memoirs', 'fan', 'fans', 'fanbase', 'discography', 'songbook']);
 /**
@@ -777,43 +780,37 @@ const WORKS_OF = trieSource(['novel', 'novels', 'concert', 'concerts', 'album', 
  * places and nationalities are not ("I am Canadian", "I'm Sorry", "call me Maybe"): a person introducing
  * themselves or being named ("My name is Chukwuemeka Obi", "I'm Ikechukwu", "My nam is Tünde", "Her maiden
  * name is Kowalczyk", "people call me Guðgeir"), and the answer to a question for a name ("What's your last
- * name? Himmel", "the name on the account? User: Harwin Galesloot").
+ * name? Himmel", "the name on the account? User: Harwin Galesloot"). After looser cues a name no English
+ * word can be ("my kid Safe", "said Done") is a person's too: kin after "my" ("remove my kid Ormazd"), what
+ * is said to or by someone ("said Guy to Breogan", "shouted at Iolanda"), who made a work ("directed by
+ * Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler"), and a name before the work or the
+ * following that is theirs ("the Cazares novel", "a Salambek Melikov concert", "a huge Sultygov fan").
  */
 export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
+  // One pattern for both kinds of cue, read in one pass; `validate` tells them apart by the words before the name.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y name(?: is|['’]s)|I am|I['’]m` +
-      String.raw`|(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|[Cc]all(?:s|ed)?[ \t](?:me|him|her)` +
-      String.raw`|(?<=(?:name|surname)(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?)(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?)[ \t]{1,3}${CUED_NAME}`,
-    'dgu',
-  ),
-  score: 0.75,
-  validate: cuedNameLength,
-};
-
-/**
- * A capitalised name where the sentence says a person stands, listed or not, but no English word ("my kid
- * Safe", "said Done"): kin after "my" ("remove my kid Ormazd"), what is said to or by someone ("said Guy to
- * Breogan", "shouted at Iolanda"), who made a work ("directed by Margit Kovács", "Producer Spartak Ignatov",
- * "ex-Zombie Geisler"), and a name before the work or the following that is theirs ("the Cazares novel",
- * "a Salambek Melikov concert", "a huge Sultygov fan").
- */
-export const POSITIONED_PERSON_RECOGNIZER: Recognizer = {
-  entity: 'PERSON',
-  pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y[ \t]${MY_PEOPLE}` +
-      String.raw`|(?:said|asked|shouted|yelled|screamed|whispered|replied|cried)(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?` +
-      String.raw`|(?:directed|sung|narrated|painted|illustrated)[ \t]by|starring|${MAKERS}|ex-\p{Lu}[\p{Ll}\p{M}]{1,24}` +
+    String.raw`(?<![\p{L}\p{N}_])(?:I(?:[ \t]am|['’]m)` +
+      String.raw`|[Mm]y[ \t](?:(?:(?:full|first|last|given|family|maiden|middle|legal|real|birth)[ \t])?nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|${MY_PEOPLE})` +
+      String.raw`|(?:[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|[Cc]all(?:s|ed)?[ \t](?:me|him|her)` +
+      String.raw`|(?:sur)?name(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?` +
+      // The looser cues, after which the name must be no English word (positionedNameLength): kin, what is said, who made a work.
+      String.raw`|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS}|ex-\p{Lu}[\p{Ll}\p{M}]{1,24}` +
       String.raw`|(?:[Tt]he|[Aa]n?|huge|big)(?=[ \t]{1,3}${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD})?[ \t]{1,3}${WORKS_OF}(?![\p{L}\p{N}_'’-])))[ \t]{1,3}${CUED_NAME}`,
     'dgu',
   ),
-  score: 0.7,
-  validate: (candidate) => {
-    const length = cuedNameLength(candidate);
-    const words = wordsOf(candidate.slice(0, length));
-    return length > 0 && words.every((w) => INITIAL.test(w) || /^\p{Ll}/u.test(w) || (!plainWord(w) && !FUNCTION_WORDS.has(stem(w)) && !PRODUCT_NAMES.has(stem(w)))) ? length : 0;
-  },
+  score: 0.75,
+  validate: (candidate, text, start) => (NAMING_CUE.test(text.slice(Math.max(0, start - 24), start)) ? cuedNameLength(candidate) : positionedNameLength(candidate)),
 };
+
+/** The words before a name that say it is someone's, whatever the name: "my name is", "I'm", "call me", "last name?". */
+const NAMING_CUE = /(?:[Nn]am(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|I[ \t]am|I['’]m|[Cc]all(?:s|ed)?[ \t](?:me|him|her)|\?|\?[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)[ \t]{1,3}$/u;
+/** How much of a name after a looser cue holds: as after any cue, but no English word, function word or product. */
+function positionedNameLength(candidate: string): number {
+  const length = cuedNameLength(candidate);
+  const words = wordsOf(candidate.slice(0, length));
+  return length > 0 && words.every((w) => INITIAL.test(w) || /^\p{Ll}/u.test(w) || (!plainWord(w) && !FUNCTION_WORDS.has(stem(w)) && !PRODUCT_NAMES.has(stem(w)))) ? length : 0;
+}
 
 /** A proper noun of the dictionary that may be a name after a title: no place, brand, product, weekday, title, rank or firm's word. */
 function properNounName(word: string): boolean {
@@ -888,6 +885,27 @@ const OBJECT_CUES = [
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
+/** He or she, as a later word of the sentence or the next one refers back to a person. */
+const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
+const SENTENCE_START = /(?:^|[.!?\n])[ \t]{0,3}$/;
+/** What follows a sentence's subject that a person is: what it is or does, then "his" or "her" in the same sentence, or "he", "she", "him" or "her" in the next. */
+const REFERRED_BACK = new RegExp(
+  String.raw`^[ \t](?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])` +
+    String.raw`(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_'’-])(?:his|her)(?![\p{L}\p{N}_-])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN})`,
+  'u',
+);
+/**
+ * A name that starts a sentence as its subject, before what it is or does, that "his" or "her" refers back
+ * to in the same sentence, or "he", "she", "him" or "her" in the next: "Azarías is a very sympathetic
+ * person. He's also a good listener", "Kempers began writing as a teenager, publishing her first story".
+ * Any capitalised name, listed or not, as after a looser cue; not a word, a place or a product ("Docker is
+ * fast. It ..." has no "he"; "This was his" is a word).
+ */
+function referredBack(candidate: string, text: string, start: number): boolean {
+  const end = start + candidate.length;
+  return SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && REFERRED_BACK.test(text.slice(end, end + 200)) && positionedNameLength(candidate) === candidate.length;
+}
+
 /**
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
  * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call") or before "and" and
@@ -928,13 +946,14 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     'gu',
   ),
   score: 0.55,
-  validate: (candidate) => {
+  validate: (candidate, text, start) => {
     const single = !/[ \t]/.test(candidate);
     if (single && /^\p{Lu}/u.test(candidate)) {
       const k = key(candidate);
       if (PRODUCT_NAMES.has(k)) return false;
       // "Long" is also a type in code ("coerced to Long").
-      return classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'));
+      if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
+      return referredBack(candidate, text, start);
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
@@ -951,25 +970,6 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   followingWords: 0,
   // A word that takes a place right before it makes the name a place's ("visited Alexandria, Egypt").
   negativeContext: contextMatcher(['in', 'at', 'near', 'visit', 'visited', 'visiting', 'toured', 'around', 'across', 'outside', 'inside']),
-};
-
-/** He or she, as a later word of the sentence or the next one refers back to a person. */
-const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
-/**
- * A name that starts a sentence as its subject, before what it is or does, that "his" or "her" refers back to in the
- * same sentence, or "he", "she", "him" or "her" in the next: "Azarías is a very sympathetic person. He's also a good listener", "Kempers began
- * writing as a teenager, publishing her first story". Any capitalised name, listed or not, as after a cue;
- * not a word, a place or a product ("Docker is fast. It ..." has no "he"; "This was his" is a word).
- */
-export const REFERRED_PERSON_RECOGNIZER: Recognizer = {
-  entity: 'PERSON',
-  pattern: new RegExp(
-    String.raw`(?<value>\p{Lu}(?<=(?:^|[.!?\n][ \t]{0,3})\p{Lu})[\p{Ll}\p{M}]{1,24}(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24})?)` +
-      String.raw`(?=[ \t](?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_'’-])(?:his|her)(?![\p{L}\p{N}_-])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN}))`,
-    'dgu',
-  ),
-  score: 0.7,
-  validate: (candidate) => cuedNameLength(candidate) === candidate.length && wordsOf(candidate).every((w) => !FUNCTION_WORDS.has(stem(w)) && !PRODUCT_NAMES.has(stem(w))),
 };
 
 /** A word that may stand for a whole name found elsewhere in the text: no title, particle, initial, suffix, weekday, brand or place. */

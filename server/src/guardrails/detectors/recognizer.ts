@@ -28,9 +28,10 @@ export interface Recognizer {
   /**
    * Whether the candidate holds. A validator that also finds the candidate's true extent (an IBAN's
    * grouped form can run on into the next word) returns the accepted length instead; 0 rejects, and
-   * scanning resumes inside the candidate rather than after it.
+   * scanning resumes inside the candidate rather than after it. The text and the candidate's start are
+   * given for a pattern whose cues differ in how much they vouch for the value.
    */
-  readonly validate?: (candidate: string) => boolean | number;
+  readonly validate?: (candidate: string, text: string, start: number) => boolean | number;
   /** Words that raise the score when they stand just before (or a few words after) the candidate. */
   readonly context?: ContextMatcher;
   /**
@@ -381,7 +382,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   // A candidate that only its context word could lift to the threshold is not worth validating without
   // one (parsing a phone number against a dozen numbering plans is the costliest check here).
   if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length, out)) return 0;
-  const verdict = validate ? validate(candidate) : true;
+  const verdict = validate ? validate(candidate, text, start) : true;
   // A candidate refused whole is passed over whole; a measured one reports how much of it holds.
   const judged = typeof verdict === 'number' ? verdict : true;
   if (verdict === false || verdict === 0) return judged;
