@@ -320,7 +320,7 @@ t.test("a name before the work or following that is theirs: the novel, the conce
   t.same(people("Unlike the Cazares novel, it's not about that."), ['Cazares']);
   t.same(people('Have you been to a Salambek Melikov concert before?'), ['Salambek Melikov']);
   t.same(people('You can tell he was a huge Sultygov fan.'), ['Sultygov']);
-  for (const text of ['Read the Python version notes.', 'The Redis album of benchmarks', 'a huge Windows fan', 'the Postgres version is 16', 'The Graphic novel section']) {
+  for (const text of ['Read the Python version notes.', 'The Redis album of benchmarks', 'a huge Windows fan', 'the Postgres version is 16', 'The Graphic novel section', 'Leeds fan I come here for the Laughs']) {
     t.same(nobodyAtAll(text), [], text);
   }
 });
@@ -358,4 +358,21 @@ t.test('a surname named again after "that" as a conjunction, before what the per
   t.same(people('It may be too that Cardoso was influenced by a song sung by Kauã Cardoso.'), ['Cardoso', 'Kauã Cardoso']);
   t.same(people('Maria Rodriguez joined in May. We agreed that Rodriguez leads the team.'), ['Maria Rodriguez', 'Rodriguez']);
   t.same(people('Maria Rodriguez joined. I bought that Rodriguez guitar.'), ['Maria Rodriguez'], 'that as a determiner');
+});
+
+t.test('a full name no list holds, in a list of full names one of which is a person', async (t) => {
+  t.same(people('The brainchild of our 3 founders: Halina Zielinska, Hatsuho Yoneda and Gojislav Jukić.'), ['Halina Zielinska', 'Hatsuho Yoneda', 'Gojislav Jukić']);
+  t.same(people('Speakers: Hatsuho Yoneda, Mary Smith and Nelma Grönholm.'), ['Hatsuho Yoneda', 'Mary Smith', 'Nelma Grönholm']);
+  for (const text of ['Use Visual Studio, Android Studio and Xcode.', 'Deploy to Deno Deploy, Vercel Edge and Fly Machines.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Thanks to Mary Smith, Deno Deploy and Hono Router.'), ['Mary Smith'], 'an item that is a product stays one');
+});
+
+t.test('two family names joined by "and" before what they did', async (t) => {
+  t.same(people('Is there a better pop song? Balabanov and Bazarov were precision engineers.'), ['Balabanov', 'Bazarov'], 'family names by their endings');
+  t.same(people('Melikov and Petrović wrote the score.'), ['Melikov', 'Petrović']);
+  for (const text of ['Kafka and Docker are tools.', 'Postgres and Redis were restarted.', 'Docker and Podman are container engines.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
 });

@@ -421,6 +421,8 @@ const PERSON_FOLLOWERS = contextMatcher(
     'reviewed', 'reviews', 'shipped', 'booked', 'fixed', 'finished', 'merged', 'submitted', 'drafted', 'scheduled', 'prepared', 'requested',
     'rejected', 'accepted', 'attended', 'organised', 'organized', 'completed', 'delivered', 'owns', 'leads', 'paid', 'led', 'handled',
     'invited', 'thanked', 'emails', 'signs', 'teaches', 'taught', 'negotiated', 'interviewed', 'hired', 'trained', 'volunteered', 'wrote',
+    // The work that is a person's: "the Cazares novel" (a team has fans too: "Leeds fan").
+    'novel', 'novels', 'concert', 'concerts', 'biography', 'memoir', 'memoirs', 'discography', 'songbook',
   ],
   [/['’]s/],
 );
@@ -430,6 +432,63 @@ const NOT_PERSON_CUES = contextMatcher([
   'visit', 'visiting', 'city of', 'state of', 'republic of', 'kingdom of', 'located in', 'based in', 'flight to', 'brand', 'product',
   'package', 'library', 'module', 'plugin', 'class', 'function', 'method', 'version', 'model',
 ]);
+
+/** Two capitalised words, each a listed name or no English word: an item of a list of full names. */
+const LIST_ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}`;
+const ITEMS_BEFORE = new RegExp(String.raw`(?:(${LIST_ITEM})(?:,[ \t]|,?[ \t]and[ \t]))+$`, 'u');
+const ITEMS_AFTER = new RegExp(String.raw`^(?:(?:,[ \t]|,?[ \t]and[ \t])(${LIST_ITEM}))+`, 'u');
+const ITEM_GLOBAL = new RegExp(LIST_ITEM, 'gu');
+/**
+ * A full name no list holds, as an item of a list of full names one of which is a person's: "our founders:
+ * Halina Zielinska, Hatsuho Yoneda and Gojislav Jukić". Each item is two capitalised words; the others may
+ * be unlisted, but no English word, place, brand or title ("Visual Studio, Android Studio and Xcode").
+ */
+function listedWithPeople(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  const next = text.charCodeAt(end);
+  const joined = next === 44 /* , */ || text.startsWith(' and ', end) || text.charCodeAt(start - 2) === 44 || text.startsWith(' and ', start - 5);
+  if (!joined || !/^\p{Lu}\S*[ \t]\p{Lu}\S*$/u.test(candidate) || !unlistedNameWords(candidate, true)) return 0;
+  const before = ITEMS_BEFORE.exec(text.slice(Math.max(0, start - 160), start))?.[0] ?? '';
+  const after = ITEMS_AFTER.exec(text.slice(end, end + 160))?.[0] ?? '';
+  const others = [...`${before} ${after}`.matchAll(ITEM_GLOBAL)].map((m) => m[0]);
+  return others.length > 0 && others.every((item) => unlistedNameWords(item, true)) && others.some((item) => nameLength(item) === item.length) ? candidate.length : 0;
+}
+
+/** Endings that family names of many cultures share: Slavic, Nordic, Romanian, Greek, Turkish, Armenian. */
+const SURNAME_ENDING = /\p{Ll}{2}(?:ov|ova|ová|ev|eva|ski|ska|sky|skaya|skiy|ić|dóttir|dottir|sson|sen|enko|escu|poulos|idis|akis|oglu|oğlu|yan)$/u;
+/** A lone word that can only be a family name: a listed name that is no English word, or one with a family name's ending. */
+function familyNameAlone(word: string): boolean {
+  if (positionedNameLength(word) !== word.length) return false;
+  const k = stem(word);
+  return SURNAME_ENDING.test(word) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
+}
+const PAIR_AFTER = /^[ \t]and[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-]))/u;
+const PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]and[ \t]$/u;
+const PAIR_VERB = /^[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-])/u;
+/**
+ * Two family names joined by "and" before what they did: "Balabanov and Bazarov were precision engineers",
+ * "Mizerová and Runólfsdóttir wrote it". Each a listed family name that is no word, or one with a family
+ * name's ending; not "Kafka and Docker are", "Johnson and Johnson".
+ */
+function pairedSurnames(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  const after = text.startsWith(' and ', end) ? PAIR_AFTER.exec(text.slice(end, end + 60)) : null;
+  let partner: string | undefined;
+  if (after !== null) partner = after[1];
+  else if (text.startsWith(' and ', start - 5) && PAIR_VERB.test(text.slice(end, end + 30))) partner = PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  if (partner === undefined || partner === candidate || /\s/.test(candidate)) return 0;
+  return familyNameAlone(candidate) && familyNameAlone(partner) ? candidate.length : 0;
+}
+
+/** What a person's name before it makes theirs: "the Cazares novel", "a Salambek Melikov concert", "a huge Tucker fan". */
+const WORK_OF = /^[ \t]{1,3}(?:novels?|concerts?|albums?|biography|memoirs?|fans?|fanbase|discography|songbook)(?![\p{L}\p{N}_'’-])/u;
+const WORK_ARTICLE = /(?<![\p{L}\p{N}_])(?:[Tt]he|[Aa]n?|huge|big)[ \t]{1,3}$/u;
+/** A name, listed or not but no English word, between an article and the work or following that is theirs. */
+function nameOfWork(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  if (text.charCodeAt(end) !== 32 || !WORK_OF.test(text.slice(end, end + 16)) || !WORK_ARTICLE.test(text.slice(Math.max(0, start - 8), start))) return 0;
+  return positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
+}
 
 export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
@@ -441,7 +500,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
-  validate: nameLength,
+  validate: (candidate, text, start) => nameLength(candidate) || listedWithPeople(candidate, text, start) || pairedSurnames(candidate, text, start) || nameOfWork(candidate, text, start),
   context: PERSON_CUES,
   // Names in an attendee list or a cc: line stand a few names after their label.
   contextWords: 10,
@@ -773,8 +832,6 @@ const MAKERS = trieSource([
 ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
 const SAYING = trieSource(['said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried']);
-/** What a person's name before it makes theirs: "the Cazares novel", "a Salambek Melikov concert", "a huge Tucker fan". */
-const WORKS_OF = trieSource(['novel', 'novels', 'concert', 'concerts', 'album', 'albums', 'biography', 'memoir', 'memoirs', 'fan', 'fans', 'fanbase', 'discography', 'songbook']);
 /**
  * After words that say a person's name follows, a capitalised name is a person's, listed or not; words,
  * places and nationalities are not ("I am Canadian", "I'm Sorry", "call me Maybe"): a person introducing
@@ -783,8 +840,8 @@ const WORKS_OF = trieSource(['novel', 'novels', 'concert', 'concerts', 'album', 
  * name? Himmel", "the name on the account? User: Harwin Galesloot"). After looser cues a name no English
  * word can be ("my kid Safe", "said Done") is a person's too: kin after "my" ("remove my kid Ormazd"), what
  * is said to or by someone ("said Guy to Breogan", "shouted at Iolanda"), who made a work ("directed by
- * Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler"), and a name before the work or the
- * following that is theirs ("the Cazares novel", "a Salambek Melikov concert", "a huge Sultygov fan").
+ * Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler"). (A name before the work or the following
+ * that is theirs, "the Cazares novel", is judged where the capitalised run is: nameOfWork.)
  */
 export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
@@ -796,7 +853,7 @@ export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?:sur)?name(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?` +
       // The looser cues, after which the name must be no English word (positionedNameLength): kin, what is said, who made a work.
       String.raw`|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS}|ex-\p{Lu}[\p{Ll}\p{M}]{1,24}` +
-      String.raw`|(?:[Tt]he|[Aa]n?|huge|big)(?=[ \t]{1,3}${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD})?[ \t]{1,3}${WORKS_OF}(?![\p{L}\p{N}_'’-])))[ \t]{1,3}${CUED_NAME}`,
+      String.raw`)[ \t]{1,3}${CUED_NAME}`,
     'dgu',
   ),
   score: 0.75,
