@@ -490,6 +490,73 @@ function nameOfWork(candidate: string, text: string, start: number): number {
   return positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
 }
 
+/** Kin and the people close to one, after "my": "remove my kid Ormazd", "my partner Salambek Melikov". */
+const MY_PEOPLE = trieSource([
+  'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
+  'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
+  'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
+]);
+/** Who makes a song, a book or a film, right before their name: "Producer Caroline Landmark", "directed by Margit Kovács". */
+const MAKERS = trieSource([
+  'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
+  'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
+  'starring', 'directed by', 'sung by', 'narrated by', 'painted by', 'illustrated by',
+].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+/** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
+const SAYING = trieSource(['said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried']);
+/** The last word of a cue below, lower-cased: only a capitalised run after one of them is looked at further. */
+const CUE_LAST_WORDS = new Set([
+  'is', "name's", 'was', 'me', 'him', 'her', 'to', 'at', 'by', 'starring', 'said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered',
+  'replied', 'cried', 'user:', 'a:', 'answer:',
+  'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
+  'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
+  'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
+  'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
+  'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
+]);
+/** Words before a name that say it is someone's, whatever the name: "My nam is", "Her maiden name is", "people call me", "last name?". */
+const NAMING_BEFORE = /(?:(?<![\p{L}\p{N}_])(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|(?<![\p{L}\p{N}_])[Cc]all(?:s|ed)?[ \t](?:me|him|her)|(?<![\p{L}\p{N}_])(?:sur)?name(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?)[ \t]{1,3}$/u;
+/**
+ * Looser words before a name, after which it must be no English word: kin after "my" ("remove my kid
+ * Ormazd"), what is said to or by someone ("said Guy to Breogan", "shouted at Iolanda"), who made a work
+ * ("directed by Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler").
+ */
+const LOOSE_BEFORE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}_])(?:[Mm]y[ \t]${MY_PEOPLE}|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS})|(?<![\p{L}\p{N}_])ex-\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}$`,
+  'u',
+);
+/**
+ * How much of a capitalised run is a name because of the words right before it: any name after words that
+ * say one follows ("My nam is Tünde", "Her maiden name is Kowalczyk", "people call me Guðgeir", "What's
+ * your last name? Himmel", "the name on the account? User: Harwin Galesloot"), one no English word can be
+ * after the looser ones (LOOSE_BEFORE; "my kid Safe", "said Done" are no names). Only a run after a word
+ * such a cue ends with is looked at.
+ */
+function cuedByWordsBefore(candidate: string, text: string, start: number): number {
+  // The word before the spaces before the candidate, read back at most 24 characters.
+  let from = start;
+  while (from > start - 3 && (text.charCodeAt(from - 1) === 32 || text.charCodeAt(from - 1) === 9)) from--;
+  if (from === start) return 0;
+  let wordStart = from;
+  while (wordStart > from - 24 && wordStart > 0 && !/\s/.test(text[wordStart - 1]!)) wordStart--;
+  const last = text.slice(wordStart, from).toLowerCase();
+  if (!CUE_LAST_WORDS.has(last) && !last.endsWith('?') && !last.startsWith('ex-')) return 0;
+  const before = text.slice(Math.max(0, start - 48), start);
+  if (NAMING_BEFORE.test(before)) return cuedNameLength(candidate);
+  return LOOSE_BEFORE.test(before) ? positionedNameLength(candidate) : 0;
+}
+
+/**
+ * A run no list makes a name that is one by where it stands: after words that say a name follows, in a list
+ * of full names, as a pair of family names, before the work that is theirs. A run that starts with a word
+ * (most of them: "Invoice", "Version") is none of these, and is settled by that word's facts alone.
+ */
+function unlistedNameAt(candidate: string, text: string, start: number): number {
+  const space = candidate.search(/\s/);
+  if (classOf(space < 0 ? candidate : candidate.slice(0, space)) === 'none') return 0;
+  return cuedByWordsBefore(candidate, text, start) || listedWithPeople(candidate, text, start) || pairedSurnames(candidate, text, start) || nameOfWork(candidate, text, start);
+}
+
 export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
@@ -500,7 +567,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
-  validate: (candidate, text, start) => nameLength(candidate) || listedWithPeople(candidate, text, start) || pairedSurnames(candidate, text, start) || nameOfWork(candidate, text, start),
+  validate: (candidate, text, start) => nameLength(candidate) || unlistedNameAt(candidate, text, start),
   context: PERSON_CUES,
   // Names in an attendee list or a cc: line stand a few names after their label.
   contextWords: 10,
@@ -508,7 +575,8 @@ export const PERSON_RECOGNIZER: Recognizer = {
   followingContext: PERSON_FOLLOWERS,
   negativeContext: NOT_PERSON_CUES,
   // Asked before validation too: a run the gazetteer rules out needs no look for a cue around it.
-  requiresContext: (candidate) => needsCue(candidate) && nameLength(candidate) > 0,
+  // A listed name right after words that say a name follows has its cue ("call me Thelma", "my kid Grace").
+  requiresContext: (candidate, text, start) => needsCue(candidate) && nameLength(candidate) > 0 && cuedByWordsBefore(candidate, text, start) === 0,
 };
 
 /** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */
@@ -818,50 +886,18 @@ export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   contextWords: 1,
 };
 
-/** Kin and the people close to one, after "my": "remove my kid Ormazd", "my partner Salambek Melikov". */
-const MY_PEOPLE = trieSource([
-  'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
-  'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
-  'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
-]);
-/** Who makes a song, a book or a film, right before their name: "Producer Caroline Landmark", "directed by Margit Kovács". */
-const MAKERS = trieSource([
-  'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
-  'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
-  'starring', 'directed by', 'sung by', 'narrated by', 'painted by', 'illustrated by',
-].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
-/** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
-const SAYING = trieSource(['said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried']);
 /**
- * After words that say a person's name follows, a capitalised name is a person's, listed or not; words,
- * places and nationalities are not ("I am Canadian", "I'm Sorry", "call me Maybe"): a person introducing
- * themselves or being named ("My name is Chukwuemeka Obi", "I'm Ikechukwu", "My nam is Tünde", "Her maiden
- * name is Kowalczyk", "people call me Guðgeir"), and the answer to a question for a name ("What's your last
- * name? Himmel", "the name on the account? User: Harwin Galesloot"). After looser cues a name no English
- * word can be ("my kid Safe", "said Done") is a person's too: kin after "my" ("remove my kid Ormazd"), what
- * is said to or by someone ("said Guy to Breogan", "shouted at Iolanda"), who made a work ("directed by
- * Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler"). (A name before the work or the following
- * that is theirs, "the Cazares novel", is judged where the capitalised run is: nameOfWork.)
+ * After a person introduces themselves ("My name is Chukwuemeka Obi", "I'm Ikechukwu") a capitalised name
+ * is theirs, listed or not; words, places and nationalities are not ("I am Canadian", "I'm Sorry"). More
+ * words that say a name follows are read where the capitalised run is found (cuedByWordsBefore).
  */
 export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  // One pattern for both kinds of cue, read in one pass; `validate` tells them apart by the words before the name.
-  pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:I(?:[ \t]am|['’]m)` +
-      String.raw`|[Mm]y[ \t](?:(?:(?:full|first|last|given|family|maiden|middle|legal|real|birth)[ \t])?nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|${MY_PEOPLE})` +
-      String.raw`|(?:[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|[Cc]all(?:s|ed)?[ \t](?:me|him|her)` +
-      String.raw`|(?:sur)?name(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?` +
-      // The looser cues, after which the name must be no English word (positionedNameLength): kin, what is said, who made a work.
-      String.raw`|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS}|ex-\p{Lu}[\p{Ll}\p{M}]{1,24}` +
-      String.raw`)[ \t]{1,3}${CUED_NAME}`,
-    'dgu',
-  ),
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y name(?: is|['’]s)|I am|I['’]m)[ \t]{1,3}${CUED_NAME}`, 'dgu'),
   score: 0.75,
-  validate: (candidate, text, start) => (NAMING_CUE.test(text.slice(Math.max(0, start - 24), start)) ? cuedNameLength(candidate) : positionedNameLength(candidate)),
+  validate: (candidate) => cuedNameLength(candidate),
 };
 
-/** The words before a name that say it is someone's, whatever the name: "my name is", "I'm", "call me", "last name?". */
-const NAMING_CUE = /(?:[Nn]am(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|I[ \t]am|I['’]m|[Cc]all(?:s|ed)?[ \t](?:me|him|her)|\?|\?[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)[ \t]{1,3}$/u;
 /** How much of a name after a looser cue holds: as after any cue, but no English word, function word or product. */
 function positionedNameLength(candidate: string): number {
   const length = cuedNameLength(candidate);
@@ -960,7 +996,7 @@ const REFERRED_BACK = new RegExp(
  */
 function referredBack(candidate: string, text: string, start: number): boolean {
   const end = start + candidate.length;
-  return SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && REFERRED_BACK.test(text.slice(end, end + 200)) && positionedNameLength(candidate) === candidate.length;
+  return classOf(candidate) !== 'none' && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && REFERRED_BACK.test(text.slice(end, end + 200)) && positionedNameLength(candidate) === candidate.length;
 }
 
 /**
