@@ -421,6 +421,8 @@ const PERSON_FOLLOWERS = contextMatcher(
     'reviewed', 'reviews', 'shipped', 'booked', 'fixed', 'finished', 'merged', 'submitted', 'drafted', 'scheduled', 'prepared', 'requested',
     'rejected', 'accepted', 'attended', 'organised', 'organized', 'completed', 'delivered', 'owns', 'leads', 'paid', 'led', 'handled',
     'invited', 'thanked', 'emails', 'signs', 'teaches', 'taught', 'negotiated', 'interviewed', 'hired', 'trained', 'volunteered', 'wrote',
+    // The work that is a person's: "the Cazares novel" (a team has fans too: "Leeds fan").
+    'novel', 'novels', 'concert', 'concerts', 'biography', 'memoir', 'memoirs', 'discography', 'songbook',
   ],
   [/['’]s/],
 );
@@ -430,6 +432,130 @@ const NOT_PERSON_CUES = contextMatcher([
   'visit', 'visiting', 'city of', 'state of', 'republic of', 'kingdom of', 'located in', 'based in', 'flight to', 'brand', 'product',
   'package', 'library', 'module', 'plugin', 'class', 'function', 'method', 'version', 'model',
 ]);
+
+/** Two capitalised words, each a listed name or no English word: an item of a list of full names. */
+const LIST_ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}`;
+const ITEMS_BEFORE = new RegExp(String.raw`(?:(${LIST_ITEM})(?:,[ \t]|,?[ \t]and[ \t]))+$`, 'u');
+const ITEMS_AFTER = new RegExp(String.raw`^(?:(?:,[ \t]|,?[ \t]and[ \t])(${LIST_ITEM}))+`, 'u');
+const ITEM_GLOBAL = new RegExp(LIST_ITEM, 'gu');
+/**
+ * A full name no list holds, as an item of a list of full names one of which is a person's: "our founders:
+ * Halina Zielinska, Hatsuho Yoneda and Gojislav Jukić". Each item is two capitalised words; the others may
+ * be unlisted, but no English word, place, brand or title ("Visual Studio, Android Studio and Xcode").
+ */
+function listedWithPeople(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  const next = text.charCodeAt(end);
+  const joined = next === 44 /* , */ || text.startsWith(' and ', end) || text.charCodeAt(start - 2) === 44 || text.startsWith(' and ', start - 5);
+  if (!joined || !/^\p{Lu}\S*[ \t]\p{Lu}\S*$/u.test(candidate) || !unlistedNameWords(candidate, true)) return 0;
+  const before = ITEMS_BEFORE.exec(text.slice(Math.max(0, start - 160), start))?.[0] ?? '';
+  const after = ITEMS_AFTER.exec(text.slice(end, end + 160))?.[0] ?? '';
+  const others = [...`${before} ${after}`.matchAll(ITEM_GLOBAL)].map((m) => m[0]);
+  return others.length > 0 && others.every((item) => unlistedNameWords(item, true)) && others.some((item) => nameLength(item) === item.length) ? candidate.length : 0;
+}
+
+/** Endings that family names of many cultures share: Slavic, Nordic, Romanian, Greek, Turkish, Armenian. */
+const SURNAME_ENDING = /\p{Ll}{2}(?:ov|ova|ová|ev|eva|ski|ska|sky|skaya|skiy|ić|dóttir|dottir|sson|sen|enko|escu|poulos|idis|akis|oglu|oğlu|yan)$/u;
+/** A lone word that can only be a family name: a listed name that is no English word, or one with a family name's ending. */
+function familyNameAlone(word: string): boolean {
+  if (positionedNameLength(word) !== word.length) return false;
+  const k = stem(word);
+  return SURNAME_ENDING.test(word) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
+}
+const PAIR_AFTER = /^[ \t]and[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-]))/u;
+const PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]and[ \t]$/u;
+const PAIR_VERB = /^[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-])/u;
+/**
+ * Two family names joined by "and" before what they did: "Balabanov and Bazarov were precision engineers",
+ * "Mizerová and Runólfsdóttir wrote it". Each a listed family name that is no word, or one with a family
+ * name's ending; not "Kafka and Docker are", "Johnson and Johnson".
+ */
+function pairedSurnames(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  const after = text.startsWith(' and ', end) ? PAIR_AFTER.exec(text.slice(end, end + 60)) : null;
+  let partner: string | undefined;
+  if (after !== null) partner = after[1];
+  else if (text.startsWith(' and ', start - 5) && PAIR_VERB.test(text.slice(end, end + 30))) partner = PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  if (partner === undefined || partner === candidate || /\s/.test(candidate)) return 0;
+  return familyNameAlone(candidate) && familyNameAlone(partner) ? candidate.length : 0;
+}
+
+/** What a person's name before it makes theirs: "the Cazares novel", "a Salambek Melikov concert", "a huge Tucker fan". */
+const WORK_OF = /^[ \t]{1,3}(?:novels?|concerts?|albums?|biography|memoirs?|fans?|fanbase|discography|songbook)(?![\p{L}\p{N}_'’-])/u;
+const WORK_ARTICLE = /(?<![\p{L}\p{N}_])(?:[Tt]he|[Aa]n?|huge|big)[ \t]{1,3}$/u;
+/** A name, listed or not but no English word, between an article and the work or following that is theirs. */
+function nameOfWork(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  if (text.charCodeAt(end) !== 32 || !WORK_OF.test(text.slice(end, end + 16)) || !WORK_ARTICLE.test(text.slice(Math.max(0, start - 8), start))) return 0;
+  return positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
+}
+
+/** Kin and the people close to one, after "my": "remove my kid Ormazd", "my partner Salambek Melikov". */
+const MY_PEOPLE = trieSource([
+  'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
+  'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
+  'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
+]);
+/** Who makes a song, a book or a film, right before their name: "Producer Caroline Landmark", "directed by Margit Kovács". */
+const MAKERS = trieSource([
+  'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
+  'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
+  'starring', 'directed by', 'sung by', 'narrated by', 'painted by', 'illustrated by',
+].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+/** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
+const SAYING = trieSource(['said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried']);
+/** The last word of a cue below, lower-cased: only a capitalised run after one of them is looked at further. */
+const CUE_LAST_WORDS = new Set([
+  'is', "name's", 'was', 'me', 'him', 'her', 'to', 'at', 'by', 'starring', 'said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered',
+  'replied', 'cried', 'user:', 'a:', 'answer:',
+  'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
+  'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
+  'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
+  'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
+  'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
+]);
+/** Words before a name that say it is someone's, whatever the name: "My nam is", "Her maiden name is", "people call me", "last name?". */
+const NAMING_BEFORE = /(?:(?<![\p{L}\p{N}_])(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|(?<![\p{L}\p{N}_])[Cc]all(?:s|ed)?[ \t](?:me|him|her)|(?<![\p{L}\p{N}_])(?:sur)?name(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?)[ \t]{1,3}$/u;
+/**
+ * Looser words before a name, after which it must be no English word: kin after "my" ("remove my kid
+ * Ormazd"), what is said to or by someone ("said Guy to Breogan", "shouted at Iolanda"), who made a work
+ * ("directed by Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler").
+ */
+const LOOSE_BEFORE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}_])(?:[Mm]y[ \t]${MY_PEOPLE}|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS})|(?<![\p{L}\p{N}_])ex-\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}$`,
+  'u',
+);
+/**
+ * How much of a capitalised run is a name because of the words right before it: any name after words that
+ * say one follows ("My nam is Tünde", "Her maiden name is Kowalczyk", "people call me Guðgeir", "What's
+ * your last name? Himmel", "the name on the account? User: Harwin Galesloot"), one no English word can be
+ * after the looser ones (LOOSE_BEFORE; "my kid Safe", "said Done" are no names). Only a run after a word
+ * such a cue ends with is looked at.
+ */
+function cuedByWordsBefore(candidate: string, text: string, start: number): number {
+  // The word before the spaces before the candidate, read back at most 24 characters.
+  let from = start;
+  while (from > start - 3 && (text.charCodeAt(from - 1) === 32 || text.charCodeAt(from - 1) === 9)) from--;
+  if (from === start) return 0;
+  let wordStart = from;
+  while (wordStart > from - 24 && wordStart > 0 && !/\s/.test(text[wordStart - 1]!)) wordStart--;
+  const last = text.slice(wordStart, from).toLowerCase();
+  if (!CUE_LAST_WORDS.has(last) && !last.endsWith('?') && !last.startsWith('ex-')) return 0;
+  const before = text.slice(Math.max(0, start - 48), start);
+  if (NAMING_BEFORE.test(before)) return cuedNameLength(candidate);
+  return LOOSE_BEFORE.test(before) ? positionedNameLength(candidate) : 0;
+}
+
+/**
+ * A run no list makes a name that is one by where it stands: after words that say a name follows, in a list
+ * of full names, as a pair of family names, before the work that is theirs. A run that starts with a word
+ * (most of them: "Invoice", "Version") is none of these, and is settled by that word's facts alone.
+ */
+function unlistedNameAt(candidate: string, text: string, start: number): number {
+  const space = candidate.search(/\s/);
+  if (classOf(space < 0 ? candidate : candidate.slice(0, space)) === 'none') return 0;
+  return cuedByWordsBefore(candidate, text, start) || listedWithPeople(candidate, text, start) || pairedSurnames(candidate, text, start) || nameOfWork(candidate, text, start);
+}
 
 export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
@@ -441,7 +567,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
-  validate: nameLength,
+  validate: (candidate, text, start) => nameLength(candidate) || unlistedNameAt(candidate, text, start),
   context: PERSON_CUES,
   // Names in an attendee list or a cc: line stand a few names after their label.
   contextWords: 10,
@@ -449,7 +575,8 @@ export const PERSON_RECOGNIZER: Recognizer = {
   followingContext: PERSON_FOLLOWERS,
   negativeContext: NOT_PERSON_CUES,
   // Asked before validation too: a run the gazetteer rules out needs no look for a cue around it.
-  requiresContext: (candidate) => needsCue(candidate) && nameLength(candidate) > 0,
+  // A listed name right after words that say a name follows has its cue ("call me Thelma", "my kid Grace").
+  requiresContext: (candidate, text, start) => needsCue(candidate) && nameLength(candidate) > 0 && cuedByWordsBefore(candidate, text, start) === 0,
 };
 
 /** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */
@@ -677,6 +804,8 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
 
 /** What one does with, to or for a person, right before their name: "send it to", "a call with", "signed by", "met". */
 const PERSON_TAKING_TRIE = trieSource([
+  // "add Nelma Grönholm as a beneficiary", "it's under Esjar Sturluson", "have you heard Hatsuho Yoneda speak".
+  'add', 'added', 'under', 'hear', 'heard',
   'to', 'from', 'with', 'by', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
   'introduced', 'contact', 'contacted', 'email', 'emailed', 'call', 'called', 'ping', 'pinged', 'message', 'hire', 'hired', 'promote',
   'promoted', 'congratulate', 'dear', 'hi', 'hello', 'cc', 'assign', 'assigned', 'remind', 'reminded', 'interview', 'interviewed',
@@ -750,25 +879,43 @@ export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}${CUED_NAME}`, 'dgu'),
   score: 0.75,
-  validate: cuedNameLength,
+  // After a title, a name the dictionary holds as a proper noun is a person's too ("Mrs. Margrethe Olsen").
+  validate: (candidate) => cuedNameLength(candidate, true),
+  // The title is the cue: so scored, the whole name outweighs a part of it another recognizer found by the same title.
+  context: PERSON_CUES,
+  contextWords: 1,
 };
 
 /**
  * After a person introduces themselves ("My name is Chukwuemeka Obi", "I'm Ikechukwu") a capitalised name
- * is theirs, listed or not; words, places and nationalities are not ("I am Canadian", "I'm Sorry").
+ * is theirs, listed or not; words, places and nationalities are not ("I am Canadian", "I'm Sorry"). More
+ * words that say a name follows are read where the capitalised run is found (cuedByWordsBefore).
  */
 export const INTRODUCED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:[Mm]y name(?: is|['’]s)|I am|I['’]m)[ \t]{1,3}${CUED_NAME}`, 'dgu'),
   score: 0.75,
-  validate: cuedNameLength,
+  validate: (candidate) => cuedNameLength(candidate),
 };
 
+/** How much of a name after a looser cue holds: as after any cue, but no English word, function word or product. */
+function positionedNameLength(candidate: string): number {
+  const length = cuedNameLength(candidate);
+  const words = wordsOf(candidate.slice(0, length));
+  return length > 0 && words.every((w) => INITIAL.test(w) || /^\p{Ll}/u.test(w) || (!plainWord(w) && !FUNCTION_WORDS.has(stem(w)) && !PRODUCT_NAMES.has(stem(w)))) ? length : 0;
+}
+
+/** A proper noun of the dictionary that may be a name after a title: no place, brand, product, weekday, title, rank or firm's word. */
+function properNounName(word: string): boolean {
+  const k = stem(word);
+  return PROPER_NOUNS.has(k) && !CONTRACTION.test(word) && !BRANDS_AND_PLACES.has(k) && !COUNTRIES.has(k) && !PRODUCT_NAMES.has(k) && !CALENDAR.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !ORGANISATION_WORDS.has(k) && !INNER_CAPITAL.test(word);
+}
+
 /** How much of a run of capitalised words after a cue is a name: up to the first word that cannot be one. */
-function cuedNameLength(candidate: string): number {
+function cuedNameLength(candidate: string, properNouns = false): number {
   const words = [...candidate.matchAll(/\S+/g)];
   let count = 0;
-  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none')) count++;
+  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none' || (properNouns && properNounName(words[count]![0])))) count++;
   while (count > 1 && INITIAL.test(words[count - 1]![0])) count--;
   const last = words[count - 1];
   if (last === undefined) return 0;
@@ -831,6 +978,27 @@ const OBJECT_CUES = [
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
+/** He or she, as a later word of the sentence or the next one refers back to a person. */
+const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
+const SENTENCE_START = /(?:^|[.!?\n])[ \t]{0,3}$/;
+/** What follows a sentence's subject that a person is: what it is or does, then "his" or "her" in the same sentence, or "he", "she", "him" or "her" in the next. */
+const REFERRED_BACK = new RegExp(
+  String.raw`^[ \t](?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])` +
+    String.raw`(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_'’-])(?:his|her)(?![\p{L}\p{N}_-])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN})`,
+  'u',
+);
+/**
+ * A name that starts a sentence as its subject, before what it is or does, that "his" or "her" refers back
+ * to in the same sentence, or "he", "she", "him" or "her" in the next: "Azarías is a very sympathetic
+ * person. He's also a good listener", "Kempers began writing as a teenager, publishing her first story".
+ * Any capitalised name, listed or not, as after a looser cue; not a word, a place or a product ("Docker is
+ * fast. It ..." has no "he"; "This was his" is a word).
+ */
+function referredBack(candidate: string, text: string, start: number): boolean {
+  const end = start + candidate.length;
+  return classOf(candidate) !== 'none' && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && REFERRED_BACK.test(text.slice(end, end + 200)) && positionedNameLength(candidate) === candidate.length;
+}
+
 /**
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
  * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call") or before "and" and
@@ -871,13 +1039,14 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     'gu',
   ),
   score: 0.55,
-  validate: (candidate) => {
+  validate: (candidate, text, start) => {
     const single = !/[ \t]/.test(candidate);
     if (single && /^\p{Lu}/u.test(candidate)) {
       const k = key(candidate);
       if (PRODUCT_NAMES.has(k)) return false;
       // "Long" is also a type in code ("coerced to Long").
-      return classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'));
+      if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
+      return referredBack(candidate, text, start);
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
@@ -935,7 +1104,8 @@ export const REPEATED_PERSON_RECOGNIZER: Recognizer = {
         return false;
       }
       // After a word that takes a place, or an article or determiner, which no one's name takes ("bought a Rod").
-      if (/(?:^|[^\p{L}])(?:in|at|near|into|visit|visited|visiting|of|a|an|the|this|that|these|those|my|your|our|their|his|her|its|every|each|some|any|no)[ \t]{1,3}$/iu.test(before)) return false;
+      // "that" as a conjunction is no determiner: "It may be that Cardoso was influenced", before what a person does.
+      if (/(?:^|[^\p{L}])(?:in|at|near|into|visit|visited|visiting|of|a|an|the|this|that|these|those|my|your|our|their|his|her|its|every|each|some|any|no)[ \t]{1,3}$/iu.test(before) && !(/(?:^|[^\p{L}])that[ \t]{1,3}$/iu.test(before) && PERSON_DOES.test(after))) return false;
       // A name that is also an English word ("Shah", "Young") is the name where a capital says so, in mid-sentence;
       // at the start of a sentence or a line, where every word has one, only before what a person does.
       const k = stem(text.slice(start, end));

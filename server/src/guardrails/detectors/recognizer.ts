@@ -28,9 +28,10 @@ export interface Recognizer {
   /**
    * Whether the candidate holds. A validator that also finds the candidate's true extent (an IBAN's
    * grouped form can run on into the next word) returns the accepted length instead; 0 rejects, and
-   * scanning resumes inside the candidate rather than after it.
+   * scanning resumes inside the candidate rather than after it. The text and the candidate's start are
+   * given for a pattern whose cues differ in how much they vouch for the value.
    */
-  readonly validate?: (candidate: string) => boolean | number;
+  readonly validate?: (candidate: string, text: string, start: number) => boolean | number;
   /** Words that raise the score when they stand just before (or a few words after) the candidate. */
   readonly context?: ContextMatcher;
   /**
@@ -46,8 +47,9 @@ export interface Recognizer {
    * Whether a candidate says what it is only through a context word: always for shapes that are just a
    * number (a bank account), or for some candidates only (an unformatted phone number). Without the word
    * such a candidate scores CONTEXT_BOOST lower, under the thresholds of all but the most sensitive policies.
+   * The text and the candidate's start are given for a cue the recognizer reads itself.
    */
-  readonly requiresContext?: boolean | ((candidate: string) => boolean);
+  readonly requiresContext?: boolean | ((candidate: string, text: string, start: number) => boolean);
   /**
    * Words before the candidate that mark it as something else ("order", "version", "AWS account ID"). Only
    * the words before count: the label of an identifier precedes it. When both kinds of word stand before
@@ -136,16 +138,16 @@ function negativeLabel(recognizer: Recognizer, candidate: string, before: string
 
 const DIGIT = /\d/;
 
-const needsContext = ({ requiresContext }: Recognizer, value: string) =>
-  typeof requiresContext === 'function' ? requiresContext(value) : requiresContext === true;
+const needsContext = ({ requiresContext }: Recognizer, value: string, text: string, start: number) =>
+  typeof requiresContext === 'function' ? requiresContext(value, text, start) : requiresContext === true;
 
 const contextReach = ({ contextWords }: Recognizer, value: string) => (typeof contextWords === 'function' ? contextWords(value) : contextWords);
 
 const baseScore = ({ score }: Recognizer, value: string) => (typeof score === 'function' ? score(value) : score);
 
 /** Where a finding's score ends up: context raises it, a shape that needed context and lacks it is lowered. */
-function scoreOf(recognizer: Recognizer, value: string, supported: boolean): number {
-  const shift = supported ? CONTEXT_BOOST : needsContext(recognizer, value) ? -CONTEXT_BOOST : 0;
+function scoreOf(recognizer: Recognizer, value: string, supported: boolean, text: string, start: number): number {
+  const shift = supported ? CONTEXT_BOOST : needsContext(recognizer, value, text, start) ? -CONTEXT_BOOST : 0;
   return round(Math.min(1, Math.max(0, baseScore(recognizer, value) + shift)));
 }
 
@@ -266,7 +268,7 @@ function canReach(
   end: number,
   out: readonly Detection[],
 ): boolean {
-  if (!needsContext(recognizer, candidate) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
+  if (!needsContext(recognizer, candidate, text, start) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
   // A recognizer with a text context is judged whole (judge): its context is asked only of a candidate that
   // validates, since it reads the whole text, and a measuring validator may accept less than the pattern
   // matched, so the words after the value are not yet known ("fracture" of "fracture is seen").
@@ -381,7 +383,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   // A candidate that only its context word could lift to the threshold is not worth validating without
   // one (parsing a phone number against a dozen numbering plans is the costliest check here).
   if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length, out)) return 0;
-  const verdict = validate ? validate(candidate) : true;
+  const verdict = validate ? validate(candidate, text, start) : true;
   // A candidate refused whole is passed over whole; a measured one reports how much of it holds.
   const judged = typeof verdict === 'number' ? verdict : true;
   if (verdict === false || verdict === 0) return judged;
@@ -407,7 +409,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
       (veto === undefined && recognizer.textContext !== undefined && recognizer.textContext.test(text)) ||
       (veto === undefined && previousSentenceSays(recognizer, text, start)));
   if (!supported && veto !== undefined) return judged;
-  const score = scoreOf(recognizer, value, supported);
+  const score = scoreOf(recognizer, value, supported, text, start);
   if (score >= minScore) {
     const detection = { entity: recognizer.entityOf?.(value) ?? recognizer.entity, start, end, score };
     if (supported) supportedFindings.add(detection);
