@@ -1,7 +1,14 @@
 // Word lists as regex tries, for patterns that must find any of thousands of words without trying each.
 
 /** One character of a term word in a pattern: regex syntax escaped, either apostrophe matching. */
-const inPattern = (ch: string) => (ch === "'" ? "['’]" : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const escapedChar = (ch: string) => (ch === "'" ? "['’]" : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** Each character's form, worked out once: the lists are tens of thousands of words of a few dozen characters. */
+const ESCAPED = new Map<string, string>();
+function inPattern(ch: string): string {
+  let escaped = ESCAPED.get(ch);
+  if (escaped === undefined) ESCAPED.set(ch, (escaped = escapedChar(ch)));
+  return escaped;
+}
 
 interface Trie {
   end: boolean;
