@@ -781,3 +781,17 @@ t.test('phi: a passage about someone\'s health, and a fragment after the sentenc
   t.same(found(PHI, 'Talked to my sister yesterday about the quarterly budget report. Knee surgery rates rose sharply across the region this year.'), [], 'a sentence of its own');
   t.same(found(PHI, 'My knee pain is gone.\n\nThe pain of a slow build is real.'), [['MEDICAL_CONDITION', 'knee pain']], 'not past the paragraph');
 });
+
+t.test("phi: a condition's word that starts a compound naming something else is no finding", async (t) => {
+  for (const text of [
+    'Ask about their current tools and pain points, how many sites they manage and their timeline.',
+    'Her main pain point is the onboarding flow.',
+    'We ran a stress test on their cluster before the launch.',
+    'Their stress-testing of the loan book starts Monday.',
+    'The debate reached a fever pitch in his team.',
+  ])
+    t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'She has had chest pain since Monday.'), [['MEDICAL_CONDITION', 'chest pain']], 'the condition itself still counts');
+  t.same(found(PHI, 'My back pain points to a disc problem.'), [['MEDICAL_CONDITION', 'back pain']], 'a longer term is read whole first');
+  t.same(found(PHI, 'He is in pain, and his knees hurt.'), [['MEDICAL_CONDITION', 'pain']], 'pain before anything else than "points"');
+});

@@ -386,6 +386,22 @@ const RECORD_OPENING = {
 };
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
+/**
+ * Compounds a condition's word starts that name something else, by the noun after it: a sales call's "pain
+ * points" ("ask about their pain points"), a bank's or a server's "stress test", a "fever pitch".
+ */
+const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
+  ['pain', /^[ \t-]+points?(?![\p{L}\p{N}])/u],
+  ['pains', /^[ \t-]+points?(?![\p{L}\p{N}])/u],
+  ['stress', /^[ \t-]+(?:test(?:s|ing|ed)?|ball)(?![\p{L}\p{N}])/u],
+  ['fever', /^[ \t-]+(?:pitch|dream)(?![\p{L}\p{N}])/u],
+]);
+
+/** Whether the term is the first word of one of those compounds, by what follows it in the text. */
+function headsAnotherNoun(term: string, after: string): boolean {
+  return OTHER_COMPOUNDS.get(keyOf(term))?.test(after) ?? false;
+}
+
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',
   entityOf: (value) => termAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
@@ -393,9 +409,10 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
   // Below the default sensitivity alone, a cue lifts it above; the same for both kinds, so that where a
   // longer term holds a shorter one ("type 2 diabetes", "diabetes") the longer stands.
   score: (value) => (termAt(value)?.term.personal ? 0.65 : 0.3),
-  validate: (candidate) => {
+  validate: (candidate, text, start) => {
     const found = termAt(candidate);
-    return found && found.term.ambiguous === ambiguous ? found.length : 0;
+    if (!found || found.term.ambiguous !== ambiguous) return 0;
+    return text !== undefined && headsAnotherNoun(candidate.slice(0, found.length), text.slice(start + found.length, start + found.length + 16)) ? 0 : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
   contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : undefined,
