@@ -392,14 +392,15 @@ const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
  */
 const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
   ['pain', /^[ \t-]+points?(?![\p{L}\p{N}])/u],
-  ['pains', /^[ \t-]+points?(?![\p{L}\p{N}])/u],
   ['stress', /^[ \t-]+(?:test(?:s|ing|ed)?|ball)(?![\p{L}\p{N}])/u],
   ['fever', /^[ \t-]+(?:pitch|dream)(?![\p{L}\p{N}])/u],
 ]);
 
 /** Whether the term is the first word of one of those compounds, by what follows it in the text. */
 function headsAnotherNoun(term: string, after: string): boolean {
-  return OTHER_COMPOUNDS.get(keyOf(term))?.test(after) ?? false;
+  const key = keyOf(term);
+  // A plural term ("pains") starts the same compounds as its singular.
+  return (OTHER_COMPOUNDS.get(key) ?? OTHER_COMPOUNDS.get(key.replace(/s$/, '')))?.test(after) ?? false;
 }
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
