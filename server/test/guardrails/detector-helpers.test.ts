@@ -3,6 +3,7 @@ import { contextMatcher, hasContext, lastContext, wordsAfter } from '../../src/g
 import { readsAsDate } from '../../src/guardrails/detectors/dates.ts';
 import { driverLicenseLength } from '../../src/guardrails/detectors/driver-license.ts';
 import { isPlaceholder } from '../../src/guardrails/detectors/placeholders.ts';
+import { runRecognizers, valueFinder } from '../../src/guardrails/detectors/recognizer.ts';
 
 t.test('context: the last phrase, the more specific of two that end together', async (t) => {
   const matcher = contextMatcher(['account', 'aws account', 'id']);
@@ -40,4 +41,20 @@ t.test('driver licences: state formats and printed groups', async (t) => {
   t.equal(driverLicenseLength('D1234567 12'), 8, 'only the leading groups that make a licence number');
   t.equal(driverLicenseLength('D123-4567 8901'), 9, 'one kind of separator');
   for (const other of ['123456', '2019 03 15', '12345678 2', 'ABCD1234567']) t.equal(driverLicenseLength(other), other === '12345678 2' ? 8 : 0, other);
+});
+
+t.test('recognizer values: found without match indices where the value group leads the rest, at the same places', async (t) => {
+  const cued = /(?<![\p{L}])(?:Mr|Dr)\.?[ \t](?<value>\p{Lu}\p{Ll}+)/dgu;
+  const finder = valueFinder(cued);
+  t.notOk(finder.flags.includes('d'), 'the lead is captured instead of asking for indices');
+  t.equal(valueFinder(cued), finder, 'built once per pattern');
+  const text = 'Ask Dr. Okafor, then Mr Lee; not Dr. 5.';
+  t.same(
+    runRecognizers(text, [{ entity: 'PERSON', pattern: cued, score: 0.9 }], 0.5).map((d) => text.slice(d.start, d.end)),
+    ['Okafor', 'Lee'],
+  );
+  // A lead with an alternation of its own, or a backreference the new group would renumber, keeps its indices.
+  for (const kept of [/a|b(?<value>c)/dg, /(x)\1(?<value>y)/dg, /(?:a(?<value>b))/dg]) t.equal(valueFinder(kept), kept, kept.source);
+  const nested = 'zab';
+  t.same(runRecognizers(nested, [{ entity: 'X', pattern: /(?:a(?<value>b))/dg, score: 0.9 }], 0.5), [{ entity: 'X', start: 2, end: 3, score: 0.9 }]);
 });
