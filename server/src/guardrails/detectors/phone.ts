@@ -47,7 +47,7 @@ const NOT_A_PHONE_SHAPE = /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1
 
 
 /** A NANP number written with its "1" trunk prefix ("1-800-555-0199") is grouped like the number after it. */
-const withoutNanpTrunk = (value: string) => value.replace(/^1[ .-]?(?=\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$)/, '');
+const withoutNanpTrunk = (value: string) => (value[0] !== '1' ? value : value.replace(/^1[ .-]?(?=\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$)/, ''));
 
 /**
  * The regions worth reading a number in, by how it is grouped ("3,4,4") and whether it starts with a
@@ -95,8 +95,24 @@ let lastCouldBeNational = false;
 function remember(value: string): void {
   if (value === lastAsked) return;
   lastAsked = value;
-  lastByForm = phoneValid(value);
-  lastCouldBeNational = !lastByForm && couldBeNational(value);
+  const digits = value.replace(/\D/g, '');
+  if (!numberShaped(value, digits)) {
+    lastByForm = false;
+    lastCouldBeNational = false;
+    return;
+  }
+  // With its country code a number is one by its length alone: fictional and newly opened ranges
+  // (+44 7700 900..., drama numbers) are written that way too.
+  const international = value.startsWith('+') || value.startsWith('00');
+  lastByForm = international ? internationalPossible(value.startsWith('00') ? digits.slice(2) : digits) : nationalValid(value, digits);
+  // A national number of a region outside those recognised: the number's length, and not a date, decimal or repeated digit.
+  lastCouldBeNational = !lastByForm && !international;
+}
+
+/** A phone number's length, and not a date, decimal, dotted quad or repeated digit. */
+function numberShaped(value: string, digits: string): boolean {
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits)) return false;
+  return !NOT_A_PHONE_SHAPE.test(value) && !readsAsDate(value);
 }
 
 /** Valid in a recognised region and grouped as it prints it, or international: a phone number by its form alone. */
@@ -120,22 +136,6 @@ function phoneElsewhere(value: string): boolean {
   return onlyPossiblyNational(value) && validInSomeRegion(value.replace(/\D/g, ''));
 }
 
-/** The cheap half of phoneElsewhere: a national number's length, and not a date, decimal or repeated digit. */
-function couldBeNational(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits) || value.startsWith('+') || value.startsWith('00')) return false;
-  return !NOT_A_PHONE_SHAPE.test(value) && !readsAsDate(value);
-}
-
-function phoneValid(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits)) return false;
-  if (NOT_A_PHONE_SHAPE.test(value) || readsAsDate(value)) return false;
-  // With its country code a number is one by its length alone: fictional and newly opened ranges
-  // (+44 7700 900..., drama numbers) are written that way too.
-  if (value.startsWith('+') || value.startsWith('00')) return internationalPossible(value.startsWith('00') ? digits.slice(2) : digits);
-  return nationalValid(value, digits);
-}
 
 const PHONE_CONTEXT = contextMatcher([
   'phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'caller', 'caller id', 'callback', 'call back', 'ring', 'text', 'sms', 'fax',
