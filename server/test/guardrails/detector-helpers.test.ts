@@ -58,3 +58,15 @@ t.test('recognizer values: found without match indices where the value group lea
   const nested = 'zab';
   t.same(runRecognizers(nested, [{ entity: 'X', pattern: /(?:a(?<value>b))/dg, score: 0.9 }], 0.5), [{ entity: 'X', start: 2, end: 3, score: 0.9 }]);
 });
+
+t.test('recognizers read typographic quotes as plain ones, at the same places', async (t) => {
+  const { detect } = await import('../../src/guardrails/index.ts');
+  const plain = `Please send "the file" to Siobhan O'Connell's team; she's at 212-555-0147. Ask 'Bob' too.`;
+  const curly = plain.replace(/'(?=s|C)/g, '’').replace(/"the/, '“the').replace(/file"/, 'file”').replace(/'Bob'/, '‘Bob’');
+  t.not(curly, plain);
+  for (const model of ['pii-detector-v1', 'phi-detector-v1'] as const) t.same(detect(model, curly), detect(model, plain), model);
+  t.ok(detect('pii-detector-v1', curly).some((d) => curly.slice(d.start, d.end) === 'Siobhan O’Connell'), 'the name as written');
+  // Past Latin-1 the text stays as written: a name in Polish letters is found where it stands.
+  const polish = 'Zadzwoń do Łucji Wróblewskiej’s team at 212-555-0147.';
+  t.ok(detect('pii-detector-v1', polish).some((d) => polish.slice(d.start, d.end) === '212-555-0147'));
+});
