@@ -1,4 +1,5 @@
 import { columnHeader } from './column-header.ts';
+import { narrowed, scansStandIns, scanText } from './scan-text.ts';
 import { CONTEXT_BOOST, type ContextMatcher, DEFAULT_CONTEXT_WORDS, hasContext, lastContext, sectionHeading, wordsAfter, wordsBefore } from './context.ts';
 
 /**
@@ -392,13 +393,17 @@ function recognize(text: string, recognizer: Recognizer, minScore: number, out: 
   if (afterFindingsOf !== undefined && !out.some((d) => afterFindingsOf.has(d.entity))) return;
   if (contextlessText(recognizer, minScore, text)) return;
   const pattern = valueFinder(recognizer.pattern);
+  // The pattern runs over the text's one-byte stand-in where it may (scan-text.ts); what it found is read
+  // from the text itself, at the same places.
+  const scan = scansStandIns(recognizer.pattern) ? scanText(text) : text;
   pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+  for (let m = pattern.exec(scan); m !== null; m = pattern.exec(scan)) {
     const lead = m.groups?.[LEAD_GROUP];
     const value = m.groups?.value;
     const group = lead === undefined ? m.indices?.groups?.value : undefined;
     let start = lead !== undefined && value !== undefined ? m.index + lead.length : group ? group[0] : m.index;
-    let candidate = lead !== undefined && value !== undefined ? value : group ? text.slice(start, group[1]) : m[0];
+    let candidate =
+      lead !== undefined && value !== undefined ? text.slice(start, start + value.length) : group ? text.slice(start, group[1]) : text.slice(start, start + m[0].length);
     for (;;) {
       const verdict = judge(text, recognizer, minScore, start, candidate, out);
       if (verdict === true) break;
@@ -486,34 +491,6 @@ function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
   const chosen: Detection[] = [];
   for (const { detection } of cluster.sort(byStrength)) if (!chosen.some((c) => overlaps(c, detection))) chosen.push(detection);
   kept.push(...chosen.sort((a, b) => a.start - b.start));
-}
-
-/** Any character past U+00FF: V8 then stores the whole text two bytes a character. */
-const WIDE = /[\u0100-\uffff]/;
-const CURLY_QUOTES = /[‘’“”]/g;
-let lastWritten = '';
-let lastNarrowed = '';
-
-/**
- * The text as the recognizers read it: typographic quotes as plain ones, one character for one, and in
- * V8's one-byte form whenever no other character needs two. The patterns' Unicode classes cost several
- * times as much on a two-byte text, and a single curly apostrophe, which word processors, phones and
- * language models all write, made a 1 KB prompt about 3.7 times slower to scan. The recognizers treat ’
- * and ' (and “ ” and ") alike, so the quotes read plain change what they find only where a plain quote
- * would; the findings keep their places. The models of one scan ask in turn, so the last answer is kept.
- */
-function narrowed(text: string): string {
-  if (text === lastWritten) return lastNarrowed;
-  let read = text;
-  if (WIDE.test(text)) {
-    read = text.replace(CURLY_QUOTES, (quote) => (quote === '‘' || quote === '’' ? "'" : '"'));
-    // A string built by replace keeps the two-byte form of the one it came from; a Latin-1 round trip
-    // does not (about a microsecond a kilobyte).
-    if (!WIDE.test(read)) read = Buffer.from(read, 'latin1').toString('latin1');
-  }
-  lastWritten = text;
-  lastNarrowed = read;
-  return read;
 }
 
 /**
