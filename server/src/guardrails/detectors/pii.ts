@@ -27,7 +27,25 @@ import {
   TITLED_PERSON_RECOGNIZER,
 } from './person.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
+import { insidePlaceName } from './places.ts';
 import type { Recognizer } from './recognizer.ts';
+
+/**
+ * A name recognizer that passes over what it found inside a place name of several words ("flights to San
+ * Diego", "Costa Rica and Puerto Rico"): places are not people, however much their words read like names.
+ */
+function passingOverPlaces(recognizer: Recognizer): Recognizer {
+  const { validate, repeats } = recognizer;
+  return {
+    ...recognizer,
+    validate: (candidate, text, start) => {
+      const verdict = validate ? validate(candidate, text, start) : true;
+      if (verdict === false || verdict === 0) return verdict;
+      return insidePlaceName(text, start, start + (verdict === true ? candidate.length : verdict)) ? false : verdict;
+    },
+    repeats: repeats && { ...repeats, standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !insidePlaceName(text, start, end) },
+  };
+}
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 const allSame = (digits: string) => /^(\d)\1*$/.test(digits);
@@ -130,27 +148,29 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     context: contextMatcher(['email', 'e-mail', 'mail', 'address', 'contact']),
   },
   PHONE_RECOGNIZER,
-  PERSON_RECOGNIZER,
-  TITLED_PERSON_RECOGNIZER,
-  INTRODUCED_PERSON_RECOGNIZER,
-  LOWER_CASE_PERSON_RECOGNIZER,
-  RANKED_PERSON_RECOGNIZER,
-  SUBJECT_PERSON_RECOGNIZER,
-  NICKNAME_PERSON_RECOGNIZER,
-  INITIALS_PERSON_RECOGNIZER,
-  MID_SENTENCE_PERSON_RECOGNIZER,
-  POSSESSIVE_PERSON_RECOGNIZER,
-  CUED_LOWER_CASE_PERSON_RECOGNIZER,
-  HEADER_LOWER_CASE_PERSON_RECOGNIZER,
-  PLACE_NAMED_PERSON_RECOGNIZER,
-  SPEAKER_PERSON_RECOGNIZER,
-  TAKEN_PERSON_RECOGNIZER,
-  BARE_INITIALS_PERSON_RECOGNIZER,
-  GREETED_LOWER_CASE_PERSON_RECOGNIZER,
-  GREETING_PERSON_RECOGNIZER,
-  CELL_PERSON_RECOGNIZER,
-  // Last of the names: it repeats the words of those found before it.
-  REPEATED_PERSON_RECOGNIZER,
+  ...[
+    PERSON_RECOGNIZER,
+    TITLED_PERSON_RECOGNIZER,
+    INTRODUCED_PERSON_RECOGNIZER,
+    LOWER_CASE_PERSON_RECOGNIZER,
+    RANKED_PERSON_RECOGNIZER,
+    SUBJECT_PERSON_RECOGNIZER,
+    NICKNAME_PERSON_RECOGNIZER,
+    INITIALS_PERSON_RECOGNIZER,
+    MID_SENTENCE_PERSON_RECOGNIZER,
+    POSSESSIVE_PERSON_RECOGNIZER,
+    CUED_LOWER_CASE_PERSON_RECOGNIZER,
+    HEADER_LOWER_CASE_PERSON_RECOGNIZER,
+    PLACE_NAMED_PERSON_RECOGNIZER,
+    SPEAKER_PERSON_RECOGNIZER,
+    TAKEN_PERSON_RECOGNIZER,
+    BARE_INITIALS_PERSON_RECOGNIZER,
+    GREETED_LOWER_CASE_PERSON_RECOGNIZER,
+    GREETING_PERSON_RECOGNIZER,
+    CELL_PERSON_RECOGNIZER,
+    // Last of the names: it repeats the words of those found before it.
+    REPEATED_PERSON_RECOGNIZER,
+  ].map(passingOverPlaces),
   {
     entity: 'US_SSN',
     // The same separator twice (123-45-6789, 123 45 6789, 123.45.6789) or none.
