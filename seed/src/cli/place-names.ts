@@ -11,7 +11,7 @@
 // whatever it reads like ("Hong Kong"), and so is a town whose first word names a place ("Santa Monica").
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PLACE_PREFIXES } from '../../../server/src/guardrails/detectors/places.ts';
+import { PLACE_PREFIXES } from '../../../server/src/guardrails/detectors/named-things.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: place-names.ts <folder with the unpacked packages>');

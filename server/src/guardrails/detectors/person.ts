@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
-import { PLACE_PREFIXES } from './places.ts';
+import { PLACE_PREFIXES } from './named-things.ts';
 import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
 

@@ -27,23 +27,24 @@ import {
   TITLED_PERSON_RECOGNIZER,
 } from './person.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
-import { insidePlaceName } from './places.ts';
+import { insideNameOfPlaceOrFirm } from './named-things.ts';
 import type { Recognizer } from './recognizer.ts';
 
 /**
- * A name recognizer that passes over what it found inside a place name of several words ("flights to San
- * Diego", "Costa Rica and Puerto Rico"): places are not people, however much their words read like names.
+ * A name recognizer that passes over what it found inside the name of a place or firm of several words
+ * ("flights to San Diego", "Costa Rica and Puerto Rico", "ask Morgan Stanley"): places and firms are not
+ * people, however much their words read like names.
  */
-function passingOverPlaces(recognizer: Recognizer): Recognizer {
+function passingOverPlacesAndFirms(recognizer: Recognizer): Recognizer {
   const { validate, repeats } = recognizer;
   return {
     ...recognizer,
     validate: (candidate, text, start) => {
       const verdict = validate ? validate(candidate, text, start) : true;
       if (verdict === false || verdict === 0) return verdict;
-      return insidePlaceName(text, start, start + (verdict === true ? candidate.length : verdict)) ? false : verdict;
+      return insideNameOfPlaceOrFirm(text, start, start + (verdict === true ? candidate.length : verdict)) ? false : verdict;
     },
-    repeats: repeats && { ...repeats, standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !insidePlaceName(text, start, end) },
+    repeats: repeats && { ...repeats, standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !insideNameOfPlaceOrFirm(text, start, end) },
   };
 }
 
@@ -170,7 +171,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     CELL_PERSON_RECOGNIZER,
     // Last of the names: it repeats the words of those found before it.
     REPEATED_PERSON_RECOGNIZER,
-  ].map(passingOverPlaces),
+  ].map(passingOverPlacesAndFirms),
   {
     entity: 'US_SSN',
     // The same separator twice (123-45-6789, 123 45 6789, 123.45.6789) or none.

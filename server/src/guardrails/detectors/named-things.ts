@@ -1,8 +1,9 @@
-// Places, which are not people. A place named in several words reads like a given name and a surname
-// ("Santa Monica", "Addis Ababa", "Hong Kong", "Costa Rica"), and after "to" or "from" stands where a
-// person's name does ("flights to San Diego"); the lists of single words cannot rule it out. So a name
-// found inside a place name of the gazetteer (lexicons/place-names.txt, from GeoNames and a list of larger
-// cities and countries; seed/src/cli/place-names.ts) is passed over.
+// Places and firms, which are not people. A place or a firm named in several words reads like a given name
+// and a surname ("Santa Monica", "Addis Ababa", "Hong Kong", "Morgan Stanley", "Tim Hortons"), and stands
+// where a person's name does ("flights to San Diego", "ask Morgan Stanley"); the lists of single words
+// cannot rule it out. So a name found inside one of these (lexicons/place-names.txt, from GeoNames and a
+// list of larger cities and countries, written by seed/src/cli/place-names.ts; lexicons/firm-names.txt,
+// firms and brands named after people, kept by hand) is passed over.
 
 import { readFileSync } from 'node:fs';
 
@@ -12,29 +13,28 @@ import { readFileSync } from 'node:fs';
  */
 export const PLACE_PREFIXES = ['San', 'Santa', 'Santo', 'São', 'Sao', 'Río', 'Rio', 'Casa', 'Fort', 'Mount', 'Mt', 'Lake', 'Cape', 'Port', 'Porto', 'St', 'Ste', 'Saint', 'Los', 'Las'];
 
-/** Read on first use: 38,000 names a process that never meets a name need not load. */
-let placeNames: ReadonlySet<string> | undefined;
-const gazetteer = () =>
-  (placeNames ??= new Set(
-    readFileSync(new URL('./lexicons/place-names.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => line !== ''),
-  ));
-/** The most words a place name of the gazetteer has that is worth looking for ("Rio de Janeiro", "Salt Lake City"). */
-const MAX_WORDS = 4;
+const readList = (file: string) =>
+  readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
+/** Read on first use: 39,000 names a process that never meets a name need not load. */
+let names: ReadonlySet<string> | undefined;
+const gazetteer = () => (names ??= new Set([...readList('place-names.txt'), ...readList('firm-names.txt')]));
+/** The most words a name of the gazetteer has that is worth looking for ("Rio de Janeiro", "Stanley Black & Decker"). */
+const MAX_WORDS = 5;
 
-/** How far around a finding its neighbours are looked for, in characters: four words of a place name and more. */
+/** How far around a finding its neighbours are looked for, in characters: the longest names and more. */
 const REACH = 80;
 
-/** What may close a word of a place name in running text: a possessive, a full stop, a comma. */
+/** What may close a name in running text: a possessive, a full stop, a comma. */
 const TRAILING = /(?:['’]s)?[.,;:!?)"'’]*$/u;
 const LEADING = /^[("'‘“]*/u;
 
 /**
- * Whether the finding at [start, end) lies within a place name of several words, as the words around it on
- * its line spell one: "Angeles" or "Los Angeles" in "drive to Los Angeles every week".
+ * Whether the finding at [start, end) lies within the name of a place or firm of several words, as the
+ * words around it on its line spell one: "Angeles" or "Los Angeles" in "drive to Los Angeles every week".
  */
-export function insidePlaceName(text: string, start: number, end: number): boolean {
+export function insideNameOfPlaceOrFirm(text: string, start: number, end: number): boolean {
   // The words from a few before the finding to a few after it on its line, each with where it starts; a
   // word the reach cuts in two is left out.
   // Sliced first, so a long text without line breaks is never searched end to end for each finding.
