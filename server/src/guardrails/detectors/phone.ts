@@ -5,7 +5,7 @@
 // 0958" is a London number, "536-22-1234" is not a phone number anywhere.
 
 import type { CountryCode } from 'libphonenumber-js/max';
-import { repetitive } from './checksums.ts';
+import { nhsValid, repetitive } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
 import { internationalPossible, nationalReading, printedGroupings, validInSomeRegion } from './numbering-plans.ts';
@@ -104,10 +104,20 @@ function remember(value: string): void {
   // With its country code a number is one by its length alone: fictional and newly opened ranges
   // (+44 7700 900..., drama numbers) are written that way too.
   const international = value.startsWith('+') || value.startsWith('00');
-  lastByForm = international ? internationalPossible(value.startsWith('00') ? digits.slice(2) : digits) : nationalValid(value, digits);
+  lastByForm = international ? internationalPossible(value.startsWith('00') ? digits.slice(2) : digits) : nationalValid(value, digits) && !nhsRatherThanPhone(value, digits);
   // A national number of a region outside those recognised: the number's length, and not a date, decimal or repeated digit.
   lastCouldBeNational = !lastByForm && !international;
 }
+
+/** Three, three and four digits apart by spaces: how the NHS prints its numbers ("943 476 5919"). */
+const NHS_PRINTED = /^\d{3} \d{3} \d{4}$/;
+
+/**
+ * An NHS number rather than a phone number: printed as the NHS prints its numbers, valid by their check
+ * digit, and no North American number, which the grouping would otherwise be (a number a plan of elsewhere
+ * allows, such as a Mexican one, is a phone number only after its word).
+ */
+const nhsRatherThanPhone = (value: string, digits: string) => NHS_PRINTED.test(value) && nhsValid(digits) && nationalReading('US', digits) === undefined;
 
 /** A phone number's length, and not a date, decimal, dotted quad or repeated digit. */
 function numberShaped(value: string, digits: string): boolean {

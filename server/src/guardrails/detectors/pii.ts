@@ -1,7 +1,7 @@
 // pii-detector-v1: people's names, contact details and US identity numbers.
 
 import { isIPv6 } from 'node:net';
-import { routingNumberValid } from './checksums.ts';
+import { routingNumberValid, SPECIMEN_NUMBERS } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
 import {
@@ -63,13 +63,6 @@ function emailValid(candidate: string): boolean {
   return !FILE_EXTENSIONS.has(labels.at(-1)!.toLowerCase());
 }
 
-/**
- * Numbers that circulate as examples and belong to no one: the textbook sequence, and the numbers the
- * SSA lists as misused (the Woolworth wallet card 078-05-1120, the ones printed in advertisements,
- * 457-55-5462 and 219-09-9999), which it voided.
- */
-const MISUSED_SSNS = new Set(['123456789', '078051120', '457555462', '219099999']);
-
 function ssnValid(candidate: string): boolean {
   const digits = digitsOf(candidate);
   // Nine bare digits that pass the routing-number checksum read as a routing number, not an SSN.
@@ -77,7 +70,7 @@ function ssnValid(candidate: string): boolean {
   const area = digits.slice(0, 3);
   if (area === '000' || area === '666' || area[0] === '9') return false;
   if (digits.slice(3, 5) === '00' || digits.slice(5) === '0000') return false;
-  return !allSame(digits) && !MISUSED_SSNS.has(digits);
+  return !allSame(digits) && !SPECIMEN_NUMBERS.has(digits);
 }
 
 /** The loopback address, which has no group of three hex digits to tell it from code but is unmistakable. */
