@@ -95,6 +95,15 @@ t.test('pii: the numbers the SSA voided after they circulated in advertisements 
   t.same(found(FIN, '121000358'), [['ABA_ROUTING_NUMBER', '121000358']], 'a routing number bare');
 });
 
+t.test('pii: whose or which country\'s number it is says a phone number follows, however it is grouped', async (t) => {
+  t.same(found(PII, 'My Israeli number is 09-7625400'), [['PHONE_NUMBER', '09-7625400']]);
+  t.same(found(PII, 'her work number is 030 901820'), [['PHONE_NUMBER', '030 901820']]);
+  t.same(found(PII, 'MY HOME NUMBER: 0341 998 77'), [['PHONE_NUMBER', '0341 998 77']]);
+  t.same(found(PII, 'My Israeli ref is 09-7625400'), [], 'without its word, a number valid only elsewhere is none');
+  t.same(found(PII, 'The US number of users is 12345678'), [], 'a count is no phone number');
+  t.same(found(PII, 'my order number is 12345678'), [], 'nor an order number');
+});
+
 t.test('pii: a number printed as the NHS prints its numbers, valid by their check digit and no North American number, is no phone number without its word', async (t) => {
   // 221 is no North American area code; Mexico's plan allows the number, and its check digit is an NHS number's.
   t.same(found(PII, '221 395 1837'), [], 'no phone number');

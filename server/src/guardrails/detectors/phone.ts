@@ -147,9 +147,22 @@ function phoneElsewhere(value: string): boolean {
 }
 
 
+/** Whose or where a number is, said before "number": "my number", "her work number", "my Israeli number". */
+const NUMBER_OWNERS = [
+  'my', 'your', 'his', 'her', 'their', 'our', 'home', 'work', 'office', 'direct', 'landline', 'local', 'international', 'personal',
+  // A country's number is its phone number: the demonyms of the larger countries and regions.
+  'us', 'uk', 'american', 'british', 'english', 'irish', 'scottish', 'welsh', 'canadian', 'australian', 'new zealand', 'indian', 'pakistani',
+  'israeli', 'german', 'french', 'italian', 'spanish', 'portuguese', 'dutch', 'belgian', 'swiss', 'austrian', 'swedish', 'norwegian',
+  'danish', 'finnish', 'polish', 'czech', 'greek', 'turkish', 'russian', 'ukrainian', 'chinese', 'japanese', 'korean', 'singapore',
+  'singaporean', 'thai', 'vietnamese', 'filipino', 'indonesian', 'malaysian', 'brazilian', 'mexican', 'argentinian', 'chilean',
+  'colombian', 'south african', 'nigerian', 'kenyan', 'egyptian', 'saudi', 'emirati', 'uae',
+];
 const PHONE_CONTEXT = contextMatcher([
   'phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'caller', 'caller id', 'callback', 'call back', 'ring', 'text', 'sms', 'fax',
-  'contact', 'reach me', 'reach us', 'whatsapp', 'landline', 'dial', 'ph', 'hotline', 'helpline',
+  'contact', 'reach me', 'reach us', 'whatsapp', 'landline', 'dial', 'ph', 'hotline', 'helpline', 'direct line',
+], [
+  // Not a count: "the US number of users".
+  new RegExp(`(?:${NUMBER_OWNERS.join('|')})[\\s_-]+number(?![\\s_-]+of(?![\\p{L}\\p{N}]))`),
 ]);
 /** Other identifiers written in phone-like groups. */
 const PHONE_NEGATIVE = contextMatcher([
