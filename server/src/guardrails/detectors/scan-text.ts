@@ -22,8 +22,22 @@ const NONE = '';
 const WIDE = /[\u0100-\uffff]/;
 
 const TYPOGRAPHIC = /[‘’“”‐‑‒–—―−]/g;
-let lastWritten = '';
-let lastNarrowed = '';
+
+/** `compute` with its last answer kept: the models of one scan ask of the same text in turn. */
+function rememberingLast(compute: (text: string) => string): (text: string) => string {
+  let lastText: string | undefined;
+  let lastAnswer = '';
+  return (text) => {
+    if (text !== lastText) {
+      lastAnswer = compute(text);
+      lastText = text;
+    }
+    return lastAnswer;
+  };
+}
+
+/** A string built by replace keeps the two-byte form of the one it came from; a Latin-1 round trip does not (about a microsecond a kilobyte). */
+const oneByte = (text: string) => Buffer.from(text, 'latin1').toString('latin1');
 
 /**
  * The text as the recognizers read it: typographic quotes as plain ones and dashes as hyphens (as the
@@ -32,21 +46,13 @@ let lastNarrowed = '';
  * text, and a single curly apostrophe, which word processors, phones and language models all write, made
  * a 1 KB prompt about 3.7 times slower to scan. The recognizers treat ’ and ' (and “ ” and ") alike, so
  * the quotes read plain change what they find only where a plain quote would; the findings keep their
- * places. The models of one scan ask in turn, so the last answer is kept.
+ * places.
  */
-export function narrowed(text: string): string {
-  if (text === lastWritten) return lastNarrowed;
-  let read = text;
-  if (WIDE.test(text)) {
-    read = text.replace(TYPOGRAPHIC, (mark) => (mark === '‘' || mark === '’' ? "'" : mark === '“' || mark === '”' ? '"' : '-'));
-    // A string built by replace keeps the two-byte form of the one it came from; a Latin-1 round trip
-    // does not (about a microsecond a kilobyte).
-    if (!WIDE.test(read)) read = Buffer.from(read, 'latin1').toString('latin1');
-  }
-  lastWritten = text;
-  lastNarrowed = read;
-  return read;
-}
+export const narrowed = rememberingLast((text) => {
+  if (!WIDE.test(text)) return text;
+  const read = text.replace(TYPOGRAPHIC, (mark) => (mark === '‘' || mark === '’' ? "'" : mark === '“' || mark === '”' ? '"' : '-'));
+  return WIDE.test(read) ? read : oneByte(read);
+});
 
 const standIns = new Map<string, string>();
 const MAX_REMEMBERED = 10_000;
@@ -75,27 +81,17 @@ function classify(char: string): string {
   return SYMBOL.repeat(char.length);
 }
 
-let lastText = '';
-let lastScan = '';
-
 /** The one-byte stand-in of `text` that the patterns run over, or the text itself. */
-export function scanText(text: string): string {
-  if (text === lastText) return lastScan;
-  let scan = text;
-  if (WIDE.test(text)) {
-    let whole = true;
-    const replaced = text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g, (char) => {
-      const standIn = standInFor(char);
-      if (standIn === NONE) whole = false;
-      return standIn;
-    });
-    // A string built by replace keeps the two-byte form of the one it came from; a Latin-1 round trip does not.
-    if (whole) scan = Buffer.from(replaced, 'latin1').toString('latin1');
-  }
-  lastText = text;
-  lastScan = scan;
-  return scan;
-}
+export const scanText = rememberingLast((text) => {
+  if (!WIDE.test(text)) return text;
+  let whole = true;
+  const replaced = text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g, (char) => {
+    const standIn = standInFor(char);
+    if (standIn === NONE) whole = false;
+    return standIn;
+  });
+  return whole ? oneByte(replaced) : text;
+});
 
 const SCANNABLE = new WeakMap<RegExp, boolean>();
 
