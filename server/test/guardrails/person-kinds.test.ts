@@ -376,3 +376,31 @@ t.test('two family names joined by "and" before what they did', async (t) => {
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a name no list holds as the speaker of a quotation or of a closing clause, or before "who" or "whose"', async (t) => {
+  t.same(people('"This is a disaster for pain patients," Mailis said in an interview.'), ['Mailis'], 'after a quotation just closed');
+  t.same(people('“We have asked other zoos for help,” Saqib said.'), ['Saqib'], 'after curly quotes');
+  t.same(people('In China the hair is bleached first, Tarlo explains.'), ['Tarlo'], 'a speech clause ending the sentence');
+  t.same(people('The market has always had a political dimension, says Tarlo.'), ['Tarlo'], 'after "says"');
+  t.same(people('Gomery, who led the inquiry, said such bodies are essential.'), ['Gomery'], 'before ", who"');
+  t.same(people('Seagal, whose grandmother was from Vladivostok, visited Russia.'), ['Seagal'], 'before ", whose"');
+  for (const text of [
+    '"All systems are up," the status page said.',
+    '“Prices will rise,” Officials said.',
+    'Python, whose syntax is simple, is popular.',
+    'Monday, who knows.',
+    'It works, Mozilla explains.',
+    'Hello, Kubernetes said.',
+    'The results are in, Table 2 says.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a name that starts a sentence before what it does, which "he" or "she" later in the same sentence refers back to', async (t) => {
+  t.same(people('Zorbek made headlines when he described the plan.'), ['Zorbek']);
+  t.same(people('Kempers signed the lease before she moved house.'), ['Kempers']);
+  for (const text of ['Docker made it easy when he tried it.', 'Nothing changed after she left.', 'Redis sent the event before he logged in.', 'Postgres is what he uses.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -499,11 +499,11 @@ const MAKERS = trieSource([
   'starring', 'directed by', 'sung by', 'narrated by', 'painted by', 'illustrated by',
 ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
-const SAYING = trieSource(['said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried']);
+const SAYING = trieSource(['said', 'says', 'asked', 'asks', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried', 'adds', 'explains', 'writes', 'notes', 'recalls']);
 /** The last word of a cue below, lower-cased: only a capitalised run after one of them is looked at further. */
 const CUE_LAST_WORDS = new Set([
   'is', "name's", 'was', 'me', 'him', 'her', 'to', 'at', 'by', 'starring', 'said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered',
-  'replied', 'cried', 'user:', 'a:', 'answer:',
+  'replied', 'cried', 'says', 'asks', 'adds', 'explains', 'writes', 'notes', 'recalls', 'user:', 'a:', 'answer:',
   'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
   'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
   'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
@@ -542,15 +542,48 @@ function cuedByWordsBefore(candidate: string, text: string, start: number): numb
   return LOOSE_BEFORE.test(before) ? positionedNameLength(candidate) : 0;
 }
 
+/** The verbs that attribute what was said to its speaker, right after the speaker's name ("Mailis said", "Tarlo explains"). */
+const SPEECH_AFTER = new RegExp(
+  String.raw`^[ \t]{1,3}(?:said|says|explains|explained|adds|added|writes|wrote|notes|noted|recalls|recalled|insists|insisted|argues|argued|continues|continued|admits|admitted|replied|replies|told|tells)(?![\p{L}\p{N}_'’-])`,
+  'u',
+);
+/** A quotation just closed before the speaker's name: `...,” Mailis said`, `..." Saqib said`. */
+const QUOTE_CLOSED = /(?:[,.!?…]["”]|["”],)[ \t]{1,3}$/u;
+/** After the speaker's verb, the end of the sentence or of its clause: ", Tarlo explains." */
+const CLAUSE_END = /^[ \t]*(?:[.!?;]|$)/u;
+/** A relative pronoun only a person takes, right after the name and its comma: "Gomery, who led", "Seagal, whose grandmother". */
+const WHO_AFTER = /^,[ \t]{1,3}(?:who|whose)(?![\p{L}\p{N}_'’-])/u;
+
+/**
+ * A name no list holds, where the sentence says it is someone's: the speaker of a quotation just closed
+ * (`...,” Mailis said in an interview`), the speaker of a clause that ends the sentence after a comma (", Tarlo
+ * explains."), or the antecedent of "who" or "whose" ("Gomery, who led the inquiry"). No English word, function
+ * word or product: ", Officials said" and "Python, whose syntax" are none.
+ */
+function speakerAt(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  const after = text.slice(end, end + 24);
+  if (WHO_AFTER.test(after)) return positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
+  const verb = SPEECH_AFTER.exec(after);
+  if (verb === null) return 0;
+  const before = text.slice(Math.max(0, start - 6), start);
+  const cued = QUOTE_CLOSED.test(before) || (/,[ \t]{1,3}$/.test(before) && CLAUSE_END.test(text.slice(end + verb[0].length, end + verb[0].length + 4)));
+  return cued && positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
+}
+
 /**
  * A run no list makes a name that is one by where it stands: after words that say a name follows, in a list
- * of full names, as a pair of family names, before the work that is theirs. A run that starts with a word
- * (most of them: "Invoice", "Version") is none of these, and is settled by that word's facts alone.
+ * of full names, as a pair of family names, before the work that is theirs, as the speaker of a quotation or
+ * the antecedent of "who". A run that starts with a word (most of them: "Invoice", "Version") is none of
+ * these, and is settled by that word's facts alone.
  */
 function unlistedNameAt(candidate: string, text: string, start: number): number {
   const space = candidate.search(/\s/);
   if (classOf(space < 0 ? candidate : candidate.slice(0, space)) === 'none') return 0;
-  return cuedByWordsBefore(candidate, text, start) || listedWithPeople(candidate, text, start) || pairedSurnames(candidate, text, start) || nameOfWork(candidate, text, start);
+  return (
+    cuedByWordsBefore(candidate, text, start) || listedWithPeople(candidate, text, start) || pairedSurnames(candidate, text, start) || nameOfWork(candidate, text, start) ||
+    speakerAt(candidate, text, start)
+  );
 }
 
 export const PERSON_RECOGNIZER: Recognizer = {
@@ -977,10 +1010,14 @@ const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperC
 /** He or she, as a later word of the sentence or the next one refers back to a person. */
 const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
 const SENTENCE_START = /(?:^|[.!?\n])[ \t]{0,3}$/;
-/** What follows a sentence's subject that a person is: what it is or does, then "his" or "her" in the same sentence, or "he", "she", "him" or "her" in the next. */
+/**
+ * What follows a sentence's subject that a person is: what it is or does, then "his" or "her" in the same
+ * sentence, or "he" or "she" opening a clause of it ("made headlines when he described"), or "he", "she",
+ * "him" or "her" in the next.
+ */
 const REFERRED_BACK = new RegExp(
   String.raw`^[ \t](?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])` +
-    String.raw`(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_'’-])(?:his|her)(?![\p{L}\p{N}_-])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN})`,
+    String.raw`(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_'’-])(?:his|her|(?:when|after|before|as|because|while|until|since|but|and|where|though|although)[ \t]{1,3}(?:he|she))(?![\p{L}\p{N}_'’-])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN})`,
   'u',
 );
 /**
