@@ -404,3 +404,31 @@ t.test('a name that starts a sentence before what it does, which "he" or "she" l
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a common name that is also a word, as the subject of what only a person is or does', async (t) => {
+  t.same(people('Maria is on leave until Monday.'), ['Maria']);
+  t.same(people('Tom will lead the migration.'), ['Tom']);
+  t.same(people('I think Grace has resigned.'), ['Grace']);
+  t.same(people('Joy is out sick today.'), ['Joy']);
+  t.same(people('Faith will be back tomorrow.'), ['Faith']);
+  for (const text of ['Rose is a flower.', 'Bill is due on Friday.', 'Mark is set to true.', 'Will is a modal verb.', 'Hope is not a strategy.', 'The fix is back on track.', 'Amber is the warning colour.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('two given names joined by "&", and not a firm named after its founders', async (t) => {
+  t.same(people('Priya & Rahul are joining the call.'), ['Priya', 'Rahul']);
+  t.same(people('Sanjay & Amit will present the roadmap.'), ['Sanjay', 'Amit']);
+  t.same(people('Thanks to Anna & Tom for the review.'), ['Anna', 'Tom'], 'after a cue, as before');
+  for (const text of [
+    'We bought Johnson & Johnson shares.',
+    "Ben & Jerry's ice cream is on the menu.",
+    'Simon & Schuster published it.',
+    'Tiffany & Co opened a store.',
+    'Marks & Spencer sells food.',
+    'Harley & Royce Ltd merged with them.',
+    'Ernst & Young audited the accounts.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

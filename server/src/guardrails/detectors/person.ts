@@ -586,6 +586,13 @@ function unlistedNameAt(candidate: string, text: string, start: number): number 
   );
 }
 
+/** One word after another and "&", with a possessive or a capitalised word after it: a firm's name ("Ben & Jerry's ice cream", "Harley & Royce Ltd"). */
+function firmAfterAmpersand(candidate: string, text: string, start: number): boolean {
+  if (/\s/.test(candidate) || !/\p{Lu}[\p{Ll}\p{M}]{0,24}[ \t]{1,3}&[ \t]{1,3}$/u.test(text.slice(Math.max(0, start - 30), start))) return false;
+  const end = start + candidate.length;
+  return POSSESSIVE.test(candidate) || /^(?:['’]s?|[ \t]{1,3}\p{Lu})/u.test(text.slice(end, end + 4));
+}
+
 export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
@@ -596,7 +603,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
-  validate: (candidate, text, start) => nameLength(candidate) || unlistedNameAt(candidate, text, start),
+  validate: (candidate, text, start) => (firmAfterAmpersand(candidate, text, start) ? 0 : nameLength(candidate) || unlistedNameAt(candidate, text, start)),
   context: PERSON_CUES,
   // Names in an attendee list or a cc: line stand a few names after their label.
   contextWords: 10,
@@ -1005,7 +1012,41 @@ const OBJECT_CUES = [
   'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like', 'contact', 'contacted', 'notify', 'notified',
   'inform', 'informed', 'consult', 'consulted', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was',
 ];
-const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+// "&" joins two people as "and" does ("Priya & Rahul"); ampersandPair below tells them from a firm's name.
+const OBJECT_CUE_TRIE = trieSource([...OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]), '&']);
+
+/**
+ * For a given name joined to another by "&": whether both are given names that are no word, two names not
+ * one repeated, with no possessive or capitalised word after the second ("Priya & Rahul are joining"), so
+ * a firm named after its founders is none ("Johnson & Johnson", "Ben & Jerry's", "Simon & Schuster",
+ * "Tiffany & Co", "Marks & Spencer"). Undefined when no "&" joins the candidate to a name.
+ */
+function ampersandPair(candidate: string, text: string, start: number): boolean | undefined {
+  const end = start + candidate.length;
+  const after = /^[ \t]{1,3}&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_])/u.exec(text.slice(end, end + 32));
+  const before = after === null ? /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]{1,3}$/u.exec(text.slice(Math.max(0, start - 32), start)) : null;
+  const other = after?.[1] ?? before?.[1];
+  if (other === undefined) return undefined;
+  const second = after === null ? candidate : other;
+  const secondEnd = after === null ? end : end + after[0].length;
+  const pairGiven = (word: string) => classOf(word) === 'given' && !plainWord(word) && !SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word));
+  return pairGiven(candidate) && pairGiven(other) && stem(candidate) !== stem(other) && !POSSESSIVE.test(second) && !/^(?:['’]s?|[ \t]{1,3}(?:\p{Lu}|&))/u.test(text.slice(secondEnd, secondEnd + 4));
+}
+
+/**
+ * What only a person is or does, after the auxiliary that follows its subject: away from work ("is on
+ * leave", "is out sick", "will be back tomorrow"), or at it ("will lead", "has joined", "is reviewing"). A common name
+ * that is also a word is the name before it: "Maria is on leave", "Tom will lead the migration", "Grace has
+ * resigned"; "Rose is a flower" and "Bill is due" are not.
+ */
+const PERSON_PREDICATE = new RegExp(
+  String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|['’]s|['’]ll)(?:[ \t]{1,3}(?:not|also|still|now|just|already))?(?:[ \t]{1,3}(?:be|been))?[ \t]{1,3}` +
+    String.raw`(?:on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|` +
+    String.raw`lead|leading|join|joining|joined|review|reviewing|reviewed|present|presenting|host|hosting|attend|attending|chair|chairing|interview|interviewing|` +
+    String.raw`approve|approved|sign|signed|resign|resigned|retire|retired|call|calling|email|emailing|reply|replied|cover|covering|onboard|onboarding|` +
+    String.raw`take[ \t]{1,3}over|hand[ \t]{1,3}over|travel|travelling|traveling|volunteer|volunteered|promoted|hired|fired)(?![\p{L}\p{N}_'’-])`,
+  'u',
+);
 
 /** He or she, as a later word of the sentence or the next one refers back to a person. */
 const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
@@ -1047,7 +1088,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
-      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|(?:and|&)[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
@@ -1077,6 +1118,8 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     if (single && /^\p{Lu}/u.test(candidate)) {
       const k = key(candidate);
       if (PRODUCT_NAMES.has(k)) return false;
+      const paired = ampersandPair(candidate, text, start);
+      if (paired !== undefined) return paired;
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
       return referredBack(candidate, text, start);
@@ -1088,9 +1131,10 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
     return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
   },
-  // A common name that is also a word ("Tom", "Rose") needs the word that takes a person right before it:
-  // "Meeting with Tom", not "Rose is a beautiful flower".
-  requiresContext: (candidate) => NAME_WORDS.has(key(candidate)),
+  // A common name that is also a word ("Tom", "Rose") needs the word that takes a person right before it,
+  // "Meeting with Tom", not "Rose is a beautiful flower"; or, as the subject, what only a person is or does
+  // after it: "Maria is on leave", "Tom will lead the migration".
+  requiresContext: (candidate, text, start) => NAME_WORDS.has(key(candidate)) && !PERSON_PREDICATE.test(text.slice(start + candidate.length, start + candidate.length + 48)),
   context: contextMatcher(OBJECT_CUES),
   contextWords: 1,
   followingWords: 0,
