@@ -586,12 +586,43 @@ function unlistedNameAt(candidate: string, text: string, start: number): number 
   );
 }
 
+const AMPERSAND = 38;
 /** One word after another and "&", with a possessive or a capitalised word after it: a firm's name ("Ben & Jerry's ice cream", "Harley & Royce Ltd"). */
 function firmAfterAmpersand(candidate: string, text: string, start: number): boolean {
-  if (/\s/.test(candidate) || !/\p{Lu}[\p{Ll}\p{M}]{0,24}[ \t]{1,3}&[ \t]{1,3}$/u.test(text.slice(Math.max(0, start - 30), start))) return false;
+  // Most candidates have no "&" before them: one look at the character before the spaces settles those.
+  let at = start - 1;
+  while (at > start - 4 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at--;
+  if (text.charCodeAt(at) !== AMPERSAND || /\s/.test(candidate)) return false;
+  if (!/\p{Lu}[\p{Ll}\p{M}]{0,24}[ \t]{1,3}&[ \t]{1,3}$/u.test(text.slice(Math.max(0, start - 30), start))) return false;
   const end = start + candidate.length;
   return POSSESSIVE.test(candidate) || /^(?:['’]s?|[ \t]{1,3}\p{Lu})/u.test(text.slice(end, end + 4));
 }
+
+/** A given name that can stand in a pair joined by "&": listed as one, and no surname or word ("Priya", "Rahul"; not "Johnson", "Simon"). */
+const pairGivenName = (word: string) => classOf(word) === 'given' && !plainWord(word) && !SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word));
+const AMPERSAND_AFTER = /^[ \t]*&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|&))/u;
+/** Whether "&" and a given name that is no surname or word follow `end` (and nothing that makes the pair a firm's name). */
+function pairedByAmpersand(text: string, end: number): boolean {
+  let at = end;
+  while (at < end + 3 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++;
+  if (text.charCodeAt(at) !== AMPERSAND) return false;
+  const next = AMPERSAND_AFTER.exec(text.slice(end, end + 40));
+  return next !== null && pairGivenName(next[1]!);
+}
+const AMPERSAND_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]*$/u;
+/**
+ * A listed name joined by "&" to a given name that is no surname or word: two people named as "and" names
+ * them ("Priya & Rahul are joining"), where a firm named after its founders is not ("Johnson & Johnson",
+ * "Simon & Schuster", "Ben & Jerry's").
+ */
+const AMPERSAND_PAIR = {
+  readsAfter: true,
+  test(before: string, after?: string): boolean {
+    if (!/&[ \t]*$/.test(before)) return false;
+    const previous = AMPERSAND_BEFORE.exec(before);
+    return previous !== null && pairGivenName(previous[1]!) && !/^(?:['’]|[ \t]{1,3}(?:\p{Lu}|&))/u.test(after ?? '');
+  },
+};
 
 export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
@@ -605,6 +636,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
   validate: (candidate, text, start) => (firmAfterAmpersand(candidate, text, start) ? 0 : nameLength(candidate) || unlistedNameAt(candidate, text, start)),
   context: PERSON_CUES,
+  contextShapes: [AMPERSAND_PAIR],
   // Names in an attendee list or a cc: line stand a few names after their label.
   contextWords: 10,
   followingWords: 1,
@@ -612,7 +644,9 @@ export const PERSON_RECOGNIZER: Recognizer = {
   negativeContext: NOT_PERSON_CUES,
   // Asked before validation too: a run the gazetteer rules out needs no look for a cue around it.
   // A listed name right after words that say a name follows has its cue ("call me Thelma", "my kid Grace").
-  requiresContext: (candidate, text, start) => needsCue(candidate) && nameLength(candidate) > 0 && cuedByWordsBefore(candidate, text, start) === 0,
+  // The first of two given names joined by "&" has the second for its cue ("Priya & Rahul"; AMPERSAND_PAIR
+  // supports the second).
+  requiresContext: (candidate, text, start) => needsCue(candidate) && nameLength(candidate) > 0 && cuedByWordsBefore(candidate, text, start) === 0 && !pairedByAmpersand(text, start + candidate.length),
 };
 
 /** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */
@@ -1012,26 +1046,7 @@ const OBJECT_CUES = [
   'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like', 'contact', 'contacted', 'notify', 'notified',
   'inform', 'informed', 'consult', 'consulted', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was',
 ];
-// "&" joins two people as "and" does ("Priya & Rahul"); ampersandPair below tells them from a firm's name.
-const OBJECT_CUE_TRIE = trieSource([...OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]), '&']);
-
-/**
- * For a given name joined to another by "&": whether both are given names that are no word, two names not
- * one repeated, with no possessive or capitalised word after the second ("Priya & Rahul are joining"), so
- * a firm named after its founders is none ("Johnson & Johnson", "Ben & Jerry's", "Simon & Schuster",
- * "Tiffany & Co", "Marks & Spencer"). Undefined when no "&" joins the candidate to a name.
- */
-function ampersandPair(candidate: string, text: string, start: number): boolean | undefined {
-  const end = start + candidate.length;
-  const after = /^[ \t]{1,3}&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_])/u.exec(text.slice(end, end + 32));
-  const before = after === null ? /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]{1,3}$/u.exec(text.slice(Math.max(0, start - 32), start)) : null;
-  const other = after?.[1] ?? before?.[1];
-  if (other === undefined) return undefined;
-  const second = after === null ? candidate : other;
-  const secondEnd = after === null ? end : end + after[0].length;
-  const pairGiven = (word: string) => classOf(word) === 'given' && !plainWord(word) && !SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word));
-  return pairGiven(candidate) && pairGiven(other) && stem(candidate) !== stem(other) && !POSSESSIVE.test(second) && !/^(?:['’]s?|[ \t]{1,3}(?:\p{Lu}|&))/u.test(text.slice(secondEnd, secondEnd + 4));
-}
+const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
 /**
  * What only a person is or does, after the auxiliary that follows its subject: away from work ("is on
@@ -1088,7 +1103,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
-      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|(?:and|&)[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
@@ -1118,8 +1133,6 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     if (single && /^\p{Lu}/u.test(candidate)) {
       const k = key(candidate);
       if (PRODUCT_NAMES.has(k)) return false;
-      const paired = ampersandPair(candidate, text, start);
-      if (paired !== undefined) return paired;
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
       return referredBack(candidate, text, start);
