@@ -432,3 +432,24 @@ t.test('two given names joined by "&", and not a firm named after its founders',
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a family name that is also a word or a rank, right after words that say a name follows', async (t) => {
+  t.same(people('Her maiden name is King.'), ['King']);
+  t.same(people('Her maiden name is King', 'low'), ['King'], 'at every sensitivity');
+  for (const text of ['The king is dead.', 'Her name is Not.', 'King size beds are in stock.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a programme, prize or contest named after a person is no person', async (t) => {
+  for (const text of [
+    'He told the BBC’s Andrew Marr Show: “A general election is unlikely.”',
+    'She won the Walter Scott Prize last year.',
+    'The Kelly Clarkson Show airs at noon.',
+    'Jane Smith Award winners were announced.',
+    'The Stanley Cup final is tonight.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('I spoke to Andrew Marr yesterday.'), ['Andrew Marr'], 'the person himself still is');
+});

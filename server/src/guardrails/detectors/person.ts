@@ -86,6 +86,8 @@ const ORGANISATION_WORDS = new Set([
   'canyon', 'cave', 'caves', 'falls', 'springs', 'desert', 'reef', 'atoll', 'fort', 'plain', 'plains', 'trail', 'trails', 'gardens', 'garden',
   'harbor', 'harbour', 'peninsula', 'province', 'district', 'region', 'county', 'township', 'village', 'estate', 'manor', 'house', 'lodge',
   'ranch', 'mall', 'plaza', 'terrace', 'crescent', 'national', 'battlefield', 'mahal', 'volcano', 'glacier', 'creek', 'canal', 'sea', 'ocean', 'coast',
+  // Programmes, prizes and contests named after people ("the Andrew Marr Show", "the Nobel Prize", "the Davis Cup").
+  'show', 'prize', 'award', 'awards', 'cup', 'trophy', 'medal', 'lecture', 'lectures', 'scholarship', 'fellowship',
 ]);
 /** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
 const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben']);
@@ -528,7 +530,7 @@ const LOOSE_BEFORE = new RegExp(
  * after the looser ones (LOOSE_BEFORE; "my kid Safe", "said Done" are no names). Only a run after a word
  * such a cue ends with is looked at.
  */
-function cuedByWordsBefore(candidate: string, text: string, start: number): number {
+function cuedByWordsBefore(candidate: string, text: string, start: number, namingOnly = false): number {
   // The word before the spaces before the candidate, read back at most 24 characters.
   let from = start;
   while (from > start - 3 && (text.charCodeAt(from - 1) === 32 || text.charCodeAt(from - 1) === 9)) from--;
@@ -538,8 +540,17 @@ function cuedByWordsBefore(candidate: string, text: string, start: number): numb
   const last = text.slice(wordStart, from).toLowerCase();
   if (!CUE_LAST_WORDS.has(last) && !last.endsWith('?') && !last.startsWith('ex-')) return 0;
   const before = text.slice(Math.max(0, start - 48), start);
-  if (NAMING_BEFORE.test(before)) return cuedNameLength(candidate);
-  return LOOSE_BEFORE.test(before) ? positionedNameLength(candidate) : 0;
+  if (NAMING_BEFORE.test(before)) return namingOnly ? endWithoutPossessive(candidate) : cuedNameLength(candidate);
+  return !namingOnly && LOOSE_BEFORE.test(before) ? positionedNameLength(candidate) : 0;
+}
+
+/**
+ * A listed family or given name that is also a word, a rank or a title ("King", "Bell", "Young"), which only
+ * words that say a name follows make a name: "Her maiden name is King", "my surname is Bell".
+ */
+function namedWord(word: string): boolean {
+  const k = stem(word);
+  return (SURNAMES.has(k) || GIVEN.has(k)) && !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !CONTRACTION.test(word);
 }
 
 /** The verbs that attribute what was said to its speaker, right after the speaker's name ("Mailis said", "Tarlo explains"). */
@@ -579,7 +590,7 @@ function speakerAt(candidate: string, text: string, start: number): number {
  */
 function unlistedNameAt(candidate: string, text: string, start: number): number {
   const space = candidate.search(/\s/);
-  if (classOf(space < 0 ? candidate : candidate.slice(0, space)) === 'none') return 0;
+  if (classOf(space < 0 ? candidate : candidate.slice(0, space)) === 'none') return space < 0 && namedWord(candidate) ? cuedByWordsBefore(candidate, text, start, true) : 0;
   return (
     cuedByWordsBefore(candidate, text, start) || listedWithPeople(candidate, text, start) || pairedSurnames(candidate, text, start) || nameOfWork(candidate, text, start) ||
     speakerAt(candidate, text, start)
