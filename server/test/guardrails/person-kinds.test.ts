@@ -453,3 +453,20 @@ t.test('a programme, prize or contest named after a person is no person', async 
   }
   t.same(people('I spoke to Andrew Marr yesterday.'), ['Andrew Marr'], 'the person himself still is');
 });
+
+t.test('a name no list makes a given name, as the subject of where a person is or the role they hold, or before their age', async (t) => {
+  t.same(people('Kaur is the team lead.'), ['Kaur']);
+  t.same(people('Oduya is on leave this week.'), ['Oduya']);
+  t.same(people('Frank is our new product manager.'), ['Frank'], 'a common name that is also a word');
+  t.same(people('Oyelowo, 45, was arrested on Monday.'), ['Oyelowo'], 'an age between commas after the name');
+  for (const text of [
+    'Postgres is the default database.',
+    'Huawei will present its phone.',
+    'Jenkins is the build server.',
+    'Kubernetes is the orchestrator.',
+    'Version 2, 45, was removed.',
+    'Table 3, 12, shows the totals.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

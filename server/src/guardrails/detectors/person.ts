@@ -563,7 +563,7 @@ const QUOTE_CLOSED = /(?:[,.!?…]["”]|["”],)[ \t]{1,3}$/u;
 /** After the speaker's verb, the end of the sentence or of its clause: ", Tarlo explains." */
 const CLAUSE_END = /^[ \t]*(?:[.!?;]|$)/u;
 /** A relative pronoun only a person takes, right after the name and its comma: "Gomery, who led", "Seagal, whose grandmother". */
-const WHO_AFTER = /^,[ \t]{1,3}(?:who|whose)(?![\p{L}\p{N}_'’-])/u;
+const WHO_AFTER = /^,[ \t]{1,3}(?:who|whose|\d{1,2},)(?![\p{L}\p{N}_'’-])/u;
 
 /**
  * A name no list holds, where the sentence says it is someone's: the speaker of a quotation just closed
@@ -1059,20 +1059,32 @@ const OBJECT_CUES = [
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
+const PREDICATE_AUXILIARY = String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|['’]s|['’]ll)(?:[ \t]{1,3}(?:not|also|still|now|just|already))?(?:[ \t]{1,3}(?:be|been))?[ \t]{1,3}`;
+/** Where a person is, away from work, or the role they hold there: "is on leave", "is out sick", "will be back tomorrow", "is our new team lead". */
+const PERSON_STATE =
+  String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
+  String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|` +
+  String.raw`(?:the|our|my|your|their|a|an)[ \t]{1,3}(?:(?:new|current|acting|interim|former|only|senior|junior)[ \t]{1,3})?(?:(?:team|tech|project|product|engineering|sales|account|hiring|office|programme|program|release|support|marketing|finance|design)[ \t]{1,3})?` +
+  String.raw`(?:lead|manager|director|head|engineer|developer|designer|analyst|architect|ceo|cto|cfo|coo|founder|co-founder|cofounder|chair|chairman|chairwoman|president|intern|contractor|consultant|recruiter|lawyer|attorney|doctor|nurse|teacher|accountant|assistant|secretary|supervisor|coordinator|point[ \t]of[ \t]contact)`;
 /**
- * What only a person is or does, after the auxiliary that follows its subject: away from work ("is on
- * leave", "is out sick", "will be back tomorrow"), or at it ("will lead", "has joined", "is reviewing"). A common name
- * that is also a word is the name before it: "Maria is on leave", "Tom will lead the migration", "Grace has
+ * What only a person is or does, after the auxiliary that follows its subject: away from work or a role at
+ * it (PERSON_STATE), or what one does there ("will lead", "has joined", "is reviewing"). A common name that
+ * is also a word is the name before it: "Maria is on leave", "Tom will lead the migration", "Grace has
  * resigned"; "Rose is a flower" and "Bill is due" are not.
  */
 const PERSON_PREDICATE = new RegExp(
-  String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|['’]s|['’]ll)(?:[ \t]{1,3}(?:not|also|still|now|just|already))?(?:[ \t]{1,3}(?:be|been))?[ \t]{1,3}` +
-    String.raw`(?:on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|` +
+  PREDICATE_AUXILIARY +
+    String.raw`(?:${PERSON_STATE}|` +
     String.raw`lead|leading|join|joining|joined|review|reviewing|reviewed|present|presenting|host|hosting|attend|attending|chair|chairing|interview|interviewing|` +
-    String.raw`approve|approved|sign|signed|resign|resigned|retire|retired|call|calling|email|emailing|reply|replied|cover|covering|onboard|onboarding|` +
-    String.raw`take[ \t]{1,3}over|hand[ \t]{1,3}over|travel|travelling|traveling|volunteer|volunteered|promoted|hired|fired)(?![\p{L}\p{N}_'’-])`,
+    String.raw`approve|approved|sign|signed|resign|retire|call|calling|email|emailing|reply|replied|cover|covering|onboard|onboarding|` +
+    String.raw`take[ \t]{1,3}over|hand[ \t]{1,3}over|travel|travelling|traveling|volunteer|volunteered|hired|fired)(?![\p{L}\p{N}_'’-])`,
   'u',
 );
+/**
+ * Only where a person is or the role they hold, for a name no list makes a given name ("Kaur is the team
+ * lead", "Oduya is on leave"): what firms do too ("will present", "has joined the index") is left out.
+ */
+const PERSON_STATE_PREDICATE = new RegExp(String.raw`${PREDICATE_AUXILIARY}(?:${PERSON_STATE})(?![\p{L}\p{N}_'’-])`, 'u');
 
 /** He or she, as a later word of the sentence or the next one refers back to a person. */
 const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
@@ -1146,7 +1158,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       if (PRODUCT_NAMES.has(k)) return false;
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
-      return referredBack(candidate, text, start);
+      return referredBack(candidate, text, start) || (PERSON_STATE_PREDICATE.test(text.slice(start + candidate.length, start + candidate.length + 64)) && positionedNameLength(candidate) === candidate.length);
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
