@@ -470,3 +470,12 @@ t.test('a name no list makes a given name, as the subject of where a person is o
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a name no list holds that a question is put to, or that is from a firm or a place', async (t) => {
+  t.same(people('Tomomi, can I please speak to your boss?'), ['Tomomi']);
+  t.same(people('Harwin is from Budget Tapes & Records'), ['Harwin']);
+  t.same(people('Guy is from Circuit Design'), ['Guy'], 'a common name that is also a word');
+  for (const text of ['Docker, can you believe it?', 'Note, can you check?', 'Chrome is from Google.', 'Version is from Git.', 'The data is from Google.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

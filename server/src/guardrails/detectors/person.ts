@@ -1063,7 +1063,7 @@ const PREDICATE_AUXILIARY = String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|[
 /** Where a person is, away from work, or the role they hold there: "is on leave", "is out sick", "will be back tomorrow", "is our new team lead". */
 const PERSON_STATE =
   String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
-  String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|` +
+  String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|from(?=[ \t]{1,3}\p{Lu}\p{Ll})|` +
   String.raw`(?:the|our|my|your|their|a|an)[ \t]{1,3}(?:(?:new|current|acting|interim|former|only|senior|junior)[ \t]{1,3})?(?:(?:team|tech|project|product|engineering|sales|account|hiring|office|programme|program|release|support|marketing|finance|design)[ \t]{1,3})?` +
   String.raw`(?:lead|manager|director|head|engineer|developer|designer|analyst|architect|ceo|cto|cfo|coo|founder|co-founder|cofounder|chair|chairman|chairwoman|president|intern|contractor|consultant|recruiter|lawyer|attorney|doctor|nurse|teacher|accountant|assistant|secretary|supervisor|coordinator|point[ \t]of[ \t]contact)`;
 /**
@@ -1085,6 +1085,9 @@ const PERSON_PREDICATE = new RegExp(
  * lead", "Oduya is on leave"): what firms do too ("will present", "has joined the index") is left out.
  */
 const PERSON_STATE_PREDICATE = new RegExp(String.raw`${PREDICATE_AUXILIARY}(?:${PERSON_STATE})(?![\p{L}\p{N}_'’-])`, 'u');
+
+/** A question put to the person a sentence opens by addressing: "Tomomi, can I please speak to your boss?", "Oduya, could you review this?". */
+const ASKED_AFTER = /^,[ \t]{1,3}(?:can|could|would|will|do|did|are|have|may|should)[ \t]{1,3}(?:I|you|we)(?![\p{L}\p{N}_'’-])/u;
 
 /** He or she, as a later word of the sentence or the next one refers back to a person. */
 const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
@@ -1158,7 +1161,12 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       if (PRODUCT_NAMES.has(k)) return false;
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
-      return referredBack(candidate, text, start) || (PERSON_STATE_PREDICATE.test(text.slice(start + candidate.length, start + candidate.length + 64)) && positionedNameLength(candidate) === candidate.length);
+      const after = text.slice(start + candidate.length, start + candidate.length + 64);
+      return (
+        referredBack(candidate, text, start) ||
+        ((PERSON_STATE_PREDICATE.test(after) || (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)))) &&
+          positionedNameLength(candidate) === candidate.length)
+      );
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
