@@ -411,7 +411,9 @@ t.test('a common name that is also a word, as the subject of what only a person 
   t.same(people('I think Grace has resigned.'), ['Grace']);
   t.same(people('Joy is out sick today.'), ['Joy']);
   t.same(people('Faith will be back tomorrow.'), ['Faith']);
-  for (const text of ['Rose is a flower.', 'Bill is due on Friday.', 'Mark is set to true.', 'Will is a modal verb.', 'Hope is not a strategy.', 'The fix is back on track.', 'Amber is the warning colour.']) {
+  t.same(people('Pat had told me before he left.'), ['Pat'], 'what one says to colleagues');
+  t.same(people('Mark has agreed to the terms.'), ['Mark']);
+  for (const text of ['Rose is a flower.', 'Bill is due on Friday.', 'Mark is set to true.', 'Will is a modal verb.', 'Hope is not a strategy.', 'The fix is back on track.', 'Amber is the warning colour.', 'Bill has passed the Senate.']) {
     t.same(nobodyAtAll(text), [], text);
   }
 });

@@ -1062,7 +1062,7 @@ const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperC
 const PREDICATE_AUXILIARY = String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|['’]s|['’]ll)(?:[ \t]{1,3}(?:not|also|still|now|just|already))?(?:[ \t]{1,3}(?:be|been))?[ \t]{1,3}`;
 /** Where a person is, away from work, or the role they hold there: "is on leave", "is out sick", "will be back tomorrow", "is our new team lead". */
 const PERSON_STATE =
-  String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
+  String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual|board)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
   String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|from(?=[ \t]{1,3}\p{Lu}\p{Ll})|` +
   String.raw`(?:the|our|my|your|their|a|an)[ \t]{1,3}(?:(?:new|current|acting|interim|former|only|senior|junior)[ \t]{1,3})?(?:(?:team|tech|project|product|engineering|sales|account|hiring|office|programme|program|release|support|marketing|finance|design)[ \t]{1,3})?` +
   String.raw`(?:lead|manager|director|head|engineer|developer|designer|analyst|architect|ceo|cto|cfo|coo|founder|co-founder|cofounder|chair|chairman|chairwoman|president|intern|contractor|consultant|recruiter|lawyer|attorney|doctor|nurse|teacher|accountant|assistant|secretary|supervisor|coordinator|point[ \t]of[ \t]contact)`;
@@ -1077,7 +1077,9 @@ const PERSON_PREDICATE = new RegExp(
     String.raw`(?:${PERSON_STATE}|` +
     String.raw`lead|leading|join|joining|joined|review|reviewing|reviewed|present|presenting|host|hosting|attend|attending|chair|chairing|interview|interviewing|` +
     String.raw`approve|approved|sign|signed|resign|retire|call|calling|email|emailing|reply|replied|cover|covering|onboard|onboarding|` +
-    String.raw`take[ \t]{1,3}over|hand[ \t]{1,3}over|travel|travelling|traveling|volunteer|volunteered|hired|fired)(?![\p{L}\p{N}_'’-])`,
+    String.raw`take[ \t]{1,3}over|hand[ \t]{1,3}over|travel|travelling|traveling|volunteer|volunteered|hired|fired|` +
+    // What one says to colleagues: "Pat had told me", "Mark has agreed", "Grace has asked for it".
+    String.raw`told|said|asked|agreed|promised|offered|confirmed|emailed|texted|phoned)(?![\p{L}\p{N}_'’-])`,
   'u',
 );
 /**
