@@ -481,3 +481,14 @@ t.test('a name no list holds that a question is put to, or that is from a firm o
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('firms and brands the given-name lists hold as a rare given name are no people', async (t) => {
+  for (const text of [
+    'In early October, the team met lobbyists, inviting representatives from Uber, the Motion Picture Association and others.',
+    'Please forward the claim to Aviva today.',
+    'Lexus released a new model.',
+    'Meeting with Sephora next week.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -40,6 +40,8 @@ const BRANDS_AND_PLACES = new Set([
   'bosch', 'samsung', 'sony', 'hilton', 'marriott', 'walmart', 'kellogg', 'nike', 'puma', 'dior', 'chanel', 'prada', 'gucci', 'hermes',
   'fargo', 'wells', 'morgan', 'stanley', 'goldman', 'sachs', 'barclays', 'lloyds', 'schwab', 'fidelity', 'vanguard', 'nvidia', 'intel',
   'cisco', 'ibm', 'meta', 'mac', 'alexa', 'siri', 'cortana', 'azure', 'jenkins', 'jira', 'kafka', 'grafana', 'kubernetes', 'docker', 'redis',
+  // Firms and brands the given-name lists hold as a rare given name ("representatives from Uber", "an Aviva policy").
+  'uber', 'aviva', 'lexus', 'armani', 'acer', 'sephora', 'loreal', 'maybelline', 'godiva',
   'paris', 'london', 'berlin', 'madrid', 'rome', 'vienna', 'sydney', 'melbourne', 'adelaide', 'victoria', 'florence', 'chelsea', 'austin',
   'houston', 'dallas', 'denver', 'phoenix', 'orlando', 'charlotte', 'jackson', 'madison', 'georgia', 'virginia', 'carolina', 'india',
   'china', 'japan', 'israel', 'jordan', 'chad', 'kent', 'devon', 'troy', 'tokyo', 'boston', 'seattle', 'chicago', 'detroit', 'toronto',
