@@ -492,3 +492,13 @@ t.test('firms and brands the given-name lists hold as a rare given name are no p
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a given name no list holds before the particles of a family name; a Vietnamese middle name written with its marks', async (t) => {
+  t.same(people('Wim van der Berg sent it.'), ['Wim van der Berg']);
+  t.same(people('Wim de Vries sent it.'), ['Wim de Vries'], 'an unlisted family name after the particle, with a cue');
+  t.same(people('Nguyễn Văn An sent the report.'), ['Nguyễn Văn An'], 'Văn with its marks, as Van');
+  t.same(people('Trần Thị Hương will sign.'), ['Trần Thị Hương']);
+  for (const text of ['Porto de Galinhas is lovely.', 'See the van der Waals force.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

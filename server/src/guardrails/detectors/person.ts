@@ -92,7 +92,7 @@ const ORGANISATION_WORDS = new Set([
   'show', 'prize', 'award', 'awards', 'cup', 'trophy', 'medal', 'lecture', 'lectures', 'scholarship', 'fellowship',
 ]);
 /** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
-const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben']);
+const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben', 'văn', 'thị']);
 /** Irish and Scottish particles written capitalised between a given name and a family name: "Saoirse Ní Bhriain", "Seán Mac Diarmada". */
 const GAELIC_PARTICLES = new Set(['ní', 'nic', 'ó', 'ua', 'uí', 'mac', 'mhic', 'nig']);
 /**
@@ -356,7 +356,11 @@ function nameRunLength(candidate: string, space: number): number {
   const middleThenSurname = classes[1] === 'given' && (classes[2] === 'unlisted' || (classes[2] === 'surname' && !weak(words[2]!.word)));
   // A family name the lists also hold as a given name counts after it too ("Shinzo Abe").
   const surnameSecond = classes[1] === 'surname' || (classes[1] === 'given' && words.length === 2 && strongSurname(words[1]!.word));
-  if (first === 'unlisted' && !middleThenSurname && (!surnameSecond || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
+  // Or before the particles of a family name and the name itself ("Wim van den Broek", "Wim de Vries"), which
+  // still needs its cue when the family name is unlisted (needsCue).
+  const afterParticles = first === 'unlisted' && classes[1] === 'particle' ? classes.findIndex((c, i) => i > 1 && c !== 'particle') : -1;
+  const particleSurname = afterParticles > 1 && (classes[afterParticles] === 'surname' || classes[afterParticles] === 'unlisted');
+  if (first === 'unlisted' && !middleThenSurname && !particleSurname && (!surnameSecond || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
