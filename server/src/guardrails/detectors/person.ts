@@ -635,7 +635,10 @@ const AMPERSAND_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \
 const AMPERSAND_PAIR = {
   readsAfter: true,
   test(before: string, after?: string): boolean {
-    if (!/&[ \t]*$/.test(before)) return false;
+    // Asked of every candidate that needs a cue: one look at the last character but spaces settles most.
+    let at = before.length - 1;
+    while (at >= 0 && (before.charCodeAt(at) === 32 || before.charCodeAt(at) === 9)) at--;
+    if (before.charCodeAt(at) !== AMPERSAND) return false;
     const previous = AMPERSAND_BEFORE.exec(before);
     return previous !== null && pairGivenName(previous[1]!) && !/^(?:['’]|[ \t]{1,3}(?:\p{Lu}|&))/u.test(after ?? '');
   },
