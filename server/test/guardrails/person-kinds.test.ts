@@ -502,3 +502,10 @@ t.test('a given name no list holds before the particles of a family name; a Viet
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a country the name lists also hold starts no name', async (t) => {
+  for (const text of ["I'm originally from Greenland", "I'm originally from Mali", 'Greenland was super fun to visit!']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Greenland Smith signed it.'), ['Greenland Smith'], 'with a surname after it, still a name');
+});

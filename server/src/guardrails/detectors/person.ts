@@ -235,7 +235,7 @@ const CONTRACTION = /['’](?!s$)\p{Ll}/u;
 function classify(word: string, position: number): WordClass {
   const k = stem(word);
   if (CONTRACTION.test(word)) return 'none';
-  if (k.length < 2 || CALENDAR.has(k) || (position === 0 && (BRANDS_AND_PLACES.has(k) || PLACE_PREFIX_WORDS.has(k))) || TITLES.has(k) || RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
+  if (k.length < 2 || CALENDAR.has(k) || (position === 0 && (BRANDS_AND_PLACES.has(k) || COUNTRIES.has(k) || PLACE_PREFIX_WORDS.has(k))) || TITLES.has(k) || RANK_WORDS.has(k) || ORGANISATION_WORDS.has(k) || PROPER_NOUNS.has(k) || INNER_CAPITAL.test(word)) return 'none';
   const parts = k.split('-');
   const folded = fold(k);
   const listed = (set: Set<string>) =>
@@ -780,6 +780,13 @@ const COUNTRIES = new Set([
   'qatar', 'romania', 'rwanda', 'senegal', 'serbia', 'singapore', 'slovakia', 'slovenia', 'somalia', 'sudan', 'sweden', 'switzerland', 'syria',
   'taiwan', 'tanzania', 'thailand', 'tunisia', 'turkey', 'uganda', 'ukraine', 'uruguay', 'venezuela', 'vietnam', 'yemen', 'zambia', 'zimbabwe',
   'texas', 'california', 'florida', 'ohio', 'oregon', 'alaska', 'hawaii', 'london', 'moscow', 'beijing', 'delhi', 'ottawa', 'washington',
+  // The rest of the world's countries and territories, which an introduction names too ("I'm originally from Greenland").
+  'andorra', 'angola', 'aruba', 'azerbaijan', 'bahamas', 'bahrain', 'barbados', 'belize', 'benin', 'bermuda', 'bhutan', 'bosnia', 'botswana',
+  'brunei', 'burundi', 'comoros', 'congo', 'curacao', 'djibouti', 'dominica', 'eritrea', 'eswatini', 'fiji', 'gabon', 'gambia', 'gibraltar',
+  'greenland', 'grenada', 'guam', 'guinea', 'guyana', 'honduras', 'jamaica', 'kazakhstan', 'kiribati', 'kyrgyzstan', 'laos', 'lesotho',
+  'liberia', 'liechtenstein', 'macau', 'madagascar', 'malawi', 'maldives', 'martinique', 'mauritania', 'mauritius', 'micronesia', 'monaco',
+  'montenegro', 'mozambique', 'namibia', 'nauru', 'nigeria', 'palau', 'palestine', 'samoa', 'seychelles', 'suriname', 'tajikistan', 'togo',
+  'tonga', 'turkmenistan', 'tuvalu', 'uzbekistan', 'vanuatu', 'antarctica', 'wales', 'argentina', 'oman',
 ]);
 export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
