@@ -509,3 +509,11 @@ t.test('a country the name lists also hold starts no name', async (t) => {
   }
   t.same(people('Greenland Smith signed it.'), ['Greenland Smith'], 'with a surname after it, still a name');
 });
+
+t.test('a place named with San, Santa, Los, Fort and the like is no person after a word that takes one', async (t) => {
+  for (const text of ['I drive a truck to Los Angeles every week.', 'The flight from San Diego landed.', 'We moved to Santa Monica last year.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Diego landed yesterday.'), ['Diego'], 'the given name alone still is');
+  t.same(people('Email Diego Ruiz.'), ['Diego Ruiz']);
+});

@@ -869,7 +869,9 @@ function unlistedNameWords(candidate: string, othersMayBeGiven: boolean): boolea
     const listed = i === 0 ? GIVEN.has(k) : SURNAMES.has(k) || (othersMayBeGiven && GIVEN.has(k));
     return (
       !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
-      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k))
+      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k)) &&
+      // "a truck to Los Angeles", "moved to Santa Monica": a place's name.
+      !(i === 0 && PLACE_PREFIX_WORDS.has(k))
     );
   });
 }
@@ -1104,6 +1106,9 @@ const PERSON_PREDICATE = new RegExp(
  */
 const PERSON_STATE_PREDICATE = new RegExp(String.raw`${PREDICATE_AUXILIARY}(?:${PERSON_STATE})(?![\p{L}\p{N}_'’-])`, 'u');
 
+/** A word that starts a place's name, right before a capitalised word: "San", "Santa", "Los", "Fort". */
+const PLACE_PREFIX_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?:${PLACE_PREFIXES.join('|')})\.?[ \t]$`, 'u');
+
 /** A question put to the person a sentence opens by addressing: "Tomomi, can I please speak to your boss?", "Oduya, could you review this?". */
 const ASKED_AFTER = /^,[ \t]{1,3}(?:can|could|would|will|do|did|are|have|may|should)[ \t]{1,3}(?:I|you|we)(?![\p{L}\p{N}_'’-])/u;
 
@@ -1177,6 +1182,8 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     if (single && /^\p{Lu}/u.test(candidate)) {
       const k = key(candidate);
       if (PRODUCT_NAMES.has(k)) return false;
+      // The second word of a place's name ("The flight from San Diego landed", "Los Alamos is").
+      if (PLACE_PREFIX_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
