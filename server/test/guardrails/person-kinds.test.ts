@@ -517,3 +517,12 @@ t.test('a place named with San, Santa, Los, Fort and the like is no person after
   t.same(people('Diego landed yesterday.'), ['Diego'], 'the given name alone still is');
   t.same(people('Email Diego Ruiz.'), ['Diego Ruiz']);
 });
+
+t.test('a name no list holds, asked about how they behave or feel', async (t) => {
+  t.same(people('Why is Chisaki so impulsive?'), ['Chisaki']);
+  t.same(people('I wonder why Tunde is always so grumpy.'), ['Tunde']);
+  t.same(people('Oduya is very shy.'), ['Oduya']);
+  for (const text of ['Why is Webpack so slow?', 'Why is Python so popular?', 'The cache is so cold today.', 'The API is very friendly.', 'Vercel is always so fast.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

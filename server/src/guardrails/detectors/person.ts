@@ -568,6 +568,12 @@ const SPEECH_AFTER = new RegExp(
 const QUOTE_CLOSED = /(?:[,.!?…]["”]|["”],)[ \t]{1,3}$/u;
 /** After the speaker's verb, the end of the sentence or of its clause: ", Tarlo explains." */
 const CLAUSE_END = /^[ \t]*(?:[.!?;]|$)/u;
+/** How someone behaves or feels, asked or said of them after "is": "Why is Chisaki so impulsive?", "Was Oduya always this quiet?". */
+const TEMPER =
+  String.raw`(?:(?:so|always|still|being|getting|this|that|very|such[ \t]an?)[ \t]{1,3}){1,2}(?:impulsive|rude|mean|angry|upset|sad|unhappy|shy|grumpy|moody|` +
+  String.raw`stubborn|arrogant|selfish|jealous|nervous|anxious|polite|brave|honest|defensive|aggressive|emotional|cheerful|lazy|bossy|cranky|nosy|` +
+  String.raw`clingy|needy|pushy|secretive|talkative|cocky|insecure)`;
+const TEMPER_AFTER = new RegExp(String.raw`^[ \t]{1,3}${TEMPER}(?![\p{L}\p{N}_'’-])`, 'u');
 /** A relative pronoun only a person takes, right after the name and its comma: "Gomery, who led", "Seagal, whose grandmother". */
 const WHO_AFTER = /^,[ \t]{1,3}(?:who|whose|\d{1,2},)(?![\p{L}\p{N}_'’-])/u;
 
@@ -580,7 +586,9 @@ const WHO_AFTER = /^,[ \t]{1,3}(?:who|whose|\d{1,2},)(?![\p{L}\p{N}_'’-])/u;
 function speakerAt(candidate: string, text: string, start: number): number {
   const end = start + candidate.length;
   const after = text.slice(end, end + 24);
-  if (WHO_AFTER.test(after)) return positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
+  if (WHO_AFTER.test(after) || (TEMPER_AFTER.test(text.slice(end, end + 40)) && /(?:^|[^\p{L}])(?:is|was|isn['’]t|wasn['’]t)[ \t]{1,3}$/iu.test(text.slice(Math.max(0, start - 8), start)))) {
+    return positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
+  }
   const verb = SPEECH_AFTER.exec(after);
   if (verb === null) return 0;
   const before = text.slice(Math.max(0, start - 6), start);
@@ -1081,7 +1089,7 @@ const PREDICATE_AUXILIARY = String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|[
 /** Where a person is, away from work, or the role they hold there: "is on leave", "is out sick", "will be back tomorrow", "is our new team lead". */
 const PERSON_STATE =
   String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual|board)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
-  String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|from(?=[ \t]{1,3}\p{Lu}\p{Ll})|` +
+  String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|from(?=[ \t]{1,3}\p{Lu}\p{Ll})|${TEMPER}|` +
   String.raw`(?:the|our|my|your|their|a|an)[ \t]{1,3}(?:(?:new|current|acting|interim|former|only|senior|junior)[ \t]{1,3})?(?:(?:team|tech|project|product|engineering|sales|account|hiring|office|programme|program|release|support|marketing|finance|design)[ \t]{1,3})?` +
   String.raw`(?:lead|manager|director|head|engineer|developer|designer|analyst|architect|ceo|cto|cfo|coo|founder|co-founder|cofounder|chair|chairman|chairwoman|president|intern|contractor|consultant|recruiter|lawyer|attorney|doctor|nurse|teacher|accountant|assistant|secretary|supervisor|coordinator|point[ \t]of[ \t]contact)`;
 /**
