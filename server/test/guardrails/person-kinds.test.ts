@@ -526,3 +526,11 @@ t.test('a name no list holds, asked about how they behave or feel', async (t) =>
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a name no list holds after a title written in lower case, and not after a unit of time', async (t) => {
+  t.same(people("I'd like to join accounts with ms. Peverell"), ['Peverell']);
+  t.same(people('call dr. Okonkwo today'), ['Okonkwo']);
+  for (const text of ['latency was 84 ms. Kafka then retried.', 'took 300 ms. Peverell said nothing.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

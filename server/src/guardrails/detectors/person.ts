@@ -511,7 +511,7 @@ const SAYING = trieSource(['said', 'says', 'asked', 'asks', 'shouted', 'yelled',
 /** The last word of a cue below, lower-cased: only a capitalised run after one of them is looked at further. */
 const CUE_LAST_WORDS = new Set([
   'is', "name's", 'was', 'me', 'him', 'her', 'to', 'at', 'by', 'starring', 'said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered',
-  'replied', 'cried', 'says', 'asks', 'adds', 'explains', 'writes', 'notes', 'recalls', 'user:', 'a:', 'answer:',
+  'replied', 'cried', 'says', 'asks', 'adds', 'explains', 'writes', 'notes', 'recalls', 'user:', 'a:', 'answer:', 'mr.', 'mrs.', 'ms.', 'dr.',
   'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
   'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
   'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
@@ -526,7 +526,9 @@ const NAMING_BEFORE = /(?:(?<![\p{L}\p{N}_])(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]
  * ("directed by Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler").
  */
 const LOOSE_BEFORE = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{N}_])(?:[Mm]y[ \t]${MY_PEOPLE}|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS})|(?<![\p{L}\p{N}_])ex-\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}$`,
+  String.raw`(?:(?<![\p{L}\p{N}_])(?:[Mm]y[ \t]${MY_PEOPLE}|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS})|(?<![\p{L}\p{N}_])ex-\p{Lu}[\p{Ll}\p{M}]{1,24}|` +
+    // A title written in lower case, as chat writes it ("accounts with ms. Peverell"), not a unit after a number ("84 ms.").
+    String.raw`(?<![\p{L}\p{N}_.]|\d[ \t]{1,3})(?:mr|mrs|ms|dr)\.)[ \t]{1,3}$`,
   'u',
 );
 /**
