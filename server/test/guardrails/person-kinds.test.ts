@@ -534,3 +534,11 @@ t.test('a name no list holds after a title written in lower case, and not after 
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a full name before the role it takes on an account or a form, though a word ends it', async (t) => {
+  t.same(people('I want to add Manlio Capon as a beneficiary to my account'), ['Manlio Capon']);
+  t.same(people('Please name Ayesha Baker as my emergency contact.'), ['Ayesha Baker']);
+  for (const text of ['Add Google Drive as a beneficiary', 'Set Python Path as an authorised user', 'Add The Guardian as a trustee']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

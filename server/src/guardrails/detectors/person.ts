@@ -613,6 +613,25 @@ function unlistedNameAt(candidate: string, text: string, start: number): number 
   );
 }
 
+/** A role only a person takes on an account or a form, right after the name: "add Manlio Capon as a beneficiary". */
+const ROLE_AFTER =
+  /^[ \t]{1,3}as[ \t]{1,3}(?:an?|my|the|our|his|her|their)[ \t]{1,3}(?:beneficiary|guardian|executor|executrix|trustee|co-signer|cosigner|co-applicant|dependent|dependant|nominee|signatory|emergency[ \t]contact|authori[sz]ed[ \t](?:user|signer|signatory)|joint[ \t](?:account[ \t])?holder|next[ \t]of[ \t]kin|power[ \t]of[ \t]attorney)(?![\p{L}\p{N}_'’-])/u;
+/**
+ * A full name before the role it takes on an account or a form, whatever its words: "I want to add Manlio
+ * Capon as a beneficiary" (a surname that is also a word). Two or three capitalised words, the first a given
+ * name or no word, none a function word, weekday, brand, place, product or organisation word.
+ */
+function namedInRole(candidate: string, text: string, start: number): number {
+  const end = start + candidate.length;
+  // One look at the two letters after the space settles nearly every candidate.
+  if (text.charCodeAt(end) !== 32 || text.charCodeAt(end + 1) !== 97 || text.charCodeAt(end + 2) !== 115 || !ROLE_AFTER.test(text.slice(end, end + 48))) return 0;
+  const words = wordsOf(candidate);
+  if (words.length < 2 || words.length > 3 || !['given', 'unlisted'].includes(classOf(words[0]!))) return 0;
+  return words.every((w) => /^\p{Lu}/u.test(w) && !FUNCTION_WORDS.has(stem(w)) && !CALENDAR.has(stem(w)) && !BRANDS_AND_PLACES.has(stem(w)) && !PRODUCT_NAMES.has(stem(w)) && !ORGANISATION_WORDS.has(stem(w)) && !COUNTRIES.has(stem(w)))
+    ? candidate.length
+    : 0;
+}
+
 const AMPERSAND = 38;
 /** One word after another and "&", with a possessive or a capitalised word after it: a firm's name ("Ben & Jerry's ice cream", "Harley & Royce Ltd"). */
 function firmAfterAmpersand(candidate: string, text: string, start: number): boolean {
@@ -664,7 +683,8 @@ export const PERSON_RECOGNIZER: Recognizer = {
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
-  validate: (candidate, text, start) => (firmAfterAmpersand(candidate, text, start) ? 0 : nameLength(candidate) || unlistedNameAt(candidate, text, start)),
+  validate: (candidate, text, start) =>
+    firmAfterAmpersand(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
   context: PERSON_CUES,
   contextShapes: [AMPERSAND_PAIR],
   // Names in an attendee list or a cc: line stand a few names after their label.
