@@ -413,6 +413,11 @@ t.test('a common name that is also a word, as the subject of what only a person 
   t.same(people('Faith will be back tomorrow.'), ['Faith']);
   t.same(people('Pat had told me before he left.'), ['Pat'], 'what one says to colleagues');
   t.same(people('Mark has agreed to the terms.'), ['Mark']);
+  t.same(people('Tom has been struggling with his sleep.'), ['Tom'], 'how someone is in health');
+  t.same(people('Rose is recovering after surgery.'), ['Rose']);
+  t.same(people('Grace has been in hospital since Monday.'), ['Grace']);
+  t.same(people('Jorge suffers from migraines.'), ['Jorge'], 'what one goes through, as the verb after a given name');
+  for (const text of ['The market is recovering slowly.', 'Docker is struggling with the load.', 'The patient is recovering.']) t.same(nobodyAtAll(text), [], text);
   for (const text of ['Rose is a flower.', 'Bill is due on Friday.', 'Mark is set to true.', 'Will is a modal verb.', 'Hope is not a strategy.', 'The fix is back on track.', 'Amber is the warning colour.', 'Bill has passed the Senate.']) {
     t.same(nobodyAtAll(text), [], text);
   }

@@ -1096,6 +1096,8 @@ const SUBJECT_VERB_TRIE = trieSource([
   'approves', 'owns', 'leads', 'runs', 'handles', 'manages', 'needs', 'wants', 'reviews', 'writes', 'works', 'says', 'thinks', 'knows',
   'likes', 'loves', 'hates', 'lives', 'sends', 'signs', 'pays', 'owes', 'takes', 'makes', 'gets', 'goes', 'comes', 'joins', 'starts',
   'plans', 'agrees', 'prefers', 'uses', 'keeps', 'asks', 'tells', 'teaches', 'studies', 'leaves', 'arrives', 'believes', 'feels',
+  // What one goes through: "Jorge suffers from migraines", "Ana struggles with her sleep".
+  'suffers', 'struggles', 'recovers', 'battles', 'copes',
 ]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
@@ -1112,6 +1114,8 @@ const PREDICATE_AUXILIARY = String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|[
 const PERSON_STATE =
   String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual|board)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
   String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|from(?=[ \t]{1,3}\p{Lu}\p{Ll})|${TEMPER}|` +
+  // How someone is in health: "Tom has been struggling with depression", "Ana is recovering", "Sam was diagnosed".
+  String.raw`struggling|suffering|recovering|battling|coping|unwell|pregnant|expecting|diagnosed|hospitali[sz]ed|admitted[ \t]{1,3}to|sick|ill|in[ \t]{1,3}(?:hospital|rehab|therapy|remission|labou?r)|` +
   String.raw`(?:the|our|my|your|their|a|an)[ \t]{1,3}(?:(?:new|current|acting|interim|former|only|senior|junior)[ \t]{1,3})?(?:(?:team|tech|project|product|engineering|sales|account|hiring|office|programme|program|release|support|marketing|finance|design)[ \t]{1,3})?` +
   String.raw`(?:lead|manager|director|head|engineer|developer|designer|analyst|architect|ceo|cto|cfo|coo|founder|co-founder|cofounder|chair|chairman|chairwoman|president|intern|contractor|consultant|recruiter|lawyer|attorney|doctor|nurse|teacher|accountant|assistant|secretary|supervisor|coordinator|point[ \t]of[ \t]contact)`;
 /**
