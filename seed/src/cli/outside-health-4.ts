@@ -106,7 +106,7 @@ const SOURCES: Source[] = [
       },
       {
         text: "Doctor, I experienced a sudden weakness and numbness on the right side of my body yesterday. It lasted for a few minutes and then went away. I also had trouble speaking for a brief period. Could you please help me figure out what's going on?",
-        health: [[C, 'weakness'], [C, 'numbness']],
+        health: [[C, 'weakness'], [C, 'numbness'], [C, 'trouble speaking']],
       },
       {
         text: "Hi, doctor. I think I have Pyelonephritis. I've been experiencing pain in my lower back and side, fever, chills and frequent urination. ",
@@ -202,7 +202,7 @@ const SOURCES: Source[] = [
       },
       {
         text: 'Doctor, I have been having severe headaches and nasal congestion for the past few days. I also have a fever and my face feels very tender. I think I might have acute sinusitis.',
-        health: [[C, 'headaches'], [C, 'nasal congestion'], [C, 'fever'], [C, 'acute sinusitis']],
+        health: [[C, 'headaches'], [C, 'nasal congestion'], [C, 'fever'], [C, 'sinusitis']],
       },
       {
         text: 'Doctor, I have been experiencing some symptoms associated with Von Hippel-Lindau disease.',

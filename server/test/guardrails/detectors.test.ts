@@ -795,3 +795,58 @@ t.test("phi: a condition's word that starts a compound naming something else is 
   t.same(found(PHI, 'My back pain points to a disc problem.'), [['MEDICAL_CONDITION', 'back pain']], 'a longer term is read whole first');
   t.same(found(PHI, 'He is in pain, and his knees hurt.'), [['MEDICAL_CONDITION', 'pain']], 'pain before anything else than "points"');
 });
+
+t.test('phi: a message to a physician about one\'s own health, and the reply to it: every term in it is the patient\'s', async (t) => {
+  t.same(found(PHI, 'Hello doctor, for two weeks now: fatigue, nausea and a cough at night. What should I do?'), [
+    ['MEDICAL_CONDITION', 'fatigue'],
+    ['MEDICAL_CONDITION', 'nausea'],
+    ['MEDICAL_CONDITION', 'cough'],
+  ]);
+  t.same(found(PHI, 'Doctor, fever and chills since Sunday, and the pain is worse at night.'), [
+    ['MEDICAL_CONDITION', 'fever'],
+    ['MEDICAL_CONDITION', 'chills'],
+    ['MEDICAL_CONDITION', 'pain'],
+  ], 'addressed at the start of the message');
+  t.same(found(PHI, 'Based on your symptoms, the dizziness and the headaches come from the same cause.'), [
+    ['MEDICAL_CONDITION', 'dizziness'],
+    ['MEDICAL_CONDITION', 'headaches'],
+  ], 'the reply');
+  for (const text of ['Doctor Who fans know the pain of waiting for a new season.', 'The fatigue of the team after the release was obvious.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: what a writer says of their own health (experiencing, might have, fighting off, undergo)', async (t) => {
+  t.same(found(PHI, 'Since the new job started I keep experiencing dizziness.'), [['MEDICAL_CONDITION', 'dizziness']]);
+  t.same(found(PHI, 'I think I might have a cold.'), [['MEDICAL_CONDITION', 'cold']]);
+  t.same(found(PHI, 'Still fighting off a nasty cough this week.'), [['MEDICAL_CONDITION', 'cough']]);
+  t.same(found(PHI, 'The plan is to undergo a hysterectomy in May.'), [['MEDICAL_PROCEDURE', 'hysterectomy']]);
+  for (const text of [
+    'We are experiencing a cold start problem on the lambda.',
+    'I might have a cold brew before the meeting.',
+    'The team is fighting with the flaky build again.',
+    'The settlement was paid as a lump sum.',
+  ])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a word naming a condition\'s kind or cause belongs to its name', async (t) => {
+  t.same(found(PHI, 'She was diagnosed with congenital rubella.'), [['MEDICAL_CONDITION', 'congenital rubella']]);
+  t.same(found(PHI, 'He has viral warts on both hands.'), [['MEDICAL_CONDITION', 'viral warts']]);
+  t.same(found(PHI, 'My father had a thoracic aortic aneurysm.'), [['MEDICAL_CONDITION', 'thoracic aortic aneurysm']]);
+  for (const text of ['The viral video got a million views.', 'Her congenital optimism carried the team.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: everyday symptoms, conditions, tests and drug classes the lexicon lacked', async (t) => {
+  t.same(found(PHI, 'I have trouble breathing and excessive sweating at night.'), [
+    ['MEDICAL_CONDITION', 'trouble breathing'],
+    ['MEDICAL_CONDITION', 'excessive sweating'],
+  ]);
+  t.same(found(PHI, 'My son was diagnosed with Hashimoto thyroiditis and spondylitis.'), [
+    ['MEDICAL_CONDITION', 'Hashimoto thyroiditis'],
+    ['MEDICAL_CONDITION', 'spondylitis'],
+  ]);
+  t.same(found(PHI, 'She is on an SSRI and a statin.'), [['MEDICATION', 'SSRI'], ['MEDICATION', 'statin']]);
+  t.same(found(PHI, 'He had a urinalysis and a pelvic exam.'), [['MEDICAL_PROCEDURE', 'urinalysis'], ['MEDICAL_PROCEDURE', 'pelvic exam']]);
+  for (const text of ['Cache poisoning attacks target the CDN.', 'Increased thirst for data drives the market.', 'The ssri column is empty.'])
+    t.same(found(PHI, text), [], text);
+});

@@ -89,9 +89,18 @@ for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FIND
     }
   }
 }
-const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length));
+/**
+ * Words that name a condition's kind or cause before it, and belong to its name ("congenital rubella",
+ * "viral warts", "infectious gastroenteritis", "thoracic aortic aneurysm"): a condition the lexicon lists
+ * after one of them is found with it. Not degree, size or time ("severe", "large", "chronic"): those are cues.
+ */
+const QUALIFIERS: ReadonlySet<string> = new Set([
+  'congenital', 'viral', 'bacterial', 'fungal', 'infectious', 'parasitic', 'hereditary', 'thoracic', 'juvenile', 'postpartum', 'traumatic',
+  'alcoholic',
+]);
+const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length)) + 1;
 /** The first words of the terms: most words of a text start none, and are passed over on one lookup. */
-const FIRST_WORDS = new Set([...TERMS.keys()].map((k) => k.split(' ')[0]!));
+const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS]);
 /** Called for every word of every text: a lower-casing and a lookup or two, nothing more. */
 const startsATerm = (word: string) => {
   let key = word.toLowerCase();
@@ -111,6 +120,12 @@ function termAt(candidate: string): { length: number; term: Term } | null {
     const key = keyOf(text);
     const term = TERMS.get(key) ?? (key.endsWith('s') ? TERMS.get(key.slice(0, -1)) : undefined);
     if (term && (term.exact === null || text === term.exact || text === `${term.exact}s`)) return { length, term };
+  }
+  // A qualifier and the condition after it ("congenital rubella").
+  if (words.length > 1 && QUALIFIERS.has(words[0]![0].toLowerCase())) {
+    const rest = words[1]!.index;
+    const inner = termAt(candidate.slice(rest));
+    if (inner && inner.term.entity === KINDS.condition) return { length: rest + inner.length, term: inner.term };
   }
   return null;
 }
@@ -171,13 +186,12 @@ function termPattern(ambiguous: boolean): RegExp {
   // Written out in the cases people write (lower, Capitalised, in capitals, and an acronym only in its own
   // capitals) rather than with the i flag, which makes V8 fold the case of every character it compares; a
   // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
-  const forms = new Set(
-    terms.flatMap(([key, term]) => {
-      const word = key.split(' ')[0]!;
-      if (term.exact) return [term.exact.split(' ')[0]!];
-      return [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
-    }),
-  );
+  const written = (word: string) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
+  const forms = new Set([
+    ...terms.flatMap(([key, term]) => (term.exact ? [term.exact.split(' ')[0]!] : written(key.split(' ')[0]!))),
+    // A qualifier may start a term of either kind.
+    ...[...QUALIFIERS].flatMap(written),
+  ]);
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
   // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
   const gap = String.raw`(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3})`;
@@ -240,6 +254,12 @@ const CARE_CUES = [
   'suffered with', 'suffers with', 'suffering with', 'i got', 'i get', 'i feel', 'i felt', 'i suffer from', 'i suffered from', 'suffer from', 'gave me', 'gives me', 'give me', 'made me',
   'caused me', 'infected with', 'got infected with', 'caught', 'i caught', 'came down with', 'i developed', 'developed', 'broke her',
   'broke his', 'broke my', 'i broke',
+  // What a person writing about their own health says of it, or a physician of theirs ("I have been
+  // experiencing fatigue", "I think I might have a cold", "fighting with heavy cold", "you may have
+  // pancreatitis", "You need to undergo a corneal transplant").
+  'experiencing', 'been experiencing', 'experienced', 'been having', 'i might have', 'i may have', 'i could have', 'might have had',
+  'i think i have', 'think i have', 'you may have', 'you might have', 'you have', 'you had', 'fighting', 'fighting with', 'fighting off',
+  'undergo', 'to undergo', 'scared of', 'afraid of',
 ];
 /**
  * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
@@ -350,6 +370,16 @@ const RECORD_TEXT = new RegExp(
       String.raw`within normal limits`,
       String.raw`grossly normal`,
       String.raw`not previously (?:noted|seen|shown)`,
+      // A message to a physician about one's own health, or a physician's reply to one ("Hi doctor, I have
+      // been experiencing ...", "Doctor, I think I might have ...", "Based on your symptoms, ..."): every
+      // health term in it is the writer's, or the patient's the reply speaks to.
+      String.raw`(?:^|\n)[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t,]+)?(?:doctor|doc|dr)[ \t]*[,.!:]`,
+      String.raw`(?:hi|hello|hey|dear),? (?:doctor|doc)\b`,
+      String.raw`(?:based on|given|from) (?:your|the) symptoms`,
+      String.raw`(?:my|your) symptoms`,
+      String.raw`confirm (?:the|a|your) diagnosis`,
+      String.raw`i(?:'ve| have) been (?:experiencing|having|suffering)`,
+      String.raw`i(?:'m| am) experiencing`,
       // A report's section heading on a line of its own ("Impression", "Clinical History").
       String.raw`(?:^|\n)[ \t]*(?:impression|findings|conclusion|clinical history|indications?|history of present illness)[ \t]*(?:\n|$)`,
     ]
@@ -394,6 +424,10 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
   ['pain', /^[ \t-]+points?(?![\p{L}\p{N}])/u],
   ['stress', /^[ \t-]+(?:test(?:s|ing|ed)?|ball)(?![\p{L}\p{N}])/u],
   ['fever', /^[ \t-]+(?:pitch|dream)(?![\p{L}\p{N}])/u],
+  // A cold start, cold storage, a cold call or e-mail, cold feet; a lump sum; a mono repository or font.
+  ['cold', /^[ \t-]+(?:starts?|storage|boot|cache|calls?|calling|e-?mails?|outreach|brew|war|front|snap|feet|shoulder|case|path|standby|wallet|chain|open|plunge|reading|read)(?![\p{L}\p{N}])/u],
+  ['lump', /^[ \t-]+sums?(?![\p{L}\p{N}])/u],
+  ['mono', /^[ \t-]+(?:repos?|repository|font|space|spaced|audio|mix|channel)(?![\p{L}\p{N}])/u],
 ]);
 
 /** Whether the term is the first word of one of those compounds, by what follows it in the text. */
