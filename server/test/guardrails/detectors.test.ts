@@ -850,3 +850,25 @@ t.test('phi: everyday symptoms, conditions, tests and drug classes the lexicon l
   for (const text of ['Cache poisoning attacks target the CDN.', 'Increased thirst for data drives the market.', 'The ssri column is empty.'])
     t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: the first person\'s contractions and a word between subject and verb cue an everyday-word term', async (t) => {
+  t.same(found(PHI, "I've had migraines for years."), [['MEDICAL_CONDITION', 'migraines']]);
+  t.same(found(PHI, "I've got asthma and hayfever."), [['MEDICAL_CONDITION', 'asthma'], ['MEDICAL_CONDITION', 'hayfever']]);
+  t.same(found(PHI, 'She still has migraines.'), [['MEDICAL_CONDITION', 'migraines']]);
+  t.same(found(PHI, 'Emily experiences anxiety before deadlines.'), [['MEDICAL_CONDITION', 'anxiety']]);
+  t.same(found(PHI, 'My dad has heart problems and my mum a thyroid issue.'), [
+    ['MEDICAL_CONDITION', 'heart problems'],
+    ['MEDICAL_CONDITION', 'thyroid issue'],
+  ], 'an organ and the everyday word for its disease');
+  for (const text of ["I've updated the heart of the problem.", 'The kidney problems section of the textbook is long.', "We've had issues with the build."])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a disease or syndrome named after a person or place, and misspellings public style guides list', async (t) => {
+  t.same(found(PHI, 'I was recently diagnosed with Erdheim-Chester Disease.'), [['MEDICAL_CONDITION', 'Erdheim-Chester Disease']]);
+  t.same(found(PHI, 'My daughter has Kawasaki disease.'), [['MEDICAL_CONDITION', 'Kawasaki disease']]);
+  t.same(found(PHI, 'My colleague has Ehlers-Danlos syndrome.'), [['MEDICAL_CONDITION', 'Ehlers-Danlos syndrome']]);
+  t.same(found(PHI, 'My wife has Crohns disease and diabeties.'), [['MEDICAL_CONDITION', 'Crohns disease'], ['MEDICAL_CONDITION', 'diabeties']]);
+  for (const text of ['The Stockholm syndrome plot is overdone.', 'The Kawasaki disease study was funded.', 'Imposter Syndrome is a talk at the meetup.'])
+    t.same(found(PHI, text), [], text);
+});

@@ -81,6 +81,20 @@ const TISSUE_FINDINGS = [
   'narrowing', 'stenosis', 'occlusion', 'thrombosis', 'aneurysm', 'hemorrhage', 'edema', 'swelling', 'regurgitation', 'loss', 'tear',
   'herniation', 'prolapse',
 ];
+/**
+ * Organs with the everyday words people use for a disease of them ("heart problems", "a thyroid issue",
+ * "kidney trouble"): everyday words too, so they count only after a cue that is about care or a person's own.
+ */
+const EVERYDAY_ORGANS = [
+  'heart', 'kidney', 'liver', 'lung', 'thyroid', 'bowel', 'bladder', 'stomach', 'prostate', 'gallbladder', 'pancreas', 'knee', 'hip',
+  'eye', 'ear', 'breathing', 'memory', 'fertility', 'mental health', 'blood pressure', 'blood sugar',
+];
+for (const organ of EVERYDAY_ORGANS) {
+  for (const finding of ['problem', 'problems', 'issue', 'issues', 'trouble', 'condition']) {
+    const key = `${organ} ${finding}`;
+    if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.condition, ambiguous: true, personal: false, exact: null });
+  }
+}
 for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS]] as const) {
   for (const part of parts) {
     for (const finding of findings) {
@@ -259,7 +273,9 @@ const CARE_CUES = [
   // pancreatitis", "You need to undergo a corneal transplant").
   'experiencing', 'been experiencing', 'experienced', 'been having', 'i might have', 'i may have', 'i could have', 'might have had',
   'i think i have', 'think i have', 'you may have', 'you might have', 'you have', 'you had', 'fighting', 'fighting with', 'fighting off',
-  'undergo', 'to undergo', 'scared of', 'afraid of',
+  'undergo', 'to undergo', 'scared of', 'afraid of', 'experiences',
+  // With a word of time or degree between ("I also have stress", "she still has migraines").
+  'also have', 'also has', 'also had', 'still have', 'still has', 'still had', 'now have', 'now has',
 ];
 /**
  * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
@@ -308,6 +324,8 @@ const STRONG_CUES = [
   'being treated for', 'history of', 'prescribed', 'living with', 'recovering from', 'battling', 'struggles with', 'struggling with',
   'tested positive for', 'he has', 'she has', 'he had', 'she had', 'i have', 'i had', 'they have', 'has been', 'his', 'her', 'their', 'my',
   'he is', 'she is', "he's", "she's", 'i am', "i'm", 'is on', 'was on', 'started on',
+  // The first person's contractions ("I've had migraines for years", "I've got asthma", "we've got").
+  "i've", "i've had", "i've got", "i've been", "i'd", "they've", "we've", "you've",
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
   // How far along a pregnancy is ("eight months pregnant").
   'weeks', 'months',
@@ -471,4 +489,36 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
 // ("immense leg pain. The pain was so severe"). What both passes find is one finding (runRecognizers keeps
 // one of equal spans).
 const EVERYDAY_TERMS = healthTerm(true);
-export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [EVERYDAY_TERMS, healthTerm(false), { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES }];
+const PLAIN_TERMS = healthTerm(false);
+
+/**
+ * A disease or syndrome named after a person or a place, which no list holds whole ("Erdheim-Chester
+ * Disease", "Von Hippel-Lindau disease", "Kawasaki disease"): one to three capitalised words, maybe with a
+ * possessive, before "disease" or "syndrome". Not a capitalised word that only opens a sentence or a phrase
+ * ("My Crohn's disease" is "Crohn's disease"). Tied to a person as the lexicon's terms are.
+ */
+const OPENING_WORDS = [
+  'My', 'His', 'Her', 'Their', 'Our', 'Your', 'The', 'A', 'An', 'And', 'Or', 'Of', 'With', 'Has', 'Had', 'Have', 'For', 'From', 'Since',
+  'After', 'Before', 'Like', 'Called', 'Diagnosed', 'Also', 'Possible', 'Probable', 'Likely', 'Suspected', 'Early', 'Late', 'Chronic',
+  'Acute', 'Severe', 'Mild', 'Rare', 'Is', 'Was', 'I', 'We', 'He', 'She', 'They', 'It', 'This', 'That', 'No', 'Not', 'Any', 'Some',
+];
+const NAMED_DISEASE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’-])(?!(?:${OPENING_WORDS.join('|')})\s)\p{Lu}\p{Ll}+(?:['’]s)?(?:[ -]\p{Lu}\p{Ll}+(?:['’]s)?){0,2}[ ](?:disease|Disease|syndrome|Syndrome)(?![\p{L}\p{N}])`,
+  'gu',
+);
+const namedDisease = (literal: string): Recognizer => ({
+  ...PLAIN_TERMS,
+  entity: 'MEDICAL_CONDITION',
+  entityOf: undefined,
+  pattern: new RegExp(NAMED_DISEASE.source, NAMED_DISEASE.flags),
+  literal,
+  score: 0.3,
+  validate: undefined,
+});
+export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
+  EVERYDAY_TERMS,
+  PLAIN_TERMS,
+  namedDisease('isease'),
+  namedDisease('yndrome'),
+  { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
+];
