@@ -872,3 +872,18 @@ t.test('phi: a disease or syndrome named after a person or place, and misspellin
   for (const text of ['The Stockholm syndrome plot is overdone.', 'The Kawasaki disease study was funded.', 'Imposter Syndrome is a talk at the meetup.'])
     t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: symptoms as people write them in a question, and time off for care', async (t) => {
+  t.same(found(PHI, 'My father is now complaining of giddiness and loose motions.'), [
+    ['MEDICAL_CONDITION', 'giddiness'],
+    ['MEDICAL_CONDITION', 'loose motions'],
+  ]);
+  t.same(found(PHI, 'I noticed blood in my stool and my TSH says I am hypothyroid.'), [
+    ['MEDICAL_CONDITION', 'blood in my stool'],
+    ['MEDICAL_CONDITION', 'hypothyroid'],
+  ]);
+  t.same(found(PHI, 'She is taking thyroxine and has high BP.'), [['MEDICATION', 'thyroxine'], ['MEDICAL_CONDITION', 'high BP']]);
+  t.same(found(PHI, "Tell the team I'll be out for chemo on Thursdays."), [['MEDICAL_PROCEDURE', 'chemo']]);
+  t.same(found(PHI, 'Our team lead is on leave for mental health reasons.'), [['MEDICAL_CONDITION', 'mental health reasons']]);
+  for (const text of ["I'll be out for lunch on Thursdays.", 'The high bp setting of the filter is 20 Hz.']) t.same(found(PHI, text), [], text);
+});

@@ -262,7 +262,7 @@ const PERSONAL_CUES = [
 const CARE_CUES = [
   'admitted with', 'admitted for', 'hospitalized for', 'hospitalised for', 'hospitalized with', 'hospitalised with', 'going through',
   'went through', 'off work with', 'off sick with', 'sick with', 'ill with', 'died of', 'died from', 'on leave for', 'medical leave for',
-  'sick leave for', 'sick leave with', 'medical leave with',
+  'sick leave for', 'sick leave with', 'medical leave with', 'out for', 'off for', 'time off for', 'leave for',
   // What happened to someone, in their own words ("I got an ear infection", "it gave me insomnia",
   // "I suffer from epilepsy", "infected with worms").
   'suffered with', 'suffers with', 'suffering with', 'i got', 'i get', 'i feel', 'i felt', 'i suffer from', 'i suffered from', 'suffer from', 'gave me', 'gives me', 'give me', 'made me',
