@@ -887,3 +887,12 @@ t.test('phi: symptoms as people write them in a question, and time off for care'
   t.same(found(PHI, 'Our team lead is on leave for mental health reasons.'), [['MEDICAL_CONDITION', 'mental health reasons']]);
   for (const text of ["I'll be out for lunch on Thursdays.", 'The high bp setting of the filter is 20 Hz.']) t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: medicines by the US brand names people use', async (t) => {
+  t.same(found(PHI, "I'm on Latuda and Remeron, and took Nyquil last night."), [
+    ['MEDICATION', 'Latuda'],
+    ['MEDICATION', 'Remeron'],
+    ['MEDICATION', 'Nyquil'],
+  ]);
+  t.same(found(PHI, 'Allegra will join the call.'), [], 'a given name that is also a brand');
+});
