@@ -896,3 +896,10 @@ t.test('phi: medicines by the US brand names people use', async (t) => {
   ]);
   t.same(found(PHI, 'Allegra will join the call.'), [], 'a given name that is also a brand');
 });
+
+t.test("phi: a brand written in its own mixed case is found so and in the usual cases", async (t) => {
+  t.same(found(PHI, 'I carry an EpiPen and she is on OxyContin.'), [['MEDICATION', 'EpiPen'], ['MEDICATION', 'OxyContin']]);
+  t.same(found(PHI, 'I carry an epipen and took NYQUIL.'), [['MEDICATION', 'epipen'], ['MEDICATION', 'NYQUIL']]);
+  t.same(found(PHI, 'She is on PrEP.'), [['MEDICATION', 'PrEP']], 'an everyday word\'s acronym stays exact');
+  t.same(found(PHI, 'She is on prep for the exam.'), [], 'and its everyday word is none');
+});

@@ -25,6 +25,8 @@ interface Term {
   exact: string | null;
   /** Says by itself that it is about a person ("uses a wheelchair", "HIV positive"): no cue needed. */
   personal: boolean;
+  /** A brand's own mixed case ("EpiPen", "NyQuil"): written so as well as in the usual cases. */
+  written?: string;
 }
 
 /** Lower case, one space between words, straight apostrophes: the form terms are looked up in. */
@@ -36,7 +38,16 @@ for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.me
   if (!kind || !raw) continue;
   const [ambiguous, personal] = [raw.startsWith('~'), raw.startsWith('!')];
   const term = ambiguous || personal ? raw.slice(1) : raw;
-  TERMS.set(keyOf(term), { entity: KINDS[kind as Kind], ambiguous, personal, exact: /\p{Lu}/u.test(term) ? term : null });
+  // Capitals make a term exact (an acronym, "MS", or an everyday word's, "PrEP"), except a brand written in
+  // its own mixed case ("OxyContin"), which matches in any case and in its own.
+  const brand = !ambiguous && /^\p{L}\p{Ll}+\p{Lu}/u.test(term);
+  TERMS.set(keyOf(term), {
+    entity: KINDS[kind as Kind],
+    ambiguous,
+    personal,
+    exact: !brand && /\p{Lu}/u.test(term) ? term : null,
+    ...(brand ? { written: term.split(' ')[0]! } : {}),
+  });
 }
 /**
  * A finding named by where it is: "neck pain", "rib fracture", "pleural effusion", "kidney failure". Each
@@ -202,7 +213,7 @@ function termPattern(ambiguous: boolean): RegExp {
   // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
   const written = (word: string) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
   const forms = new Set([
-    ...terms.flatMap(([key, term]) => (term.exact ? [term.exact.split(' ')[0]!] : written(key.split(' ')[0]!))),
+    ...terms.flatMap(([key, term]) => (term.exact ? [term.exact.split(' ')[0]!] : [...written(key.split(' ')[0]!), ...(term.written ? [term.written] : [])])),
     // A qualifier may start a term of either kind.
     ...[...QUALIFIERS].flatMap(written),
   ]);
