@@ -903,3 +903,11 @@ t.test("phi: a brand written in its own mixed case is found so and in the usual 
   t.same(found(PHI, 'She is on PrEP.'), [['MEDICATION', 'PrEP']], 'an everyday word\'s acronym stays exact');
   t.same(found(PHI, 'She is on prep for the exam.'), [], 'and its everyday word is none');
 });
+
+t.test('phi: living with it, and the addictions, vaccinations and childhood complaints people name', async (t) => {
+  t.same(found(PHI, 'Been dealing with really bad back pain since the accident.'), [['MEDICAL_CONDITION', 'back pain']]);
+  t.same(found(PHI, 'He has been struggling with alcohol addiction for years.'), [['MEDICAL_CONDITION', 'alcohol addiction']]);
+  t.same(found(PHI, 'Got my flu shot and covid booster today.'), [['MEDICAL_PROCEDURE', 'flu shot'], ['MEDICAL_PROCEDURE', 'covid booster']]);
+  t.same(found(PHI, 'My son has been wetting the bed again.'), [['MEDICAL_CONDITION', 'wetting the bed']]);
+  t.same(found(PHI, 'We are dealing with a cold start on every deploy.'), [], 'a cold start');
+});

@@ -287,6 +287,8 @@ const CARE_CUES = [
   'undergo', 'to undergo', 'scared of', 'afraid of', 'experiences',
   // With a word of time or degree between ("I also have stress", "she still has migraines").
   'also have', 'also has', 'also had', 'still have', 'still has', 'still had', 'now have', 'now has',
+  // Living with it ("been dealing with really bad back pain").
+  'dealing with', 'deal with', 'deals with', 'dealt with',
 ];
 /**
  * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
