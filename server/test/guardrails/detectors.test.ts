@@ -911,3 +911,16 @@ t.test('phi: living with it, and the addictions, vaccinations and childhood comp
   t.same(found(PHI, 'My son has been wetting the bed again.'), [['MEDICAL_CONDITION', 'wetting the bed']]);
   t.same(found(PHI, 'We are dealing with a cold start on every deploy.'), [], 'a cold start');
 });
+
+t.test('phi: pregnancy and disability in everyday words', async (t) => {
+  t.same(found(PHI, "She's expecting twins in May."), [['MEDICAL_CONDITION', 'expecting twins']]);
+  t.same(found(PHI, "I'm in my second trimester and breastfeeding my first."), [
+    ['MEDICAL_CONDITION', 'second trimester'],
+    ['MEDICAL_CONDITION', 'breastfeeding'],
+  ]);
+  t.same(found(PHI, 'My sister has a speech impediment and he uses a prosthetic leg.'), [
+    ['MEDICAL_CONDITION', 'speech impediment'],
+    ['MEDICAL_CONDITION', 'prosthetic leg'],
+  ]);
+  t.same(found(PHI, 'Breastfeeding rates rose in the survey.'), [], 'said of nobody');
+});
