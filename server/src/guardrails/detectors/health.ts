@@ -155,6 +155,17 @@ function termAt(candidate: string): { length: number; term: Term } | null {
   return null;
 }
 
+/** An operation named by the condition it treats ("a hernia operation", "cataract surgery", "bunion removal"). */
+const OPERATION_AFTER = /^[ \t]+(?:surgery|operation|op|repair|removal)(?![A-Za-z0-9])/i;
+
+/** termAt, and a condition with the word for its operation after it read as that procedure. */
+function termOrOperationAt(candidate: string): { length: number; term: Term } | null {
+  const found = termAt(candidate);
+  if (found?.term.entity !== KINDS.condition) return found;
+  const operation = OPERATION_AFTER.exec(candidate.slice(found.length));
+  return operation ? { length: found.length + operation[0].length, term: { ...found.term, entity: KINDS.procedure } } : found;
+}
+
 /**
  * V8 optimises a pattern only up to a size (about 20,000 characters of source): a trie of all the terms'
  * first words, in their written cases, is larger, and ran ten times slower than its halves together. So
@@ -256,6 +267,10 @@ const CLINICAL_WORDING = [
   'showed', 'shows evidence of', 'no evidence for', 'evidence for', 'presenting signs of', 'showing signs of', 'shows signs of',
   'has symptoms of', 'had symptoms of', 'secondary to', 'due to', 'complicated by',
   'significant for', 'known', 'new onset', 'new-onset',
+  // A form's or a note's field for it ("Reason for absence: migraine", "Medical conditions: asthma, eczema").
+  'medical conditions', 'medical condition', 'health conditions', 'health condition', 'conditions:', 'reason for absence',
+  'absence reason', 'reason for leave', 'leave reason', 'leave request', 'sick note', 'fit note', "doctor's note", 'current medications',
+  'medications:', 'medication:', 'diagnoses:',
 ];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
 const PERSONAL_CUES = [
@@ -470,13 +485,13 @@ function headsAnotherNoun(term: string, after: string): boolean {
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',
-  entityOf: (value) => termAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
+  entityOf: (value) => termOrOperationAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
   pattern: termPattern(ambiguous),
   // Below the default sensitivity alone, a cue lifts it above; the same for both kinds, so that where a
   // longer term holds a shorter one ("type 2 diabetes", "diabetes") the longer stands.
   score: (value) => (termAt(value)?.term.personal ? 0.65 : 0.3),
   validate: (candidate, text, start) => {
-    const found = termAt(candidate);
+    const found = termOrOperationAt(candidate);
     if (!found || found.term.ambiguous !== ambiguous) return 0;
     return text !== undefined && headsAnotherNoun(candidate.slice(0, found.length), text.slice(start + found.length, start + found.length + 16)) ? 0 : found.length;
   },
