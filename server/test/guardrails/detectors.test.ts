@@ -915,7 +915,7 @@ t.test('phi: living with it, and the addictions, vaccinations and childhood comp
 t.test('phi: pregnancy and disability in everyday words', async (t) => {
   t.same(found(PHI, "She's expecting twins in May."), [['MEDICAL_CONDITION', 'expecting twins']]);
   t.same(found(PHI, "I'm in my second trimester and breastfeeding my first."), [
-    ['MEDICAL_CONDITION', 'second trimester'],
+    ['MEDICAL_CONDITION', 'trimester'],
     ['MEDICAL_CONDITION', 'breastfeeding'],
   ]);
   t.same(found(PHI, 'My sister has a speech impediment and he uses a prosthetic leg.'), [
