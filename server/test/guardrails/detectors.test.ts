@@ -711,7 +711,7 @@ t.test('a state said of someone named by their role at work or at home is a heal
 
 t.test('phi: radiology and exam findings, as a report writes them', async (t) => {
   const cases: Array<[string, Array<[string, string]>]> = [
-    ['CT showed a 2 cm nodule in the left lung.', [['MEDICAL_CONDITION', 'nodule']]],
+    ['CT showed a 2 cm nodule in the left lung.', [['MEDICAL_PROCEDURE', 'CT'], ['MEDICAL_CONDITION', 'nodule']]],
     ['Chest x-ray: mild cardiomegaly.', [['MEDICAL_CONDITION', 'cardiomegaly']]],
     ['X-ray confirmed a fracture of the distal radius.', [['MEDICAL_CONDITION', 'fracture']]],
     ['Small left pleural effusion.', [['MEDICAL_CONDITION', 'pleural effusion']]],
@@ -932,4 +932,10 @@ t.test("phi: a form's field for a health detail, an operation named by what it t
   t.same(found(PHI, 'I had cataract surgery in May.'), [['MEDICAL_PROCEDURE', 'cataract surgery']]);
   t.same(found(PHI, 'I gave birth three weeks ago.'), [['MEDICAL_CONDITION', 'gave birth']]);
   for (const text of ['Reason for absence: public holiday', 'The stroke operation of the brush tool is slow.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a test named with its result', async (t) => {
+  t.same(found(PHI, 'Last colonoscopy showed two polyps.'), [['MEDICAL_PROCEDURE', 'colonoscopy'], ['MEDICAL_CONDITION', 'polyps']]);
+  t.same(found(PHI, 'The MRI came back clear.'), [['MEDICAL_PROCEDURE', 'MRI']]);
+  for (const text of ['The stroke report is in the design doc.', 'The stroke shows a gradient.']) t.same(found(PHI, text), [], text);
 });

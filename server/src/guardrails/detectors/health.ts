@@ -334,6 +334,8 @@ const FOLLOWING = [
   'is identified', 'are identified', 'identified', 'is evident', 'is present', 'are present', 'is again seen', 'is stable', 'is unchanged',
   'visualized', 'appreciated', 'of the left', 'of the right', 'of the distal', 'of the proximal', 'in the left', 'in the right',
   'involving the', 'bilaterally', 'since then', 'for the past', 'did not disappear', 'got worse', 'got better', 'is gone',
+  // A test named with its result ("Last colonoscopy showed", "my biopsy came back clear").
+  'showed', 'showed no', 'came back', 'results',
   // Where on someone it is ("burning sensation in my stomach", "acne on my face").
   'in my', 'on my', 'in his', 'on his', 'in her', 'on her',
   // A medicine's salt and form, and the sig of a prescription ("Heparin Sodium ... Injection TID", "Miconazole Nitrate 2 % Powder").
