@@ -939,3 +939,14 @@ t.test('phi: a test named with its result', async (t) => {
   t.same(found(PHI, 'The MRI came back clear.'), [['MEDICAL_PROCEDURE', 'MRI']]);
   for (const text of ['The stroke report is in the design doc.', 'The stroke shows a gradient.']) t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: British spellings of the lexicon\'s terms, and the everyday British names of conditions', async (t) => {
+  t.same(found(PHI, 'My colleague has generalised anxiety disorder.'), [['MEDICAL_CONDITION', 'generalised anxiety disorder']]);
+  t.same(found(PHI, 'He has oesophageal cancer and she has leukaemia.'), [['MEDICAL_CONDITION', 'oesophageal cancer'], ['MEDICAL_CONDITION', 'leukaemia']]);
+  t.same(found(PHI, "My wife has an underactive thyroid and I've got a water infection."), [
+    ['MEDICAL_CONDITION', 'underactive thyroid'],
+    ['MEDICAL_CONDITION', 'water infection'],
+  ]);
+  t.same(found(PHI, 'My colleague has ME/CFS.'), [['MEDICAL_CONDITION', 'ME/CFS']]);
+  t.same(found(PHI, 'The generalised linear model is in the appendix.'), [], 'a word that only changed its spelling');
+});

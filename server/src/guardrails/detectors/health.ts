@@ -50,6 +50,22 @@ for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.me
   });
 }
 /**
+ * British spellings of the lexicon's US ones ("generalised anxiety disorder", "oesophageal cancer",
+ * "haemorrhage", "leukaemia", "tumour", "paediatric"): each term in its other spelling too, with its marks.
+ */
+const BRITISH_SPELLINGS: ReadonlyArray<[RegExp, string]> = [
+  [/ized\b/g, 'ised'], [/izing\b/g, 'ising'], [/ization\b/g, 'isation'], [/\besophag/g, 'oesophag'], [/\bedema/g, 'oedema'],
+  [/hemo(?!rrhoid)/g, 'haemo'], [/hema(?=t|n)/g, 'haema'], [/anemi/g, 'anaemi'], [/leukemi/g, 'leukaemi'], [/tumor/g, 'tumour'],
+  [/\bpediatric/g, 'paediatric'], [/diarrhea/g, 'diarrhoea'], [/\bestrogen/g, 'oestrogen'], [/\bfetal\b/g, 'foetal'],
+  [/orthopedic/g, 'orthopaedic'], [/gynecolog/g, 'gynaecolog'], [/\bceliac/g, 'coeliac'], [/hemorrhag/g, 'haemorrhag'],
+];
+for (const [key, term] of [...TERMS]) {
+  if (term.exact !== null) continue;
+  let british = key;
+  for (const [us, uk] of BRITISH_SPELLINGS) british = british.replace(us, uk);
+  if (british !== key && !TERMS.has(british)) TERMS.set(british, term);
+}
+/**
  * A finding named by where it is: "neck pain", "rib fracture", "pleural effusion", "kidney failure". Each
  * group joins the words for a part of the body with the findings said of it; a pair the lexicon lists
  * already keeps the lexicon's mark. Not everyday words as pairs ("joint pain" is no phrase of anything
