@@ -950,3 +950,10 @@ t.test('phi: British spellings of the lexicon\'s terms, and the everyday British
   t.same(found(PHI, 'My colleague has ME/CFS.'), [['MEDICAL_CONDITION', 'ME/CFS']]);
   t.same(found(PHI, 'The generalised linear model is in the appendix.'), [], 'a word that only changed its spelling');
 });
+
+t.test("phi: a colleague's health told further from its person word (because of, following, confided)", async (t) => {
+  t.same(found(PHI, 'The new analyst asked if we could dim the lights because of epilepsy.'), [['MEDICAL_CONDITION', 'epilepsy']]);
+  t.same(found(PHI, 'Maria will be on leave following a double mastectomy.'), [['MEDICAL_PROCEDURE', 'double mastectomy']]);
+  t.same(found(PHI, 'A colleague confided that depression has made it hard to focus.'), [['MEDICAL_CONDITION', 'depression']]);
+  for (const text of ['Sales fell because of the stroke of bad luck.', 'Following the stroke order is easy.']) t.same(found(PHI, text), [], text);
+});

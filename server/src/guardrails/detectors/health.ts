@@ -335,7 +335,7 @@ const CLINICAL_CUES = [
   'treatment for', 'being treated', 'history of', 'prescribed', 'taking', 'takes', 'took', 'started on', 'has', 'had', 'have',
   'living with', 'recovering from', 'battling', 'struggles with', 'struggling with', 'undergoing', 'underwent', 'scheduled for',
   'tested positive for', 'positive for', 'relapse', 'dose of', 'mg of', 'uses', 'uses a', 'in a', 'confined to', 'needs',
-  'after', 'since',
+  'after', 'since', 'because of', 'following', 'finished', 'just finished',
   // Treatment begun or needed, said with a bare verb ("... and started dialysis").
   'started', 'starts', 'starting', 'began', 'begins', 'beginning', 'requires', 'needs', 'receiving', 'receives',
   ...CARE_CUES, 'got', ...CLINICAL_WORDING,
@@ -373,6 +373,8 @@ const STRONG_CUES = [
   // The first person's contractions ("I've had migraines for years", "I've got asthma", "we've got").
   "i've", "i've had", "i've got", "i've been", "i'd", "they've", "we've", "you've",
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
+  // A colleague's, told in confidence ("A colleague confided that depression has made it hard to focus").
+  'colleague', 'coworker', 'co-worker', 'teammate', 'confided', 'confided that', 'opened up about',
   // How far along a pregnancy is ("eight months pregnant").
   'weeks', 'months',
   ...CARE_CUES, ...CLINICAL_WORDING,
