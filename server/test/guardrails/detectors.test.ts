@@ -957,3 +957,10 @@ t.test("phi: a colleague's health told further from its person word (because of,
   t.same(found(PHI, 'A colleague confided that depression has made it hard to focus.'), [['MEDICAL_CONDITION', 'depression']]);
   for (const text of ['Sales fell because of the stroke of bad luck.', 'Following the stroke order is easy.']) t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: an acronym that is no word is found in lower case too, as chat writes it', async (t) => {
+  t.same(found(PHI, 'i have adhd and cant focus at work any tips'), [['MEDICAL_CONDITION', 'adhd']]);
+  t.same(found(PHI, 'my bf has ptsd and ocd'), [['MEDICAL_CONDITION', 'ptsd'], ['MEDICAL_CONDITION', 'ocd']]);
+  t.same(found(PHI, 'I have an mri on friday'), [['MEDICAL_PROCEDURE', 'mri']]);
+  for (const text of ['The gerd module failed.', 'using namespace std; my add function is slow', 'i like ms word']) t.same(found(PHI, text), [], text);
+});
