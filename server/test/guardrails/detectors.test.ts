@@ -964,3 +964,9 @@ t.test('phi: an acronym that is no word is found in lower case too, as chat writ
   t.same(found(PHI, 'I have an mri on friday'), [['MEDICAL_PROCEDURE', 'mri']]);
   for (const text of ['The gerd module failed.', 'using namespace std; my add function is slow', 'i like ms word']) t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: a medicine changed, stopped or refilled', async (t) => {
+  t.same(found(PHI, 'Switched from Zoloft to Prozac last month.'), [['MEDICATION', 'Zoloft'], ['MEDICATION', 'Prozac']]);
+  t.same(found(PHI, 'Came off sertraline in June.'), [['MEDICATION', 'sertraline']]);
+  t.same(found(PHI, 'We switched from Jenkins to GitHub Actions.'), [], 'no medicine');
+});

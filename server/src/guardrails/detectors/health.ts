@@ -320,6 +320,9 @@ const CARE_CUES = [
   'also have', 'also has', 'also had', 'still have', 'still has', 'still had', 'now have', 'now has',
   // Living with it ("been dealing with really bad back pain").
   'dealing with', 'deal with', 'deals with', 'dealt with',
+  // A medicine changed, stopped or refilled ("Switched from Zoloft to Prozac", "weaning off gabapentin").
+  'switched from', 'switched to', 'switching to', 'switching from', 'weaning off', 'tapering off', 'came off', 'coming off',
+  'refill', 'refill of', 'refilled', 'ran out of', 'run out of',
 ];
 /**
  * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
