@@ -3,6 +3,7 @@ import { contextMatcher, hasContext, lastContext, wordsAfter } from '../../src/g
 import { readsAsDate } from '../../src/guardrails/detectors/dates.ts';
 import { driverLicenseLength } from '../../src/guardrails/detectors/driver-license.ts';
 import { isPlaceholder } from '../../src/guardrails/detectors/placeholders.ts';
+import { runRecognizers, valueFinder } from '../../src/guardrails/detectors/recognizer.ts';
 
 t.test('context: the last phrase, the more specific of two that end together', async (t) => {
   const matcher = contextMatcher(['account', 'aws account', 'id']);
@@ -40,4 +41,32 @@ t.test('driver licences: state formats and printed groups', async (t) => {
   t.equal(driverLicenseLength('D1234567 12'), 8, 'only the leading groups that make a licence number');
   t.equal(driverLicenseLength('D123-4567 8901'), 9, 'one kind of separator');
   for (const other of ['123456', '2019 03 15', '12345678 2', 'ABCD1234567']) t.equal(driverLicenseLength(other), other === '12345678 2' ? 8 : 0, other);
+});
+
+t.test('recognizer values: found without match indices where the value group leads the rest, at the same places', async (t) => {
+  const cued = /(?<![\p{L}])(?:Mr|Dr)\.?[ \t](?<value>\p{Lu}\p{Ll}+)/dgu;
+  const finder = valueFinder(cued);
+  t.notOk(finder.flags.includes('d'), 'the lead is captured instead of asking for indices');
+  t.equal(valueFinder(cued), finder, 'built once per pattern');
+  const text = 'Ask Dr. Okafor, then Mr Lee; not Dr. 5.';
+  t.same(
+    runRecognizers(text, [{ entity: 'PERSON', pattern: cued, score: 0.9 }], 0.5).map((d) => text.slice(d.start, d.end)),
+    ['Okafor', 'Lee'],
+  );
+  // A lead with an alternation of its own, or a backreference the new group would renumber, keeps its indices.
+  for (const kept of [/a|b(?<value>c)/dg, /(x)\1(?<value>y)/dg, /(?:a(?<value>b))/dg]) t.equal(valueFinder(kept), kept, kept.source);
+  const nested = 'zab';
+  t.same(runRecognizers(nested, [{ entity: 'X', pattern: /(?:a(?<value>b))/dg, score: 0.9 }], 0.5), [{ entity: 'X', start: 2, end: 3, score: 0.9 }]);
+});
+
+t.test('recognizers read typographic quotes as plain ones, at the same places', async (t) => {
+  const { detect } = await import('../../src/guardrails/index.ts');
+  const plain = `Please send "the file" to Siobhan O'Connell's team; she's at 212-555-0147. Ask 'Bob' too.`;
+  const curly = plain.replace(/'(?=s|C)/g, '’').replace(/"the/, '“the').replace(/file"/, 'file”').replace(/'Bob'/, '‘Bob’');
+  t.not(curly, plain);
+  for (const model of ['pii-detector-v1', 'phi-detector-v1'] as const) t.same(detect(model, curly), detect(model, plain), model);
+  t.ok(detect('pii-detector-v1', curly).some((d) => curly.slice(d.start, d.end) === 'Siobhan O’Connell'), 'the name as written');
+  // Past Latin-1 the text stays as written: a name in Polish letters is found where it stands.
+  const polish = 'Zadzwoń do Łucji Wróblewskiej’s team at 212-555-0147.';
+  t.ok(detect('pii-detector-v1', polish).some((d) => polish.slice(d.start, d.end) === '212-555-0147'));
 });

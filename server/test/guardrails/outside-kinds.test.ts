@@ -89,6 +89,28 @@ t.test('pii: the apostrophe and vertical bar RFC 5322 allows in an address\'s lo
 t.test('pii: the numbers the SSA voided after they circulated in advertisements are no SSN', async (t) => {
   for (const ssn of ['457-55-5462', '219-09-9999', '078-05-1120']) t.same(found(PII, `SSN: ${ssn}`), [], ssn);
   t.same(found(PII, 'SSN: 219-09-9876'), [['US_SSN', '219-09-9876']], 'a neighbouring number is one');
+  // The Woolworth number passes the routing-number checksum by chance: it is no routing number either.
+  for (const text of ['078051120', 'routing 078051120']) t.same([...found(PII, text), ...found(FIN, text)], [], text);
+  t.same(found(FIN, 'routing 078051130'), [], 'its neighbour fails the checksum');
+  t.same(found(FIN, '121000358'), [['ABA_ROUTING_NUMBER', '121000358']], 'a routing number bare');
+});
+
+t.test('pii: whose or which country\'s number it is says a phone number follows, however it is grouped', async (t) => {
+  t.same(found(PII, 'My Israeli number is 09-7625400'), [['PHONE_NUMBER', '09-7625400']]);
+  t.same(found(PII, 'her work number is 030 901820'), [['PHONE_NUMBER', '030 901820']]);
+  t.same(found(PII, 'MY HOME NUMBER: 0341 998 77'), [['PHONE_NUMBER', '0341 998 77']]);
+  t.same(found(PII, 'My Israeli ref is 09-7625400'), [], 'without its word, a number valid only elsewhere is none');
+  t.same(found(PII, 'The US number of users is 12345678'), [], 'a count is no phone number');
+  t.same(found(PII, 'my order number is 12345678'), [], 'nor an order number');
+});
+
+t.test('pii: a number printed as the NHS prints its numbers, valid by their check digit and no North American number, is no phone number without its word', async (t) => {
+  // 221 is no North American area code; Mexico's plan allows the number, and its check digit is an NHS number's.
+  t.same(found(PII, '221 395 1837'), [], 'no phone number');
+  t.same(found('phi-detector-v1', '221 395 1837'), [['UK_NHS', '221 395 1837']], 'the NHS number it is');
+  t.same(found(PII, 'Call me on 221 395 1837'), [['PHONE_NUMBER', '221 395 1837']], 'after a phone word it is one');
+  t.same(found(PII, 'Ring 212 555 0147 today'), [['PHONE_NUMBER', '212 555 0147']], 'a North American number in the same groups stays one');
+  t.same(found(PII, '221 395 1838'), [['PHONE_NUMBER', '221 395 1838']], 'one the check digit refuses stays a phone number');
 });
 
 t.test('pii: a MAC address in two-digit groups is not a phone number', async (t) => {

@@ -38,11 +38,19 @@ export function abaValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * Nine-digit numbers that circulate as examples and belong to no one: the textbook sequence, and the
+ * numbers the SSA lists as misused (the Woolworth wallet card 078-05-1120, the ones printed in
+ * advertisements, 457-55-5462 and 219-09-9999), which it voided. Whatever checksum they happen to pass
+ * ("078051120" is a valid routing number by its digits), they are nobody's identifier.
+ */
+export const SPECIMEN_NUMBERS: ReadonlySet<string> = new Set(['123456789', '078051120', '457555462', '219099999']);
+
 /** Federal Reserve routing symbols: 00-12 banks, 21-32 thrifts, 61-72 electronic, 80 traveller's cheques. */
 export function routingNumberValid(digits: string): boolean {
   const symbol = Number(digits.slice(0, 2));
   const assigned = symbol <= 12 || (symbol >= 21 && symbol <= 32) || (symbol >= 61 && symbol <= 72) || symbol === 80;
-  return assigned && !repetitive(digits) && abaValid(digits);
+  return assigned && !repetitive(digits) && !SPECIMEN_NUMBERS.has(digits) && abaValid(digits);
 }
 
 /**

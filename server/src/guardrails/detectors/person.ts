@@ -8,6 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
+import { PLACE_PREFIXES } from './named-things.ts';
 import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -71,11 +72,6 @@ const RANKS = [
   'President', 'Chancellor', 'Minister', 'Sheikh', 'Rabbi', 'Imam', 'Pastor', 'Coach', 'Officer', 'Detective', 'Inspector', 'Nurse', 'Professor', 'Doctor',
 ];
 const RANK_WORDS = new Set(RANKS.map((r) => r.toLowerCase()));
-/**
- * Words that start a place named after a person or a saint ("San Juan", "Fort McHenry", "St. Peter's
- * Basilica"): the run after them is no person. Capitalised, right before the run.
- */
-const PLACE_PREFIXES = ['San', 'Santa', 'Santo', 'São', 'Sao', 'Río', 'Rio', 'Casa', 'Fort', 'Mount', 'Mt', 'Lake', 'Cape', 'Port', 'Porto', 'St', 'Ste', 'Saint', 'Los', 'Las'];
 const PLACE_PREFIX_WORDS = new Set(PLACE_PREFIXES.map((w) => w.toLowerCase()));
 
 /** Words after a name that make the run an organisation or a place ("Stanford University", "Baker Street"). */

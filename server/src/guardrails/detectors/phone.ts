@@ -5,7 +5,7 @@
 // 0958" is a London number, "536-22-1234" is not a phone number anywhere.
 
 import type { CountryCode } from 'libphonenumber-js/max';
-import { repetitive } from './checksums.ts';
+import { nhsValid, repetitive } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { readsAsDate } from './dates.ts';
 import { internationalPossible, nationalReading, printedGroupings, validInSomeRegion } from './numbering-plans.ts';
@@ -47,7 +47,7 @@ const NOT_A_PHONE_SHAPE = /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1
 
 
 /** A NANP number written with its "1" trunk prefix ("1-800-555-0199") is grouped like the number after it. */
-const withoutNanpTrunk = (value: string) => value.replace(/^1[ .-]?(?=\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$)/, '');
+const withoutNanpTrunk = (value: string) => (value[0] !== '1' ? value : value.replace(/^1[ .-]?(?=\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$)/, ''));
 
 /**
  * The regions worth reading a number in, by how it is grouped ("3,4,4") and whether it starts with a
@@ -95,8 +95,34 @@ let lastCouldBeNational = false;
 function remember(value: string): void {
   if (value === lastAsked) return;
   lastAsked = value;
-  lastByForm = phoneValid(value);
-  lastCouldBeNational = !lastByForm && couldBeNational(value);
+  const digits = value.replace(/\D/g, '');
+  if (!numberShaped(value, digits)) {
+    lastByForm = false;
+    lastCouldBeNational = false;
+    return;
+  }
+  // With its country code a number is one by its length alone: fictional and newly opened ranges
+  // (+44 7700 900..., drama numbers) are written that way too.
+  const international = value.startsWith('+') || value.startsWith('00');
+  lastByForm = international ? internationalPossible(value.startsWith('00') ? digits.slice(2) : digits) : nationalValid(value, digits) && !nhsRatherThanPhone(value, digits);
+  // A national number of a region outside those recognised: the number's length, and not a date, decimal or repeated digit.
+  lastCouldBeNational = !lastByForm && !international;
+}
+
+/** Three, three and four digits apart by spaces: how the NHS prints its numbers ("943 476 5919"). */
+const NHS_PRINTED = /^\d{3} \d{3} \d{4}$/;
+
+/**
+ * An NHS number rather than a phone number: printed as the NHS prints its numbers, valid by their check
+ * digit, and no North American number, which the grouping would otherwise be (a number a plan of elsewhere
+ * allows, such as a Mexican one, is a phone number only after its word).
+ */
+const nhsRatherThanPhone = (value: string, digits: string) => NHS_PRINTED.test(value) && nhsValid(digits) && nationalReading('US', digits) === undefined;
+
+/** A phone number's length, and not a date, decimal, dotted quad or repeated digit. */
+function numberShaped(value: string, digits: string): boolean {
+  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits)) return false;
+  return !NOT_A_PHONE_SHAPE.test(value) && !readsAsDate(value);
 }
 
 /** Valid in a recognised region and grouped as it prints it, or international: a phone number by its form alone. */
@@ -120,26 +146,23 @@ function phoneElsewhere(value: string): boolean {
   return onlyPossiblyNational(value) && validInSomeRegion(value.replace(/\D/g, ''));
 }
 
-/** The cheap half of phoneElsewhere: a national number's length, and not a date, decimal or repeated digit. */
-function couldBeNational(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits) || value.startsWith('+') || value.startsWith('00')) return false;
-  return !NOT_A_PHONE_SHAPE.test(value) && !readsAsDate(value);
-}
 
-function phoneValid(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS || repetitive(digits)) return false;
-  if (NOT_A_PHONE_SHAPE.test(value) || readsAsDate(value)) return false;
-  // With its country code a number is one by its length alone: fictional and newly opened ranges
-  // (+44 7700 900..., drama numbers) are written that way too.
-  if (value.startsWith('+') || value.startsWith('00')) return internationalPossible(value.startsWith('00') ? digits.slice(2) : digits);
-  return nationalValid(value, digits);
-}
-
+/** Whose or where a number is, said before "number": "my number", "her work number", "my Israeli number". */
+const NUMBER_OWNERS = [
+  'my', 'your', 'his', 'her', 'their', 'our', 'home', 'work', 'office', 'direct', 'landline', 'local', 'international', 'personal',
+  // A country's number is its phone number: the demonyms of the larger countries and regions.
+  'us', 'uk', 'american', 'british', 'english', 'irish', 'scottish', 'welsh', 'canadian', 'australian', 'new zealand', 'indian', 'pakistani',
+  'israeli', 'german', 'french', 'italian', 'spanish', 'portuguese', 'dutch', 'belgian', 'swiss', 'austrian', 'swedish', 'norwegian',
+  'danish', 'finnish', 'polish', 'czech', 'greek', 'turkish', 'russian', 'ukrainian', 'chinese', 'japanese', 'korean', 'singapore',
+  'singaporean', 'thai', 'vietnamese', 'filipino', 'indonesian', 'malaysian', 'brazilian', 'mexican', 'argentinian', 'chilean',
+  'colombian', 'south african', 'nigerian', 'kenyan', 'egyptian', 'saudi', 'emirati', 'uae',
+];
 const PHONE_CONTEXT = contextMatcher([
   'phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'caller', 'caller id', 'callback', 'call back', 'ring', 'text', 'sms', 'fax',
-  'contact', 'reach me', 'reach us', 'whatsapp', 'landline', 'dial', 'ph', 'hotline', 'helpline',
+  'contact', 'reach me', 'reach us', 'whatsapp', 'landline', 'dial', 'ph', 'hotline', 'helpline', 'direct line',
+], [
+  // Not a count: "the US number of users".
+  new RegExp(`(?:${NUMBER_OWNERS.join('|')})[\\s_-]+number(?![\\s_-]+of(?![\\p{L}\\p{N}]))`),
 ]);
 /** Other identifiers written in phone-like groups. */
 const PHONE_NEGATIVE = contextMatcher([

