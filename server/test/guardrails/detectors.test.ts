@@ -970,3 +970,17 @@ t.test('phi: a medicine changed, stopped or refilled', async (t) => {
   t.same(found(PHI, 'Came off sertraline in June.'), [['MEDICATION', 'sertraline']]);
   t.same(found(PHI, 'We switched from Jenkins to GitHub Actions.'), [], 'no medicine');
 });
+
+t.test('phi: a condition or operation no list holds, by the ending medicine gives its name', async (t) => {
+  t.same(found(PHI, 'I am worried it might be peritonitis.'), [['MEDICAL_CONDITION', 'peritonitis']]);
+  t.same(found(PHI, 'My colleague has sarcoidosis and uveitis.'), [['MEDICAL_CONDITION', 'sarcoidosis'], ['MEDICAL_CONDITION', 'uveitis']]);
+  t.same(found(PHI, 'He had a sigmoidoscopy and a rhinoplasty.'), [['MEDICAL_PROCEDURE', 'sigmoidoscopy'], ['MEDICAL_PROCEDURE', 'rhinoplasty']]);
+  t.same(found(PHI, 'MY DAD HAS PERITONITIS.'), [['MEDICAL_CONDITION', 'PERITONITIS']], 'in capitals');
+  for (const text of [
+    'I have a diagnosis of the build failure.',
+    'My nostalgia for the nineties is strong.',
+    'She has a lot of empathy for the team.',
+    'Peritonitis is a medical emergency.',
+  ])
+    t.same(found(PHI, text), [], text);
+});

@@ -566,10 +566,66 @@ const namedDisease = (literal: string): Recognizer => ({
   score: 0.3,
   validate: undefined,
 });
+/**
+ * A condition or an operation that no list holds, by the ending medicine gives its name: an inflammation
+ * (-itis), a disease state (-osis, -iasis), a blood condition (-emia), a disease (-opathy), a pain (-algia);
+ * an excision (-ectomy), an incision (-otomy), an opening (-ostomy), a look inside (-oscopy), a repair
+ * (-oplasty). "Peritonitis", "cysticercosis", "cryptosporidiosis", "a sigmoidoscopy". Not the everyday words
+ * with those endings ("diagnosis", "osmosis", "academia", "nostalgia", "dichotomy", "homeopathy"). Tied
+ * to a person as the lexicon's terms are. Each ending is looked for only in a text that holds it.
+ */
+const MEDICAL_ENDINGS: ReadonlyArray<[string, Kind]> = [
+  ['itis', 'condition'], ['osis', 'condition'], ['iasis', 'condition'], ['emia', 'condition'], ['opathy', 'condition'],
+  ['algia', 'condition'], ['ectomy', 'procedure'], ['otomy', 'procedure'], ['ostomy', 'procedure'], ['oscopy', 'procedure'],
+  ['oplasty', 'procedure'],
+];
+const NOT_MEDICAL: ReadonlySet<string> = new Set([
+  'diagnosis', 'diagnoses', 'prognosis', 'symbiosis', 'metamorphosis', 'osmosis', 'hypnosis', 'apotheosis', 'mitosis', 'meiosis',
+  'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
+  'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
+]);
+/**
+ * The endings' pattern, scanned only over a text that holds one of them (a few indexOf calls spare the
+ * scan on most texts), as a RegExp to the recognizer (recognize calls exec and sets lastIndex).
+ */
+class EndingsPattern extends RegExp {
+  private text: string | undefined;
+  private holds = false;
+
+  static override get [Symbol.species](): RegExpConstructor {
+    return RegExp;
+  }
+
+  override exec(text: string): RegExpExecArray | null {
+    if (text !== this.text) {
+      this.text = text;
+      this.holds = MEDICAL_ENDINGS.some(([ending]) => text.includes(ending) || text.includes(ending.toUpperCase()));
+    }
+    if (!this.holds) {
+      this.lastIndex = 0;
+      return null;
+    }
+    return super.exec(text);
+  }
+}
+const ENDING_KIND = new Map(MEDICAL_ENDINGS);
+const endingKind = (word: string) => ENDING_KIND.get(MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[0] ?? '') ?? 'condition';
+const MEDICAL_ENDING_WORDS: Recognizer = {
+  ...PLAIN_TERMS,
+  entity: 'MEDICAL_CONDITION',
+  entityOf: (value) => KINDS[endingKind(value)],
+  pattern: new EndingsPattern(
+    String.raw`(?<![A-Za-z0-9'’/-])[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})(?![A-Za-z0-9'’-])`,
+    'gi',
+  ),
+  score: 0.3,
+  validate: (candidate) => !NOT_MEDICAL.has(candidate.toLowerCase()) && !TERMS.has(keyOf(candidate)),
+};
 export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
   EVERYDAY_TERMS,
   PLAIN_TERMS,
   namedDisease('isease'),
   namedDisease('yndrome'),
+  MEDICAL_ENDING_WORDS,
   { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
 ];
