@@ -22,6 +22,9 @@
 //   outside-health-3.jsonl  health details in NegEx's annotated clinical sentences, cTAKES' radiology notes and
 //                    Healthsea's everyday reviews, the part tuned on
 //   outside-health-3-unseen.jsonl  its held-out twin, scored once before and once after the tuning
+//   outside-health-4.jsonl  health details in ChatDoctor's patient messages and physician replies, and Synthea's
+//                    module remarks as negatives, the part tuned on
+//   outside-health-4-unseen.jsonl  its held-out twin, scored once before and once at the end of the tuning
 //   outside-validators.jsonl  identifier values from validator.js's and python-stdnum's test suites, scored
 //                    once before any change to the engine; tuned on since
 //   outside-presidio.jsonl  the texts of Microsoft Presidio's analyzer tests with the spans they expect, scored
@@ -162,6 +165,8 @@ const corpora = [
   { corpus: loadCorpus('outside-health-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; PERSON is not labelled there)' },
   { corpus: loadCorpus('outside-health-3.jsonl'), title: "health details in NegEx's annotated report sentences, cTAKES' radiology notes and Healthsea's reviews (tuning part; PERSON is not labelled there)" },
   { corpus: loadCorpus('outside-health-3-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; PERSON is not labelled there)' },
+  { corpus: loadCorpus('outside-health-4.jsonl'), title: "health details in ChatDoctor's patient messages and physician replies, Synthea's remarks as negatives (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-4-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the tuning; PERSON is not labelled there)' },
 ];
 const belowDevelopment = score(corpora[0]!.corpus, corpora[0]!.title);
 for (const { corpus, title } of corpora.slice(1)) {

@@ -711,7 +711,7 @@ t.test('a state said of someone named by their role at work or at home is a heal
 
 t.test('phi: radiology and exam findings, as a report writes them', async (t) => {
   const cases: Array<[string, Array<[string, string]>]> = [
-    ['CT showed a 2 cm nodule in the left lung.', [['MEDICAL_CONDITION', 'nodule']]],
+    ['CT showed a 2 cm nodule in the left lung.', [['MEDICAL_PROCEDURE', 'CT'], ['MEDICAL_CONDITION', 'nodule']]],
     ['Chest x-ray: mild cardiomegaly.', [['MEDICAL_CONDITION', 'cardiomegaly']]],
     ['X-ray confirmed a fracture of the distal radius.', [['MEDICAL_CONDITION', 'fracture']]],
     ['Small left pleural effusion.', [['MEDICAL_CONDITION', 'pleural effusion']]],
@@ -794,4 +794,193 @@ t.test("phi: a condition's word that starts a compound naming something else is 
   t.same(found(PHI, 'She has had chest pain since Monday.'), [['MEDICAL_CONDITION', 'chest pain']], 'the condition itself still counts');
   t.same(found(PHI, 'My back pain points to a disc problem.'), [['MEDICAL_CONDITION', 'back pain']], 'a longer term is read whole first');
   t.same(found(PHI, 'He is in pain, and his knees hurt.'), [['MEDICAL_CONDITION', 'pain']], 'pain before anything else than "points"');
+});
+
+t.test('phi: a message to a physician about one\'s own health, and the reply to it: every term in it is the patient\'s', async (t) => {
+  t.same(found(PHI, 'Hello doctor, for two weeks now: fatigue, nausea and a cough at night. What should I do?'), [
+    ['MEDICAL_CONDITION', 'fatigue'],
+    ['MEDICAL_CONDITION', 'nausea'],
+    ['MEDICAL_CONDITION', 'cough'],
+  ]);
+  t.same(found(PHI, 'Doctor, fever and chills since Sunday, and the pain is worse at night.'), [
+    ['MEDICAL_CONDITION', 'fever'],
+    ['MEDICAL_CONDITION', 'chills'],
+    ['MEDICAL_CONDITION', 'pain'],
+  ], 'addressed at the start of the message');
+  t.same(found(PHI, 'Based on your symptoms, the dizziness and the headaches come from the same cause.'), [
+    ['MEDICAL_CONDITION', 'dizziness'],
+    ['MEDICAL_CONDITION', 'headaches'],
+  ], 'the reply');
+  for (const text of ['Doctor Who fans know the pain of waiting for a new season.', 'The fatigue of the team after the release was obvious.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: what a writer says of their own health (experiencing, might have, fighting off, undergo)', async (t) => {
+  t.same(found(PHI, 'Since the new job started I keep experiencing dizziness.'), [['MEDICAL_CONDITION', 'dizziness']]);
+  t.same(found(PHI, 'I think I might have a cold.'), [['MEDICAL_CONDITION', 'cold']]);
+  t.same(found(PHI, 'Still fighting off a nasty cough this week.'), [['MEDICAL_CONDITION', 'cough']]);
+  t.same(found(PHI, 'The plan is to undergo a hysterectomy in May.'), [['MEDICAL_PROCEDURE', 'hysterectomy']]);
+  for (const text of [
+    'We are experiencing a cold start problem on the lambda.',
+    'I might have a cold brew before the meeting.',
+    'The team is fighting with the flaky build again.',
+    'The settlement was paid as a lump sum.',
+  ])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a word naming a condition\'s kind or cause belongs to its name', async (t) => {
+  t.same(found(PHI, 'She was diagnosed with congenital rubella.'), [['MEDICAL_CONDITION', 'congenital rubella']]);
+  t.same(found(PHI, 'He has viral warts on both hands.'), [['MEDICAL_CONDITION', 'viral warts']]);
+  t.same(found(PHI, 'My father had a thoracic aortic aneurysm.'), [['MEDICAL_CONDITION', 'thoracic aortic aneurysm']]);
+  for (const text of ['The viral video got a million views.', 'Her congenital optimism carried the team.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: everyday symptoms, conditions, tests and drug classes the lexicon lacked', async (t) => {
+  t.same(found(PHI, 'I have trouble breathing and excessive sweating at night.'), [
+    ['MEDICAL_CONDITION', 'trouble breathing'],
+    ['MEDICAL_CONDITION', 'excessive sweating'],
+  ]);
+  t.same(found(PHI, 'My son was diagnosed with Hashimoto thyroiditis and spondylitis.'), [
+    ['MEDICAL_CONDITION', 'Hashimoto thyroiditis'],
+    ['MEDICAL_CONDITION', 'spondylitis'],
+  ]);
+  t.same(found(PHI, 'She is on an SSRI and a statin.'), [['MEDICATION', 'SSRI'], ['MEDICATION', 'statin']]);
+  t.same(found(PHI, 'He had a urinalysis and a pelvic exam.'), [['MEDICAL_PROCEDURE', 'urinalysis'], ['MEDICAL_PROCEDURE', 'pelvic exam']]);
+  for (const text of ['Cache poisoning attacks target the CDN.', 'Increased thirst for data drives the market.', 'The ssri column is empty.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: the first person\'s contractions and a word between subject and verb cue an everyday-word term', async (t) => {
+  t.same(found(PHI, "I've had migraines for years."), [['MEDICAL_CONDITION', 'migraines']]);
+  t.same(found(PHI, "I've got asthma and hayfever."), [['MEDICAL_CONDITION', 'asthma'], ['MEDICAL_CONDITION', 'hayfever']]);
+  t.same(found(PHI, 'She still has migraines.'), [['MEDICAL_CONDITION', 'migraines']]);
+  t.same(found(PHI, 'Emily experiences anxiety before deadlines.'), [['MEDICAL_CONDITION', 'anxiety']]);
+  t.same(found(PHI, 'My dad has heart problems and my mum a thyroid issue.'), [
+    ['MEDICAL_CONDITION', 'heart problems'],
+    ['MEDICAL_CONDITION', 'thyroid issue'],
+  ], 'an organ and the everyday word for its disease');
+  for (const text of ["I've updated the heart of the problem.", 'The kidney problems section of the textbook is long.', "We've had issues with the build."])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a disease or syndrome named after a person or place, and misspellings public style guides list', async (t) => {
+  t.same(found(PHI, 'I was recently diagnosed with Erdheim-Chester Disease.'), [['MEDICAL_CONDITION', 'Erdheim-Chester Disease']]);
+  t.same(found(PHI, 'My daughter has Kawasaki disease.'), [['MEDICAL_CONDITION', 'Kawasaki disease']]);
+  t.same(found(PHI, 'My colleague has Ehlers-Danlos syndrome.'), [['MEDICAL_CONDITION', 'Ehlers-Danlos syndrome']]);
+  t.same(found(PHI, 'My wife has Crohns disease and diabeties.'), [['MEDICAL_CONDITION', 'Crohns disease'], ['MEDICAL_CONDITION', 'diabeties']]);
+  for (const text of ['The Stockholm syndrome plot is overdone.', 'The Kawasaki disease study was funded.', 'Imposter Syndrome is a talk at the meetup.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: symptoms as people write them in a question, and time off for care', async (t) => {
+  t.same(found(PHI, 'My father is now complaining of giddiness and loose motions.'), [
+    ['MEDICAL_CONDITION', 'giddiness'],
+    ['MEDICAL_CONDITION', 'loose motions'],
+  ]);
+  t.same(found(PHI, 'I noticed blood in my stool and my TSH says I am hypothyroid.'), [
+    ['MEDICAL_CONDITION', 'blood in my stool'],
+    ['MEDICAL_CONDITION', 'hypothyroid'],
+  ]);
+  t.same(found(PHI, 'She is taking thyroxine and has high BP.'), [['MEDICATION', 'thyroxine'], ['MEDICAL_CONDITION', 'high BP']]);
+  t.same(found(PHI, "Tell the team I'll be out for chemo on Thursdays."), [['MEDICAL_PROCEDURE', 'chemo']]);
+  t.same(found(PHI, 'Our team lead is on leave for mental health reasons.'), [['MEDICAL_CONDITION', 'mental health reasons']]);
+  for (const text of ["I'll be out for lunch on Thursdays.", 'The high bp setting of the filter is 20 Hz.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: medicines by the US brand names people use', async (t) => {
+  t.same(found(PHI, "I'm on Latuda and Remeron, and took Nyquil last night."), [
+    ['MEDICATION', 'Latuda'],
+    ['MEDICATION', 'Remeron'],
+    ['MEDICATION', 'Nyquil'],
+  ]);
+  t.same(found(PHI, 'Allegra will join the call.'), [], 'a given name that is also a brand');
+});
+
+t.test("phi: a brand written in its own mixed case is found so and in the usual cases", async (t) => {
+  t.same(found(PHI, 'I carry an EpiPen and she is on OxyContin.'), [['MEDICATION', 'EpiPen'], ['MEDICATION', 'OxyContin']]);
+  t.same(found(PHI, 'I carry an epipen and took NYQUIL.'), [['MEDICATION', 'epipen'], ['MEDICATION', 'NYQUIL']]);
+  t.same(found(PHI, 'She is on PrEP.'), [['MEDICATION', 'PrEP']], 'an everyday word\'s acronym stays exact');
+  t.same(found(PHI, 'She is on prep for the exam.'), [], 'and its everyday word is none');
+});
+
+t.test('phi: living with it, and the addictions, vaccinations and childhood complaints people name', async (t) => {
+  t.same(found(PHI, 'Been dealing with really bad back pain since the accident.'), [['MEDICAL_CONDITION', 'back pain']]);
+  t.same(found(PHI, 'He has been struggling with alcohol addiction for years.'), [['MEDICAL_CONDITION', 'alcohol addiction']]);
+  t.same(found(PHI, 'Got my flu shot and covid booster today.'), [['MEDICAL_PROCEDURE', 'flu shot'], ['MEDICAL_PROCEDURE', 'covid booster']]);
+  t.same(found(PHI, 'My son has been wetting the bed again.'), [['MEDICAL_CONDITION', 'wetting the bed']]);
+  t.same(found(PHI, 'We are dealing with a cold start on every deploy.'), [], 'a cold start');
+});
+
+t.test('phi: pregnancy and disability in everyday words', async (t) => {
+  t.same(found(PHI, "She's expecting twins in May."), [['MEDICAL_CONDITION', 'expecting twins']]);
+  t.same(found(PHI, "I'm in my second trimester and breastfeeding my first."), [
+    ['MEDICAL_CONDITION', 'trimester'],
+    ['MEDICAL_CONDITION', 'breastfeeding'],
+  ]);
+  t.same(found(PHI, 'My sister has a speech impediment and he uses a prosthetic leg.'), [
+    ['MEDICAL_CONDITION', 'speech impediment'],
+    ['MEDICAL_CONDITION', 'prosthetic leg'],
+  ]);
+  t.same(found(PHI, 'Breastfeeding rates rose in the survey.'), [], 'said of nobody');
+});
+
+t.test("phi: a form's field for a health detail, an operation named by what it treats, and giving birth", async (t) => {
+  t.same(found(PHI, 'Reason for absence: migraine'), [['MEDICAL_CONDITION', 'migraine']]);
+  t.same(found(PHI, 'Medical conditions: asthma, eczema'), [['MEDICAL_CONDITION', 'asthma'], ['MEDICAL_CONDITION', 'eczema']]);
+  t.same(found(PHI, 'Our CFO is out after a hernia operation.'), [['MEDICAL_PROCEDURE', 'hernia operation']]);
+  t.same(found(PHI, 'I had cataract surgery in May.'), [['MEDICAL_PROCEDURE', 'cataract surgery']]);
+  t.same(found(PHI, 'I gave birth three weeks ago.'), [['MEDICAL_CONDITION', 'gave birth']]);
+  for (const text of ['Reason for absence: public holiday', 'The stroke operation of the brush tool is slow.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a test named with its result', async (t) => {
+  t.same(found(PHI, 'Last colonoscopy showed two polyps.'), [['MEDICAL_PROCEDURE', 'colonoscopy'], ['MEDICAL_CONDITION', 'polyps']]);
+  t.same(found(PHI, 'The MRI came back clear.'), [['MEDICAL_PROCEDURE', 'MRI']]);
+  for (const text of ['The stroke report is in the design doc.', 'The stroke shows a gradient.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: British spellings of the lexicon\'s terms, and the everyday British names of conditions', async (t) => {
+  t.same(found(PHI, 'My colleague has generalised anxiety disorder.'), [['MEDICAL_CONDITION', 'generalised anxiety disorder']]);
+  t.same(found(PHI, 'He has oesophageal cancer and she has leukaemia.'), [['MEDICAL_CONDITION', 'oesophageal cancer'], ['MEDICAL_CONDITION', 'leukaemia']]);
+  t.same(found(PHI, "My wife has an underactive thyroid and I've got a water infection."), [
+    ['MEDICAL_CONDITION', 'underactive thyroid'],
+    ['MEDICAL_CONDITION', 'water infection'],
+  ]);
+  t.same(found(PHI, 'My colleague has ME/CFS.'), [['MEDICAL_CONDITION', 'ME/CFS']]);
+  t.same(found(PHI, 'The generalised linear model is in the appendix.'), [], 'a word that only changed its spelling');
+});
+
+t.test("phi: a colleague's health told further from its person word (because of, following, confided)", async (t) => {
+  t.same(found(PHI, 'The new analyst asked if we could dim the lights because of epilepsy.'), [['MEDICAL_CONDITION', 'epilepsy']]);
+  t.same(found(PHI, 'Maria will be on leave following a double mastectomy.'), [['MEDICAL_PROCEDURE', 'double mastectomy']]);
+  t.same(found(PHI, 'A colleague confided that depression has made it hard to focus.'), [['MEDICAL_CONDITION', 'depression']]);
+  for (const text of ['Sales fell because of the stroke of bad luck.', 'Following the stroke order is easy.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: an acronym that is no word is found in lower case too, as chat writes it', async (t) => {
+  t.same(found(PHI, 'i have adhd and cant focus at work any tips'), [['MEDICAL_CONDITION', 'adhd']]);
+  t.same(found(PHI, 'my bf has ptsd and ocd'), [['MEDICAL_CONDITION', 'ptsd'], ['MEDICAL_CONDITION', 'ocd']]);
+  t.same(found(PHI, 'I have an mri on friday'), [['MEDICAL_PROCEDURE', 'mri']]);
+  for (const text of ['The gerd module failed.', 'using namespace std; my add function is slow', 'i like ms word']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a medicine changed, stopped or refilled', async (t) => {
+  t.same(found(PHI, 'Switched from Zoloft to Prozac last month.'), [['MEDICATION', 'Zoloft'], ['MEDICATION', 'Prozac']]);
+  t.same(found(PHI, 'Came off sertraline in June.'), [['MEDICATION', 'sertraline']]);
+  t.same(found(PHI, 'We switched from Jenkins to GitHub Actions.'), [], 'no medicine');
+});
+
+t.test('phi: a condition or operation no list holds, by the ending medicine gives its name', async (t) => {
+  t.same(found(PHI, 'I am worried it might be peritonitis.'), [['MEDICAL_CONDITION', 'peritonitis']]);
+  t.same(found(PHI, 'My colleague has sarcoidosis and uveitis.'), [['MEDICAL_CONDITION', 'sarcoidosis'], ['MEDICAL_CONDITION', 'uveitis']]);
+  t.same(found(PHI, 'He had a sigmoidoscopy and a rhinoplasty.'), [['MEDICAL_PROCEDURE', 'sigmoidoscopy'], ['MEDICAL_PROCEDURE', 'rhinoplasty']]);
+  t.same(found(PHI, 'MY DAD HAS PERITONITIS.'), [['MEDICAL_CONDITION', 'PERITONITIS']], 'in capitals');
+  for (const text of [
+    'I have a diagnosis of the build failure.',
+    'My nostalgia for the nineties is strong.',
+    'She has a lot of empathy for the team.',
+    'Peritonitis is a medical emergency.',
+  ])
+    t.same(found(PHI, text), [], text);
 });

@@ -25,6 +25,8 @@ interface Term {
   exact: string | null;
   /** Says by itself that it is about a person ("uses a wheelchair", "HIV positive"): no cue needed. */
   personal: boolean;
+  /** A brand's own mixed case ("EpiPen", "NyQuil"): written so as well as in the usual cases. */
+  written?: string;
 }
 
 /** Lower case, one space between words, straight apostrophes: the form terms are looked up in. */
@@ -36,7 +38,32 @@ for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.me
   if (!kind || !raw) continue;
   const [ambiguous, personal] = [raw.startsWith('~'), raw.startsWith('!')];
   const term = ambiguous || personal ? raw.slice(1) : raw;
-  TERMS.set(keyOf(term), { entity: KINDS[kind as Kind], ambiguous, personal, exact: /\p{Lu}/u.test(term) ? term : null });
+  // Capitals make a term exact (an acronym, "MS", or an everyday word's, "PrEP"), except a brand written in
+  // its own mixed case ("OxyContin"), which matches in any case and in its own.
+  const brand = !ambiguous && /^\p{L}\p{Ll}+\p{Lu}/u.test(term);
+  TERMS.set(keyOf(term), {
+    entity: KINDS[kind as Kind],
+    ambiguous,
+    personal,
+    exact: !brand && /\p{Lu}/u.test(term) ? term : null,
+    ...(brand ? { written: term.split(' ')[0]! } : {}),
+  });
+}
+/**
+ * British spellings of the lexicon's US ones ("generalised anxiety disorder", "oesophageal cancer",
+ * "haemorrhage", "leukaemia", "tumour", "paediatric"): each term in its other spelling too, with its marks.
+ */
+const BRITISH_SPELLINGS: ReadonlyArray<[RegExp, string]> = [
+  [/ized\b/g, 'ised'], [/izing\b/g, 'ising'], [/ization\b/g, 'isation'], [/\besophag/g, 'oesophag'], [/\bedema/g, 'oedema'],
+  [/hemo(?!rrhoid)/g, 'haemo'], [/hema(?=t|n)/g, 'haema'], [/anemi/g, 'anaemi'], [/leukemi/g, 'leukaemi'], [/tumor/g, 'tumour'],
+  [/\bpediatric/g, 'paediatric'], [/diarrhea/g, 'diarrhoea'], [/\bestrogen/g, 'oestrogen'], [/\bfetal\b/g, 'foetal'],
+  [/orthopedic/g, 'orthopaedic'], [/gynecolog/g, 'gynaecolog'], [/\bceliac/g, 'coeliac'], [/hemorrhag/g, 'haemorrhag'],
+];
+for (const [key, term] of [...TERMS]) {
+  if (term.exact !== null) continue;
+  let british = key;
+  for (const [us, uk] of BRITISH_SPELLINGS) british = british.replace(us, uk);
+  if (british !== key && !TERMS.has(british)) TERMS.set(british, term);
 }
 /**
  * A finding named by where it is: "neck pain", "rib fracture", "pleural effusion", "kidney failure". Each
@@ -81,6 +108,20 @@ const TISSUE_FINDINGS = [
   'narrowing', 'stenosis', 'occlusion', 'thrombosis', 'aneurysm', 'hemorrhage', 'edema', 'swelling', 'regurgitation', 'loss', 'tear',
   'herniation', 'prolapse',
 ];
+/**
+ * Organs with the everyday words people use for a disease of them ("heart problems", "a thyroid issue",
+ * "kidney trouble"): everyday words too, so they count only after a cue that is about care or a person's own.
+ */
+const EVERYDAY_ORGANS = [
+  'heart', 'kidney', 'liver', 'lung', 'thyroid', 'bowel', 'bladder', 'stomach', 'prostate', 'gallbladder', 'pancreas', 'knee', 'hip',
+  'eye', 'ear', 'breathing', 'memory', 'fertility', 'mental health', 'blood pressure', 'blood sugar',
+];
+for (const organ of EVERYDAY_ORGANS) {
+  for (const finding of ['problem', 'problems', 'issue', 'issues', 'trouble', 'condition']) {
+    const key = `${organ} ${finding}`;
+    if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.condition, ambiguous: true, personal: false, exact: null });
+  }
+}
 for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS]] as const) {
   for (const part of parts) {
     for (const finding of findings) {
@@ -89,9 +130,18 @@ for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FIND
     }
   }
 }
-const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length));
+/**
+ * Words that name a condition's kind or cause before it, and belong to its name ("congenital rubella",
+ * "viral warts", "infectious gastroenteritis", "thoracic aortic aneurysm"): a condition the lexicon lists
+ * after one of them is found with it. Not degree, size or time ("severe", "large", "chronic"): those are cues.
+ */
+const QUALIFIERS: ReadonlySet<string> = new Set([
+  'congenital', 'viral', 'bacterial', 'fungal', 'infectious', 'parasitic', 'hereditary', 'thoracic', 'juvenile', 'postpartum', 'traumatic',
+  'alcoholic',
+]);
+const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length)) + 1;
 /** The first words of the terms: most words of a text start none, and are passed over on one lookup. */
-const FIRST_WORDS = new Set([...TERMS.keys()].map((k) => k.split(' ')[0]!));
+const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS]);
 /** Called for every word of every text: a lower-casing and a lookup or two, nothing more. */
 const startsATerm = (word: string) => {
   let key = word.toLowerCase();
@@ -112,7 +162,24 @@ function termAt(candidate: string): { length: number; term: Term } | null {
     const term = TERMS.get(key) ?? (key.endsWith('s') ? TERMS.get(key.slice(0, -1)) : undefined);
     if (term && (term.exact === null || text === term.exact || text === `${term.exact}s`)) return { length, term };
   }
+  // A qualifier and the condition after it ("congenital rubella").
+  if (words.length > 1 && QUALIFIERS.has(words[0]![0].toLowerCase())) {
+    const rest = words[1]!.index;
+    const inner = termAt(candidate.slice(rest));
+    if (inner && inner.term.entity === KINDS.condition) return { length: rest + inner.length, term: inner.term };
+  }
   return null;
+}
+
+/** An operation named by the condition it treats ("a hernia operation", "cataract surgery", "bunion removal"). */
+const OPERATION_AFTER = /^[ \t]+(?:surgery|operation|op|repair|removal)(?![A-Za-z0-9])/i;
+
+/** termAt, and a condition with the word for its operation after it read as that procedure. */
+function termOrOperationAt(candidate: string): { length: number; term: Term } | null {
+  const found = termAt(candidate);
+  if (found?.term.entity !== KINDS.condition) return found;
+  const operation = OPERATION_AFTER.exec(candidate.slice(found.length));
+  return operation ? { length: found.length + operation[0].length, term: { ...found.term, entity: KINDS.procedure } } : found;
 }
 
 /**
@@ -171,13 +238,12 @@ function termPattern(ambiguous: boolean): RegExp {
   // Written out in the cases people write (lower, Capitalised, in capitals, and an acronym only in its own
   // capitals) rather than with the i flag, which makes V8 fold the case of every character it compares; a
   // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
-  const forms = new Set(
-    terms.flatMap(([key, term]) => {
-      const word = key.split(' ')[0]!;
-      if (term.exact) return [term.exact.split(' ')[0]!];
-      return [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
-    }),
-  );
+  const written = (word: string) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
+  const forms = new Set([
+    ...terms.flatMap(([key, term]) => (term.exact ? [term.exact.split(' ')[0]!] : [...written(key.split(' ')[0]!), ...(term.written ? [term.written] : [])])),
+    // A qualifier may start a term of either kind.
+    ...[...QUALIFIERS].flatMap(written),
+  ]);
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
   // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
   const gap = String.raw`(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3})`;
@@ -217,6 +283,10 @@ const CLINICAL_WORDING = [
   'showed', 'shows evidence of', 'no evidence for', 'evidence for', 'presenting signs of', 'showing signs of', 'shows signs of',
   'has symptoms of', 'had symptoms of', 'secondary to', 'due to', 'complicated by',
   'significant for', 'known', 'new onset', 'new-onset',
+  // A form's or a note's field for it ("Reason for absence: migraine", "Medical conditions: asthma, eczema").
+  'medical conditions', 'medical condition', 'health conditions', 'health condition', 'conditions:', 'reason for absence',
+  'absence reason', 'reason for leave', 'leave reason', 'leave request', 'sick note', 'fit note', "doctor's note", 'current medications',
+  'medications:', 'medication:', 'diagnoses:',
 ];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
 const PERSONAL_CUES = [
@@ -234,12 +304,25 @@ const PERSONAL_CUES = [
 const CARE_CUES = [
   'admitted with', 'admitted for', 'hospitalized for', 'hospitalised for', 'hospitalized with', 'hospitalised with', 'going through',
   'went through', 'off work with', 'off sick with', 'sick with', 'ill with', 'died of', 'died from', 'on leave for', 'medical leave for',
-  'sick leave for', 'sick leave with', 'medical leave with',
+  'sick leave for', 'sick leave with', 'medical leave with', 'out for', 'off for', 'time off for', 'leave for',
   // What happened to someone, in their own words ("I got an ear infection", "it gave me insomnia",
   // "I suffer from epilepsy", "infected with worms").
   'suffered with', 'suffers with', 'suffering with', 'i got', 'i get', 'i feel', 'i felt', 'i suffer from', 'i suffered from', 'suffer from', 'gave me', 'gives me', 'give me', 'made me',
   'caused me', 'infected with', 'got infected with', 'caught', 'i caught', 'came down with', 'i developed', 'developed', 'broke her',
   'broke his', 'broke my', 'i broke',
+  // What a person writing about their own health says of it, or a physician of theirs ("I have been
+  // experiencing fatigue", "I think I might have a cold", "fighting with heavy cold", "you may have
+  // pancreatitis", "You need to undergo a corneal transplant").
+  'experiencing', 'been experiencing', 'experienced', 'been having', 'i might have', 'i may have', 'i could have', 'might have had',
+  'i think i have', 'think i have', 'you may have', 'you might have', 'you have', 'you had', 'fighting', 'fighting with', 'fighting off',
+  'undergo', 'to undergo', 'scared of', 'afraid of', 'experiences',
+  // With a word of time or degree between ("I also have stress", "she still has migraines").
+  'also have', 'also has', 'also had', 'still have', 'still has', 'still had', 'now have', 'now has',
+  // Living with it ("been dealing with really bad back pain").
+  'dealing with', 'deal with', 'deals with', 'dealt with',
+  // A medicine changed, stopped or refilled ("Switched from Zoloft to Prozac", "weaning off gabapentin").
+  'switched from', 'switched to', 'switching to', 'switching from', 'weaning off', 'tapering off', 'came off', 'coming off',
+  'refill', 'refill of', 'refilled', 'ran out of', 'run out of',
 ];
 /**
  * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
@@ -255,7 +338,7 @@ const CLINICAL_CUES = [
   'treatment for', 'being treated', 'history of', 'prescribed', 'taking', 'takes', 'took', 'started on', 'has', 'had', 'have',
   'living with', 'recovering from', 'battling', 'struggles with', 'struggling with', 'undergoing', 'underwent', 'scheduled for',
   'tested positive for', 'positive for', 'relapse', 'dose of', 'mg of', 'uses', 'uses a', 'in a', 'confined to', 'needs',
-  'after', 'since',
+  'after', 'since', 'because of', 'following', 'finished', 'just finished',
   // Treatment begun or needed, said with a bare verb ("... and started dialysis").
   'started', 'starts', 'starting', 'began', 'begins', 'beginning', 'requires', 'needs', 'receiving', 'receives',
   ...CARE_CUES, 'got', ...CLINICAL_WORDING,
@@ -270,6 +353,8 @@ const FOLLOWING = [
   'is identified', 'are identified', 'identified', 'is evident', 'is present', 'are present', 'is again seen', 'is stable', 'is unchanged',
   'visualized', 'appreciated', 'of the left', 'of the right', 'of the distal', 'of the proximal', 'in the left', 'in the right',
   'involving the', 'bilaterally', 'since then', 'for the past', 'did not disappear', 'got worse', 'got better', 'is gone',
+  // A test named with its result ("Last colonoscopy showed", "my biopsy came back clear").
+  'showed', 'showed no', 'came back', 'results',
   // Where on someone it is ("burning sensation in my stomach", "acne on my face").
   'in my', 'on my', 'in his', 'on his', 'in her', 'on her',
   // A medicine's salt and form, and the sig of a prescription ("Heparin Sodium ... Injection TID", "Miconazole Nitrate 2 % Powder").
@@ -288,7 +373,11 @@ const STRONG_CUES = [
   'being treated for', 'history of', 'prescribed', 'living with', 'recovering from', 'battling', 'struggles with', 'struggling with',
   'tested positive for', 'he has', 'she has', 'he had', 'she had', 'i have', 'i had', 'they have', 'has been', 'his', 'her', 'their', 'my',
   'he is', 'she is', "he's", "she's", 'i am', "i'm", 'is on', 'was on', 'started on',
+  // The first person's contractions ("I've had migraines for years", "I've got asthma", "we've got").
+  "i've", "i've had", "i've got", "i've been", "i'd", "they've", "we've", "you've",
   "patient's", 'patient', "colleague's", 'my colleague', 'undergoing', 'underwent', 'scheduled for', 'is pregnant', 'taking', 'takes',
+  // A colleague's, told in confidence ("A colleague confided that depression has made it hard to focus").
+  'colleague', 'coworker', 'co-worker', 'teammate', 'confided', 'confided that', 'opened up about',
   // How far along a pregnancy is ("eight months pregnant").
   'weeks', 'months',
   ...CARE_CUES, ...CLINICAL_WORDING,
@@ -350,6 +439,16 @@ const RECORD_TEXT = new RegExp(
       String.raw`within normal limits`,
       String.raw`grossly normal`,
       String.raw`not previously (?:noted|seen|shown)`,
+      // A message to a physician about one's own health, or a physician's reply to one ("Hi doctor, I have
+      // been experiencing ...", "Doctor, I think I might have ...", "Based on your symptoms, ..."): every
+      // health term in it is the writer's, or the patient's the reply speaks to.
+      String.raw`(?:^|\n)[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t,]+)?(?:doctor|doc|dr)[ \t]*[,.!:]`,
+      String.raw`(?:hi|hello|hey|dear),? (?:doctor|doc)\b`,
+      String.raw`(?:based on|given|from) (?:your|the) symptoms`,
+      String.raw`(?:my|your) symptoms`,
+      String.raw`confirm (?:the|a|your) diagnosis`,
+      String.raw`i(?:'ve| have) been (?:experiencing|having|suffering)`,
+      String.raw`i(?:'m| am) experiencing`,
       // A report's section heading on a line of its own ("Impression", "Clinical History").
       String.raw`(?:^|\n)[ \t]*(?:impression|findings|conclusion|clinical history|indications?|history of present illness)[ \t]*(?:\n|$)`,
     ]
@@ -394,6 +493,10 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
   ['pain', /^[ \t-]+points?(?![\p{L}\p{N}])/u],
   ['stress', /^[ \t-]+(?:test(?:s|ing|ed)?|ball)(?![\p{L}\p{N}])/u],
   ['fever', /^[ \t-]+(?:pitch|dream)(?![\p{L}\p{N}])/u],
+  // A cold start, cold storage, a cold call or e-mail, cold feet; a lump sum; a mono repository or font.
+  ['cold', /^[ \t-]+(?:starts?|storage|boot|cache|calls?|calling|e-?mails?|outreach|brew|war|front|snap|feet|shoulder|case|path|standby|wallet|chain|open|plunge|reading|read)(?![\p{L}\p{N}])/u],
+  ['lump', /^[ \t-]+sums?(?![\p{L}\p{N}])/u],
+  ['mono', /^[ \t-]+(?:repos?|repository|font|space|spaced|audio|mix|channel)(?![\p{L}\p{N}])/u],
 ]);
 
 /** Whether the term is the first word of one of those compounds, by what follows it in the text. */
@@ -405,13 +508,13 @@ function headsAnotherNoun(term: string, after: string): boolean {
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',
-  entityOf: (value) => termAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
+  entityOf: (value) => termOrOperationAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
   pattern: termPattern(ambiguous),
   // Below the default sensitivity alone, a cue lifts it above; the same for both kinds, so that where a
   // longer term holds a shorter one ("type 2 diabetes", "diabetes") the longer stands.
   score: (value) => (termAt(value)?.term.personal ? 0.65 : 0.3),
   validate: (candidate, text, start) => {
-    const found = termAt(candidate);
+    const found = termOrOperationAt(candidate);
     if (!found || found.term.ambiguous !== ambiguous) return 0;
     return text !== undefined && headsAnotherNoun(candidate.slice(0, found.length), text.slice(start + found.length, start + found.length + 16)) ? 0 : found.length;
   },
@@ -437,4 +540,92 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
 // ("immense leg pain. The pain was so severe"). What both passes find is one finding (runRecognizers keeps
 // one of equal spans).
 const EVERYDAY_TERMS = healthTerm(true);
-export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [EVERYDAY_TERMS, healthTerm(false), { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES }];
+const PLAIN_TERMS = healthTerm(false);
+
+/**
+ * A disease or syndrome named after a person or a place, which no list holds whole ("Erdheim-Chester
+ * Disease", "Von Hippel-Lindau disease", "Kawasaki disease"): one to three capitalised words, maybe with a
+ * possessive, before "disease" or "syndrome". Not a capitalised word that only opens a sentence or a phrase
+ * ("My Crohn's disease" is "Crohn's disease"). Tied to a person as the lexicon's terms are.
+ */
+const OPENING_WORDS = [
+  'My', 'His', 'Her', 'Their', 'Our', 'Your', 'The', 'A', 'An', 'And', 'Or', 'Of', 'With', 'Has', 'Had', 'Have', 'For', 'From', 'Since',
+  'After', 'Before', 'Like', 'Called', 'Diagnosed', 'Also', 'Possible', 'Probable', 'Likely', 'Suspected', 'Early', 'Late', 'Chronic',
+  'Acute', 'Severe', 'Mild', 'Rare', 'Is', 'Was', 'I', 'We', 'He', 'She', 'They', 'It', 'This', 'That', 'No', 'Not', 'Any', 'Some',
+];
+const NAMED_DISEASE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’-])(?!(?:${OPENING_WORDS.join('|')})\s)\p{Lu}\p{Ll}+(?:['’]s)?(?:[ -]\p{Lu}\p{Ll}+(?:['’]s)?){0,2}[ ](?:disease|Disease|syndrome|Syndrome)(?![\p{L}\p{N}])`,
+  'gu',
+);
+const namedDisease = (literal: string): Recognizer => ({
+  ...PLAIN_TERMS,
+  entity: 'MEDICAL_CONDITION',
+  entityOf: undefined,
+  pattern: new RegExp(NAMED_DISEASE.source, NAMED_DISEASE.flags),
+  literal,
+  score: 0.3,
+  validate: undefined,
+});
+/**
+ * A condition or an operation that no list holds, by the ending medicine gives its name: an inflammation
+ * (-itis), a disease state (-osis, -iasis), a blood condition (-emia), a disease (-opathy), a pain (-algia);
+ * an excision (-ectomy), an incision (-otomy), an opening (-ostomy), a look inside (-oscopy), a repair
+ * (-oplasty). "Peritonitis", "cysticercosis", "cryptosporidiosis", "a sigmoidoscopy". Not the everyday words
+ * with those endings ("diagnosis", "osmosis", "academia", "nostalgia", "dichotomy", "homeopathy"). Tied
+ * to a person as the lexicon's terms are. Each ending is looked for only in a text that holds it.
+ */
+const MEDICAL_ENDINGS: ReadonlyArray<[string, Kind]> = [
+  ['itis', 'condition'], ['osis', 'condition'], ['iasis', 'condition'], ['emia', 'condition'], ['opathy', 'condition'],
+  ['algia', 'condition'], ['ectomy', 'procedure'], ['otomy', 'procedure'], ['ostomy', 'procedure'], ['oscopy', 'procedure'],
+  ['oplasty', 'procedure'],
+];
+const NOT_MEDICAL: ReadonlySet<string> = new Set([
+  'diagnosis', 'diagnoses', 'prognosis', 'symbiosis', 'metamorphosis', 'osmosis', 'hypnosis', 'apotheosis', 'mitosis', 'meiosis',
+  'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
+  'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
+]);
+/**
+ * The endings' pattern, scanned only over a text that holds one of them (a few indexOf calls spare the
+ * scan on most texts), as a RegExp to the recognizer (recognize calls exec and sets lastIndex).
+ */
+class EndingsPattern extends RegExp {
+  private text: string | undefined;
+  private holds = false;
+
+  static override get [Symbol.species](): RegExpConstructor {
+    return RegExp;
+  }
+
+  override exec(text: string): RegExpExecArray | null {
+    if (text !== this.text) {
+      this.text = text;
+      this.holds = MEDICAL_ENDINGS.some(([ending]) => text.includes(ending) || text.includes(ending.toUpperCase()));
+    }
+    if (!this.holds) {
+      this.lastIndex = 0;
+      return null;
+    }
+    return super.exec(text);
+  }
+}
+const ENDING_KIND = new Map(MEDICAL_ENDINGS);
+const endingKind = (word: string) => ENDING_KIND.get(MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[0] ?? '') ?? 'condition';
+const MEDICAL_ENDING_WORDS: Recognizer = {
+  ...PLAIN_TERMS,
+  entity: 'MEDICAL_CONDITION',
+  entityOf: (value) => KINDS[endingKind(value)],
+  pattern: new EndingsPattern(
+    String.raw`(?<![A-Za-z0-9'’/-])[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})(?![A-Za-z0-9'’-])`,
+    'gi',
+  ),
+  score: 0.3,
+  validate: (candidate) => !NOT_MEDICAL.has(candidate.toLowerCase()) && !TERMS.has(keyOf(candidate)),
+};
+export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
+  EVERYDAY_TERMS,
+  PLAIN_TERMS,
+  namedDisease('isease'),
+  namedDisease('yndrome'),
+  MEDICAL_ENDING_WORDS,
+  { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
+];
