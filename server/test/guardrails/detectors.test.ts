@@ -929,6 +929,7 @@ t.test("phi: a form's field for a health detail, an operation named by what it t
   t.same(found(PHI, 'Reason for absence: migraine'), [['MEDICAL_CONDITION', 'migraine']]);
   t.same(found(PHI, 'Medical conditions: asthma, eczema'), [['MEDICAL_CONDITION', 'asthma'], ['MEDICAL_CONDITION', 'eczema']]);
   t.same(found(PHI, 'Our CFO is out after a hernia operation.'), [['MEDICAL_PROCEDURE', 'hernia operation']]);
+  t.same(found(PHI, 'Jenna recovers from her knee replacement surgery.'), [['MEDICAL_PROCEDURE', 'knee replacement surgery']], 'a procedure with its word after it is one name');
   t.same(found(PHI, 'I had cataract surgery in May.'), [['MEDICAL_PROCEDURE', 'cataract surgery']]);
   t.same(found(PHI, 'I gave birth three weeks ago.'), [['MEDICAL_CONDITION', 'gave birth']]);
   for (const text of ['Reason for absence: public holiday', 'The stroke operation of the brush tool is slow.']) t.same(found(PHI, text), [], text);

@@ -174,10 +174,13 @@ function termAt(candidate: string): { length: number; term: Term } | null {
 /** An operation named by the condition it treats ("a hernia operation", "cataract surgery", "bunion removal"). */
 const OPERATION_AFTER = /^[ \t]+(?:surgery|operation|op|repair|removal)(?![A-Za-z0-9])/i;
 
-/** termAt, and a condition with the word for its operation after it read as that procedure. */
+/**
+ * termAt, and a condition with the word for its operation after it read as that procedure; a procedure
+ * with that word after it is one name ("knee replacement surgery").
+ */
 function termOrOperationAt(candidate: string): { length: number; term: Term } | null {
   const found = termAt(candidate);
-  if (found?.term.entity !== KINDS.condition) return found;
+  if (found?.term.entity !== KINDS.condition && found?.term.entity !== KINDS.procedure) return found;
   const operation = OPERATION_AFTER.exec(candidate.slice(found.length));
   return operation ? { length: found.length + operation[0].length, term: { ...found.term, entity: KINDS.procedure } } : found;
 }
