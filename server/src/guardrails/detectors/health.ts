@@ -153,23 +153,34 @@ const startsATerm = (word: string) => {
 function termAt(candidate: string): { length: number; term: Term } | null {
   const space = candidate.search(/\s/);
   if (!startsATerm(space < 0 ? candidate : candidate.slice(0, space))) return null;
-  const words = [...candidate.matchAll(/\S+/g)];
-  for (let n = Math.min(words.length, MAX_WORDS); n > 0; n--) {
-    const last = words[n - 1]!;
-    const length = last.index + last[0].length;
+  // Where each word ends, and the next starts: a loop, not a list of matches, as every candidate asks.
+  const ends: number[] = [];
+  const starts: number[] = [0];
+  for (let i = 1; i <= candidate.length && ends.length < MAX_WORDS; i++) {
+    const spaceHere = i === candidate.length || WHITESPACE.test(candidate[i]!);
+    if (spaceHere && !WHITESPACE.test(candidate[i - 1]!)) ends.push(i);
+    else if (!spaceHere && WHITESPACE.test(candidate[i - 1]!)) starts.push(i);
+  }
+  // With single spaces between its words (most candidates), the candidate's key is cut, not made anew for each run.
+  const whole = SINGLE_SPACED.test(candidate) ? keyOf(candidate) : undefined;
+  for (let n = ends.length; n > 0; n--) {
+    const length = ends[n - 1]!;
     const text = candidate.slice(0, length);
-    const key = keyOf(text);
+    const key = whole === undefined ? keyOf(text) : whole.slice(0, length);
     const term = TERMS.get(key) ?? (key.endsWith('s') ? TERMS.get(key.slice(0, -1)) : undefined);
     if (term && (term.exact === null || text === term.exact || text === `${term.exact}s`)) return { length, term };
   }
   // A qualifier and the condition after it ("congenital rubella").
-  if (words.length > 1 && QUALIFIERS.has(words[0]![0].toLowerCase())) {
-    const rest = words[1]!.index;
+  if (starts.length > 1 && QUALIFIERS.has(candidate.slice(0, ends[0]).toLowerCase())) {
+    const rest = starts[1]!;
     const inner = termAt(candidate.slice(rest));
     if (inner && inner.term.entity === KINDS.condition) return { length: rest + inner.length, term: inner.term };
   }
   return null;
 }
+const WHITESPACE = /\s/;
+/** No whitespace but single spaces: keyOf keeps every character's place. */
+const SINGLE_SPACED = /^(?:[^\s]| (?! ))*$/;
 
 /** An operation named by the condition it treats ("a hernia operation", "cataract surgery", "bunion removal"). */
 const OPERATION_AFTER = /^[ \t]+(?:surgery|operation|op|repair|removal)(?![A-Za-z0-9])/i;
