@@ -598,40 +598,15 @@ const NOT_MEDICAL: ReadonlySet<string> = new Set([
   'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
   'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
 ]);
-/**
- * The endings' pattern, scanned only over a text that holds one of them (a few indexOf calls spare the
- * scan on most texts), as a RegExp to the recognizer (recognize calls exec and sets lastIndex).
- */
-class EndingsPattern extends RegExp {
-  private text: string | undefined;
-  private holds = false;
-
-  static override get [Symbol.species](): RegExpConstructor {
-    return RegExp;
-  }
-
-  override exec(text: string): RegExpExecArray | null {
-    if (text !== this.text) {
-      this.text = text;
-      this.holds = MEDICAL_ENDINGS.some(([ending]) => text.includes(ending) || text.includes(ending.toUpperCase()));
-    }
-    if (!this.holds) {
-      this.lastIndex = 0;
-      return null;
-    }
-    return super.exec(text);
-  }
-}
 const ENDING_KIND = new Map(MEDICAL_ENDINGS);
 const endingKind = (word: string) => ENDING_KIND.get(MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[0] ?? '') ?? 'condition';
 const MEDICAL_ENDING_WORDS: Recognizer = {
   ...PLAIN_TERMS,
   entity: 'MEDICAL_CONDITION',
   entityOf: (value) => KINDS[endingKind(value)],
-  pattern: new EndingsPattern(
-    String.raw`(?<![A-Za-z0-9'’/-])[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})(?![A-Za-z0-9'’-])`,
-    'gi',
-  ),
+  pattern: new RegExp(String.raw`(?<![A-Za-z0-9'’/-])[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})(?![A-Za-z0-9'’-])`, 'gi'),
+  // Scanned only over a text that holds one of the endings: one look spares trying every word of most texts.
+  onlyIn: new RegExp(MEDICAL_ENDINGS.map(([ending]) => ending).join('|'), 'i'),
   score: 0.3,
   validate: (candidate) => !NOT_MEDICAL.has(candidate.toLowerCase()) && !TERMS.has(keyOf(candidate)),
 };

@@ -696,7 +696,8 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // A listed name right after words that say a name follows has its cue ("call me Thelma", "my kid Grace").
   // The first of two given names joined by "&" has the second for its cue ("Priya & Rahul"; AMPERSAND_PAIR
   // supports the second).
-  requiresContext: (candidate, text, start) => needsCue(candidate) && nameLength(candidate) > 0 && cuedByWordsBefore(candidate, text, start) === 0 && !pairedByAmpersand(text, start + candidate.length),
+  // The kept measure first: most runs are a word that starts a sentence ("Invoice", "Version") and no name.
+  requiresContext: (candidate, text, start) => nameLength(candidate) > 0 && needsCue(candidate) && cuedByWordsBefore(candidate, text, start) === 0 && !pairedByAmpersand(text, start + candidate.length),
 };
 
 /** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */

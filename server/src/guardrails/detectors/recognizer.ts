@@ -21,6 +21,8 @@ export interface Recognizer {
   readonly pattern: RegExp;
   /** A literal every match contains ("@", "://"): a text without it is not scanned. */
   readonly literal?: string;
+  /** The same for a pattern costly to scan: a text it does not match anywhere (a cheap test) is not scanned. */
+  readonly onlyIn?: RegExp;
   /**
    * Confidence for a valid candidate with no context word around it; a function sets it per candidate (a
    * grouped SSN says more than nine bare digits do).
@@ -393,6 +395,7 @@ function leadCaptured(pattern: RegExp): RegExp | undefined {
 function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
+  if (recognizer.onlyIn !== undefined && !recognizer.onlyIn.test(text)) return;
   const { afterFindingsOf } = recognizer;
   if (afterFindingsOf !== undefined && !out.some((d) => afterFindingsOf.has(d.entity))) return;
   if (contextlessText(recognizer, minScore, text)) return;
