@@ -135,11 +135,18 @@ async function prepare(base: string): Promise<string> {
 }
 
 let person = 0;
+let sent = 0;
+/**
+ * The prompt of one call: the same 1 KB, told apart by its last words, so that no call finds its prompt
+ * among the texts the gateway judged before (it keeps a few, for the reply's second look at its prompt).
+ */
+const promptOf = (n: number) => `${PROMPT.slice(0, PROMPT.length - 15)} (ref ${String(n).padStart(8, '0')})`;
+
 function call(url: string, key: string, stream: boolean): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-gsg-user': `user${person++ % 1000}@acme.example` },
-    body: JSON.stringify({ model: 'gpt-4o-mini', stream, messages: [{ role: 'user', content: PROMPT }] }),
+    body: JSON.stringify({ model: 'gpt-4o-mini', stream, messages: [{ role: 'user', content: promptOf(sent++) }] }),
   });
 }
 
@@ -190,11 +197,12 @@ async function judgingShare(base: string, key: string): Promise<number> {
   const policies = samplePolicies(new Date());
   const reply = 'Paris is the capital of France.';
   const runs = 2000;
-  for (let i = 0; i < 200; i++) evaluate(PROMPT, reply, policies);
+  for (let i = 0; i < 200; i++) evaluate(promptOf(-i), reply, policies);
   const start = performance.now();
   for (let i = 0; i < runs; i++) {
-    evaluate(PROMPT, undefined, policies);
-    evaluate(PROMPT, reply, policies);
+    const prompt = promptOf(i);
+    evaluate(prompt, undefined, policies);
+    evaluate(prompt, reply, policies);
   }
   const judging = (performance.now() - start) / runs;
   const times: number[] = [];

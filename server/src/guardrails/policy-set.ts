@@ -44,6 +44,12 @@ export class PolicySet {
   readonly #regexSet: InstanceType<typeof RE2.Set> | null;
   /** Per detector model and sensitivity, the policies that share them. */
   readonly #detectors: ReadonlyMap<string, { model: DetectorModel; sensitivity: Sensitivity; policyIds: string[] }>;
+  /**
+   * The findings of the texts scanned last. The same text is judged again and again: a gateway call judges
+   * its prompt on admission and once more with the reply, and a chat resends its system prompt with every
+   * turn. Scanning is a pure function of the text for one compiled set, so the answer is kept.
+   */
+  readonly #recent = new Map<string, readonly GuardrailFinding[]>();
 
   constructor(enabled: readonly Policy[]) {
     this.policies = new Map(enabled.map((p) => [p.id, p]));
@@ -88,7 +94,11 @@ export class PolicySet {
    * (readable-text.ts); each finding spans the text as written.
    */
   scan(written: string): GuardrailFinding[] {
-    return written.length === 0 ? [] : findAsWritten(written, (text) => this.#scanReadable(text));
+    if (written.length === 0) return [];
+    if (written.length > MAX_REMEMBERED_TEXT) return findAsWritten(written, (text) => this.#scanReadable(text));
+    const findings = cached(this.#recent, written, () => findAsWritten(written, (text) => this.#scanReadable(text)), REMEMBERED_SCANS);
+    // Copies: a verdict's findings are its own to pass on.
+    return findings.map((f) => ({ ...f }));
   }
 
   #scanReadable(text: string): GuardrailFinding[] {
@@ -107,16 +117,19 @@ export class PolicySet {
 }
 
 const CACHE_LIMIT = 32;
+/** How many scanned texts a set remembers, and up to what length: a few recent prompts and replies. */
+const REMEMBERED_SCANS = 8;
+const MAX_REMEMBERED_TEXT = 64 * 1024;
 
-/** A small LRU cache: the value for `key`, made once while it stays among the CACHE_LIMIT latest used. */
-function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+/** A small LRU cache: the value for `key`, made once while it stays among the `limit` latest used. */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T, limit = CACHE_LIMIT): T {
   let value: T;
   if (cache.has(key)) {
     value = cache.get(key)!;
     cache.delete(key);
   } else {
     value = make();
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    if (cache.size >= limit) cache.delete(cache.keys().next().value!);
   }
   cache.set(key, value);
   return value;

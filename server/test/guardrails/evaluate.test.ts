@@ -164,3 +164,17 @@ t.test("the sample PII policy redacts a person's name beside their number", asyn
   t.equal(result.status, 'blocked');
   t.equal(result.inputRedacted, 'Update the payroll record for [PERSON]: SSN [US_SSN].');
 });
+
+t.test('a text judged again gets the same findings, its own copies, whatever its length', async (t) => {
+  const { policySetFor } = await import('../../src/guardrails/policy-set.ts');
+  const set = policySetFor([enginePolicy({ type: 'detector', detectorModel: 'pii-detector-v1' })]);
+  const text = 'Email ana@example.com or call 212-555-0147.';
+  const first = set.scan(text);
+  t.same(first.map((f) => text.slice(f.start, f.end)), ['ana@example.com', '212-555-0147']);
+  first[0]!.end = 0;
+  first.pop();
+  t.same(set.scan(text).map((f) => text.slice(f.start, f.end)), ['ana@example.com', '212-555-0147'], 'a verdict changing its findings changes no other');
+  const long = `${'plain words '.repeat(7000)}ana@example.com`;
+  t.same(set.scan(long).map((f) => long.slice(f.start, f.end)), ['ana@example.com'], 'a long text is scanned, not remembered');
+  t.same(set.scan(long).map((f) => long.slice(f.start, f.end)), ['ana@example.com']);
+});
