@@ -796,6 +796,11 @@ t.test("phi: a condition's word that starts a compound naming something else is 
   t.same(found(PHI, 'He is in pain, and his knees hurt.'), [['MEDICAL_CONDITION', 'pain']], 'pain before anything else than "points"');
 });
 
+t.test("phi: a condition's word that a noun before it turns into a word of work is no finding", async (t) => {
+  for (const text of ['The team is suffering from meeting fatigue.', 'We have alert fatigue from the pager.', 'Decision-fatigue is real.']) t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'She has chronic fatigue and anemia.'), [['MEDICAL_CONDITION', 'fatigue'], ['MEDICAL_CONDITION', 'anemia']], "someone's fatigue still counts");
+});
+
 t.test('phi: a message to a physician about one\'s own health, and the reply to it: every term in it is the patient\'s', async (t) => {
   t.same(found(PHI, 'Hello doctor, for two weeks now: fatigue, nausea and a cough at night. What should I do?'), [
     ['MEDICAL_CONDITION', 'fatigue'],

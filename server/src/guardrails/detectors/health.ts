@@ -513,6 +513,22 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
   ['mono', /^[ \t-]+(?:repos?|repository|font|space|spaced|audio|mix|channel)(?![\p{L}\p{N}])/u],
 ]);
 
+/**
+ * Conditions the noun before them turns into a word of work: "meeting fatigue", "alert fatigue", "decision
+ * fatigue", "Zoom fatigue" are what a team suffers from, not anyone's symptom.
+ */
+const OTHER_MODIFIERS: ReadonlyMap<string, RegExp> = new Map([
+  [
+    'fatigue',
+    /(?<![\p{L}\p{N}])(?:meeting|alert|alarm|decision|change|zoom|screen|survey|password|notification|subscription|donor|voter|compassion|feature|tool|app|news|brand|banner|vendor|e-?mail|slack|pandemic)[ \t-]+$/iu,
+  ],
+]);
+
+/** Whether the term is the second word of one of those compounds, by what stands before it in the text. */
+function modifiedIntoAnotherNoun(term: string, before: string): boolean {
+  return OTHER_MODIFIERS.get(keyOf(term))?.test(before) ?? false;
+}
+
 /** Whether the term is the first word of one of those compounds, by what follows it in the text. */
 function headsAnotherNoun(term: string, after: string): boolean {
   const key = keyOf(term);
@@ -530,7 +546,9 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
   validate: (candidate, text, start) => {
     const found = termOrOperationAt(candidate);
     if (!found || found.term.ambiguous !== ambiguous) return 0;
-    return text !== undefined && headsAnotherNoun(candidate.slice(0, found.length), text.slice(start + found.length, start + found.length + 16)) ? 0 : found.length;
+    const term = candidate.slice(0, found.length);
+    if (text === undefined) return found.length;
+    return headsAnotherNoun(term, text.slice(start + found.length, start + found.length + 16)) || modifiedIntoAnotherNoun(term, text.slice(Math.max(0, start - 24), start)) ? 0 : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
   contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : undefined,
