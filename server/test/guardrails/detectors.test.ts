@@ -932,6 +932,13 @@ t.test('phi: pregnancy and disability in everyday words', async (t) => {
 
 t.test("phi: a form's field for a health detail, an operation named by what it treats, and giving birth", async (t) => {
   t.same(found(PHI, 'Reason for absence: migraine'), [['MEDICAL_CONDITION', 'migraine']]);
+  t.same(
+    found(PHI, 'Employee Dana Cruz (DOB 01/05/1993) asked for medical leave to treat hypertension.'),
+    [['MEDICAL_CONDITION', 'hypertension']],
+    "what someone's leave is to treat, though the words that name them stand too far back",
+  );
+  t.same(found(PHI, 'She is taking time off to treat her asthma.'), [['MEDICAL_CONDITION', 'asthma']]);
+  t.same(found(PHI, 'How to treat depression in adolescents: a review of the literature.'), [], 'a treatment in general is nobody\'s');
   t.same(found(PHI, 'Medical conditions: asthma, eczema'), [['MEDICAL_CONDITION', 'asthma'], ['MEDICAL_CONDITION', 'eczema']]);
   t.same(found(PHI, 'Our CFO is out after a hernia operation.'), [['MEDICAL_PROCEDURE', 'hernia operation']]);
   t.same(found(PHI, 'Jenna recovers from her knee replacement surgery.'), [['MEDICAL_PROCEDURE', 'knee replacement surgery']], 'a procedure with its word after it is one name');

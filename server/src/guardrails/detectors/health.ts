@@ -319,6 +319,10 @@ const CARE_CUES = [
   'admitted with', 'admitted for', 'hospitalized for', 'hospitalised for', 'hospitalized with', 'hospitalised with', 'going through',
   'went through', 'off work with', 'off sick with', 'sick with', 'ill with', 'died of', 'died from', 'on leave for', 'medical leave for',
   'sick leave for', 'sick leave with', 'medical leave with', 'out for', 'off for', 'time off for', 'leave for',
+  // What someone's leave or care is for ("asked for medical leave to treat hypertension", "treating her asthma");
+  // not a treatment in general ("how to treat depression").
+  'leave to treat', 'time off to treat', 'off to treat', 'to treat her', 'to treat his', 'to treat my', 'to treat their', 'treating her',
+  'treating his', 'treating my', 'treating their',
   // What happened to someone, in their own words ("I got an ear infection", "it gave me insomnia",
   // "I suffer from epilepsy", "infected with worms").
   'suffered with', 'suffers with', 'suffering with', 'i got', 'i get', 'i feel', 'i felt', 'i suffer from', 'i suffered from', 'suffer from', 'gave me', 'gives me', 'give me', 'made me',
