@@ -32,8 +32,7 @@
 // condition, procedure or medicine named in them. The rows the physician marked with a phrase no span rule
 // settles ("poor mental status", "felt a piece stuck in her throat") are left out.
 // The texts of each source go in turn to the tuning part and to the unseen part (first, second, ...).
-import { writeFileSync } from 'node:fs';
-import { citation, firstOfEachText, placeLabels, type OutsideSourceOf } from './outside-source.ts';
+import { type OutsideSourceOf, writeTwoParts } from './outside-source.ts';
 
 type Kind = 'MEDICAL_CONDITION' | 'MEDICAL_PROCEDURE' | 'MEDICATION';
 interface Case {
@@ -633,19 +632,4 @@ const SOURCES: Source[] = [
   },
 ];
 
-const parts: Record<'tune' | 'unseen', string[]> = { tune: [], unseen: [] };
-const firsts = new Set(firstOfEachText(SOURCES.flatMap((source) => source.cases)));
-for (const source of SOURCES) {
-  // Each source's texts go to the two parts in turn.
-  let turn = 0;
-  for (const c of source.cases.filter((item) => firsts.has(item))) {
-    const labels = (c.health ?? []).map(([entity, value]) => ({ entity, value }));
-    const line = JSON.stringify({ text: c.text, entities: placeLabels(c.text, labels, source.path), source: citation(source) });
-    parts[turn++ % 2 === 0 ? 'tune' : 'unseen'].push(line);
-  }
-}
-for (const [part, file] of [['tune', 'outside-health-3.jsonl'], ['unseen', 'outside-health-3-unseen.jsonl']] as const) {
-  writeFileSync(new URL(`../../corpus/${file}`, import.meta.url), `${parts[part].join('\n')}\n`);
-  const labels = parts[part].reduce((n, l) => n + (l.match(/"entity"/g)?.length ?? 0), 0);
-  console.log(`${file}: ${parts[part].length} texts, ${labels} labels`);
-}
+writeTwoParts(SOURCES, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health-3.jsonl', 'outside-health-3-unseen.jsonl']);

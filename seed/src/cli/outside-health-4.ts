@@ -21,8 +21,7 @@
 // with a verb ("I fractured my hand", "I injured my hip") has no term to label; such messages are left out
 // rather than counted as negatives. Synthea's remarks and the physician's general explanation are negatives.
 // The texts of each source go in turn to the tuning part and to the unseen part (first, second, ...).
-import { writeFileSync } from 'node:fs';
-import { citation, firstOfEachText, placeLabels, type OutsideSourceOf } from './outside-source.ts';
+import { type OutsideSourceOf, writeTwoParts } from './outside-source.ts';
 
 type Kind = 'MEDICAL_CONDITION' | 'MEDICAL_PROCEDURE' | 'MEDICATION';
 interface Case {
@@ -400,19 +399,4 @@ const SOURCES: Source[] = [
   },
 ];
 
-const parts: Record<'tune' | 'unseen', string[]> = { tune: [], unseen: [] };
-const firsts = new Set(firstOfEachText(SOURCES.flatMap((source) => source.cases)));
-for (const source of SOURCES) {
-  // Each source's texts go to the two parts in turn.
-  let turn = 0;
-  for (const c of source.cases.filter((item) => firsts.has(item))) {
-    const labels = (c.health ?? []).map(([entity, value]) => ({ entity, value }));
-    const line = JSON.stringify({ text: c.text, entities: placeLabels(c.text, labels, source.path), source: citation(source) });
-    parts[turn++ % 2 === 0 ? 'tune' : 'unseen'].push(line);
-  }
-}
-for (const [part, file] of [['tune', 'outside-health-4.jsonl'], ['unseen', 'outside-health-4-unseen.jsonl']] as const) {
-  writeFileSync(new URL(`../../corpus/${file}`, import.meta.url), `${parts[part].join('\n')}\n`);
-  const labels = parts[part].reduce((n, l) => n + (l.match(/"entity"/g)?.length ?? 0), 0);
-  console.log(`${file}: ${parts[part].length} texts, ${labels} labels`);
-}
+writeTwoParts(SOURCES, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health-4.jsonl', 'outside-health-4-unseen.jsonl']);

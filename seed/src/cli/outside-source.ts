@@ -1,5 +1,6 @@
-// What the scripts that copy outside test material into seed/corpus share: where a sentence came from, and
-// how its labels are placed in it.
+// What the scripts that copy outside test material into seed/corpus share: where a sentence came from, how
+// its labels are placed in it, and how a corpus is written in a tuning part and an unseen part.
+import { writeFileSync } from 'node:fs';
 
 /** A file of public test material the sentences were copied from, as each corpus line cites it. */
 export interface OutsideSource {
@@ -48,4 +49,30 @@ export function placeLabels<L extends { value: string; entity?: string }>(text: 
 export function firstOfEachText<C extends { text: string }>(cases: Iterable<C>): C[] {
   const seen = new Set<string>();
   return [...cases].filter((c) => !seen.has(c.text) && seen.add(c.text));
+}
+
+/**
+ * Writes a corpus in two parts, seed/corpus/<tune> and seed/corpus/<unseen>: the texts of each source (the
+ * first of each text across the sources) go to them in turn, each line with its labels placed and its source
+ * cited. Prints what each part holds.
+ */
+export function writeTwoParts<C extends { text: string }>(
+  sources: readonly OutsideSourceOf<C>[],
+  labelsOf: (item: C) => Array<{ entity: string; value: string }>,
+  [tune, unseen]: readonly [tune: string, unseen: string],
+): void {
+  const parts: Record<'tune' | 'unseen', string[]> = { tune: [], unseen: [] };
+  const firsts = new Set(firstOfEachText(sources.flatMap((source) => source.cases)));
+  for (const source of sources) {
+    let turn = 0;
+    for (const item of source.cases.filter((c) => firsts.has(c))) {
+      const line = JSON.stringify({ text: item.text, entities: placeLabels(item.text, labelsOf(item), source.path), source: citation(source) });
+      parts[turn++ % 2 === 0 ? 'tune' : 'unseen'].push(line);
+    }
+  }
+  for (const [part, file] of [['tune', tune], ['unseen', unseen]] as const) {
+    writeFileSync(new URL(`../../corpus/${file}`, import.meta.url), `${parts[part].join('\n')}\n`);
+    const labels = parts[part].reduce((n, l) => n + (l.match(/"entity"/g)?.length ?? 0), 0);
+    console.log(`${file}: ${parts[part].length} texts, ${labels} labels`);
+  }
 }
