@@ -32,25 +32,15 @@
 // condition, procedure or medicine named in them. The rows the physician marked with a phrase no span rule
 // settles ("poor mental status", "felt a piece stuck in her throat") are left out.
 // The texts of each source go in turn to the tuning part and to the unseen part (first, second, ...).
-import { type OutsideSourceOf, writeTwoParts } from './outside-source.ts';
+import { HEALTH, type HealthSource, writeHealthParts } from './outside-source.ts';
 
-type Kind = 'MEDICAL_CONDITION' | 'MEDICAL_PROCEDURE' | 'MEDICATION';
-interface Case {
-  text: string;
-  /** [entity, value] in the order the values stand in the text. */
-  health?: Array<[Kind, string]>;
-}
-type Source = OutsideSourceOf<Case>;
-
-const C = 'MEDICAL_CONDITION';
-const P = 'MEDICAL_PROCEDURE';
-const M = 'MEDICATION';
+const { C, P, M } = HEALTH;
 const HEALTHSEA = { repo: 'explosion/healthsea', licence: 'MIT' };
 const CTAKES = { repo: 'apache/ctakes', licence: 'Apache-2.0', commit: '9faf8a6344fe1423f3e4b01a1ec7759b92183a2d' };
 /** The fracture demo writes a report's line breaks as `<br/>`. */
 const br = (text: string) => text.replace(/<br\/>/g, '\n');
 
-const SOURCES: Source[] = [
+const SOURCES: HealthSource[] = [
   {
     repo: 'chapmanbe/negex',
     path: 'negex.python/Annotations-1-120.txt',
@@ -632,4 +622,4 @@ const SOURCES: Source[] = [
   },
 ];
 
-writeTwoParts(SOURCES, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health-3.jsonl', 'outside-health-3-unseen.jsonl']);
+writeHealthParts(SOURCES, ['outside-health-3.jsonl', 'outside-health-3-unseen.jsonl']);

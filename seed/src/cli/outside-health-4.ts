@@ -21,23 +21,13 @@
 // with a verb ("I fractured my hand", "I injured my hip") has no term to label; such messages are left out
 // rather than counted as negatives. Synthea's remarks and the physician's general explanation are negatives.
 // The texts of each source go in turn to the tuning part and to the unseen part (first, second, ...).
-import { type OutsideSourceOf, writeTwoParts } from './outside-source.ts';
+import { HEALTH, type HealthSource, writeHealthParts } from './outside-source.ts';
 
-type Kind = 'MEDICAL_CONDITION' | 'MEDICAL_PROCEDURE' | 'MEDICATION';
-interface Case {
-  text: string;
-  /** [entity, value] in the order the values stand in the text. */
-  health?: Array<[Kind, string]>;
-}
-type Source = OutsideSourceOf<Case>;
-
-const C = 'MEDICAL_CONDITION';
-const P = 'MEDICAL_PROCEDURE';
-const M = 'MEDICATION';
+const { C, P, M } = HEALTH;
 const CHATDOCTOR = { repo: 'Kent0n-Li/ChatDoctor', licence: 'Apache-2.0' };
 const SYNTHEA = { repo: 'synthetichealth/synthea', licence: 'Apache-2.0' };
 
-const SOURCES: Source[] = [
+const SOURCES: HealthSource[] = [
   {
     ...CHATDOCTOR,
     path: 'chatdoctor5k.json',
@@ -399,4 +389,4 @@ const SOURCES: Source[] = [
   },
 ];
 
-writeTwoParts(SOURCES, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health-4.jsonl', 'outside-health-4-unseen.jsonl']);
+writeHealthParts(SOURCES, ['outside-health-4.jsonl', 'outside-health-4-unseen.jsonl']);

@@ -15,23 +15,13 @@
 // of in general ("a study on genetic predispositions", "the BRCA1 gene mutation ... in the population").
 // The cases of each source go in turn to the part that may be tuned on and to the part kept unseen (the
 // first to the tuning part, the second to the unseen one, and so on).
-import { type OutsideSourceOf, writeTwoParts } from './outside-source.ts';
+import { HEALTH, type HealthSource, writeHealthParts } from './outside-source.ts';
 
-type Kind = 'MEDICAL_CONDITION' | 'MEDICAL_PROCEDURE' | 'MEDICATION';
-interface Case {
-  text: string;
-  /** [entity, value] in the order the values stand in the text. */
-  health?: Array<[Kind, string]>;
-}
-type Source = OutsideSourceOf<Case>;
-
-const C = 'MEDICAL_CONDITION';
-const P = 'MEDICAL_PROCEDURE';
-const M = 'MEDICATION';
+const { C, P, M } = HEALTH;
 const MEDSPACY = { repo: 'medspacy/medspacy', licence: 'MIT' };
 const PRIVACYLENS = { repo: 'SALT-NLP/PrivacyLens', licence: 'MIT', path: 'data/main_data.json', commit: '518e23006f57ba83818d84cd866a1b5a43f8482e' };
 
-const SOURCES: Source[] = [
+const SOURCES: HealthSource[] = [
   {
     ...MEDSPACY,
     path: 'tests/context/test_context_component.py',
@@ -393,4 +383,4 @@ const SOURCES: Source[] = [
   },
 ];
 
-writeTwoParts(SOURCES, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health.jsonl', 'outside-health-unseen.jsonl']);
+writeHealthParts(SOURCES, ['outside-health.jsonl', 'outside-health-unseen.jsonl']);

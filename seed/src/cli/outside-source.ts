@@ -76,3 +76,18 @@ export function writeTwoParts<C extends { text: string }>(
     console.log(`${file}: ${parts[part].length} texts, ${labels} labels`);
   }
 }
+
+/** The health corpora's entities, by the letters their scripts write them with. */
+export const HEALTH = { C: 'MEDICAL_CONDITION', P: 'MEDICAL_PROCEDURE', M: 'MEDICATION' } as const;
+type HealthKind = (typeof HEALTH)[keyof typeof HEALTH];
+/** A text of a health corpus and its labels. */
+export interface HealthCase {
+  text: string;
+  /** [entity, value] in the order the values stand in the text. */
+  health?: Array<[HealthKind, string]>;
+}
+export type HealthSource = OutsideSourceOf<HealthCase>;
+
+/** writeTwoParts for a health corpus. */
+export const writeHealthParts = (sources: readonly HealthSource[], files: readonly [tune: string, unseen: string]) =>
+  writeTwoParts(sources, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), files);
