@@ -392,17 +392,32 @@ function leadCaptured(pattern: RegExp): RegExp | undefined {
 }
 
 /** Candidates of one recognizer in `text` scoring at least `minScore`, validated and scored. */
-function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
+/** How a recognizer's pattern is run: with its lead captured (valueFinder), over the text's stand-in or not. */
+interface Prepared {
+  finder: RegExp;
+  standIns: boolean;
+}
+/** Worked out once per list of recognizers: each scan of a text asks it of every recognizer of every model. */
+const PREPARED = new WeakMap<readonly Recognizer[], readonly Prepared[]>();
+function preparedOf(recognizers: readonly Recognizer[]): readonly Prepared[] {
+  let prepared = PREPARED.get(recognizers);
+  if (prepared === undefined) {
+    prepared = recognizers.map(({ pattern }) => ({ finder: valueFinder(pattern), standIns: scansStandIns(pattern) }));
+    PREPARED.set(recognizers, prepared);
+  }
+  return prepared;
+}
+
+function recognize(text: string, recognizer: Recognizer, minScore: number, out: Detection[], { finder: pattern, standIns }: Prepared): void {
   // One indexOf spares a pattern scan that would try every word of a text that cannot hold a match.
   if (recognizer.literal !== undefined && !text.includes(recognizer.literal)) return;
   if (recognizer.onlyIn !== undefined && !recognizer.onlyIn.test(text)) return;
   const { afterFindingsOf } = recognizer;
   if (afterFindingsOf !== undefined && !out.some((d) => afterFindingsOf.has(d.entity))) return;
   if (contextlessText(recognizer, minScore, text)) return;
-  const pattern = valueFinder(recognizer.pattern);
   // The pattern runs over the text's one-byte stand-in where it may (scan-text.ts); what it found is read
   // from the text itself, at the same places.
-  const scan = scansStandIns(recognizer.pattern) ? scanText(text) : text;
+  const scan = standIns ? scanText(text) : text;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(scan); m !== null; m = pattern.exec(scan)) {
     const lead = m.groups?.[LEAD_GROUP];
@@ -511,8 +526,10 @@ export function runRecognizers(written: string, recognizers: readonly Recognizer
   const text = narrowed(written);
   supportedFindings.clear();
   const all: Detection[] = [];
-  for (const recognizer of recognizers) {
-    if (recognizer.repeats === undefined) recognize(text, recognizer, minScore, all);
+  const prepared = preparedOf(recognizers);
+  for (let i = 0; i < recognizers.length; i++) {
+    const recognizer = recognizers[i]!;
+    if (recognizer.repeats === undefined) recognize(text, recognizer, minScore, all, prepared[i]!);
     else recognizeRepeats(text, recognizer, minScore, all);
   }
   if (all.length < 2) return all;
