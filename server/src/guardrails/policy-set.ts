@@ -95,8 +95,9 @@ export class PolicySet {
    */
   scan(written: string): GuardrailFinding[] {
     if (written.length === 0) return [];
-    if (written.length > MAX_REMEMBERED_TEXT) return findAsWritten(written, (text) => this.#scanReadable(text));
-    const findings = cached(this.#recent, written, () => findAsWritten(written, (text) => this.#scanReadable(text)), REMEMBERED_SCANS);
+    const scanned = () => findAsWritten(written, (text) => this.#scanReadable(text));
+    if (written.length > MAX_REMEMBERED_TEXT) return scanned();
+    const findings = cached(this.#recent, written, scanned, REMEMBERED_SCANS);
     // Copies: a verdict's findings are its own to pass on.
     return findings.map((f) => ({ ...f }));
   }

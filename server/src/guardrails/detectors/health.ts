@@ -593,15 +593,16 @@ const NAMED_DISEASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’-])(?!(?:${OPENING_WORDS.join('|')})\s)\p{Lu}\p{Ll}+(?:['’]s)?(?:[ -]\p{Lu}\p{Ll}+(?:['’]s)?){0,2}[ ](?:disease|Disease|syndrome|Syndrome)(?![\p{L}\p{N}])`,
   'gu',
 );
-const namedDisease = (literal: string): Recognizer => ({
+const NAMED_DISEASES: Recognizer = {
   ...PLAIN_TERMS,
   entity: 'MEDICAL_CONDITION',
   entityOf: undefined,
-  pattern: new RegExp(NAMED_DISEASE.source, NAMED_DISEASE.flags),
-  literal,
+  pattern: NAMED_DISEASE,
+  // Scanned only over a text that says "disease" or "syndrome".
+  onlyIn: /isease|yndrome/,
   score: 0.3,
   validate: undefined,
-});
+};
 /**
  * A condition or an operation that no list holds, by the ending medicine gives its name: an inflammation
  * (-itis), a disease state (-osis, -iasis), a blood condition (-emia), a disease (-opathy), a pain (-algia);
@@ -620,8 +621,7 @@ const NOT_MEDICAL: ReadonlySet<string> = new Set([
   'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
   'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
 ]);
-const ENDING_KIND = new Map(MEDICAL_ENDINGS);
-const endingKind = (word: string) => ENDING_KIND.get(MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[0] ?? '') ?? 'condition';
+const endingKind = (word: string): Kind => MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[1] ?? 'condition';
 const MEDICAL_ENDING_WORDS: Recognizer = {
   ...PLAIN_TERMS,
   entity: 'MEDICAL_CONDITION',
@@ -635,8 +635,7 @@ const MEDICAL_ENDING_WORDS: Recognizer = {
 export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
   EVERYDAY_TERMS,
   PLAIN_TERMS,
-  namedDisease('isease'),
-  namedDisease('yndrome'),
+  NAMED_DISEASES,
   MEDICAL_ENDING_WORDS,
   { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
 ];

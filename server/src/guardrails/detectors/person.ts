@@ -495,28 +495,28 @@ function nameOfWork(candidate: string, text: string, start: number): number {
 }
 
 /** Kin and the people close to one, after "my": "remove my kid Ormazd", "my partner Salambek Melikov". */
-const MY_PEOPLE = trieSource([
+const MY_PEOPLE_WORDS = [
   'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
   'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
   'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
-]);
+];
+const MY_PEOPLE = trieSource(MY_PEOPLE_WORDS);
 /** Who makes a song, a book or a film, right before their name: "Producer Caroline Landmark", "directed by Margit Kovács". */
-const MAKERS = trieSource([
+const MAKER_WORDS = [
   'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
   'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
   'starring', 'directed by', 'sung by', 'narrated by', 'painted by', 'illustrated by',
-].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+];
+const MAKERS = trieSource(MAKER_WORDS.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
-const SAYING = trieSource(['said', 'says', 'asked', 'asks', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried', 'adds', 'explains', 'writes', 'notes', 'recalls']);
+const SAYING_WORDS = ['said', 'says', 'asked', 'asks', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'cried', 'adds', 'explains', 'writes', 'notes', 'recalls'];
+const SAYING = trieSource(SAYING_WORDS);
 /** The last word of a cue below, lower-cased: only a capitalised run after one of them is looked at further. */
 const CUE_LAST_WORDS = new Set([
-  'is', "name's", 'was', 'me', 'him', 'her', 'to', 'at', 'by', 'starring', 'said', 'asked', 'shouted', 'yelled', 'screamed', 'whispered',
-  'replied', 'cried', 'says', 'asks', 'adds', 'explains', 'writes', 'notes', 'recalls', 'user:', 'a:', 'answer:', 'mr.', 'mrs.', 'ms.', 'dr.',
-  'kid', 'kids', 'child', 'son', 'daughter', 'baby', 'boy', 'girl', 'grandson', 'granddaughter', 'niece', 'nephew', 'cousin', 'aunt', 'uncle',
-  'brother', 'sister', 'wife', 'husband', 'partner', 'fiancé', 'fiancée', 'fiance', 'fiancee', 'mother', 'father', 'mom', 'mum', 'dad', 'friend',
-  'colleague', 'coworker', 'boss', 'manager', 'neighbour', 'neighbor', 'tenant', 'landlord', 'client', 'patient', 'stepson', 'stepdaughter',
-  'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
-  'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
+  'is', "name's", 'was', 'me', 'him', 'her', 'to', 'at', 'user:', 'a:', 'answer:', 'mr.', 'mrs.', 'ms.', 'dr.',
+  ...SAYING_WORDS,
+  ...MY_PEOPLE_WORDS,
+  ...MAKER_WORDS.map((w) => w.split(' ').at(-1)!),
 ]);
 /** Words before a name that say it is someone's, whatever the name: "My nam is", "Her maiden name is", "people call me", "last name?". */
 const NAMING_BEFORE = /(?:(?<![\p{L}\p{N}_])(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|(?<![\p{L}\p{N}_])[Cc]all(?:s|ed)?[ \t](?:me|him|her)|(?<![\p{L}\p{N}_])(?:sur)?name(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?)[ \t]{1,3}$/u;
