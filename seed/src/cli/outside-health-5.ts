@@ -19,7 +19,10 @@
 // shortness of breath?" "No."), and so are a relative's conditions spoken of in it. Smoking, drinking and
 // drug use (social history) are negatives, as in the other corpora. A conversation whose only health detail
 // is a verb ("I cut my foot", "I had my appendix removed") is left out rather than counted as a negative; a
-// verb beside terms is not labelled ("I also am coughing a lot"). Rows 23, 51 and 63 are left out (the
+// symptom or operation said with a verb form that the lexicon and the other corpora take as a term is
+// labelled ("I also am coughing a lot", "I had my gallbladder removed", "I'm morbidly obese"), amputation
+// as a condition as outside-health-3 labels it, and a physician's explanation of the patient's own diagnosis
+// ("Bronchitis is an inflammation of the lining of your bronchial tubes") as the passage about it that it is. Rows 23, 51 and 63 are left out (the
 // first was read cut off, the others say what happened without a term). The texts of each source go in turn to the tuning part and to the unseen part.
 import { HEALTH, type HealthSource, writeHealthParts } from './outside-source.ts';
 
@@ -37,7 +40,7 @@ const SOURCES: HealthSource[] = [
       // 0
       {
         text: talk('Doctor: Hello, how are you today?', 'Patient: Not good. ', 'Doctor: What happened? ', 'Patient: I have a lot of congestion. I also am coughing a lot. It feels like I am choking on something.'),
-        health: [[C, 'congestion']],
+        health: [[C, 'congestion'], [C, 'coughing']],
       },
       // 1
       {
@@ -312,7 +315,7 @@ const SOURCES: HealthSource[] = [
           'Doctor: Hm, alright let me make a note of that.',
         ),
         health: [
-          [C, 'pneumonia'], [C, 'urinary tract infection'], [C, 'urosepsis'], [P, 'amputation'], [C, 'gangrene'], [C, 'dementia'], [C, 'hypothyroidism'], [C, 'osteoporosis'],
+          [C, 'pneumonia'], [C, 'urinary tract infection'], [C, 'urosepsis'], [C, 'amputation'], [C, 'gangrene'], [C, 'dementia'], [C, 'hypothyroidism'], [C, 'osteoporosis'],
         ],
       },
       // 19
@@ -359,7 +362,7 @@ const SOURCES: HealthSource[] = [
           'Doctor: And I remember reading in your chart that you were recently diagnosed with a spastic colon. ',
           "Patient: Yes, that's correct.",
         ),
-        health: [[P, 'surgeries'], [C, 'lymphedema'], [C, 'arthritis'], [C, 'arthritis'], [C, 'cellulitis'], [C, 'cellulitis'], [C, 'spastic colon']],
+        health: [[P, 'gallbladder removed'], [P, 'surgeries'], [C, 'morbidly obese'], [C, 'lymphedema'], [C, 'arthritis'], [C, 'arthritis'], [C, 'cellulitis'], [C, 'cellulitis'], [C, 'spastic colon']],
       },
       // 24
       {
@@ -857,7 +860,7 @@ const SOURCES: HealthSource[] = [
           "Doctor: But don't worry with proper medication we can fix it.",
           'Patient: Okay.',
         ),
-        health: [[C, 'lung problem'], [C, 'bronchitis']],
+        health: [[C, 'lung problem'], [C, 'bronchitis'], [C, 'Bronchitis'], [C, 'inflammation']],
       },
       // 65
       {
