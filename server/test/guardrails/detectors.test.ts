@@ -997,3 +997,56 @@ t.test('phi: a condition or operation no list holds, by the ending medicine give
   ])
     t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: an acronym spoken letter by letter in a transcript', async (t) => {
+  t.same(found(PHI, 'Doctor: Are you still experiencing G E R D? \nPatient: Oh, yeah.'), [['MEDICAL_CONDITION', 'G E R D']]);
+  t.same(found(PHI, 'Doctor: Okay so you had U T I because of the bacteria.'), [['MEDICAL_CONDITION', 'U T I']]);
+  t.same(found(PHI, 'Patient: They had to put a I V C filter in.'), [['MEDICAL_PROCEDURE', 'I V C filter']]);
+  t.same(found(PHI, 'Doctor: Did you have your P E T Scan after your first three cycles?'), [['MEDICAL_PROCEDURE', 'P E T Scan']], 'a word after the letters');
+  t.same(found(PHI, 'Doctor: I would like a sputum culture and then a C T scan.'), [['MEDICAL_PROCEDURE', 'sputum culture'], ['MEDICAL_PROCEDURE', 'C T scan']]);
+  for (const text of ['My son has P E class on Mondays.', 'Press A B C to continue.', 'Row C D E of the sheet is empty.', 'She got an A B in the exam.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a plural in -ies of a term in -y', async (t) => {
+  t.same(found(PHI, 'Doctor: Any complications with those surgeries?\nPatient: No.'), [['MEDICAL_PROCEDURE', 'surgeries']]);
+  t.same(found(PHI, 'She has had two pregnancies and a miscarriage.'), [['MEDICAL_CONDITION', 'pregnancies'], ['MEDICAL_CONDITION', 'miscarriage']]);
+  t.same(found(PHI, 'The libraries and the galleries are closed.'), []);
+});
+
+t.test('phi: a word naming how a condition arises or an operation is done belongs to its name', async (t) => {
+  t.same(found(PHI, 'He takes Allegra daily for allergic rhinitis.'), [['MEDICATION', 'Allegra'], ['MEDICAL_CONDITION', 'allergic rhinitis']]);
+  t.same(found(PHI, 'She was diagnosed with autoimmune hemolytic anemia.'), [['MEDICAL_CONDITION', 'autoimmune hemolytic anemia']]);
+  t.same(found(PHI, 'My dad is scheduled for laparoscopic surgery next week.'), [['MEDICAL_PROCEDURE', 'laparoscopic surgery']]);
+  t.same(found(PHI, 'The laparoscopic camera and the allergic reaction form are on the shelf.'), []);
+});
+
+t.test('phi: a sentence about people in general is no one\'s health detail', async (t) => {
+  for (const text of [
+    "38% of people over age 85 have alzheimer's.",
+    'Small pituitary adenomas are common, affecting about 17 percent of the population.',
+    'Most people who experience headaches do not have a brain tumor.',
+    'Younger patients tend to have more aggressive tumors.',
+    'Men have an approx lifetime risk of appendicitis of 8.6%.',
+  ])
+    t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'My mother is one of the 5% of people with lupus.'), [['MEDICAL_CONDITION', 'lupus']], 'said of someone');
+  const text = 'I read that 20 percent of people get shingles. I have shingles now.';
+  t.same(
+    detect(PHI, text).map((d) => d.start),
+    [text.lastIndexOf('shingles')],
+    'the sentence about the writer only',
+  );
+  t.same(
+    found(PHI, 'HISTORY OF PRESENT ILLNESS: The patient is one of 3% of adults with sarcoidosis.'),
+    [['MEDICAL_CONDITION', 'sarcoidosis']],
+    'a clinical record is its patient\'s throughout',
+  );
+});
+
+t.test('phi: medicines, conditions and tests patients name that the lexicon lacked', async (t) => {
+  t.same(found(PHI, 'I take Norvasc and Cozaar for my blood pressure.'), [['MEDICATION', 'Norvasc'], ['MEDICATION', 'Cozaar']]);
+  t.same(found(PHI, "I've had lymphedema in my legs and a spastic colon."), [['MEDICAL_CONDITION', 'lymphedema'], ['MEDICAL_CONDITION', 'spastic colon']]);
+  t.same(found(PHI, 'She recently had urosepsis and gangrene of two toes.'), [['MEDICAL_CONDITION', 'urosepsis'], ['MEDICAL_CONDITION', 'gangrene']]);
+  t.same(found(PHI, 'The network congestion slowed the build.'), []);
+});

@@ -137,16 +137,20 @@ for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FIND
  */
 const QUALIFIERS: ReadonlySet<string> = new Set([
   'congenital', 'viral', 'bacterial', 'fungal', 'infectious', 'parasitic', 'hereditary', 'thoracic', 'juvenile', 'postpartum', 'traumatic',
-  'alcoholic',
+  'alcoholic', 'allergic', 'autoimmune', 'hemolytic', 'haemolytic', 'spastic', 'neonatal', 'infant',
 ]);
+/** The same for an operation, by how it is done ("laparoscopic surgery", "arthroscopic knee surgery", "robotic prostatectomy"). */
+const PROCEDURE_QUALIFIERS: ReadonlySet<string> = new Set(['laparoscopic', 'arthroscopic', 'endoscopic', 'robotic', 'keyhole']);
 const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length)) + 1;
 /** The first words of the terms: most words of a text start none, and are passed over on one lookup. */
-const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS]);
+const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS, ...PROCEDURE_QUALIFIERS]);
+/** A plural in -ies of a word in -y ("surgeries", "pregnancies", "biopsies"), or null. */
+const singularOfIes = (key: string) => (key.endsWith('ies') ? `${key.slice(0, -3)}y` : null);
 /** Called for every word of every text: a lower-casing and a lookup or two, nothing more. */
 const startsATerm = (word: string) => {
   let key = word.toLowerCase();
   if (key.includes('’')) key = key.replace(/’/g, "'");
-  return FIRST_WORDS.has(key) || (key.endsWith('s') && FIRST_WORDS.has(key.slice(0, -1)));
+  return FIRST_WORDS.has(key) || (key.endsWith('s') && (FIRST_WORDS.has(key.slice(0, -1)) || FIRST_WORDS.has(singularOfIes(key) ?? '')));
 };
 
 /** The term a text starts with: the longest listed run of its words, a plural's singular included. */
@@ -167,14 +171,18 @@ function termAt(candidate: string): { length: number; term: Term } | null {
     const length = ends[n - 1]!;
     const text = candidate.slice(0, length);
     const key = whole === undefined ? keyOf(text) : whole.slice(0, length);
-    const term = TERMS.get(key) ?? (key.endsWith('s') ? TERMS.get(key.slice(0, -1)) : undefined);
+    const term = TERMS.get(key) ?? (key.endsWith('s') ? (TERMS.get(key.slice(0, -1)) ?? TERMS.get(singularOfIes(key) ?? '')) : undefined);
     if (term && (term.exact === null || text === term.exact || text === `${term.exact}s`)) return { length, term };
   }
-  // A qualifier and the condition after it ("congenital rubella").
-  if (starts.length > 1 && QUALIFIERS.has(candidate.slice(0, ends[0]).toLowerCase())) {
-    const rest = starts[1]!;
-    const inner = termAt(candidate.slice(rest));
-    if (inner && inner.term.entity === KINDS.condition) return { length: rest + inner.length, term: inner.term };
+  // A qualifier and the condition after it ("congenital rubella"), or the operation ("laparoscopic surgery").
+  if (starts.length > 1) {
+    const first = candidate.slice(0, ends[0]).toLowerCase();
+    const kind = QUALIFIERS.has(first) ? KINDS.condition : PROCEDURE_QUALIFIERS.has(first) ? KINDS.procedure : undefined;
+    if (kind !== undefined) {
+      const rest = starts[1]!;
+      const inner = termAt(candidate.slice(rest)) ?? endingWordAt(candidate.slice(rest));
+      if (inner && inner.term.entity === kind) return { length: rest + inner.length, term: inner.term };
+    }
   }
   return null;
 }
@@ -253,10 +261,14 @@ function termPattern(ambiguous: boolean): RegExp {
   // capitals) rather than with the i flag, which makes V8 fold the case of every character it compares; a
   // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
   const written = (word: string) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
+  // A word in -y after a consonant also in its plural in -ies ("surgeries"); the pattern adds only an "s".
+  const withIes = (word: string) => (/[^aeiou]y$/.test(word) ? [word, `${word.slice(0, -1)}ies`] : [word]);
   const forms = new Set([
-    ...terms.flatMap(([key, term]) => (term.exact ? [term.exact.split(' ')[0]!] : [...written(key.split(' ')[0]!), ...(term.written ? [term.written] : [])])),
+    ...terms.flatMap(([key, term]) =>
+      term.exact ? [term.exact.split(' ')[0]!] : [...withIes(key.split(' ')[0]!).flatMap(written), ...(term.written ? [term.written] : [])],
+    ),
     // A qualifier may start a term of either kind.
-    ...[...QUALIFIERS].flatMap(written),
+    ...[...QUALIFIERS, ...PROCEDURE_QUALIFIERS].flatMap(written),
   ]);
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
   // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
@@ -540,6 +552,28 @@ function headsAnotherNoun(term: string, after: string): boolean {
   return (OTHER_COMPOUNDS.get(key) ?? OTHER_COMPOUNDS.get(key.replace(/s$/, '')))?.test(after) ?? false;
 }
 
+/**
+ * A sentence about people in general, which names no one ("38% of people over age 85 have alzheimer's",
+ * "Small pituitary adenomas are common, affecting about 17 percent of the population", "Most people who
+ * experience headaches do not have a brain tumor"): health information, not anyone's health detail. A
+ * sentence that also says I, you, he or she is someone's ("My mother is one of the 5% of people with ...").
+ * Not in a text that reads as a clinical record, whose every term is its patient's.
+ */
+const POPULATION = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+of|(?:most|many|some|few|all|millions|thousands)\s+(?:of\s+)?(?:people|patients|adults|children|men|women|individuals|americans)|(?:people|patients|adults|individuals)\s+(?:with|who|are|were|tend|may|can|often|usually|typically)|(?:of|in)\s+(?:the\s+)?(?:general\s+)?population|lifetime\s+risk|prevalence)(?![\p{L}\p{N}])`,
+  'iu',
+);
+const SOMEONE = /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|you|your|you're|he|she|his|her|him|we|our|us)(?![\p{L}\p{N}'’])/iu;
+const SENTENCE_END = /[.!?\n]/;
+function aboutPeopleInGeneral(text: string, start: number): boolean {
+  let from = start;
+  while (from > 0 && start - from < 300 && !SENTENCE_END.test(text[from - 1]!)) from--;
+  let to = start;
+  while (to < text.length && to - start < 300 && !SENTENCE_END.test(text[to]!)) to++;
+  const sentence = text.slice(from, to);
+  return POPULATION.test(sentence) && !SOMEONE.test(sentence) && !RECORD_CONTEXT.test(text);
+}
+
 const healthTerm = (ambiguous: boolean): Recognizer => ({
   entity: 'MEDICAL_CONDITION',
   entityOf: (value) => termOrOperationAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
@@ -552,7 +586,11 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     if (!found || found.term.ambiguous !== ambiguous) return 0;
     const term = candidate.slice(0, found.length);
     if (text === undefined) return found.length;
-    return headsAnotherNoun(term, text.slice(start + found.length, start + found.length + 16)) || modifiedIntoAnotherNoun(term, text.slice(Math.max(0, start - 24), start)) ? 0 : found.length;
+    return headsAnotherNoun(term, text.slice(start + found.length, start + found.length + 16)) ||
+      modifiedIntoAnotherNoun(term, text.slice(Math.max(0, start - 24), start)) ||
+      aboutPeopleInGeneral(text, start)
+      ? 0
+      : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
   contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : undefined,
@@ -621,7 +659,14 @@ const NOT_MEDICAL: ReadonlySet<string> = new Set([
   'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
   'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
 ]);
+/** A word named by its medical ending that opens the text ("rhinitis" after "allergic"), as a term of its kind. */
+function endingWordAt(text: string): { length: number; term: Term } | null {
+  const word = /^[A-Za-z]{3,}(?![A-Za-z0-9'’-])/.exec(text)?.[0];
+  if (word === undefined || !ENDING_WORD.test(word) || NOT_MEDICAL.has(word.toLowerCase())) return null;
+  return { length: word.length, term: { entity: KINDS[endingKind(word)], ambiguous: false, personal: false, exact: null } };
+}
 const endingKind = (word: string): Kind => MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[1] ?? 'condition';
+const ENDING_WORD = new RegExp(String.raw`^[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})$`, 'i');
 const MEDICAL_ENDING_WORDS: Recognizer = {
   ...PLAIN_TERMS,
   entity: 'MEDICAL_CONDITION',
@@ -632,10 +677,36 @@ const MEDICAL_ENDING_WORDS: Recognizer = {
   score: 0.3,
   validate: (candidate) => !NOT_MEDICAL.has(candidate.toLowerCase()) && !TERMS.has(keyOf(candidate)),
 };
+/**
+ * An acronym spoken letter by letter, as a transcript of a visit writes it ("Are you still experiencing G E
+ * R D?", "you had U T I", "your P E T Scan", "a I V C filter"): the capitals run together are looked up as
+ * the lexicon's term, a word after them included ("P E T Scan" is "PET scan"). Spelled out so, the letters
+ * are the acronym and no everyday word, whatever the lexicon marks; two letters count only with a word after
+ * them that the term holds ("C T scan", not "P E teacher"). Looked for only in a text with such a run.
+ */
+const SPELLED_LETTERS = /^[A-Z](?: [A-Z](?![A-Za-z0-9]))+/;
+function spelledTermAt(candidate: string): { length: number; term: Term } | null {
+  const letters = SPELLED_LETTERS.exec(candidate)?.[0];
+  if (letters === undefined) return null;
+  const joined = letters.replace(/ /g, '');
+  const found = termOrOperationAt(joined + candidate.slice(letters.length));
+  if (!found || found.length < joined.length || (joined.length < 3 && found.length === joined.length)) return null;
+  return { length: found.length + letters.length - joined.length, term: found.term };
+}
+const SPELLED_TERMS: Recognizer = {
+  ...PLAIN_TERMS,
+  entityOf: (value) => spelledTermAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
+  pattern: /(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,5}(?![A-Za-z0-9])(?:[ \t]+[A-Za-z]+){0,2}/g,
+  onlyIn: /(?<![A-Za-z0-9])[A-Z] [A-Z](?![A-Za-z0-9])/,
+  score: (value) => (spelledTermAt(value)?.term.personal ? 0.65 : 0.3),
+  validate: (candidate) => spelledTermAt(candidate)?.length ?? 0,
+  requiresContext: false,
+};
 export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
   EVERYDAY_TERMS,
   PLAIN_TERMS,
   NAMED_DISEASES,
   MEDICAL_ENDING_WORDS,
+  SPELLED_TERMS,
   { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
 ];
