@@ -1050,3 +1050,29 @@ t.test('phi: medicines, conditions and tests patients name that the lexicon lack
   t.same(found(PHI, 'She recently had urosepsis and gangrene of two toes.'), [['MEDICAL_CONDITION', 'urosepsis'], ['MEDICAL_CONDITION', 'gangrene']]);
   t.same(found(PHI, 'The network congestion slowed the build.'), []);
 });
+
+t.test('phi: what someone named by their role has or had; a stroke of luck is no stroke', async (t) => {
+  t.same(found(PHI, 'Our receptionist has MS and sometimes uses a walker.'), [['MEDICAL_CONDITION', 'MS']]);
+  t.same(found(PHI, 'Our CFO had a minor stroke over the weekend.'), [['MEDICAL_CONDITION', 'stroke']]);
+  for (const text of ['They had a stroke of luck with the launch.', 'The president had a stroke of genius.', 'Our CEO has a cold brew every morning.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a field of work or a body named after a condition is no one\'s health', async (t) => {
+  for (const text of ['They have cancer research funding.', 'My sister volunteers for a diabetes charity.', 'Our team ran the autism awareness fundraiser.'])
+    t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'My sister has diabetes.'), [['MEDICAL_CONDITION', 'diabetes']]);
+});
+
+t.test('phi: a risk said of anyone is health information', async (t) => {
+  for (const text of ['Smoking increases your risk of lung cancer.', 'The vaccine reduces the risk of severe covid by 90 percent.'])
+    t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'My dad has lung cancer.'), [['MEDICAL_CONDITION', 'lung cancer']]);
+});
+
+t.test('phi: everyday names of conditions people say of themselves that the lexicon lacked', async (t) => {
+  t.same(found(PHI, 'I think I have carpal tunnel from typing all day.'), [['MEDICAL_CONDITION', 'carpal tunnel']]);
+  t.same(found(PHI, "I was told I'm prediabetic."), [['MEDICAL_CONDITION', 'prediabetic']]);
+  t.same(found(PHI, "I'm colorblind, so please don't rely on red and green."), [['MEDICAL_CONDITION', 'colorblind']]);
+  t.same(found(PHI, "My dad's on blood thinners after his valve replacement."), [['MEDICATION', 'blood thinners'], ['MEDICAL_PROCEDURE', 'valve replacement']]);
+});

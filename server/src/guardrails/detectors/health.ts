@@ -325,6 +325,8 @@ const PERSONAL_CUES = [
   'supervisor', 'director', 'technician', 'consultant', 'candidate', 'applicant', 'volunteer', 'trainee', 'apprentice', 'coworkers',
   'colleagues', 'employees', 'roommate', 'flatmate', 'classmate', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'spouse', 'child', 'kid',
   'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord',
+  // A company's officers and owners, by their titles ("Our CFO had a minor stroke").
+  'ceo', 'cfo', 'cto', 'coo', 'cio', 'founder', 'co-founder', 'cofounder', 'executive', 'chairman', 'chairwoman', 'president',
 ];
 /** Care and absence: "admitted with pneumonia", "going through IVF", "off work with long covid", "on leave for a breakdown". */
 const CARE_CUES = [
@@ -414,9 +416,12 @@ const STRONG_CUES = [
 ];
 /** Who a clinical note speaks of, before "with" ("74y female with type 2 dm", "Mother with stroke"). */
 const RECORD_SUBJECTS = ['pt', 'female', 'male', 'sister', 'brother', 'grandmother', 'grandfather', 'aunt', 'uncle', 'neighbor', 'neighbour'];
-/** A state said of a person ("Our intern is deaf"): a person word and "is", as one trie rather than a phrase for each. */
+/**
+ * A state said of a person ("Our intern is deaf"), or what they have ("Our receptionist has MS", "Our CFO had
+ * a minor stroke"): a person word and "is" or "has", as one trie rather than a phrase for each.
+ */
 const PERSON_IS = new RegExp(
-  String.raw`${trieSource([...PERSONAL_CUES.filter((cue) => !cue.includes("'")), ...RECORD_SUBJECTS])}[\s_-]+(?:is|was|has[\s_-]+been|with)`,
+  String.raw`${trieSource([...PERSONAL_CUES.filter((cue) => !cue.includes("'")), ...RECORD_SUBJECTS])}[\s_-]+(?:is|was|has[\s_-]+been|with|has|had)`,
 );
 
 /**
@@ -526,6 +531,8 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
   // A cold start, cold storage, a cold call or e-mail, cold feet; a lump sum; a mono repository or font.
   ['cold', /^[ \t-]+(?:starts?|storage|boot|cache|calls?|calling|e-?mails?|outreach|brew|war|front|snap|feet|shoulder|case|path|standby|wallet|chain|open|plunge|reading|read)(?![\p{L}\p{N}])/u],
   ['lump', /^[ \t-]+sums?(?![\p{L}\p{N}])/u],
+  // A stroke of luck or of genius.
+  ['stroke', /^[ \t]+of[ \t]+(?:luck|genius|brilliance|inspiration|fortune|insight|madness|midnight|the pen|a pen)(?![\p{L}\p{N}])/u],
   ['mono', /^[ \t-]+(?:repos?|repository|font|space|spaced|audio|mix|channel)(?![\p{L}\p{N}])/u],
 ]);
 
@@ -545,11 +552,17 @@ function modifiedIntoAnotherNoun(term: string, before: string): boolean {
   return OTHER_MODIFIERS.get(keyOf(term))?.test(before) ?? false;
 }
 
+/**
+ * A field of work or a body named after a condition ("cancer research funding", "an autism charity", "the
+ * Alzheimer's Association", "diabetes awareness month"): no one's health.
+ */
+const FIELD_AFTER = /^[ \t-]+(?:research|researchers?|awareness|charity|charities|foundation|fundraiser|fundraising|society|institute|association|alliance|advocacy|moonshot)(?![\p{L}\p{N}])/iu;
+
 /** Whether the term is the first word of one of those compounds, by what follows it in the text. */
 function headsAnotherNoun(term: string, after: string): boolean {
   const key = keyOf(term);
   // A plural term ("pains") starts the same compounds as its singular.
-  return (OTHER_COMPOUNDS.get(key) ?? OTHER_COMPOUNDS.get(key.replace(/s$/, '')))?.test(after) ?? false;
+  return FIELD_AFTER.test(after) || ((OTHER_COMPOUNDS.get(key) ?? OTHER_COMPOUNDS.get(key.replace(/s$/, '')))?.test(after) ?? false);
 }
 
 /**
@@ -560,10 +573,16 @@ function headsAnotherNoun(term: string, after: string): boolean {
  * Not in a text that reads as a clinical record, whose every term is its patient's.
  */
 const POPULATION = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+of|(?:most|many|some|few|all|millions|thousands)\s+(?:of\s+)?(?:people|patients|adults|children|men|women|individuals|americans)|(?:people|patients|adults|individuals)\s+(?:with|who|are|were|tend|may|can|often|usually|typically)|(?:of|in)\s+(?:the\s+)?(?:general\s+)?population|lifetime\s+risk|prevalence)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+of|(?:most|many|some|few|all|millions|thousands)\s+(?:of\s+)?(?:people|patients|adults|children|men|women|individuals|americans)|(?:people|patients|adults|individuals)\s+(?:with|who|are|were|tend|may|can|often|usually|typically)|(?:of|in)\s+(?:the\s+)?(?:general\s+)?population|lifetime\s+risk|(?:the\s+)?(?:risk|chance|odds)\s+of|prevalence)(?![\p{L}\p{N}])`,
   'iu',
 );
-const SOMEONE = /(?<![\p{L}\p{N}'’])(?:i|i'm|i've|i'd|me|my|mine|you|your|you're|he|she|his|her|him|we|our|us)(?![\p{L}\p{N}'’])/iu;
+/** A risk said of anyone, "your" as "one's" ("Smoking increases your risk of lung cancer"): general even with a "your". */
+const GENERAL_RISK = /(?<![\p{L}\p{N}])(?:increase|raise|lower|reduce|cut|decrease|double|halve)[sd]?\s+(?:your|the|their|one's)?\s*(?:risk|chance|odds|likelihood)\s+of(?![\p{L}\p{N}])/iu;
+/** Someone in particular: a pronoun, a person word ("my colleague", "the patient", "our CFO") or a given name. */
+const SOMEONE_WORDS = ['i', "i'm", "i've", "i'd", 'me', 'my', 'mine', 'you', 'your', "you're", 'we', 'our', 'us', ...PERSONAL_CUES].filter(
+  (cue) => !['they', "they're", 'their', 'patients', 'colleagues', 'employees', 'coworkers'].includes(cue),
+);
+const SOMEONE = new RegExp(String.raw`(?<![\p{L}\p{N}'’])(?:${trieSource(SOMEONE_WORDS)})(?![\p{L}\p{N}'’])`, 'iu');
 const SENTENCE_END = /[.!?\n]/;
 function aboutPeopleInGeneral(text: string, start: number): boolean {
   let from = start;
@@ -571,7 +590,7 @@ function aboutPeopleInGeneral(text: string, start: number): boolean {
   let to = start;
   while (to < text.length && to - start < 300 && !SENTENCE_END.test(text[to]!)) to++;
   const sentence = text.slice(from, to);
-  return POPULATION.test(sentence) && !SOMEONE.test(sentence) && !RECORD_CONTEXT.test(text);
+  return (GENERAL_RISK.test(sentence) || (POPULATION.test(sentence) && !SOMEONE.test(sentence) && !GIVEN_NAME.test(sentence))) && !RECORD_CONTEXT.test(text);
 }
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
