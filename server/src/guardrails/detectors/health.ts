@@ -261,11 +261,14 @@ function termPattern(ambiguous: boolean): RegExp {
   // capitals) rather than with the i flag, which makes V8 fold the case of every character it compares; a
   // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
   const written = (word: string) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
-  // A word in -y after a consonant also in its plural in -ies ("surgeries"); the pattern adds only an "s".
-  const withIes = (word: string) => (/[^aeiou]y$/.test(word) ? [word, `${word.slice(0, -1)}ies`] : [word]);
+  // A one-word term in -y after a consonant also in its plural in -ies ("surgeries"), in lower case only (the
+  // trie's size is its scan's time); the pattern adds only an "s".
+  const plural = (key: string) => (/^[a-z]+[^aeiouy ]y$/.test(key) ? [`${key.slice(0, -1)}ies`] : []);
   const forms = new Set([
     ...terms.flatMap(([key, term]) =>
-      term.exact ? [term.exact.split(' ')[0]!] : [...withIes(key.split(' ')[0]!).flatMap(written), ...(term.written ? [term.written] : [])],
+      term.exact
+        ? [term.exact.split(' ')[0]!]
+        : [...written(key.split(' ')[0]!), ...plural(key), ...(term.written ? [term.written] : [])],
     ),
     // A qualifier may start a term of either kind.
     ...[...QUALIFIERS, ...PROCEDURE_QUALIFIERS].flatMap(written),
@@ -583,12 +586,13 @@ const SOMEONE_WORDS = ['i', "i'm", "i've", "i'd", 'me', 'my', 'mine', 'you', 'yo
   (cue) => !['they', "they're", 'their', 'patients', 'colleagues', 'employees', 'coworkers'].includes(cue),
 );
 const SOMEONE = new RegExp(String.raw`(?<![\p{L}\p{N}'’])(?:${trieSource(SOMEONE_WORDS)})(?![\p{L}\p{N}'’])`, 'iu');
-const SENTENCE_END = /[.!?\n]/;
+/** Where the sentence around `at` starts and ends: at a full stop, question or exclamation mark or line break, at most 300 characters off. */
+const endsSentence = (code: number) => code === 46 || code === 33 || code === 63 || code === 10;
 function aboutPeopleInGeneral(text: string, start: number): boolean {
   let from = start;
-  while (from > 0 && start - from < 300 && !SENTENCE_END.test(text[from - 1]!)) from--;
+  while (from > 0 && start - from < 300 && !endsSentence(text.charCodeAt(from - 1))) from--;
   let to = start;
-  while (to < text.length && to - start < 300 && !SENTENCE_END.test(text[to]!)) to++;
+  while (to < text.length && to - start < 300 && !endsSentence(text.charCodeAt(to))) to++;
   const sentence = text.slice(from, to);
   return (GENERAL_RISK.test(sentence) || (POPULATION.test(sentence) && !SOMEONE.test(sentence) && !GIVEN_NAME.test(sentence))) && !RECORD_CONTEXT.test(text);
 }
@@ -716,7 +720,9 @@ const SPELLED_TERMS: Recognizer = {
   ...PLAIN_TERMS,
   entityOf: (value) => spelledTermAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
   pattern: /(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,5}(?![A-Za-z0-9])(?:[ \t]+[A-Za-z]+){0,2}/g,
-  onlyIn: /(?<![A-Za-z0-9])[A-Z] [A-Z](?![A-Za-z0-9])/,
+  // Two letters and a space: every run the pattern can take holds them (two letters only with a word after),
+  // and a pattern without look-arounds is the cheapest look over a text that has none.
+  onlyIn: /[A-Z] [A-Z] /,
   score: (value) => (spelledTermAt(value)?.term.personal ? 0.65 : 0.3),
   validate: (candidate) => spelledTermAt(candidate)?.length ?? 0,
   requiresContext: false,
