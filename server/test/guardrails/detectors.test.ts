@@ -1076,3 +1076,12 @@ t.test('phi: everyday names of conditions people say of themselves that the lexi
   t.same(found(PHI, "I'm colorblind, so please don't rely on red and green."), [['MEDICAL_CONDITION', 'colorblind']]);
   t.same(found(PHI, "My dad's on blood thinners after his valve replacement."), [['MEDICATION', 'blood thinners'], ['MEDICAL_PROCEDURE', 'valve replacement']]);
 });
+
+t.test('phi: a cancer named by where it is, an attack of a condition, and impairments of hearing and sight', async (t) => {
+  t.same(found(PHI, "my mum's got stage 4 bowel cancer"), [['MEDICAL_CONDITION', 'bowel cancer']]);
+  t.same(found(PHI, 'My uncle has blood cancer.'), [['MEDICAL_CONDITION', 'blood cancer']]);
+  t.same(found(PHI, 'I was hospitalised last month after an asthma attack.'), [['MEDICAL_CONDITION', 'asthma attack']]);
+  t.same(found(PHI, 'I am requesting an accommodation for my hearing impairment.'), [['MEDICAL_CONDITION', 'hearing impairment']]);
+  t.same(found(PHI, 'My toddler has hand foot and mouth disease.'), [['MEDICAL_CONDITION', 'hand foot and mouth disease']]);
+  for (const text of ['Blood cancer awareness month starts today.', 'Mouth cancer screening is free this week.']) t.same(found(PHI, text), [], text);
+});

@@ -122,7 +122,9 @@ for (const organ of EVERYDAY_ORGANS) {
     if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.condition, ambiguous: true, personal: false, exact: null });
   }
 }
-for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS]] as const) {
+// A cancer named by where it is ("bowel cancer", "throat cancer", "bone cancer"), of a part of the body or an organ.
+const CANCER_SITES = [...REGIONS, ...ORGANS, 'colon', 'prostate', 'blood', 'mouth', 'tongue', 'oral', 'pancreatic', 'cervical', 'testicular'];
+for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS], [CANCER_SITES, ['cancer']]] as const) {
   for (const part of parts) {
     for (const finding of findings) {
       const key = `${part} ${finding}`;
@@ -327,7 +329,7 @@ const PERSONAL_CUES = [
   'receptionist', 'assistant', 'secretary', 'nurse', 'teacher', 'engineer', 'developer', 'accountant', 'analyst', 'contractor', 'cashier',
   'supervisor', 'director', 'technician', 'consultant', 'candidate', 'applicant', 'volunteer', 'trainee', 'apprentice', 'coworkers',
   'colleagues', 'employees', 'roommate', 'flatmate', 'classmate', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'spouse', 'child', 'kid',
-  'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord',
+  'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord', 'mum',
   // A company's officers and owners, by their titles ("Our CFO had a minor stroke").
   'ceo', 'cfo', 'cto', 'coo', 'cio', 'founder', 'co-founder', 'cofounder', 'executive', 'chairman', 'chairwoman', 'president',
 ];
