@@ -1085,3 +1085,11 @@ t.test('phi: a cancer named by where it is, an attack of a condition, and impair
   t.same(found(PHI, 'My toddler has hand foot and mouth disease.'), [['MEDICAL_CONDITION', 'hand foot and mouth disease']]);
   for (const text of ['Blood cancer awareness month starts today.', 'Mouth cancer screening is free this week.']) t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: allergies to a food, a material or a medicine, addiction and partial sight, as people say them', async (t) => {
+  t.same(found(PHI, 'My son has a nut allergy and carries an EpiPen.'), [['MEDICAL_CONDITION', 'nut allergy'], ['MEDICATION', 'EpiPen']]);
+  t.same(found(PHI, 'I have a penicillin allergy.'), [['MEDICAL_CONDITION', 'penicillin allergy']]);
+  t.same(found(PHI, 'My brother is a recovering heroin addict.'), [['MEDICAL_CONDITION', 'heroin addict']]);
+  t.same(found(PHI, "I'm partially sighted."), [['MEDICAL_CONDITION', 'partially sighted']]);
+  t.same(found(PHI, 'Compile the LaTeX document.'), []);
+});
