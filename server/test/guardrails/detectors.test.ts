@@ -1093,3 +1093,20 @@ t.test('phi: allergies to a food, a material or a medicine, addiction and partia
   t.same(found(PHI, "I'm partially sighted."), [['MEDICAL_CONDITION', 'partially sighted']]);
   t.same(found(PHI, 'Compile the LaTeX document.'), []);
 });
+
+t.test('phi: weakness and confusion as symptoms; a flaw, a fondness or a muddle is none', async (t) => {
+  t.same(found(PHI, 'I feel a lot of weakness in my both hands.'), [['MEDICAL_CONDITION', 'weakness']]);
+  t.same(found(PHI, 'I am also experiencing memory loss and confusion at times.'), [['MEDICAL_CONDITION', 'memory loss'], ['MEDICAL_CONDITION', 'confusion']]);
+  t.same(found(PHI, "My dad's confusion is getting worse."), [['MEDICAL_CONDITION', 'confusion']]);
+  for (const text of [
+    'My greatest weakness is impatience.',
+    'My main weakness is public speaking.',
+    'The weakness of this plan is cost.',
+    'I have a weakness for chocolate.',
+    'Sorry for my confusion earlier.',
+    'To avoid confusion, name the files by date.',
+    'His confusion about the API docs is understandable.',
+    'My confusion comes from the docs.',
+  ])
+    t.same(found(PHI, text), [], text);
+});

@@ -536,6 +536,10 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
   // A cold start, cold storage, a cold call or e-mail, cold feet; a lump sum; a mono repository or font.
   ['cold', /^[ \t-]+(?:starts?|storage|boot|cache|calls?|calling|e-?mails?|outreach|brew|war|front|snap|feet|shoulder|case|path|standby|wallet|chain|open|plunge|reading|read)(?![\p{L}\p{N}])/u],
   ['lump', /^[ \t-]+sums?(?![\p{L}\p{N}])/u],
+  // A muddle about something, a fondness or a flaw of a thing: "confusion about the docs", "my confusion comes
+  // from", "a weakness for chocolate", "the weakness of this plan".
+  ['confusion', /^[ \t]+(?:about|over|around|regarding|as[ \t]+to|between|surrounding|on[ \t]+(?:the|this|that|my|our)|comes?|came|stems?|stemmed|is[ \t]+understandable)(?![\p{L}\p{N}])/u],
+  ['weakness', /^[ \t]+(?:for|of[ \t]+(?:the|this|that|our|their|your|its|a|an))(?![\p{L}\p{N}])/u],
   // A stroke of luck or of genius.
   ['stroke', /^[ \t]+of[ \t]+(?:luck|genius|brilliance|inspiration|fortune|insight|madness|midnight|the pen|a pen)(?![\p{L}\p{N}])/u],
   ['mono', /^[ \t-]+(?:repos?|repository|font|space|spaced|audio|mix|channel)(?![\p{L}\p{N}])/u],
@@ -546,6 +550,15 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
  * fatigue", "Zoom fatigue" are what a team suffers from, not anyone's symptom.
  */
 const OTHER_MODIFIERS: ReadonlyMap<string, RegExp> = new Map([
+  // A flaw or a muddle, not a symptom: "my greatest weakness", "a security weakness", "sorry for the confusion".
+  [
+    'weakness',
+    /(?<![\p{L}\p{N}])(?:greatest|biggest|main|only|key|major|real|true|one|obvious|fatal|structural|security|design|market|economic|competitive|strengths?[ \t]+and|a[ \t]+sign[ \t]+of|show(?:s|ed|ing)?|admit(?:s|ted|ting)?)[ \t-]+(?:(?:my|his|her|their|our|a|the|any)[ \t]+)?$/iu,
+  ],
+  [
+    'confusion',
+    /(?<![\p{L}\p{N}])(?:sorry[ \t]+(?:about|for)|apolog(?:ies|ise|ize)[ \t]+for|avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?|clear(?:s|ed|ing)?[ \t]+up|cause[sd]?|causing|add(?:s|ed)?[ \t]+to|lead(?:s|ing)?[ \t]+to|led[ \t]+to|reduce[sd]?|much|great|general|widespread|any|no|the|this|that|some[ \t]+initial)[ \t-]+(?:(?:my|his|her|their|our|any|the)[ \t]+)?$/iu,
+  ],
   [
     'fatigue',
     /(?<![\p{L}\p{N}])(?:meeting|alert|alarm|decision|change|zoom|screen|survey|password|notification|subscription|donor|voter|compassion|feature|tool|app|news|brand|banner|vendor|e-?mail|slack|pandemic)[ \t-]+$/iu,
