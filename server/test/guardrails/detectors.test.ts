@@ -1110,3 +1110,11 @@ t.test('phi: weakness and confusion as symptoms; a flaw, a fondness or a muddle 
   ])
     t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: clotting trouble, a clot-dissolving treatment, a glucose test and a neuroma, as a patient names them', async (t) => {
+  t.same(found(PHI, 'I have had recurring clotting problems since 1999.'), [['MEDICAL_CONDITION', 'clotting problems']]);
+  t.same(found(PHI, 'They used thrombolysis and I took Warfarin.'), [['MEDICAL_PROCEDURE', 'thrombolysis'], ['MEDICATION', 'Warfarin']]);
+  t.same(found(PHI, 'My doctor did an oral glucose tolerance test.'), [['MEDICAL_PROCEDURE', 'oral glucose tolerance test']]);
+  t.same(found(PHI, 'I had an acoustic neuroma in 2005.'), [['MEDICAL_CONDITION', 'acoustic neuroma']]);
+  t.same(found(PHI, 'The blood clotting issues in the simulation were fixed.'), []);
+});

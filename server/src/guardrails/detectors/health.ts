@@ -114,7 +114,7 @@ const TISSUE_FINDINGS = [
  */
 const EVERYDAY_ORGANS = [
   'heart', 'kidney', 'liver', 'lung', 'thyroid', 'bowel', 'bladder', 'stomach', 'prostate', 'gallbladder', 'pancreas', 'knee', 'hip',
-  'eye', 'ear', 'breathing', 'memory', 'fertility', 'mental health', 'blood pressure', 'blood sugar',
+  'eye', 'ear', 'breathing', 'memory', 'fertility', 'mental health', 'blood pressure', 'blood sugar', 'clotting', 'blood clotting',
 ];
 for (const organ of EVERYDAY_ORGANS) {
   for (const finding of ['problem', 'problems', 'issue', 'issues', 'trouble', 'condition']) {
