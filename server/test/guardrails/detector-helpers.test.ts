@@ -12,6 +12,16 @@ t.test('context: the last phrase, the more specific of two that end together', a
   t.equal(lastContext(matcher, 'nothing here'), undefined);
   t.ok(hasContext(matcher, 'my account') && hasContext(matcher, 'my account'), 'a shared global pattern keeps no state');
   t.ok(hasContext(contextMatcher(['secret key'], [/AKIA[A-Z2-7]{16}/]), 'AKIAQ3EGRVYZTXJKHW2M '), 'a value shape counts as context');
+  t.notOk(hasContext(contextMatcher([], [/AKIA[A-Z2-7]{16}/]), 'no key here'), 'shapes alone match only themselves');
+});
+
+t.test('context: phrases that start alike, spaces and apostrophes as people write them', async (t) => {
+  const matcher = contextMatcher(['card', 'card number', 'card no', "driver's license", 'dl']);
+  t.same(lastContext(matcher, 'Card number: '), { start: 0, end: 11 }, 'the longer of two phrases that start alike');
+  t.same(lastContext(matcher, 'card-no '), { start: 0, end: 7 }, 'a hyphen stands for the space');
+  t.same(lastContext(matcher, 'card_numbers '), { start: 0, end: 4 }, 'a longer word is not the phrase: the shorter one is');
+  for (const written of ['drivers license', 'driver’s license', 'DRIVER_S LICENSE'.replace('_', "'"), "driver's  license"]) t.ok(hasContext(matcher, written), written);
+  t.notOk(hasContext(matcher, 'cardboard, idle'), 'whole words only');
 });
 
 t.test('context: the window after a candidate ends with its sentence', async (t) => {
