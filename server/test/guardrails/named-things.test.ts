@@ -46,6 +46,18 @@ t.test('the place is looked for among the words on the finding\'s line, a bounde
   t.notOk(insideNameOfPlaceOrFirm('Carlos Angeles', 3, 6));
 });
 
+t.test('a place is read through the punctuation around its words', async (t) => {
+  const at = (text: string, word: string) => [text, text.indexOf(word), text.indexOf(word) + word.length] as const;
+  for (const [text, word] of [
+    ['We flew to Los Angeles.', 'Angeles'],
+    ['(Los Angeles) was sunny', 'Los'],
+    ['“Hong Kong” is listed', 'Hong'],
+    ["San Diego's harbour", 'Diego'],
+    ['via Addis Ababa, then home', 'Addis Ababa'],
+  ] as const) t.ok(insideNameOfPlaceOrFirm(...at(text, word)), text);
+  t.notOk(insideNameOfPlaceOrFirm(...at('Ask Priya Angeles, please', 'Priya')), 'a word no place has settles it');
+});
+
 t.test('a firm or brand named after people is no person; the people of the same names still are', async (t) => {
   for (const text of [
     'Ask Morgan Stanley for the updated figures.',

@@ -17,9 +17,20 @@ const readList = (file: string) =>
   readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line !== '');
+interface Gazetteer {
+  names: ReadonlySet<string>;
+  /** Every word of every name, as the names write it: a finding with a word outside it is in none of them. */
+  words: ReadonlySet<string>;
+}
 /** Read on first use: 39,000 names a process that never meets a name need not load. */
-let names: ReadonlySet<string> | undefined;
-const gazetteer = () => (names ??= new Set([...readList('place-names.txt'), ...readList('firm-names.txt')]));
+let loaded: Gazetteer | undefined;
+function gazetteer(): Gazetteer {
+  if (loaded) return loaded;
+  const names = new Set([...readList('place-names.txt'), ...readList('firm-names.txt')]);
+  const words = new Set<string>();
+  for (const name of names) for (const word of name.split(' ')) words.add(word);
+  return (loaded = { names, words });
+}
 /** The most words a name of the gazetteer has that is worth looking for ("Rio de Janeiro", "Stanley Black & Decker"). */
 const MAX_WORDS = 5;
 
@@ -27,7 +38,7 @@ const MAX_WORDS = 5;
 const REACH = 80;
 
 /** What may close a name in running text: a possessive, a full stop, a comma. */
-const TRAILING = /(?:['’]s)?[.,;:!?)"'’]*$/u;
+const TRAILING = /(?:['’]s)?[.,;:!?)"'’”]*$/u;
 const LEADING = /^[("'‘“]*/u;
 
 /**
@@ -35,6 +46,14 @@ const LEADING = /^[("'‘“]*/u;
  * words around it on its line spell one: "Angeles" or "Los Angeles" in "drive to Los Angeles every week".
  */
 export function insideNameOfPlaceOrFirm(text: string, start: number, end: number): boolean {
+  const gazette = gazetteer();
+  // Most findings hold a word no place or firm has ("Priya", "Okafor"): asked first, that settles them
+  // before the words around are read.
+  let wordStart = start;
+  while (wordStart > 0 && !/\s/.test(text[wordStart - 1]!)) wordStart--;
+  let wordEnd = end;
+  while (wordEnd < text.length && !/\s/.test(text[wordEnd]!)) wordEnd++;
+  for (const word of text.slice(wordStart, wordEnd).split(/\s+/)) if (!mayBeInName(gazette.words, word)) return false;
   // The words from a few before the finding to a few after it on its line, each with where it starts; a
   // word the reach cuts in two is left out.
   // Sliced first, so a long text without line breaks is never searched end to end for each finding.
@@ -53,16 +72,27 @@ export function insideNameOfPlaceOrFirm(text: string, start: number, end: number
   while (last + 1 < words.length && words[last + 1]!.at < end) last++;
   if (first < 0 || last - first + 1 > MAX_WORDS) return false;
   for (let head = Math.max(0, last - MAX_WORDS + 1); head <= first; head++) {
-    for (let tail = last; tail < Math.min(words.length, head + MAX_WORDS); tail++) {
-      if (tail === head) continue;
-      const name = words
-        .slice(head, tail + 1)
-        .map((w) => w.word)
-        .join(' ')
-        .replace(LEADING, '')
-        .replace(TRAILING, '');
-      if (gazetteer().has(name)) return true;
+    // The words from head on, the first without its opening quote or bracket; each longer name adds a
+    // word, and only the last one's closing punctuation is left out.
+    let name = words[head]!.word.replace(LEADING, '');
+    for (let tail = head + 1; tail < Math.min(words.length, head + MAX_WORDS); tail++) {
+      const word = words[tail]!.word;
+      if (tail >= last && gazette.names.has(`${name} ${word.replace(TRAILING, '')}`)) return true;
+      name = `${name} ${word}`;
     }
   }
   return false;
+}
+
+const OPENING = new Set(['(', '"', "'", '‘', '“']);
+const CLOSING = new Set(['.', ',', ';', ':', '!', '?', ')', '"', "'", '’', '”']);
+/** Whether a word may end in what TRAILING takes off: closing punctuation or a possessive. */
+const mayTrail = (word: string) => CLOSING.has(word[word.length - 1]!) || /['’]s$/.test(word);
+
+/** Whether a word of running text may be a word of a name in the gazetteer, with or without the punctuation around it. */
+function mayBeInName(known: ReadonlySet<string>, word: string): boolean {
+  if (known.has(word)) return true;
+  const bare = OPENING.has(word[0]!) ? word.replace(LEADING, '') : word;
+  if (bare !== word && known.has(bare)) return true;
+  return mayTrail(word) && (known.has(word.replace(TRAILING, '')) || known.has(bare.replace(TRAILING, '')));
 }
