@@ -113,6 +113,16 @@ t.test('places, brands and products named like people are not people; people nam
   }
 });
 
+t.test('"to" and "from" take people named like places as well as places', async (t) => {
+  t.same(people('Please forward the invoice to Charlotte Jensen before Friday.'), ['Charlotte Jensen']);
+  t.same(people('Send the deck to Jordan Peterson.'), ['Jordan Peterson']);
+  t.same(people('A letter from Florence Nightingale arrived.'), ['Florence Nightingale']);
+  t.same(people('Talk to Georgia Brown about it.'), ['Georgia Brown']);
+  for (const text of ['We walked to Victoria Park.', 'Drive to Sydney Harbour.', 'Send it to Victoria Station.', 'Flights to Charlotte Douglas airport are late.', 'We moved from Austin to Dallas.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
 t.test('a full name no list holds, before what a person does; one given name after a word that takes a person', async (t) => {
   t.same(people('Sundar Pichai spoke at the event.'), ['Sundar Pichai']);
   t.same(people('Rishi Sunak met Narendra Modi.'), ['Rishi Sunak', 'Narendra Modi']);

@@ -864,24 +864,32 @@ export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
 const PLACE_NAMED_THINGS = new Set(['post', 'times', 'herald', 'journal', 'tribune', 'gazette', 'chronicle', 'daily', 'news', 'star', 'sun', 'motor', 'motors', 'airlines', 'airways', 'energy', 'power', 'capital', 'global', 'international', 'united', 'city', 'state', 'gate']);
 /**
  * A given name that is also a place or a brand, before a family name ("Paris Hilton", "Jordan Peterson",
- * "Victoria Beckham"); not after a word that takes a place ("in Paris Hilton" is the hotel), nor before
- * another capitalised word.
+ * "Victoria Beckham"); not after a word that takes only a place ("in Paris Hilton" is the hotel), nor before
+ * another capitalised word. "To" and "from" take people as often as places ("forward it to Charlotte
+ * Jensen", "a letter from Florence Nightingale"): after them the second word must not name a place
+ * ("to Victoria Park", "from Sydney Harbour") and no place word may follow ("to Charlotte Douglas airport").
  */
+const TO_OR_FROM_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:to|from)[ \t]{1,3}$/iu;
+const PLACE_WORD_AFTER = /^[ \t]{1,3}(\p{L}+)/u;
 /** The given names that are also places or brands, capitalised, as one pattern ("Paris", "Jordan", "Victoria"). */
 const PLACE_GIVEN_TRIE = trieSource([...BRANDS_AND_PLACES].filter((k) => GIVEN.has(k)).map((k) => k[0]!.toUpperCase() + k.slice(1)));
 export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${PLACE_GIVEN_TRIE}(?<!(?:^|[^\p{L}])(?:in|at|to|from|near|into|visit|visiting|around|across|of|the|via)[ \t]{1,3}\p{L}+)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)(?![ \t]{1,3}\p{Lu}|['’-])`,
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${PLACE_GIVEN_TRIE}(?<!(?:^|[^\p{L}])(?:in|at|near|into|visit|visiting|around|across|of|the|via)[ \t]{1,3}\p{L}+)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)(?![ \t]{1,3}\p{Lu}|['’-])`,
     'dgu',
   ),
   score: 0.7,
-  validate: (candidate) => {
+  validate: (candidate, text, start) => {
     const [first, second] = wordsOf(candidate) as [string, string];
     const a = stem(first);
     const b = stem(second);
     // "Wells Fargo": a brand or place after it makes the two a firm's name.
     if (!BRANDS_AND_PLACES.has(a) || !GIVEN.has(a) || !SURNAMES.has(b) || PLACE_NAMED_THINGS.has(b) || (BRANDS_AND_PLACES.has(b) && !COMMON.has(b)) || !surnameWord(second) || PROPER_NOUNS.has(b)) return 0;
+    if (TO_OR_FROM_BEFORE.test(text.slice(Math.max(0, start - 8), start))) {
+      const next = PLACE_WORD_AFTER.exec(text.slice(start + candidate.length, start + candidate.length + 24))?.[1];
+      if (ORGANISATION_WORDS.has(b) || (next !== undefined && ORGANISATION_WORDS.has(next.toLowerCase()))) return 0;
+    }
     return endWithoutPossessive(candidate);
   },
   context: PERSON_CUES,
