@@ -166,7 +166,11 @@ t.test("a name no list holds, right after what one does with a person, or before
   t.same(people('The contract was signed by Tenzin Norbu yesterday.'), ['Tenzin Norbu']);
   t.same(people('Please send the invoice to Yerlan Nurpeisov.'), ['Yerlan Nurpeisov'], 'at the end of a sentence too');
   t.same(people('Parisa Hosseini will present the roadmap on Monday.'), ['Parisa Hosseini']);
-  for (const text of ['Deploy to Kubernetes Cluster now.', 'Sent to New York office.', 'Log in to Jira Cloud.', 'Signed by Acme Holdings.', 'Fly to Buenos Aires.']) {
+  t.same(people('Book a meeting room for Thanatcha Krittayanukoon and the design team.'), ['Thanatcha Krittayanukoon'], 'for whom');
+  for (const text of ['Invite Artūras Jankauskas to the review.', 'Email Artūras Jankauskas the slides.', 'Ask Artūras Jankauskas about it.', 'Contact Artūras Jankauskas for access.']) {
+    t.same(people(text), ['Artūras Jankauskas'], `a request that starts with what to do with them: ${text}`);
+  }
+  for (const text of ['Deploy to Kubernetes Cluster now.', 'Sent to New York office.', 'Log in to Jira Cloud.', 'Signed by Acme Holdings.', 'Fly to Buenos Aires.', 'Tickets for Kuala Lumpur are cheap.', 'For Visual Studio Code users.', 'Ask Microsoft Support.']) {
     t.same(people(text), [], `not a person: ${text}`);
   }
 });

@@ -940,14 +940,20 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
   validate: (candidate) => unlistedNameWords(candidate, false),
 };
 
-/** What one does with, to or for a person, right before their name: "send it to", "a call with", "signed by", "met". */
-const PERSON_TAKING_TRIE = trieSource([
-  // "add Nelma Grönholm as a beneficiary", "it's under Esjar Sturluson", "have you heard Hatsuho Yoneda speak".
-  'add', 'added', 'under', 'hear', 'heard',
-  'to', 'from', 'with', 'by', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
-  'introduced', 'contact', 'contacted', 'email', 'emailed', 'call', 'called', 'ping', 'pinged', 'message', 'hire', 'hired', 'promote',
-  'promoted', 'congratulate', 'dear', 'hi', 'hello', 'cc', 'assign', 'assigned', 'remind', 'reminded', 'interview', 'interviewed',
-]);
+/**
+ * What one does with, to or for a person, right before their name: "send it to", "a call with", "signed by",
+ * "met", "book a room for"; capitalised too, as a request to an assistant starts ("Invite Artūras Jankauskas
+ * to the review", "Email Thanatcha Krittayanukoon the slides").
+ */
+const PERSON_TAKING_TRIE = trieSource(
+  [
+    // "add Nelma Grönholm as a beneficiary", "it's under Esjar Sturluson", "have you heard Hatsuho Yoneda speak".
+    'add', 'added', 'under', 'hear', 'heard',
+    'to', 'from', 'for', 'with', 'by', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
+    'introduced', 'contact', 'contacted', 'email', 'emailed', 'call', 'called', 'ping', 'pinged', 'message', 'hire', 'hired', 'promote',
+    'promoted', 'congratulate', 'dear', 'hi', 'hello', 'cc', 'assign', 'assigned', 'remind', 'reminded', 'interview', 'interviewed',
+  ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
+);
 /**
  * Two capitalised words that no list rules out, right after what one does with a person: the name of
  * someone the lists lack entirely ("a reply to Aigerim Zhakupova", "signed by Tenzin Norbu"). Below a
