@@ -166,6 +166,10 @@ t.test("a name no list holds, right after what one does with a person, or before
   t.same(people('The contract was signed by Tenzin Norbu yesterday.'), ['Tenzin Norbu']);
   t.same(people('Please send the invoice to Yerlan Nurpeisov.'), ['Yerlan Nurpeisov'], 'at the end of a sentence too');
   t.same(people('Parisa Hosseini will present the roadmap on Monday.'), ['Parisa Hosseini']);
+  t.same(people('Reminder: Nichakarn Benchapatranon is out of office until Thursday.'), ['Nichakarn Benchapatranon'], 'where they are, the whole name');
+  t.same(people('Kęstutis Nagys is on leave this week.'), ['Kęstutis Nagys']);
+  t.same(people('Karolis Petrauskas has asked for two weeks of leave.'), ['Karolis Petrauskas'], 'what they have done');
+  for (const text of ['Kubernetes Engine is our new platform.', 'Hyundai Ioniq is our new company car.']) t.same(people(text), [], text);
   t.same(people('Book a meeting room for Thanatcha Krittayanukoon and the design team.'), ['Thanatcha Krittayanukoon'], 'for whom');
   for (const text of ['Invite Artūras Jankauskas to the review.', 'Email Artūras Jankauskas the slides.', 'Ask Artūras Jankauskas about it.', 'Contact Artūras Jankauskas for access.']) {
     t.same(people(text), ['Artūras Jankauskas'], `a request that starts with what to do with them: ${text}`);

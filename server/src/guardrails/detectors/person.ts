@@ -915,6 +915,15 @@ function unlistedNameWords(candidate: string, othersMayBeGiven: boolean): boolea
   });
 }
 
+const PREDICATE_AUXILIARY = String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|['’]s|['’]ll)(?:[ \t]{1,3}(?:not|also|still|now|just|already))?(?:[ \t]{1,3}(?:be|been))?[ \t]{1,3}`;
+/** Where a person is, away from work, or the role they hold there: "is on leave", "is out sick", "will be back tomorrow", "is our new team lead". */
+const PERSON_STATE =
+  String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual|board)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
+  String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|from(?=[ \t]{1,3}\p{Lu}\p{Ll})|${TEMPER}|` +
+  // How someone is in health: "Tom has been struggling with depression", "Ana is recovering", "Sam was diagnosed".
+  String.raw`struggling|suffering|recovering|battling|coping|unwell|pregnant|expecting|diagnosed|hospitali[sz]ed|admitted[ \t]{1,3}to|sick|ill|in[ \t]{1,3}(?:hospital|rehab|therapy|remission|labou?r)|` +
+  String.raw`(?:the|our|my|your|their|a|an)[ \t]{1,3}(?:(?:new|current|acting|interim|former|only|senior|junior)[ \t]{1,3})?(?:(?:team|tech|project|product|engineering|sales|account|hiring|office|programme|program|release|support|marketing|finance|design)[ \t]{1,3})?` +
+  String.raw`(?:lead|manager|director|head|engineer|developer|designer|analyst|architect|ceo|cto|cfo|coo|founder|co-founder|cofounder|chair|chairman|chairwoman|president|intern|contractor|consultant|recruiter|lawyer|attorney|doctor|nurse|teacher|accountant|assistant|secretary|supervisor|coordinator|point[ \t]of[ \t]contact)`;
 /** What a person does, right after their full name: "Sundar Pichai spoke", "Rishi Sunak met". */
 const SPEAKER_VERB_TRIE = trieSource([
   'said', 'says', 'told', 'tells', 'asked', 'asks', 'wrote', 'writes', 'replied', 'spoke', 'speaks', 'stated', 'added', 'explained', 'announced',
@@ -926,14 +935,16 @@ const SPEAKER_VERB_TRIE = trieSource([
   'will', 'would',
 ]);
 /**
- * Two capitalised words that no list rules out, right before what a person does: the name of someone the
- * lists lack entirely ("Sundar Pichai spoke", "Rishi Sunak met"). Each word is a listed given name or
- * surname, or no English word at all; a weekday, brand, product, title or organisation word is not.
+ * Two capitalised words that no list rules out, right before what a person does, where they are or the
+ * role they hold: the name of someone the lists lack entirely ("Sundar Pichai spoke", "Rishi Sunak met",
+ * "Nichakarn Benchapatranon is out of office", "Karolis Petrauskas has asked for leave"). Each word is a
+ * listed given name or surname, or no English word at all; a weekday, brand, product, title or
+ * organisation word is not.
  */
 export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<value>\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?=,?[ \t]{1,3}${SPEAKER_VERB_TRIE}(?![\p{L}\p{N}_]))`,
+    String.raw`(?<value>\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?=,?[ \t]{1,3}${SPEAKER_VERB_TRIE}(?![\p{L}\p{N}_])|${PREDICATE_AUXILIARY.slice(1)}(?:${PERSON_STATE}|${SPEAKER_VERB_TRIE})(?![\p{L}\p{N}_'’-]))`,
     'dgu',
   ),
   score: 0.7,
@@ -1124,15 +1135,6 @@ const OBJECT_CUES = [
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
-const PREDICATE_AUXILIARY = String.raw`^[ \t]{1,3}(?:is|was|will|has|had|would|['’]s|['’]ll)(?:[ \t]{1,3}(?:not|also|still|now|just|already))?(?:[ \t]{1,3}(?:be|been))?[ \t]{1,3}`;
-/** Where a person is, away from work, or the role they hold there: "is on leave", "is out sick", "will be back tomorrow", "is our new team lead". */
-const PERSON_STATE =
-  String.raw`on[ \t]{1,3}(?:leave|holiday|vacation|pto|sick[ \t]leave|maternity|paternity|parental|annual|board)|out[ \t]{1,3}(?:sick|of[ \t]{1,3}(?:office|the[ \t]{1,3}office))|off[ \t]{1,3}(?:sick|today|tomorrow|work)|` +
-  String.raw`(?:away|back)[ \t]{1,3}(?:today|tomorrow|this|next|until|from|on)|resigned|retired|promoted|from(?=[ \t]{1,3}\p{Lu}\p{Ll})|${TEMPER}|` +
-  // How someone is in health: "Tom has been struggling with depression", "Ana is recovering", "Sam was diagnosed".
-  String.raw`struggling|suffering|recovering|battling|coping|unwell|pregnant|expecting|diagnosed|hospitali[sz]ed|admitted[ \t]{1,3}to|sick|ill|in[ \t]{1,3}(?:hospital|rehab|therapy|remission|labou?r)|` +
-  String.raw`(?:the|our|my|your|their|a|an)[ \t]{1,3}(?:(?:new|current|acting|interim|former|only|senior|junior)[ \t]{1,3})?(?:(?:team|tech|project|product|engineering|sales|account|hiring|office|programme|program|release|support|marketing|finance|design)[ \t]{1,3})?` +
-  String.raw`(?:lead|manager|director|head|engineer|developer|designer|analyst|architect|ceo|cto|cfo|coo|founder|co-founder|cofounder|chair|chairman|chairwoman|president|intern|contractor|consultant|recruiter|lawyer|attorney|doctor|nurse|teacher|accountant|assistant|secretary|supervisor|coordinator|point[ \t]of[ \t]contact)`;
 /**
  * What only a person is or does, after the auxiliary that follows its subject: away from work or a role at
  * it (PERSON_STATE), or what one does there ("will lead", "has joined", "is reviewing"). A common name that
