@@ -69,6 +69,18 @@ t.test('recognizer values: found without match indices where the value group lea
   t.same(runRecognizers(nested, [{ entity: 'X', pattern: /(?:a(?<value>b))/dg, score: 0.9 }], 0.5), [{ entity: 'X', start: 2, end: 3, score: 0.9 }]);
 });
 
+t.test('overlapping candidates: the stronger stands, but one that holds another of its entity whole takes its place and its score', async (t) => {
+  const listed = { entity: 'PERSON', pattern: /Caspar/g, score: 0.9 };
+  const whole = { entity: 'PERSON', pattern: /Gunda Caspar/g, score: 0.5 };
+  const text = 'signed by Gunda Caspar';
+  t.same(runRecognizers(text, [listed, whole], 0.4), [{ entity: 'PERSON', start: 10, end: 22, score: 0.9 }]);
+  t.same(runRecognizers(text, [listed, whole], 0.65), [{ entity: 'PERSON', start: 16, end: 22, score: 0.9 }], 'under the threshold the fuller reading is not there to stand');
+  const other = { entity: 'LOCATION', pattern: /Gunda Caspar/g, score: 0.5 };
+  t.same(runRecognizers(text, [listed, other], 0.4), [{ entity: 'PERSON', start: 16, end: 22, score: 0.9 }], 'another entity holding it does not');
+  const partly = { entity: 'PERSON', pattern: /Caspar last/g, score: 0.5 };
+  t.same(runRecognizers('Gunda Caspar last', [listed, partly, whole], 0.4), [{ entity: 'PERSON', start: 0, end: 12, score: 0.9 }], 'an overlap that holds nothing whole is settled by strength');
+});
+
 t.test('recognizers read typographic quotes as plain ones, at the same places', async (t) => {
   const { detect } = await import('../../src/guardrails/index.ts');
   const plain = `Please send "the file" to Siobhan O'Connell's team; she's at 212-555-0147. Ask 'Bob' too.`;

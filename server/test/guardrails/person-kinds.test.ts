@@ -169,6 +169,7 @@ t.test("a name no list holds, right after what one does with a person, or before
   t.same(people('Reminder: Nichakarn Benchapatranon is out of office until Thursday.'), ['Nichakarn Benchapatranon'], 'where they are, the whole name');
   t.same(people('Kęstutis Nagys is on leave this week.'), ['Kęstutis Nagys']);
   t.same(people('Karolis Petrauskas has asked for two weeks of leave.'), ['Karolis Petrauskas'], 'what they have done');
+  t.same(people('The contract was signed by Gunda Caspar last week.'), ['Gunda Caspar'], 'the whole name, not its listed surname alone');
   for (const text of ['Kubernetes Engine is our new platform.', 'Hyundai Ioniq is our new company car.']) t.same(people(text), [], text);
   t.same(people('Book a meeting room for Thanatcha Krittayanukoon and the design team.'), ['Thanatcha Krittayanukoon'], 'for whom');
   for (const text of ['Invite Artūras Jankauskas to the review.', 'Email Artūras Jankauskas the slides.', 'Ask Artūras Jankauskas about it.', 'Contact Artūras Jankauskas for access.']) {
