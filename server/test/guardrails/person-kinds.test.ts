@@ -284,8 +284,12 @@ t.test('a table cell under a column headed for people, or a field after such a l
   t.same(people('Assignee,Status\nMark,open\nChase,done'), ['Mark', 'Chase'], 'a given name that is also a brand');
   t.same(people('Name,Role\ngrace hopper,admiral\nalan turing,scientist'), ['grace hopper', 'alan turing'], 'in lower case, a given name and a family name');
   t.same(people('task,owner\nUpdate docs,june lee'), ['june lee'], 'a month that is a given name, in lower case');
+  for (const text of ['Applicant: Nutkrita Intaum', 'Contact person: Nutkrita Intaum', 'Requested by: Nutkrita Intaum', 'policy_holder = Nutkrita Intaum', 'Emergency contact: Nutkrita Intaum, 555-0100']) {
+    t.same(people(text), ['Nutkrita Intaum'], `the labels of HR, customer and insurance records: ${text}`);
+  }
+  t.same(people('passenger,seat\nOzansü İnönü,14C'), ['Ozansü İnönü'], 'a column headed by such a label');
   for (const text of [
-    'Owner: Finance', 'Owner: Platform Team', 'Assignee: Unassigned', 'name: Build\non: push', 'name,price\nApple,1.20\nBanana,0.50', 'product name,price\nWidget,3',
+    'Owner: Finance', 'Owner: Platform Team', 'Assignee: Unassigned', 'Requested by: Platform Team', 'Customer: Acme Holdings', 'Recipient: Accounts Payable', 'name: Build\non: push', 'name,price\nApple,1.20\nBanana,0.50', 'product name,price\nWidget,3',
     'city,country\nParis,France', 'owner,repo\nGoogle,chromium', 'assignee,due\nMonday,soon', 'name,kind\nrose garden,park', 'name: nginx\nimage: nginx', '| Service | Owner |\n| --- | --- |\n| API | Platform |', 'task,status\nWill,open', "firstName: 'Foo',", "name = 'My App'",
   ]) {
     t.same(nobodyAtAll(text), [], text);

@@ -1402,12 +1402,30 @@ function greetedNameLength(candidate: string): number {
   return familyName ? candidate.length : words[0]!.length;
 }
 
+/**
+ * The labels of HR, customer, travel, insurance and care records whose value is a person: "Applicant:
+ * Nutkrita Intaum", "Requested by: ...", "Emergency contact: ...". Words that label a system as often as a
+ * person ("user", "agent", "driver") are left out.
+ */
+const RECORD_PERSON_LABELS = [
+  'applicant', 'candidate', 'customer', 'client', 'patient', 'student', 'tenant', 'guest', 'passenger', 'traveller', 'traveler', 'visitor', 'caller',
+  'recipient', 'sender', 'beneficiary', 'claimant', 'policy holder', 'policyholder', 'card holder', 'cardholder', 'account holder', 'insured', 'spouse',
+  'next of kin', 'emergency contact', 'contact person', 'point of contact', 'supervisor', 'line manager', 'hiring manager', 'interviewer',
+  'interviewee', 'nominee', 'witness', 'employee', 'requested by', 'submitted by', 'prepared by', 'reported by', 'referred by', 'entered by',
+  'updated by', 'modified by', 'on behalf of',
+]
+  .map((label) => label.replace(/ /g, String.raw`[\s_-]?`))
+  .join('|');
 /** A column header that says its cells are people: "name", "Full Name", "owner", "assignee", "reviewer". */
-const PERSON_COLUMN =
-  /^\s*(?:(?:full|first|last|given|family|display|contact|customer|client|employee|patient|student|person|member|owner|author)?[\s_-]?names?|owners?|assignees?|assigned[\s_-]?to|reviewers?|approvers?|approved[\s_-]?by|authors?|reporter|requester|requestor|contact|employee|attendees?|participants?|members?|manager|speaker|presenter|host|signed[\s_-]?by|created[\s_-]?by|owned[\s_-]?by|responsible|person|people|who)\s*[:=]?\s*$/iu;
+const PERSON_COLUMN = new RegExp(
+  String.raw`^\s*(?:(?:full|first|last|given|family|display|contact|customer|client|employee|patient|student|person|member|owner|author)?[\s_-]?names?|owners?|assignees?|assigned[\s_-]?to|reviewers?|approvers?|approved[\s_-]?by|authors?|reporter|requester|requestor|contact|employee|attendees?|participants?|members?|manager|speaker|presenter|host|signed[\s_-]?by|created[\s_-]?by|owned[\s_-]?by|responsible|person|people|who|${RECORD_PERSON_LABELS})\s*[:=]?\s*$`,
+  'iu',
+);
 /** A field label on the value's line that says a person follows: "Owner: Will", "assigned to = Grace Hall". */
-const PERSON_FIELD =
-  /(?:^|[\s|,;(*"'{])(?:from|to|cc|bcc|attn|full[ _-]?name|first[ _-]?name|last[ _-]?name|name|owners?|assignees?|assigned[ _-]?to|reviewers?|approvers?|approved[ _-]?by|authors?|reporter|requester|contact|attendees?|participants?|speaker|presenter|host|signed[ _-]?by|created[ _-]?by|owned[ _-]?by|responsible)["']?\*{0,2}[ \t]*[:=][ \t]*["']?$/iu;
+const PERSON_FIELD = new RegExp(
+  String.raw`(?:^|[\s|,;(*"'{])(?:from|to|cc|bcc|attn|full[ _-]?name|first[ _-]?name|last[ _-]?name|name|owners?|assignees?|assigned[ _-]?to|reviewers?|approvers?|approved[ _-]?by|authors?|reporter|requester|contact|attendees?|participants?|speaker|presenter|host|signed[ _-]?by|created[ _-]?by|owned[ _-]?by|responsible|${RECORD_PERSON_LABELS})["']?\*{0,2}[ \t]*[:=][ \t]*["']?$`,
+  'iu',
+);
 
 /** The names of examples and placeholders, no one's: "firstName: 'Foo'", "name: Baz". */
 const PLACEHOLDER_NAMES = new Set(['foo', 'bar', 'baz', 'qux', 'quux', 'corge', 'grault', 'garply', 'plugh', 'xyzzy', 'thud', 'lorem', 'ipsum', 'dolor']);
