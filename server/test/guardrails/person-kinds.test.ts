@@ -170,6 +170,10 @@ t.test("a name no list holds, right after what one does with a person, or before
   t.same(people('Kęstutis Nagys is on leave this week.'), ['Kęstutis Nagys']);
   t.same(people('Karolis Petrauskas has asked for two weeks of leave.'), ['Karolis Petrauskas'], 'what they have done');
   t.same(people('The contract was signed by Gunda Caspar last week.'), ['Gunda Caspar'], 'the whole name, not its listed surname alone');
+  for (const text of ['The candidate, Aušrinė Paulauskas, has five years of experience.', 'Our new engineer Aušrinė Paulauskas starts Monday.', 'Schedule a 1:1 between me and Aušrinė Paulauskas.', 'Employee Aušrinė Paulauskas (ID 4411) resigned.']) {
+    t.same(people(text), ['Aušrinė Paulauskas'], `after the role they hold: ${text}`);
+  }
+  for (const text of ['Our customer Acme Holdings renewed.', 'The patient Tylenol Extra dose was halved.', 'Research and Development Costs rose.']) t.same(people(text), [], text);
   for (const text of ['Kubernetes Engine is our new platform.', 'Hyundai Ioniq is our new company car.']) t.same(people(text), [], text);
   t.same(people('Book a meeting room for Thanatcha Krittayanukoon and the design team.'), ['Thanatcha Krittayanukoon'], 'for whom');
   for (const text of ['Invite Artūras Jankauskas to the review.', 'Email Artūras Jankauskas the slides.', 'Ask Artūras Jankauskas about it.', 'Contact Artūras Jankauskas for access.']) {

@@ -966,14 +966,27 @@ const PERSON_TAKING_TRIE = trieSource(
   ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
 );
 /**
- * Two capitalised words that no list rules out, right after what one does with a person: the name of
- * someone the lists lack entirely ("a reply to Aigerim Zhakupova", "signed by Tenzin Norbu"). Below a
- * listed name's score: a low-sensitivity policy does not act on it alone.
+ * The role someone holds, or what they are to the writer, right before their name, a comma between or not:
+ * "the candidate, Aušrinė Paulauskas,", "our new engineer Audrius Povilonis", "between me and Audrius
+ * Povilonis".
+ */
+const PERSON_ROLE_TRIE = trieSource(
+  [
+    'and', 'candidate', 'applicant', 'employee', 'customer', 'client', 'patient', 'tenant', 'student', 'colleague', 'coworker', 'co-worker',
+    'teammate', 'engineer', 'developer', 'designer', 'analyst', 'manager', 'director', 'supervisor', 'intern', 'contractor', 'consultant',
+    'recruiter', 'accountant', 'lawyer', 'attorney', 'doctor', 'nurse', 'therapist', 'hire', 'lead',
+  ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
+);
+/**
+ * Two capitalised words that no list rules out, right after what one does with a person or the role they
+ * hold: the name of someone the lists lack entirely ("a reply to Aigerim Zhakupova", "signed by Tenzin
+ * Norbu", "the candidate, Aušrinė Paulauskas"). Below a listed name's score: a low-sensitivity policy does
+ * not act on it alone.
  */
 export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])${PERSON_TAKING_TRIE}[ \t]{1,3}(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?![\p{L}\p{N}_'’@-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
+    String.raw`(?<![\p{L}\p{N}_])(?:${PERSON_TAKING_TRIE}|${PERSON_ROLE_TRIE},?)[ \t]{1,3}(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?![\p{L}\p{N}_'’@-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
     'dgu',
   ),
   score: 0.5,
