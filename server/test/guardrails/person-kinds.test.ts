@@ -173,6 +173,18 @@ t.test("a name no list holds, right after what one does with a person, or before
   for (const text of ['The candidate, Aušrinė Paulauskas, has five years of experience.', 'Our new engineer Aušrinė Paulauskas starts Monday.', 'Schedule a 1:1 between me and Aušrinė Paulauskas.', 'Employee Aušrinė Paulauskas (ID 4411) resigned.']) {
     t.same(people(text), ['Aušrinė Paulauskas'], `after the role they hold: ${text}`);
   }
+  for (const [text, name] of [
+    ['Modris Purmals (HR) approved the request.', 'Modris Purmals'],
+    ['Need a summary of the complaint Kodchaporn Prakalpawong filed on 3 May.', 'Kodchaporn Prakalpawong'],
+    ['Altınbike Alemdar and I disagree about the launch date.', 'Altınbike Alemdar'],
+    ["Evaldas Paulauskas's visa expires in June.", 'Evaldas Paulauskas'],
+    ['Why did Jurgita Gaižauskas get access to the payroll folder?', 'Jurgita Gaižauskas'],
+    ['I need to fire Quarto Valentini.', 'Quarto Valentini'],
+  ]) {
+    t.same(people(text), [name], text);
+  }
+  t.same(people('Org chart: CEO Vytautas Akelis, CFO Egidijus Povilonis.'), ['Vytautas Akelis', 'Egidijus Povilonis'], 'after a title of office');
+  for (const text of ["See Fastify's documentation for route constraints.", "Hyundai Ioniq's battery is great.", 'Kubernetes Engine failed twice.']) t.same(people(text), [], text);
   for (const text of ['Our customer Acme Holdings renewed.', 'The patient Tylenol Extra dose was halved.', 'Research and Development Costs rose.']) t.same(people(text), [], text);
   for (const text of ['Kubernetes Engine is our new platform.', 'Hyundai Ioniq is our new company car.']) t.same(people(text), [], text);
   t.same(people('Book a meeting room for Thanatcha Krittayanukoon and the design team.'), ['Thanatcha Krittayanukoon'], 'for whom');

@@ -935,20 +935,23 @@ const SPEAKER_VERB_TRIE = trieSource([
   'will', 'would',
 ]);
 /**
- * Two capitalised words that no list rules out, right before what a person does, where they are or the
- * role they hold: the name of someone the lists lack entirely ("Sundar Pichai spoke", "Rishi Sunak met",
- * "Nichakarn Benchapatranon is out of office", "Karolis Petrauskas has asked for leave"). Each word is a
- * listed given name or surname, or no English word at all; a weekday, brand, product, title or
- * organisation word is not.
+ * Two capitalised words that no list rules out, right before what a person does (a note in brackets
+ * between), where they are or the role they hold, "and I", or something of theirs: the name of someone
+ * the lists lack entirely ("Sundar Pichai spoke", "Rishi Sunak met", "Modris Purmals (HR) approved",
+ * "Nichakarn Benchapatranon is out of office", "Karolis Petrauskas has asked for leave", "Altınbike
+ * Alemdar and I disagree", "Evaldas Paulauskas's visa expires"). Each word is a listed given name or
+ * surname, or no English word at all; a weekday, brand, product, title or organisation word is not.
  */
 export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<value>\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?=,?[ \t]{1,3}${SPEAKER_VERB_TRIE}(?![\p{L}\p{N}_])|${PREDICATE_AUXILIARY.slice(1)}(?:${PERSON_STATE}|${SPEAKER_VERB_TRIE})(?![\p{L}\p{N}_'’-]))`,
+    String.raw`(?<value>\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?=(?:[ \t]{1,3}\([^()\n]{1,30}\))?,?[ \t]{1,3}(?:${SPEAKER_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])|${PREDICATE_AUXILIARY.slice(1)}(?:${PERSON_STATE}|${SPEAKER_VERB_TRIE})(?![\p{L}\p{N}_'’-])|[ \t]{1,3}and[ \t]{1,3}(?:I|me)(?![\p{L}\p{N}_'’-])|['’]s[ \t]{1,3}\p{Ll})`,
     'dgu',
   ),
   score: 0.7,
-  validate: (candidate) => unlistedNameWords(candidate, false),
+  // Before something of theirs, neither word may be a word at all: "See Fastify's documentation" is not "See" someone's.
+  validate: (candidate, text, start) =>
+    unlistedNameWords(candidate, false) && (!/^['’]s/.test(text.slice(start + candidate.length)) || wordsOf(candidate).every((w) => !ENGLISH.has(stem(w)))),
 };
 
 /**
@@ -967,15 +970,17 @@ const PERSON_TAKING_TRIE = trieSource(
 );
 /**
  * The role someone holds, or what they are to the writer, right before their name, a comma between or not:
- * "the candidate, Aušrinė Paulauskas,", "our new engineer Audrius Povilonis", "between me and Audrius
- * Povilonis".
+ * "the candidate, Aušrinė Paulauskas,", "our new engineer Audrius Povilonis", "CEO Vytautas Akelis",
+ * "between me and Audrius Povilonis"; and a question or a request about them ("why did Jurgita
+ * Gaižauskas get access", "I need to fire Quarto Valentini").
  */
 const PERSON_ROLE_TRIE = trieSource(
   [
-    'and', 'candidate', 'applicant', 'employee', 'customer', 'client', 'patient', 'tenant', 'student', 'colleague', 'coworker', 'co-worker',
+    'and', 'did', 'does', 'can', 'could', 'would', 'should', 'fire', 'fired', 'ceo', 'cfo', 'cto', 'coo', 'cio', 'ciso', 'vp', 'svp', 'evp',
+    'candidate', 'applicant', 'employee', 'customer', 'client', 'patient', 'tenant', 'student', 'colleague', 'coworker', 'co-worker',
     'teammate', 'engineer', 'developer', 'designer', 'analyst', 'manager', 'director', 'supervisor', 'intern', 'contractor', 'consultant',
     'recruiter', 'accountant', 'lawyer', 'attorney', 'doctor', 'nurse', 'therapist', 'hire', 'lead',
-  ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
+  ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), ...(w.length <= 4 && /^c|^[se]?vp$/.test(w) ? [w.toUpperCase()] : [])]),
 );
 /**
  * Two capitalised words that no list rules out, right after what one does with a person or the role they
