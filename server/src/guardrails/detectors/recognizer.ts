@@ -533,7 +533,8 @@ function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
  * Runs a detector's recognizers, keeping the candidates that score at least `minScore` (a policy's
  * sensitivity). Where candidates of one detector overlap (a ten-digit number that is both a valid NPI
  * and a valid NHS number), the better-supported one stands: higher score, then longer, then the earlier
- * recognizer in the list. Overlaps are settled cluster by cluster, so the work stays linear in the
+ * recognizer in the list; but a candidate that another of its entity holds whole gives way to that one
+ * (resolveCluster). Overlaps are settled cluster by cluster, so the work stays linear in the
  * number of candidates.
  */
 export function runRecognizers(written: string, recognizers: readonly Recognizer[], minScore: number): Detection[] {
