@@ -76,3 +76,16 @@ t.test('a firm or brand named after people is no person; the people of the same 
   t.ok(people('Martin Luther King gave the speech in 1963.').includes('Martin Luther King'));
   t.ok(people('Paul Smith approved the invoice.').includes('Paul Smith'), 'a brand as often a person is left to the person');
 });
+
+t.test('a large city named in one word is a place after a word that takes a place', async (t) => {
+  const at = (text: string, word: string) => [text, text.indexOf(word), text.indexOf(word) + word.length] as const;
+  for (const [text, word] of [
+    ['Flights to Raleigh are cheaper in June.', 'Raleigh'],
+    ['We signed after the pilot in Leeds.', 'Leeds'],
+    ['The shipment from Sanaa was delayed.', 'Sanaa'],
+    ['We moved the offsite to Oakland.', 'Oakland'],
+  ] as const) t.ok(insideNameOfPlaceOrFirm(...at(text, word)), text);
+  t.notOk(insideNameOfPlaceOrFirm(...at('Send the deck to Austin.', 'Austin')), 'after "to", a city that is a common given name is still the person');
+  t.ok(insideNameOfPlaceOrFirm(...at('Our office in Austin opens today.', 'Austin')), 'after "in" it is the city');
+  t.notOk(insideNameOfPlaceOrFirm(...at('Thanks, Leeds, for the notes.', 'Leeds')), 'with no word that takes a place before it');
+});

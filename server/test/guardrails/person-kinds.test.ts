@@ -180,10 +180,13 @@ t.test("a name no list holds, right after what one does with a person, or before
     ["Evaldas Paulauskas's visa expires in June.", 'Evaldas Paulauskas'],
     ['Why did Jurgita Gaižauskas get access to the payroll folder?', 'Jurgita Gaižauskas'],
     ['I need to fire Quarto Valentini.', 'Quarto Valentini'],
-  ]) {
+  ] as const) {
     t.same(people(text), [name], text);
   }
   t.same(people('Org chart: CEO Vytautas Akelis, CFO Egidijus Povilonis.'), ['Vytautas Akelis', 'Egidijus Povilonis'], 'after a title of office');
+  for (const text of ['Summarise the latest Raymond James Financial earnings call.', 'Translate the Huntington Bancshares contract.', 'Is Edwards Lifesciences a good vendor?']) {
+    t.same(people(text), [], `a firm's full name: ${text}`);
+  }
   for (const text of ["See Fastify's documentation for route constraints.", "Hyundai Ioniq's battery is great.", 'Kubernetes Engine failed twice.']) t.same(people(text), [], text);
   for (const text of ['Our customer Acme Holdings renewed.', 'The patient Tylenol Extra dose was halved.', 'Research and Development Costs rose.']) t.same(people(text), [], text);
   for (const text of ['Kubernetes Engine is our new platform.', 'Hyundai Ioniq is our new company car.']) t.same(people(text), [], text);

@@ -3,7 +3,10 @@
 // where a person's name does ("flights to San Diego", "ask Morgan Stanley"); the lists of single words
 // cannot rule it out. So a name found inside one of these (lexicons/place-names.txt, from GeoNames and a
 // list of larger cities and countries, written by seed/src/cli/place-names.ts; lexicons/firm-names.txt,
-// firms and brands named after people, kept by hand) is passed over.
+// firms and brands named after people, kept by hand) is passed over. So is a large city named in one word
+// (lexicons/city-names.txt) right after a word that takes a place: "flights to Raleigh", "the pilot in
+// Leeds"; after "to" and "from", which take people as often, not a city that is a common given name
+// ("send it to Austin").
 
 import { readFileSync } from 'node:fs';
 
@@ -21,6 +24,10 @@ interface Gazetteer {
   names: ReadonlySet<string>;
   /** Every word of every name, as the names write it: a finding with a word outside it is in none of them. */
   words: ReadonlySet<string>;
+  /** Large cities named in one word. */
+  cities: ReadonlySet<string>;
+  /** The commonest given names, lower-cased: "Austin", "Florence". */
+  commonNames: ReadonlySet<string>;
 }
 /** Read on first use: 39,000 names a process that never meets a name need not load. */
 let loaded: Gazetteer | undefined;
@@ -29,7 +36,18 @@ function gazetteer(): Gazetteer {
   const names = new Set([...readList('place-names.txt'), ...readList('firm-names.txt')]);
   const words = new Set<string>();
   for (const name of names) for (const word of name.split(' ')) words.add(word);
-  return (loaded = { names, words });
+  return (loaded = { names, words, cities: new Set(readList('city-names.txt')), commonNames: new Set(readList('common-names.txt')) });
+}
+
+/** Words that take a place right before a one-word name ("in Leeds", "flights to Raleigh"); "to" and "from" take people as well. */
+const PLACE_WORD_BEFORE = /(?<![\p{L}\p{N}_'’-])(in|at|near|via|into|across|around|outside|inside|to|from)[ \t]{1,3}$/iu;
+
+/** A large city named in one word, right after a word that takes a place. */
+function cityAfterPlaceWord(gazette: Gazetteer, text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end).replace(TRAILING, '');
+  if (!gazette.cities.has(word)) return false;
+  const before = PLACE_WORD_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[1]?.toLowerCase();
+  return before !== undefined && !((before === 'to' || before === 'from') && gazette.commonNames.has(word.toLowerCase()));
 }
 /** The most words a name of the gazetteer has that is worth looking for ("Rio de Janeiro", "Stanley Black & Decker"). */
 const MAX_WORDS = 5;
@@ -47,6 +65,7 @@ const LEADING = /^[("'‘“]*/u;
  */
 export function insideNameOfPlaceOrFirm(text: string, start: number, end: number): boolean {
   const gazette = gazetteer();
+  if (cityAfterPlaceWord(gazette, text, start, end)) return true;
   // Most findings hold a word no place or firm has ("Priya", "Okafor"): asked first, that settles them
   // before the words around are read.
   let wordStart = start;

@@ -82,6 +82,11 @@ const ORGANISATION_WORDS = new Set([
   'hospital', 'clinic', 'institute', 'foundation', 'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'lane', 'drive', 'park',
   'square', 'county', 'city', 'airport', 'station', 'hotel', 'river', 'lake', 'mountain', 'island', 'bay', 'valley', 'beach', 'center',
   'centre', 'hall', 'tower', 'bridge', 'labs', 'systems', 'technologies', 'partners', 'associates', 'studio', 'studios', 'press',
+  // What a firm's full name ends with ("Raymond James Financial", "Edwards Lifesciences", "Huntington Bancshares").
+  'financial', 'worldwide', 'international', 'industries', 'laboratories', 'pharmaceuticals', 'pharma', 'lifesciences', 'biosciences',
+  'scientific', 'bancshares', 'bancorp', 'realty', 'energy', 'airlines', 'brands', 'foods', 'resorts', 'communications', 'entertainment',
+  'engineering', 'automotive', 'logistics', 'ventures', 'insurance', 'solutions', 'consulting', 'llp', 'gmbh', 'enterprises', 'investments',
+  'securities', 'healthcare', 'petroleum', 'chemicals', 'semiconductor', 'semiconductors', 'instruments', 'aerospace', 'therapeutics',
   // Places and buildings named after people ("Montezuma Castle", "Muir Woods", "San Juan Islands").
   'castle', 'palace', 'cathedral', 'basilica', 'church', 'chapel', 'abbey', 'memorial', 'monument', 'museum', 'gallery', 'library', 'theatre',
   'theater', 'stadium', 'arena', 'woods', 'forest', 'mountains', 'mount', 'hills', 'hill', 'heights', 'islands', 'isles', 'isle', 'ruins', 'site',
