@@ -480,6 +480,9 @@ t.test('two given names joined by "&", and not a firm named after its founders',
   ]) {
     t.same(nobodyAtAll(text), [], text);
   }
+  for (const text of ['We signed with Leggett & Platt after the pilot.', 'Our auditors are Marsh & McLennan.', 'We signed with Deere & Co. last year.']) {
+    t.same(people(text), [], `family names joined by "&" name a firm: ${text}`);
+  }
 });
 
 t.test('a family name that is also a word or a rank, right after words that say a name follows', async (t) => {

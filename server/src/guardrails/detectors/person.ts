@@ -649,6 +649,20 @@ function firmAfterAmpersand(candidate: string, text: string, start: number): boo
   return POSSESSIVE.test(candidate) || /^(?:['’]s?|[ \t]{1,3}\p{Lu})/u.test(text.slice(end, end + 4));
 }
 
+const SURNAME_PAIR_AFTER = /^[ \t]{1,3}&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24}|Co\.?)(?![\p{L}\p{N}_'’-])/u;
+const SURNAME_PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]{1,3}$/u;
+/**
+ * One word joined by "&" to another where neither is a listed given name: a firm named after its founders'
+ * family names ("Leggett & Platt", "Marsh & McLennan", "Deere & Co."); two people joined so are named by
+ * their given names ("Priya & Rahul", "Anna & Tom").
+ */
+function firmOfFamilyNames(candidate: string, text: string, start: number): boolean {
+  if (/\s/.test(candidate) || GIVEN.has(stem(candidate))) return false;
+  const end = start + candidate.length;
+  const other = SURNAME_PAIR_AFTER.exec(text.slice(end, end + 32))?.[1] ?? SURNAME_PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  return other !== undefined && (/^Co\.?$/.test(other) || !GIVEN.has(stem(other)));
+}
+
 /** A given name that can stand in a pair joined by "&": listed as one, and no surname or word ("Priya", "Rahul"; not "Johnson", "Simon"). */
 const pairGivenName = (word: string) => classOf(word) === 'given' && !plainWord(word) && !SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word));
 const AMPERSAND_AFTER = /^[ \t]*&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|&))/u;
@@ -689,7 +703,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
   validate: (candidate, text, start) =>
-    firmAfterAmpersand(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
+    firmAfterAmpersand(candidate, text, start) || firmOfFamilyNames(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
   context: PERSON_CUES,
   contextShapes: [AMPERSAND_PAIR],
   // Names in an attendee list or a cc: line stand a few names after their label.
