@@ -184,6 +184,8 @@ t.test("a name no list holds, right after what one does with a person, or before
     t.same(people(text), [name], text);
   }
   t.same(people('Org chart: CEO Vytautas Akelis, CFO Egidijus Povilonis.'), ['Vytautas Akelis', 'Egidijus Povilonis'], 'after a title of office');
+  t.same(people('The probe focused on brand chief Herbert Diess, who remains at the car maker.'), ['Herbert Diess'], 'the role right before a name outweighs "brand" further back');
+  t.same(people('Ask the library maintainer Herbert Diess.'), ['Herbert Diess']);
   for (const text of ['Summarise the latest Raymond James Financial earnings call.', 'Translate the Huntington Bancshares contract.', 'Is Edwards Lifesciences a good vendor?']) {
     t.same(people(text), [], `a firm's full name: ${text}`);
   }

@@ -408,6 +408,9 @@ const PERSON_CUES = contextMatcher(
     'reviewer', 'approver', 'approved by', 'signed', 'signed by', 'author', 'written by', 'reported by', 'employee', 'patient',
     'customer', 'candidate', 'applicant', 'manager', 'colleague', 'mother', 'father', 'wife', 'husband', 'son', 'daughter',
     'ceo', 'cfo', 'cto', 'coo', 'cio', 'ciso', 'founder', 'co-founder', 'cofounder', 'chairman', 'chairwoman', 'intern', 'new hire',
+    // The role right before a name outweighs a word about products further back ("brand chief Herbert Diess", "library maintainer ...").
+    'chief', 'head of', 'director', 'president', 'vice president', 'spokesperson', 'spokesman', 'spokeswoman', 'maintainer', 'executive',
+    'team lead', 'tech lead', 'lead engineer', 'engineer', 'developer', 'designer', 'analyst', 'consultant', 'contractor', 'recruiter',
   ],
 );
 
