@@ -186,6 +186,9 @@ t.test("a name no list holds, right after what one does with a person, or before
   t.same(people('Org chart: CEO Vytautas Akelis, CFO Egidijus Povilonis.'), ['Vytautas Akelis', 'Egidijus Povilonis'], 'after a title of office');
   t.same(people('The probe focused on brand chief Herbert Diess, who remains at the car maker.'), ['Herbert Diess'], 'the role right before a name outweighs "brand" further back');
   t.same(people('Ask the library maintainer Herbert Diess.'), ['Herbert Diess']);
+  t.same(people('But having allowed Glenda to score such a blinder, who can blame it?'), ['Glenda'], 'whom one lets do something');
+  t.same(people('We expect Ravi to sign today.'), ['Ravi']);
+  for (const text of ['We allowed Docker to run as root.', 'They urged Congress to act.']) t.same(people(text), [], text);
   for (const text of ['Summarise the latest Raymond James Financial earnings call.', 'Translate the Huntington Bancshares contract.', 'Is Edwards Lifesciences a good vendor?']) {
     t.same(people(text), [], `a firm's full name: ${text}`);
   }

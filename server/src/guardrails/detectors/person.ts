@@ -1172,6 +1172,8 @@ const OBJECT_CUES = [
   'hire', 'hired', 'thank', 'thanked', 'call', 'ping', 'pinged', 'message', 'meet', 'remind', 'let', 'help', 'helped', 'pay', 'paid',
   'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like', 'contact', 'contacted', 'notify', 'notified',
   'inform', 'informed', 'consult', 'consulted', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was',
+  // Whom one lets or gets to do something: "having allowed Glenda to score", "we expect Ravi to sign".
+  'allow', 'allowed', 'lets', 'encourage', 'encouraged', 'urge', 'urged', 'persuade', 'persuaded', 'convince', 'convinced', 'expect', 'expected',
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
