@@ -24,6 +24,8 @@ t.test('a Russian or Ukrainian name with its patronymic; a name written without 
   t.same(people('A letter from Прохорова Пелагея Львовна arrived.'), ['Прохорова Пелагея Львовна']);
   t.same(people('Анастасій Панасович Мазун will lead the migration.'), ['Анастасій Панасович Мазун']);
   t.same(people('Meeting notes: 고지훈 raised the budget question.'), ['고지훈']);
+  t.same(people('Summarise what 胤祥 宗政 said in the meeting.'), ['胤祥 宗政'], 'a listed given name and a family name of one or two characters the lists lack');
+  t.same(people('简体中文 日本語'), [], 'the names of languages');
 });
 
 t.test('a title before the name is left out; one listed word counts only in a text written mostly in Latin letters', async (t) => {

@@ -33,6 +33,8 @@ const UNSPACED = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=
 /** A Russian, Ukrainian or other East Slavic patronymic: Львовна, Федосьевич, Корніївна. */
 const PATRONYMIC = /(?:ович|евич|ич|овна|евна|ична|інична|івна|ївна)$/u;
 const LATIN_LETTER = /\p{Script=Latin}/gu;
+/** One or two Han characters: a Chinese given name or family name, or a Japanese one. */
+const SHORT_HAN = /^\p{Script=Han}{1,2}$/u;
 const OTHER_LETTER = /[^\P{L}\p{Script=Latin}]/gu;
 
 /** Whether a word is a listed given or family name, or a name written whole as family name then given name. */
@@ -68,7 +70,8 @@ function scriptNameLength(candidate: string, text: string): number {
   for (const word of words) {
     if (/\p{Script=Latin}/u.test(word)) break;
     if (namedWord(names, word)) listed++;
-    else if (!(PATRONYMIC.test(word) && count > 0)) break;
+    // Beside a listed name, a patronymic, or the other half of a Chinese or Japanese name the lists lack ("胤祥 宗政").
+    else if (!(count > 0 && (PATRONYMIC.test(word) || (SHORT_HAN.test(word) && UNSPACED.test(words[0]!))))) break;
     count++;
   }
   if (listed === 0 || (count === 1 && !UNSPACED.test(words[0]!) && !mostlyLatin(text))) return 0;

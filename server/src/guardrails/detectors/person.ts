@@ -991,7 +991,7 @@ const PERSON_TAKING_TRIE = trieSource(
   [
     // "add Nelma Grönholm as a beneficiary", "it's under Esjar Sturluson", "have you heard Hatsuho Yoneda speak".
     'add', 'added', 'under', 'hear', 'heard',
-    'to', 'from', 'for', 'with', 'by', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
+    'to', 'from', 'for', 'with', 'by', 'between', 'who is', 'who was', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
     'introduced', 'contact', 'contacted', 'email', 'emailed', 'call', 'called', 'ping', 'pinged', 'message', 'hire', 'hired', 'promote',
     'promoted', 'congratulate', 'dear', 'hi', 'hello', 'cc', 'assign', 'assigned', 'remind', 'reminded', 'interview', 'interviewed',
   ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
