@@ -35,3 +35,17 @@ t.test('a title before the name is left out; one listed word counts only in a te
     t.same(people(text), [], `no name, or a lone given name among the words of its own language: ${text}`);
   }
 });
+
+t.test('in an English request, a name of another script no list holds, where a sentence puts a person', async (t) => {
+  for (const [text, name] of [
+    ['Please send the contract to خطيب بديرية by Friday.', 'خطيب بديرية'],
+    ['Meeting notes: रतन बजाज raised the budget question.', 'रतन बजाज'],
+    ['Write a note to 井高加奈 today.', '井高加奈'],
+  ] as const) {
+    t.same(people(text), [name], text);
+  }
+  for (const text of ['Translate to 日本語 please.', 'Can you translate this email into 简体中文?', 'Hello in Korean is 안녕하세요.', '안녕하세요 is Korean for hello.', 'We say こんにちは to greet people.', 'Thanks = 谢谢']) {
+    t.same(people(text), [], `a language or its words: ${text}`);
+  }
+});
+
