@@ -1058,6 +1058,13 @@ t.test('phi: what someone named by their role has or had; a stroke of luck is no
     t.same(found(PHI, text), [], text);
 });
 
+t.test('phi: what a person named in full no list holds has, their team between; what a given name that is also a word has', async (t) => {
+  t.same(found(PHI, 'Anna Juhanson from accounting has eczema and needs flexible hours.'), [['MEDICAL_CONDITION', 'eczema']]);
+  t.same(found(PHI, "Siim Talts's migraines are getting worse."), [['MEDICAL_CONDITION', 'migraines']]);
+  t.same(found(PHI, "Maria's asthma is worse this week."), [['MEDICAL_CONDITION', 'asthma']]);
+  for (const text of ['Kubernetes Engine has eczema-like rashes in its logo.', "Apple's cancer research grant was renewed."]) t.same(found(PHI, text), [], text);
+});
+
 t.test('phi: a field of work or a body named after a condition is no one\'s health', async (t) => {
   for (const text of ['They have cancer research funding.', 'My sister volunteers for a diabetes charity.', 'Our team ran the autism awareness fundraiser.'])
     t.same(found(PHI, text), [], text);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
-import { PLAIN_GIVEN_NAMES } from './person.ts';
+import { mayBeFullName, mayBeGivenName, PLAIN_GIVEN_NAMES } from './person.ts';
 
 const KINDS = { condition: 'MEDICAL_CONDITION', medication: 'MEDICATION', procedure: 'MEDICAL_PROCEDURE' } as const;
 const HEALTH_ENTITIES: ReadonlySet<string> = new Set(Object.values(KINDS));
@@ -435,17 +435,25 @@ const PERSON_IS = new RegExp(
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
 const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME, PERSON_IS]);
-/** A capitalised word (and maybe a second) before a possessive or a verb of having: a named person's own, if the first is a given name. */
-const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
+/**
+ * A capitalised word (and maybe a second) before a possessive or a verb of having, maybe with the team they
+ * are from between: a named person's own, if either is a given name or the two can be a full name.
+ */
+const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|(?:\s+from\s+(?:the\s+)?\p{Ll}+)?\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
 /**
  * A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy", "Emily has therapy
  * sessions". Checked in code (Recognizer.contextShapes): the few capitalised words before a possessive are
  * looked up in the gazetteer, where a pattern of every given name, tried at every word, cost a tenth of a scan.
  */
+const POSSESSIVE_END = /['’]s$/;
 const NAMED_OWNER = {
   test: (window: string) => {
     // Either word may be the given name: "Linda Martinez's", and "Noticed Emily's" after a capitalised word.
-    for (const m of window.matchAll(OWNER)) if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase()) || (m[2] !== undefined && PLAIN_GIVEN_NAMES.has(m[2].toLowerCase()))) return true;
+    for (const m of window.matchAll(OWNER)) {
+      if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase()) || (m[2] !== undefined && (PLAIN_GIVEN_NAMES.has(m[2].toLowerCase()) || mayBeFullName(`${m[1]} ${m[2]}`)))) return true;
+      // Before a possessive, a given name that is also a word is the person's too ("Maria's asthma").
+      if (m[2] === undefined && POSSESSIVE_END.test(m[0]) && mayBeGivenName(m[1]!)) return true;
+    }
     return false;
   },
 };

@@ -1027,6 +1027,15 @@ export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
   context: PERSON_CUES,
 };
 
+/**
+ * Whether two capitalised words can be a person's full name though no list holds them together: each a
+ * listed name or no word at all, and none a place, brand, product, title or organisation word. Asked by
+ * the health recognizers of the words before a possessive or "has" ("Siim Talts's respiratory infection").
+ */
+export const mayBeFullName = (candidate: string): boolean => wordsOf(candidate).length === 2 && unlistedNameWords(candidate, false);
+/** Whether a capitalised word is a listed given name, though also a word ("Maria's asthma", "Rose's insulin"): no place, brand, product, title or weekday. */
+export const mayBeGivenName = (word: string): boolean => givenNameWord(word);
+
 /** A word of a list after a mail header that may be a name there: a common word too, but no month, product, function word or proper noun. */
 function headerListedName(k: string, list: Set<string>): boolean {
   return list.has(k) && (!ENGLISH.has(k) || COMMON.has(k)) && !CALENDAR.has(k) && !PRODUCT_NAMES.has(k) && !FUNCTION_WORDS.has(k) && !PROPER_NOUNS.has(k);
