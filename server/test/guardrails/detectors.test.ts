@@ -1062,6 +1062,7 @@ t.test('phi: what a person named in full no list holds has, their team between; 
   t.same(found(PHI, 'Anna Juhanson from accounting has eczema and needs flexible hours.'), [['MEDICAL_CONDITION', 'eczema']]);
   t.same(found(PHI, "Siim Talts's migraines are getting worse."), [['MEDICAL_CONDITION', 'migraines']]);
   t.same(found(PHI, "Maria's asthma is worse this week."), [['MEDICAL_CONDITION', 'asthma']]);
+  t.same(found(PHI, 'Please update the leave record: Urban Bachmann, reason: meniscus tear.'), [['MEDICAL_CONDITION', 'meniscus tear']], "a leave record's reason");
   for (const text of ['Kubernetes Engine has eczema-like rashes in its logo.', "Apple's cancer research grant was renewed."]) t.same(found(PHI, text), [], text);
 });
 

@@ -316,7 +316,8 @@ const CLINICAL_WORDING = [
   'significant for', 'known', 'new onset', 'new-onset',
   // A form's or a note's field for it ("Reason for absence: migraine", "Medical conditions: asthma, eczema").
   'medical conditions', 'medical condition', 'health conditions', 'health condition', 'conditions:', 'reason for absence',
-  'absence reason', 'reason for leave', 'leave reason', 'leave request', 'sick note', 'fit note', "doctor's note", 'current medications',
+  'absence reason', 'reason for leave', 'leave reason', 'leave request', 'leave record', 'leave form', 'absence record', 'absence form',
+  'sickness record', 'sick leave record', 'sick note', 'fit note', "doctor's note", 'current medications',
   'medications:', 'medication:', 'diagnoses:',
 ];
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
