@@ -1063,6 +1063,10 @@ t.test('phi: what a person named in full no list holds has, their team between; 
   t.same(found(PHI, "Siim Talts's migraines are getting worse."), [['MEDICAL_CONDITION', 'migraines']]);
   t.same(found(PHI, "Maria's asthma is worse this week."), [['MEDICAL_CONDITION', 'asthma']]);
   t.same(found(PHI, 'Please update the leave record: Urban Bachmann, reason: meniscus tear.'), [['MEDICAL_CONDITION', 'meniscus tear']], "a leave record's reason");
+  t.same(found(PHI, 'Write a short note wishing Nunzia a quick recovery from cholelithiasis.'), [['MEDICAL_CONDITION', 'cholelithiasis']], 'what someone recovers from');
+  t.same(found(PHI, 'I think she should take time off; the mitral stenosis is really affecting her.'), [['MEDICAL_CONDITION', 'mitral stenosis']], 'whom it affects');
+  t.same(found(PHI, 'Our designer Teetat is on rifaximin and feels drowsy.'), [['MEDICATION', 'rifaximin']], 'the role a person holds');
+  for (const text of ['The cold snap is affecting me.', 'The outage affected him badly.', 'The market is recovering from the slump.']) t.same(found(PHI, text), [], text);
   for (const text of ['Kubernetes Engine has eczema-like rashes in its logo.', "Apple's cancer research grant was renewed."]) t.same(found(PHI, text), [], text);
 });
 

@@ -327,7 +327,8 @@ const PERSONAL_CUES = [
   'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
   'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member', 'intern', 'new hire', 'student', 'tenant', 'customer', 'team lead',
   // The people of a workplace and a household, by what they are to the writer ("Our receptionist is deaf").
-  'receptionist', 'assistant', 'secretary', 'nurse', 'teacher', 'engineer', 'developer', 'accountant', 'analyst', 'contractor', 'cashier',
+  'receptionist', 'assistant', 'secretary', 'nurse', 'teacher', 'engineer', 'developer', 'designer', 'accountant', 'analyst', 'contractor', 'cashier',
+  'programmer', 'writer', 'editor', 'lawyer', 'clerk', 'specialist', 'administrator', 'coordinator', 'officer', 'salesperson',
   'supervisor', 'director', 'technician', 'consultant', 'candidate', 'applicant', 'volunteer', 'trainee', 'apprentice', 'coworkers',
   'colleagues', 'employees', 'roommate', 'flatmate', 'classmate', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'spouse', 'child', 'kid',
   'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord', 'mum',
@@ -339,6 +340,8 @@ const CARE_CUES = [
   'admitted with', 'admitted for', 'hospitalized for', 'hospitalised for', 'hospitalized with', 'hospitalised with', 'going through',
   'went through', 'off work with', 'off sick with', 'sick with', 'ill with', 'died of', 'died from', 'on leave for', 'medical leave for',
   'sick leave for', 'sick leave with', 'medical leave with', 'out for', 'off for', 'time off for', 'leave for',
+  // Getting over it: "wishing Nunzia a quick recovery from cholelithiasis", "while he recovers from shingles".
+  'recovery from', 'recovering from', 'recovers from', 'recover from', 'recovered from',
   // What someone's leave or care is for ("asked for medical leave to treat hypertension", "treating her asthma");
   // not a treatment in general ("how to treat depression").
   'leave to treat', 'time off to treat', 'off to treat', 'to treat her', 'to treat his', 'to treat my', 'to treat their', 'treating her',
@@ -395,6 +398,8 @@ const FOLLOWING = [
   'showed', 'showed no', 'came back', 'results',
   // Where on someone it is ("burning sensation in my stomach", "acne on my face").
   'in my', 'on my', 'in his', 'on his', 'in her', 'on her',
+  // Whom it affects ("the mitral stenosis is really affecting her").
+  'affecting her', 'affecting him', 'affecting me', 'affecting them', 'affects her', 'affects him', 'affects me', 'affected her', 'affected him', 'affected me',
   // A medicine's salt and form, and the sig of a prescription ("Heparin Sodium ... Injection TID", "Miconazole Nitrate 2 % Powder").
   'sodium', 'potassium', 'calcium', 'hydrochloride', 'hcl', 'nitrate', 'sulfate', 'sulphate', 'citrate', 'tartrate', 'succinate',
   'maleate', 'besylate', 'capsules', 'capsule', 'solution', 'injection', 'powder', 'elixir', 'suspension', 'syrup', 'cream', 'ointment',
