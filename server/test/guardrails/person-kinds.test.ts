@@ -547,3 +547,49 @@ t.test('a full name before the role it takes on an account or a form, though a w
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a possessive ends a name: what the person has is not more of it', async (t) => {
+  t.same(people("The records held Jagan Kumar's Voter ID and his bank account number."), ['Jagan Kumar'], 'an unlisted given name before a surname the lists also hold as a given name');
+  t.same(people("Ananya Bose's Passport Number was exposed."), ['Ananya Bose']);
+  t.same(people("The file listed Chidi Okafor's Laptop Serial."), ['Chidi Okafor']);
+  for (const text of ["Apple's App Store lists it.", "Open the Admin's Settings Page."]) t.same(nobodyAtAll(text), [], text);
+});
+
+t.test('titles in the plural before the people who hold them', async (t) => {
+  t.same(people('This morning I met with Senators Inabo and Warren from Palau.'), ['Inabo', 'Warren']);
+  t.same(people('Drs. Patel and Okafor will review the chart.'), ['Patel', 'Okafor'], 'the title is no part of the first name');
+  t.same(people('Professors Smith, Jones and Ng wrote the report.'), ['Smith', 'Jones', 'Ng'], 'family names that are also words, after an office');
+  t.same(people('Senators Elizabeth Warren and Bernie Sanders spoke.'), ['Elizabeth Warren', 'Bernie Sanders']);
+  t.same(people('Senator Smith voted against it.'), ['Smith'], 'after one office too');
+  for (const text of ['Doctors Without Borders sent a team.', 'Meet me near Kings Cross station.', 'The shop is on Princes Street.', 'General Electric reported earnings.', 'The Justice League film flopped.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a question put to a name that opens a line, without the comma chat leaves out', async (t) => {
+  t.same(people('tom did you get any sleep at all?'), ['tom'], 'a common name that is also a word, in lower case');
+  t.same(people('. @tomvucic @do_admit tom did you get any sleep at all?'), ['tom'], 'after the handles a post opens with');
+  t.same(people('priya can you check the logs'), ['priya']);
+  t.same(people('Tom did you see the invoice?'), ['Tom']);
+  for (const text of ['ok can you check the logs', 'so can you explain it', 'hey can you help me', 'Python can you explain decorators?', 'Docker do you know it', 'please can you resend it', 'Then did you restart it?']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(nobodyAtAll('I asked if tom did you know'), [], 'not mid-sentence');
+});
+
+t.test('a given name right before the "!" of praise or thanks', async (t) => {
+  t.same(people('Love your podcast Sean!'), ['Sean']);
+  t.same(people('Great job Priya! The release went out.'), ['Priya']);
+  t.same(people('Happy Birthday Justin!'), ['Justin']);
+  for (const text of ['Welcome to Paris!', 'Oh my God!', 'Merry Christmas!', 'We love Python!', 'Greetings from Dallas!', 'Go Jordan!', 'Happy Diwali!']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a lower-case given name after "with"', async (t) => {
+  t.same(people('just finished newsradio with marius, about to talk to abc news breakfast'), ['marius']);
+  t.same(people('lunch with priya tomorrow?'), ['priya']);
+  for (const text of ['built it with django and react', 'works with julia and python', 'ci runs with travis', 'traced with jaeger', 'deployed with argo', 'tested with marko and tauri', 'run it with nox', 'integrates with jenkins']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -63,7 +63,7 @@ const PRODUCT_NAMES = new Set([
 ]);
 
 /** Titles: a cue for the name after them, never part of it. */
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'herr', 'frau', 'sr', 'sra', 'rev', 'capt']);
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'herr', 'frau', 'sr', 'sra', 'rev', 'capt', 'drs', 'profs', 'messrs', 'mmes']);
 /**
  * Titles of rank, office and family that are also ordinary words ("general", "lord"): never part of a name
  * ("Prince Ricardo" is Ricardo), and a cue only right before a listed name, capitalised (RANKED_PERSON_RECOGNIZER).
@@ -321,6 +321,10 @@ function nameRunLength(candidate: string, space: number): number {
   const firstFacts = factsOf(space < 0 ? candidate : candidate.slice(0, space));
   if (firstFacts.first === 'none' || (space < 0 && (firstFacts.plain || firstFacts.first === 'unlisted' || PRODUCT_NAMES.has(stem(candidate))))) return 0;
   const words = [...candidate.matchAll(/\S+/g)].map((m) => ({ word: m[0], end: m.index + m[0].length }));
+  // A possessive ends the name: the words after it are what the person has ("Jagan Kumar's Voter ID"), and
+  // are not read as more of the name (where "Kumar" would no longer be the last word after "Jagan").
+  const owner = words.findIndex((w) => POSSESSIVE.test(w.word));
+  if (owner > 0 && owner < words.length - 1) return nameRunLength(candidate.slice(0, words[owner]!.end), space);
   // After the first word, an English word that is no common name ends the name ("Claude Code"), unless a
   // capitalised particle stands before it ("Nguyen Van An"); a middle initial and a particle do not end one.
   const classes = words.map(({ word }, i): WordClass | 'particle' => {
@@ -834,15 +838,17 @@ export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
  * patel") or a greeting or thanks ("hi anna", "thanks anna"), and the later items of a list one began
  * ("cc: anna, raj and priya"). Only a listed given name that is no word counts ("hi team" is no name).
  */
+/** Tools written in lower case after "with" that the given-name lists hold ("built with marko", "traced with jaeger", "ci with travis"). */
+const LOWER_CASE_TOOLS = new Set(['hudson', 'marko', 'tauri', 'nox', 'jaeger', 'argo', 'travis']);
 const LOWER_CASE_CUES = contextMatcher([
   'cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers',
-  // What chat asks done with a person: "can u ping priya", "ask rahul".
-  'ping', 'ask', 'tell', 'dm', 'remind', 'message',
+  // What chat asks done with a person: "can u ping priya", "ask rahul"; who one is with: "just finished a call with marius".
+  'ping', 'ask', 'tell', 'dm', 'remind', 'message', 'with',
 ]);
 export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
+    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|with|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
     'dgu',
   ),
   // Said only by the word right before it, or as a later item of a list one such word began ("cc: anna, raj").
@@ -853,7 +859,7 @@ export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   followingWords: 0,
   validate: (candidate) => {
     const [first, second] = wordsOf(candidate) as [string, string | undefined];
-    if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
+    if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || LOWER_CASE_TOOLS.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
     // A surname after it, listed or no word ("anna kowalski"), is taken with it.
     if (second !== undefined && (SURNAMES.has(second) || (second.length > 2 && !GIVEN.has(second))) && !ENGLISH.has(second) && !PROPER_NOUNS.has(second) && !CHAT_WORDS.has(second)) return candidate.length;
     return first.length;
@@ -1064,18 +1070,57 @@ export const RANKED_PERSON_RECOGNIZER: Recognizer = {
     'dgu',
   ),
   score: 0.7,
-  validate: (candidate) => {
-    const words = [...candidate.matchAll(/\S+/g)];
-    // An unlisted name counts too ("Prince Prigio", "Captain Beefheart"); a word ("General Electric") does not.
-    if (classOf(words[0]![0]) === 'none' || INITIAL.test(words[0]![0]) || plainWord(words[0]![0])) return 0;
-    let count = 1;
-    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
-    while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
-    if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]![0]))) return 0;
-    const last = words[count - 1]!;
-    const end = last.index + last[0].length;
-    return POSSESSIVE.test(last[0]) ? end - 2 : end;
-  },
+  validate: (candidate, text, start) => rankedNameLength(candidate, OFFICE_BEFORE.test(text.slice(Math.max(0, start - 16), start))),
+};
+
+/**
+ * Titles that are no everyday word in front of a capitalised one: after them a listed family name that is
+ * also a word is the person's ("Senator Smith", "Professor Baker", "Detective Sanders"), where after a rank
+ * that is also a word it is not ("General Electric", "Major Tom", "Justice League").
+ */
+const OFFICES = ['Senator', 'Sen', 'Governor', 'Mayor', 'President', 'Chancellor', 'Minister', 'Professor', 'Prof', 'Detective', 'Inspector', 'Sergeant', 'Sgt', 'Lieutenant', 'Colonel', 'Rabbi', 'Imam', 'Sheikh', 'Pastor', 'Archbishop'];
+const OFFICE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${OFFICES.join('|')})\.?[ \t]{1,3}$`, 'u');
+
+/** The length of the name after a title of rank (RANKED_PERSON_RECOGNIZER), or 0; `office`: the title is one of OFFICES. */
+function rankedNameLength(candidate: string, office: boolean): number {
+  const words = [...candidate.matchAll(/\S+/g)];
+  // An unlisted name counts too ("Prince Prigio", "Captain Beefheart"); a word ("General Electric") does not,
+  // but a listed family name after an office ("Senator Smith").
+  if (classOf(words[0]![0]) === 'none' || INITIAL.test(words[0]![0]) || (plainWord(words[0]![0]) && !(office && SURNAMES.has(stem(words[0]![0]))))) return 0;
+  let count = 1;
+  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
+  while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
+  if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]![0]))) return 0;
+  const last = words[count - 1]!;
+  const end = last.index + last[0].length;
+  return POSSESSIVE.test(last[0]) ? end - 2 : end;
+}
+
+/**
+ * Titles of rank and office in the plural, before the names of the people who hold them: "Senators Inabo and
+ * Warren", "Drs. Patel and Okafor", "Professors Smith, Jones and Ng".
+ */
+const PLURAL_RANKS = [
+  'Senators', 'Sens', 'Representatives', 'Reps', 'Congressmen', 'Congresswomen', 'Drs', 'Doctors', 'Professors', 'Profs', 'Messrs', 'Mmes',
+  'Judges', 'Justices', 'Governors', 'Mayors', 'Presidents', 'Ministers', 'Secretaries', 'Commissioners', 'Councillors', 'Councilors', 'Ambassadors',
+  'Officers', 'Detectives', 'Inspectors', 'Captains', 'Generals', 'Sergeants', 'Nurses', 'Coaches', 'Bishops', 'Cardinals', 'Pastors', 'Rabbis',
+  'Imams', 'Sheikhs', 'Princes', 'Princesses', 'Kings', 'Queens', 'Lords', 'Ladies', 'Sisters', 'Brothers', 'Fathers', 'Uncles', 'Aunts', 'Cousins',
+];
+const PLURAL_RANK = String.raw`(?<![\p{L}\p{N}_])(?:${PLURAL_RANKS.join('|')})\.?[ \t]{1,3}`;
+const PLURAL_OFFICE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${OFFICES.map((o) => `${o}s`).join('|')}|Drs|Profs|Messrs|Mmes)\.?[ \t]{1,3}[^.!?\n]{0,140}$`, 'u');
+const RANKED_ITEM = String.raw`${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}`;
+/**
+ * Each name after a title in the plural, and the later names of its list ("Senators Inabo and Warren" holds
+ * two people): read as after one title (RANKED_PERSON_RECOGNIZER), so a word, a place or an organisation is
+ * none ("Doctors Without Borders", "Kings Cross", "Princes Street"). Only a text with such a title is scanned.
+ */
+export const PLURAL_RANKED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<=${PLURAL_RANK}(?:${RANKED_ITEM}(?:,[ \t]{1,3}|,?[ \t]{1,3}(?:and|&)[ \t]{1,3})){0,5})(?<value>${RANKED_ITEM})`, 'dgu'),
+  onlyIn: new RegExp(String.raw`${PLURAL_RANK}\p{Lu}`, 'u'),
+  score: 0.7,
+  // The office that heads the list may stand a few names back ("Senators Warren, Smith and Sanders").
+  validate: (candidate, text, start) => rankedNameLength(candidate, PLURAL_OFFICE_BEFORE.test(text.slice(Math.max(0, start - 160), start))),
 };
 
 /** What a person does, said right after their name written in lower case ("jamie smith said no"). */
@@ -1146,6 +1191,17 @@ const PLACE_PREFIX_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?:${P
 
 /** A question put to the person a sentence opens by addressing: "Tomomi, can I please speak to your boss?", "Oduya, could you review this?". */
 const ASKED_AFTER = /^,[ \t]{1,3}(?:can|could|would|will|do|did|are|have|may|should)[ \t]{1,3}(?:I|you|we)(?![\p{L}\p{N}_'’-])/u;
+/** The same question as chat writes it, without the comma: "Tom did you get any sleep?", "priya can you check the logs". */
+const ASKED_BARE = String.raw`[ \t](?:can|could|would|will|do|did|are|were|have|should)[ \t](?:you|u)(?![\p{L}\p{N}_'’-])`;
+const ASKED_BARE_AFTER = new RegExp(`^${ASKED_BARE}`, 'u');
+/** The start of a line, or the @-handles a chat message opens with (". @tomvucic @do_admit tom did you ..."). */
+const LINE_OPENING = String.raw`(?:^|\n)[ \t]*(?:\.?[ \t]*(?:@[\p{L}\p{N}_]{1,30}[ \t]{1,3}){1,6})?`;
+
+const LINE_OPENING_BEFORE = new RegExp(`${LINE_OPENING}$`, 'u');
+/** Whether the word at `start` opens its line (after any @-handles) and a question is put to it without a comma ("Tom did you ..."). */
+function askedAtLineOpening(text: string, start: number, after = text.slice(start, start + 64).replace(/^\S+/, '')): boolean {
+  return ASKED_BARE_AFTER.test(after) && LINE_OPENING_BEFORE.test(text.slice(Math.max(0, start - 240), start)) && !CHAT_WORDS.has(text.slice(start, start + 8).split(/\s/)[0]!.toLowerCase());
+}
 
 /** He or she, as a later word of the sentence or the next one refers back to a person. */
 const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
@@ -1189,12 +1245,16 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
+      // A question put to a name that opens a line, in lower case: "priya can you check the logs".
+      String.raw`|(?=${ASKED_BARE})(?<=${LINE_OPENING}\p{Ll}{3,24})` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
       // Addressed after a comma at the end of a sentence: "See you tomorrow, Priya.", "I love the video, Lena! Much better".
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n)|[!?]{1,3}[ \t]{1,3}\p{Lu})(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or without the comma, right before the "!" of praise or thanks: "Love your podcast Sean!", "Great job Priya!".
+      String.raw`|(?=!{1,3}(?:[ \t]|$))(?<=\p{Ll}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or an item of a list of capitalised words ("Hiroshi, Mei, Lars", "Alice, Bob and Carol").
       String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
@@ -1203,7 +1263,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?=[,:][ \t]*(?:$|\r?\n|\p{Ll}|(?:I|We|You|Do|Can|Could|Would|Will|Please|Thanks|Thank|Hope|Just|Here|This|Attached|As|Sorry|Good|Hi|Hello|Let|See|FYI|Sounds|Great|Yes|No)(?![\p{L}])))(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or addressed at the start of a line without the comma chat leaves out, before "you" and what is said
       // ("Lauren you should rest"); not before "I", which may be a regnal number ("Elizabeth I think").
-      String.raw`|(?=[ \t](?:you|You|u)[ \t]\p{Ll})(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?=[ \t](?:you|You|u)[ \t]\p{Ll}|${ASKED_BARE})(?<=${LINE_OPENING}\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
@@ -1224,21 +1284,26 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
       return (
         referredBack(candidate, text, start) ||
-        ((PERSON_STATE_PREDICATE.test(after) || (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)))) &&
+        ((PERSON_STATE_PREDICATE.test(after) || (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) || askedAtLineOpening(text, start, after)) &&
           positionedNameLength(candidate) === candidate.length)
       );
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
     const given = GIVEN.has(first) && !CALENDAR.has(first) && !RANK_WORDS.has(first);
-    if (second === undefined) return given && !ENGLISH.has(first) && !PROPER_NOUNS.has(first) ? candidate.length : 0;
+    // A common name that is also a word ("tom", "mark") counts where a question is put to it: "tom did you sleep?".
+    if (second === undefined) return given && !PROPER_NOUNS.has(first) && (!ENGLISH.has(first) || (COMMON.has(first) && askedAtLineOpening(text, start))) ? candidate.length : 0;
     // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
     return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
   },
   // A common name that is also a word ("Tom", "Rose") needs the word that takes a person right before it,
   // "Meeting with Tom", not "Rose is a beautiful flower"; or, as the subject, what only a person is or does
   // after it: "Maria is on leave", "Tom will lead the migration".
-  requiresContext: (candidate, text, start) => NAME_WORDS.has(key(candidate)) && !PERSON_PREDICATE.test(text.slice(start + candidate.length, start + candidate.length + 48)),
+  requiresContext: (candidate, text, start) => {
+    if (!NAME_WORDS.has(key(candidate))) return false;
+    const after = text.slice(start + candidate.length, start + candidate.length + 48);
+    return !PERSON_PREDICATE.test(after) && !askedAtLineOpening(text, start, after);
+  },
   context: contextMatcher(OBJECT_CUES),
   contextWords: 1,
   followingWords: 0,
