@@ -593,3 +593,40 @@ t.test('a lower-case given name after "with"', async (t) => {
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('an unlisted given name before an unlisted word with a family name ending, after a cue', async (t) => {
+  t.same(people('The candidate, Aigerim Bekova, has 5 years of experience.'), ['Aigerim Bekova']);
+  t.same(people('the employee Dilnoza Karimova is on the payroll'), ['Dilnoza Karimova']);
+  t.same(people('Report by Olzhas Suleimenov'), ['Olzhas Suleimenov']);
+  for (const text of ['We flew to Nizhny Novgorod.', 'The Kakadu Escarpment is old.', 'Visit Kotor Pasoglu soon.']) t.same(nobodyAtAll(text), [], text);
+});
+
+t.test('a name no list holds, in what an assistant is asked to write for or to a person', async (t) => {
+  t.same(people('Write a birthday message for Chisaki.'), ['Chisaki']);
+  t.same(people('Write a farewell card for Ingrid from the team.'), ['Ingrid']);
+  t.same(people('A reference letter for Oduya please'), ['Oduya']);
+  t.same(people('Let Bartholomew know the server is down.'), ['Bartholomew']);
+  t.same(people('Chisaki and I are planning the offsite.'), ['Chisaki'], 'paired with the writer');
+  t.same(people('Can you help me reply to Nakamura?'), ['Nakamura'], 'a family name that stands alone, written to');
+  t.same(people('Schedule a call with Tanaka on Friday.'), ['Tanaka']);
+  for (const text of [
+    'Write a welcome email for Zendesk users.',
+    'I need to talk to Comcast about my bill.',
+    'Reply to Verizon today.',
+    'Schedule a meeting with Google next week.',
+    'Let Kubernetes handle the restarts.',
+    'Let me know when it is done.',
+    'Python and I are old friends.',
+    'Write to Kafka and Redis.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a given name before how often and what one does with colleagues, and a possessive before what one has at work', async (t) => {
+  t.same(people('Is it rude that Oluwaseun never replies?'), ['Oluwaseun']);
+  t.same(people('Why does Ingrid always ignore my emails?'), ['Ingrid']);
+  t.same(people("How should I respond to Yerlan's complaint?"), ['Yerlan']);
+  t.same(people("Please check Anjali's timesheet before Friday."), ['Anjali']);
+  for (const text of ['Apple always wins.', "Microsoft's manager console crashed.", "Apple's promotion ended.", "Docker's resume feature is new."]) t.same(nobodyAtAll(text), [], text);
+});

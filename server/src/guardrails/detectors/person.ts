@@ -346,7 +346,10 @@ function nameRunLength(candidate: string, space: number): number {
     if (i >= 2 && INITIAL.test(before) && classOf(words[0]!.word) === 'given' && words.slice(1, i).every((w) => INITIAL.test(w.word) || classOf(w.word, 1) !== 'none') && surnameWord(word)) return 'surname';
     // A family name that is also a rank ("Martin Luther King", "John Major") after a name.
     if (RANK_WORDS.has(stem(word)) && SURNAMES.has(stem(word)) && classOf(before, 1) !== 'none' && !INITIAL.test(before)) return 'surname';
-    return factsOf(word).plainLater ? 'none' : classOf(word, i);
+    if (factsOf(word).plainLater) return 'none';
+    // An unlisted word with a family name's ending is one after a name ("Aigerim Bekova", "Dilnoza Karimova").
+    const wordClass = classOf(word, i);
+    return wordClass === 'unlisted' && SURNAME_ENDING.test(word) ? 'surname' : wordClass;
   });
   const first = classes[0];
   if (first === 'particle' || first === 'none') return 0;
@@ -364,7 +367,7 @@ function nameRunLength(candidate: string, space: number): number {
   // still needs its cue when the family name is unlisted (needsCue).
   const afterParticles = first === 'unlisted' && classes[1] === 'particle' ? classes.findIndex((c, i) => i > 1 && c !== 'particle') : -1;
   const particleSurname = afterParticles > 1 && (classes[afterParticles] === 'surname' || classes[afterParticles] === 'unlisted');
-  if (first === 'unlisted' && !middleThenSurname && !particleSurname && (!surnameSecond || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
+  if (first === 'unlisted' && !middleThenSurname && !particleSurname && (!surnameSecond || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word) && !SURNAME_ENDING.test(words[1]!.word)))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
@@ -701,7 +704,17 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // The first of two given names joined by "&" has the second for its cue ("Priya & Rahul"; AMPERSAND_PAIR
   // supports the second).
   // The kept measure first: most runs are a word that starts a sentence ("Invoice", "Version") and no name.
-  requiresContext: (candidate, text, start) => nameLength(candidate) > 0 && needsCue(candidate) && cuedByWordsBefore(candidate, text, start) === 0 && !pairedByAmpersand(text, start + candidate.length),
+  // A list of people it stands in ("founders: Halina Zielinska, ... and Gojislav Jukić"), a surname paired with
+  // another ("Mizerová and Runólfsdóttir were") or a work it is the name of ("a huge Salambek Melikov fan") is a
+  // cue too, as for a name no list holds (unlistedNameAt).
+  requiresContext: (candidate, text, start) =>
+    nameLength(candidate) > 0 &&
+    needsCue(candidate) &&
+    cuedByWordsBefore(candidate, text, start) === 0 &&
+    !pairedByAmpersand(text, start + candidate.length) &&
+    listedWithPeople(candidate, text, start) === 0 &&
+    pairedSurnames(candidate, text, start) === 0 &&
+    nameOfWork(candidate, text, start) === 0,
 };
 
 /** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */
@@ -799,6 +812,9 @@ const PERSONAL_NOUNS = [
   'funeral', 'wedding', 'memoir', 'memoirs', 'biography', 'autobiography', 'lawyer', 'attorney', 'doctor', 'therapist', 'assistant',
   'resignation', 'retirement', 'salary', 'diagnosis', 'career', 'childhood', 'speech', 'speeches', 'presidency', 'tweet', 'tweets',
   'spokesperson', 'spokesman', 'spokeswoman', 'aide', 'aides', 'lawyers', 'attorneys', 'bodyguard', 'girlfriend', 'ex-wife', 'ex-husband',
+  // What one has at work: "Yerlan's complaint", "Anjali's timesheet", "Sigrún's manager".
+  'manager', 'boss', 'supervisor', 'colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'teammate', 'teammates', 'timesheet',
+  'payslip', 'paycheck', 'resume', 'résumé', 'cv', 'complaint', 'complaints', 'promotion', 'onboarding', 'probation', 'sick', 'parental',
 ];
 /**
  * A capitalised word with a possessive before what only a person has: "Obama's wife", "Josh's mom". The
@@ -1144,8 +1160,13 @@ const SUBJECT_VERB_TRIE = trieSource([
   'plans', 'agrees', 'prefers', 'uses', 'keeps', 'asks', 'tells', 'teaches', 'studies', 'leaves', 'arrives', 'believes', 'feels',
   // What one goes through: "Jorge suffers from migraines", "Ana struggles with her sleep".
   'suffers', 'struggles', 'recovers', 'battles', 'copes',
+  // How one deals with colleagues: "Oluwaseun never replies", "Dilnoza interrupts me".
+  'replies', 'responds', 'answers', 'listens', 'interrupts', 'ignores', 'complains', 'calls', 'emails', 'texts', 'talks', 'speaks', 'helps',
+  'forgets', 'remembers', 'misses', 'reports', 'refuses', 'insists', 'argues', 'yells', 'shouts', 'laughs', 'jokes', 'micromanages',
 ]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
+/** How often or how far, between a subject and its verb: "Oluwaseun never replies", "Ingrid always ignores". */
+const SUBJECT_ADVERBS = trieSource(['never', 'always', 'still', 'just', 'also', 'often', 'usually', 'rarely', 'sometimes', 'already', 'really', 'finally', 'recently', 'barely', 'hardly', 'constantly', 'keeps']);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
 const OBJECT_CUES = [
   'with', 'to', 'for', 'from', 'by', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'invite', 'invited', 'give', 'gave', 'fire', 'fired',
@@ -1191,6 +1212,25 @@ const PLACE_PREFIX_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?:${P
 
 /** A question put to the person a sentence opens by addressing: "Tomomi, can I please speak to your boss?", "Oduya, could you review this?". */
 const ASKED_AFTER = /^,[ \t]{1,3}(?:can|could|would|will|do|did|are|have|may|should)[ \t]{1,3}(?:I|you|we)(?![\p{L}\p{N}_'’-])/u;
+/** "... and I" or "... and me" after a name: only a person is paired with the writer ("Chisaki and I are planning the offsite"). */
+const AND_I_AFTER = /^[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_'’-])/u;
+/**
+ * What is made, written or said only for or to a person, right before the name: "a birthday message for
+ * Chisaki", "a reference letter for Oduya", "introduce me to Abebe". A firm gets emails, not birthday cards.
+ */
+const PERSON_ONLY_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:(?:birthday|farewell|leaving|retirement|anniversary|welcome|thank[ -]you|condolence|sympathy|get[ -]well|congratulations|congratulatory|wedding)[ \t]{1,3}(?:message|card|note|email|e-mail|wishes|speech|toast|poem|gift|present|party|letter)s?|(?:performance|annual|year-end|mid-year)[ \t]{1,3}review|(?:reference|recommendation)(?:[ \t]{1,3}letter)?|introduce[ \t]{1,3}(?:me|us|him|her|them))[ \t]{1,3}(?:for|to|of)[ \t]{1,3}$/u;
+/** A lower-case word that makes the capitalised one before it a modifier ("a welcome email for Zendesk users"), not a preposition or what closes a request. */
+const NOUN_AFTER = /^[ \t]{1,3}(?!(?:from|on|at|by|and|or|please|pls|who|whose|tomorrow|today|tonight|next|this|in|with|that|for|to|about|before|after|when|since|as|so|but|if|asap|again|now|soon|later|first)(?![\p{L}]))\p{Ll}/u;
+/** "Let ... know": "Let Bartholomew know the server is down". */
+const LET_BEFORE = /(?<![\p{L}\p{N}_])[Ll]et[ \t]{1,3}$/u;
+const KNOW_AFTER = /^[ \t]{1,3}know(?![\p{L}\p{N}_'’-])/u;
+/**
+ * Where one writes, talks or meets with a person: "reply to Nakamura", "a call with Tanaka". Firms are written
+ * to as well, so only a family name that can stand alone counts after it (familyNameAlone).
+ */
+const TALKED_WITH_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:(?:e-?mail|reply|replied|respond|responded|talk|talked|speak|spoke|write|wrote|apologi[sz]e|letter|note|message)[ \t]{1,3}(?:(?:back|it|this|that)[ \t]{1,3})?to|(?:call|meeting|meet|1:1|one-on-one|lunch|dinner|coffee|catch-up|catchup|interview|appointment|conversation)[ \t]{1,3}with)[ \t]{1,3}$/iu;
 /** The same question as chat writes it, without the comma: "Tom did you get any sleep?", "priya can you check the logs". */
 const ASKED_BARE = String.raw`[ \t](?:can|could|would|will|do|did|are|were|have|should)[ \t](?:you|u)(?![\p{L}\p{N}_'’-])`;
 const ASKED_BARE_AFTER = new RegExp(`^${ASKED_BARE}`, 'u');
@@ -1250,7 +1290,9 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
-      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_ADVERBS}[ \t]{1,3})?(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or paired with the writer: "Chisaki and I are planning the offsite".
+      String.raw`|(?=[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_'’-]))` +
       // Addressed after a comma at the end of a sentence: "See you tomorrow, Priya.", "I love the video, Lena! Much better".
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n)|[!?]{1,3}[ \t]{1,3}\p{Lu})(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or without the comma, right before the "!" of praise or thanks: "Love your podcast Sean!", "Great job Priya!".
@@ -1282,9 +1324,15 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
+      const before = text.slice(Math.max(0, start - 48), start);
       return (
         referredBack(candidate, text, start) ||
-        ((PERSON_STATE_PREDICATE.test(after) || (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) || askedAtLineOpening(text, start, after)) &&
+        ((PERSON_STATE_PREDICATE.test(after) ||
+          (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) ||
+          askedAtLineOpening(text, start, after) ||
+          AND_I_AFTER.test(after) ||
+          (LET_BEFORE.test(before) && KNOW_AFTER.test(after)) ||
+          ((PERSON_ONLY_BEFORE.test(before) || (TALKED_WITH_BEFORE.test(before) && familyNameAlone(candidate))) && !NOUN_AFTER.test(after))) &&
           positionedNameLength(candidate) === candidate.length)
       );
     }
