@@ -630,3 +630,14 @@ t.test('a given name before how often and what one does with colleagues, and a p
   t.same(people("Please check Anjali's timesheet before Friday."), ['Anjali']);
   for (const text of ['Apple always wins.', "Microsoft's manager console crashed.", "Apple's promotion ended.", "Docker's resume feature is new."]) t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('a given name a chat adds, removes, greets or mentions, and whose word a note goes by', async (t) => {
+  t.same(people('Add Lucía to the invite.'), ['Lucía']);
+  t.same(people('Remove Bogdan from the channel.'), ['Bogdan']);
+  t.same(people('Wish Nkechi a happy birthday'), ['Nkechi']);
+  t.same(people('Per Haruto, the release slips to Monday.'), ['Haruto']);
+  t.same(people('@Ravi please review PR 42'), ['Ravi'], 'mentioned by the name alone');
+  for (const text of ['Add Docker to the path.', '@Docker please restart', '@channel heads up', 'Per Section 5, the fee applies.', 'Per GDPR, we must delete it.', 'Mention Slack in the notes.', 'ping @Jordan']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

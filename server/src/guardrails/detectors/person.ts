@@ -1173,6 +1173,9 @@ const OBJECT_CUES = [
   'hire', 'hired', 'thank', 'thanked', 'call', 'ping', 'pinged', 'message', 'meet', 'remind', 'let', 'help', 'helped', 'pay', 'paid',
   'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like', 'contact', 'contacted', 'notify', 'notified',
   'inform', 'informed', 'consult', 'consulted', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was',
+  // Who a chat adds, removes or greets, and whose word a note goes by: "Add Lucía to the invite", "Wish Nkechi a
+  // happy birthday", "Per Haruto, the release slips".
+  'add', 'remove', 'wish', 'mention', 'tag', 'welcome', 'per',
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 
@@ -1309,6 +1312,8 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or mentioned in chat by the name alone: "@Ravi please review".
+      String.raw`|(?=[ \t,:;!?)]|$)(?<=(?:^|[ \t\n(])@\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
       String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|\p{Lu}[ \t]{1,3}\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*)))`,
     'gu',
