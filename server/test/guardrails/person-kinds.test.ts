@@ -641,3 +641,21 @@ t.test('a given name a chat adds, removes, greets or mentions, and whose word a 
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('shops and brands named in the possessive are no people', async (t) => {
+  for (const text of [
+    'We ate at McDonald\'s after the game.',
+    "Kohl's has a sale this weekend.",
+    "I went to Lowe's for paint.",
+    "Macy's parade starts at nine.",
+    'Trader Joe\'s is open on Sunday.',
+    "lunch at Jimmy John's",
+    "Renew the Sam's Club membership.",
+    "Lloyd's of London insures it.",
+    "Hershey's chocolate is on the list.",
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people("Patrick McDonald's report is late."), ['Patrick McDonald'], 'a person of the same name, in full');
+  t.same(people("Sam's laptop needs a new battery."), ['Sam'], 'a given name no shop is named after alone');
+});

@@ -26,6 +26,17 @@ const MAX_WORDS = 5;
 /** How far around a finding its neighbours are looked for, in characters: the longest names and more. */
 const REACH = 80;
 
+/**
+ * Shops, restaurants and brands named in the possessive after one word that is also a name ("lunch at
+ * McDonald's", "Kohl's has a sale", "Hershey's chocolate"): that word before its "'s" is the firm. Left out:
+ * those whose name is as often a person's given name before a possessive ("Wendy's", "Claire's", "Levi's").
+ */
+const FIRMS_IN_THE_POSSESSIVE = new Set([
+  'McDonald', 'Macy', 'Kohl', 'Lowe', 'Hershey', 'Applebee', 'Bloomingdale', 'Dillard', 'Nando', 'Kiehl', 'Culver', 'Smucker', 'Hellmann',
+  'Hardee', 'Denny', 'Sotheby', 'Moody', 'Kellogg', 'Sainsbury', 'Domino', 'Arby', 'Chili', 'Zaxby', 'Friendly', 'Carrabba', 'Dunkin',
+]);
+const POSSESSIVE_AFTER = /^['’]s(?![\p{L}\p{N}_])/u;
+
 /** What may close a name in running text: a possessive, a full stop, a comma. */
 const TRAILING = /(?:['’]s)?[.,;:!?)"'’]*$/u;
 const LEADING = /^[("'‘“]*/u;
@@ -35,6 +46,7 @@ const LEADING = /^[("'‘“]*/u;
  * words around it on its line spell one: "Angeles" or "Los Angeles" in "drive to Los Angeles every week".
  */
 export function insideNameOfPlaceOrFirm(text: string, start: number, end: number): boolean {
+  if (FIRMS_IN_THE_POSSESSIVE.has(text.slice(start, end)) && POSSESSIVE_AFTER.test(text.slice(end, end + 3))) return true;
   // The words from a few before the finding to a few after it on its line, each with where it starts; a
   // word the reach cuts in two is left out.
   // Sliced first, so a long text without line breaks is never searched end to end for each finding.
