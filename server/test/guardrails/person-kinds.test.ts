@@ -659,3 +659,12 @@ t.test('shops and brands named in the possessive are no people', async (t) => {
   t.same(people("Patrick McDonald's report is late."), ['Patrick McDonald'], 'a person of the same name, in full');
   t.same(people("Sam's laptop needs a new battery."), ['Sam'], 'a given name no shop is named after alone');
 });
+
+t.test('a brand named after its founder, before the goods it sells', async (t) => {
+  for (const text of ['I bought a Kate Spade wallet.', 'She wore a Vera Wang dress.', 'Marc Jacobs perfume is on sale.', 'a Paul Mitchell shampoo', 'Tory Burch flats', 'a Kenneth Cole watch', 'Helly Hansen jacket']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Kate Spade designed it.'), ['Kate Spade'], 'the person, where no goods follow');
+  t.same(people('John Smith suits up for the gala.'), ['John Smith'], 'a verb that is also a garment');
+  t.same(people('Ana Ruiz watches the build.'), ['Ana Ruiz']);
+});

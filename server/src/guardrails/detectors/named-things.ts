@@ -37,6 +37,21 @@ const FIRMS_IN_THE_POSSESSIVE = new Set([
 ]);
 const POSSESSIVE_AFTER = /^['’]s(?![\p{L}\p{N}_])/u;
 
+/**
+ * What a brand named after its founder sells, right after the name: "a Kate Spade wallet", "Steve Madden
+ * boots", "a Paul Mitchell shampoo". A person's full name is not followed by the goods it makes.
+ */
+// Only words that are no verb after a subject: "John Smith suits up" and "Ana Ruiz watches it" stay people.
+const GOODS = new Set([
+  'wallet', 'wallets', 'bag', 'bags', 'handbag', 'handbags', 'purse', 'purses', 'tote', 'backpack', 'luggage', 'suitcase', 'dress', 'dresses',
+  'gown', 'perfume', 'fragrance', 'cologne', 'shoes', 'sneakers', 'heels', 'flats', 'sandals', 'loafers', 'watch', 'jacket', 'jackets', 'coat',
+  'coats', 'shirt', 'shirts', 'jeans', 'suit', 'sunglasses', 'eyewear', 'shampoo', 'conditioner', 'whisky', 'whiskey', 'bourbon', 'rum', 'vodka',
+  'tequila', 'jewelry', 'jewellery', 'earrings', 'necklace', 'bracelet', 'scarf', 'sweater', 'hoodie', 'leggings', 'lipstick', 'mascara',
+  'makeup', 'cosmetics', 'skincare', 'lotion', 'serum', 'candle', 'apparel', 'outerwear', 'activewear', 'swimwear', 'lingerie', 'footwear',
+  'collection', 'boutique', 'outlet',
+]);
+const NEXT_WORD = /^[ \t]{1,3}(\p{Ll}+)(?![\p{L}\p{N}_'’-])/u;
+
 /** What may close a name in running text: a possessive, a full stop, a comma. */
 const TRAILING = /(?:['’]s)?[.,;:!?)"'’]*$/u;
 const LEADING = /^[("'‘“]*/u;
@@ -47,6 +62,8 @@ const LEADING = /^[("'‘“]*/u;
  */
 export function insideNameOfPlaceOrFirm(text: string, start: number, end: number): boolean {
   if (FIRMS_IN_THE_POSSESSIVE.has(text.slice(start, end)) && POSSESSIVE_AFTER.test(text.slice(end, end + 3))) return true;
+  const next = NEXT_WORD.exec(text.slice(end, end + 20));
+  if (next !== null && GOODS.has(next[1]!) && /\s/.test(text.slice(start, end))) return true;
   // The words from a few before the finding to a few after it on its line, each with where it starts; a
   // word the reach cuts in two is left out.
   // Sliced first, so a long text without line breaks is never searched end to end for each finding.
