@@ -668,3 +668,21 @@ t.test('a brand named after its founder, before the goods it sells', async (t) =
   t.same(people('John Smith suits up for the gala.'), ['John Smith'], 'a verb that is also a garment');
   t.same(people('Ana Ruiz watches the build.'), ['Ana Ruiz']);
 });
+
+t.test('a given name in lower case as the subject chat writes, or paired with the writer', async (t) => {
+  t.same(people('omg sanjay is so late again'), ['sanjay']);
+  t.same(people('idk if wei is coming tonight'), ['wei']);
+  t.same(people('tbh lindiwe did most of the work'), ['lindiwe']);
+  t.same(people('me and deepika are going to the mall'), ['deepika']);
+  for (const text of [
+    'The optional param will be undefined if not specified.',
+    'if ubuntu is installed, run apt',
+    'sid is the unstable release',
+    'when django is ready, migrate',
+    'the alpine image is small',
+    'ava is a test runner',
+    'My nam is long',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -854,6 +854,22 @@ export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
  * patel") or a greeting or thanks ("hi anna", "thanks anna"), and the later items of a list one began
  * ("cc: anna, raj and priya"). Only a listed given name that is no word counts ("hi team" is no name).
  */
+const DETERMINER_BEFORE = /(?<![\p{L}\p{N}_])(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Ii]ts)[ \t]{1,3}$/u;
+/** Listed given names that, written in lower case, are more often a product, a place, a tool or chat shorthand. */
+const LOWER_CASE_NOT_NAMES = (k: string) =>
+  k.length < 3 || PRODUCT_NAMES.has(k) || LOWER_CASE_TOOLS.has(k) || CODE_WORDS.has(k) || CHAT_WORDS.has(k) || BRANDS_AND_PLACES.has(k) || COUNTRIES.has(k);
+/**
+ * Words of code, shells and package names that the given-name lists also hold: abbreviations programmers
+ * write ("the optional param will be undefined", "val is", "lang"), and the release names of Debian and
+ * Ubuntu ("sid is unstable", "trixie has").
+ */
+const CODE_WORDS = new Set([
+  'param', 'params', 'arg', 'args', 'argv', 'env', 'opt', 'opts', 'impl', 'util', 'utils', 'attr', 'attrs', 'elem', 'idx', 'len', 'str', 'obj',
+  'val', 'vals', 'func', 'proc', 'src', 'dst', 'tmp', 'lib', 'libs', 'pkg', 'cmd', 'cfg', 'ctx', 'req', 'res', 'err', 'msg', 'buf', 'ptr', 'ref',
+  'lang', 'json', 'yaml', 'baz', 'foo', 'bar', 'qux', 'quux', 'dev', 'del', 'ino', 'pam', 'abi', 'ugo', 'armel', 'armhf', 'geta', 'ada', 'mingo',
+  'wayland', 'sid', 'jessie', 'trixie', 'buster', 'bullseye', 'bookworm', 'wheezy', 'squeeze', 'lenny', 'etch', 'sarge', 'woody', 'hamm', 'rex',
+  'jammy', 'focal', 'bionic', 'xenial', 'trusty', 'noble', 'mantic', 'lunar', 'kinetic', 'impish', 'hirsute', 'groovy', 'eoan', 'disco', 'cosmic',
+]);
 /** Tools written in lower case after "with" that the given-name lists hold ("built with marko", "traced with jaeger", "ci with travis"). */
 const LOWER_CASE_TOOLS = new Set(['hudson', 'marko', 'tauri', 'nox', 'jaeger', 'argo', 'travis']);
 const LOWER_CASE_CUES = contextMatcher([
@@ -1290,6 +1306,10 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       // A question put to a name that opens a line, in lower case: "priya can you check the logs".
       String.raw`|(?=${ASKED_BARE})(?<=${LINE_OPENING}\p{Ll}{3,24})` +
+      // Or before "is", "was", "did" and the like, or paired with the writer, as chat writes a name: "kevin is
+      // annoying", "idk if wei is coming", "me and deepika are going", "lindiwe did most of the work".
+      String.raw`|(?=[ \t](?:is|was|did|does|has|had|will|would|posted|sent)[ \t]|[ \t]and[ \t](?:i|me)(?![\p{L}\p{N}_'’-]))(?<=(?<![\p{L}\p{N}_'’.-])\p{Ll}{3,24})` +
+      String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])me[ \t]and[ \t]\p{Ll}{3,24})` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
@@ -1345,7 +1365,12 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
     const given = GIVEN.has(first) && !CALENDAR.has(first) && !RANK_WORDS.has(first);
     // A common name that is also a word ("tom", "mark") counts where a question is put to it: "tom did you sleep?".
-    if (second === undefined) return given && !PROPER_NOUNS.has(first) && (!ENGLISH.has(first) || (COMMON.has(first) && askedAtLineOpening(text, start))) ? candidate.length : 0;
+    if (second === undefined) {
+      if (!given || PROPER_NOUNS.has(first) || LOWER_CASE_NOT_NAMES(first)) return 0;
+      // After an article or a possessive it is a noun, however misspelt: "My nam is Michal".
+      if (DETERMINER_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return 0;
+      return !ENGLISH.has(first) || (COMMON.has(first) && askedAtLineOpening(text, start)) ? candidate.length : 0;
+    }
     // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
     return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
   },
