@@ -870,17 +870,23 @@ const CODE_WORDS = new Set([
   'wayland', 'sid', 'jessie', 'trixie', 'buster', 'bullseye', 'bookworm', 'wheezy', 'squeeze', 'lenny', 'etch', 'sarge', 'woody', 'hamm', 'rex',
   'jammy', 'focal', 'bionic', 'xenial', 'trusty', 'noble', 'mantic', 'lunar', 'kinetic', 'impish', 'hirsute', 'groovy', 'eoan', 'disco', 'cosmic',
 ]);
+/**
+ * What one has or does with a person, before "with" (not "with" alone, which prose is full of): "lunch with
+ * priya", "a call with marius", "talked with ahmed".
+ */
+const MET_WITH = ['call', 'calls', 'meeting', 'meetings', 'lunch', 'dinner', 'coffee', 'drinks', 'chat', 'chatted', 'sync', '1:1', 'talk', 'talked', 'spoke', 'met', 'meet', 'catch-up', 'catchup', 'session', 'interview', 'date', 'hangout', 'chilling', 'working', 'worked'];
 /** Tools written in lower case after "with" that the given-name lists hold ("built with marko", "traced with jaeger", "ci with travis"). */
 const LOWER_CASE_TOOLS = new Set(['hudson', 'marko', 'tauri', 'nox', 'jaeger', 'argo', 'travis']);
 const LOWER_CASE_CUES = contextMatcher([
   'cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers',
-  // What chat asks done with a person: "can u ping priya", "ask rahul"; who one is with: "just finished a call with marius".
-  'ping', 'ask', 'tell', 'dm', 'remind', 'message', 'with',
+  // What chat asks done with a person: "can u ping priya", "ask rahul".
+  'ping', 'ask', 'tell', 'dm', 'remind', 'message',
 ]);
+
 export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|with|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
+    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
     'dgu',
   ),
   // Said only by the word right before it, or as a later item of a list one such word began ("cc: anna, raj").
@@ -889,13 +895,29 @@ export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   context: LOWER_CASE_CUES,
   contextWords: 1,
   followingWords: 0,
-  validate: (candidate) => {
-    const [first, second] = wordsOf(candidate) as [string, string | undefined];
-    if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || LOWER_CASE_TOOLS.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
-    // A surname after it, listed or no word ("anna kowalski"), is taken with it.
-    if (second !== undefined && (SURNAMES.has(second) || (second.length > 2 && !GIVEN.has(second))) && !ENGLISH.has(second) && !PROPER_NOUNS.has(second) && !CHAT_WORDS.has(second)) return candidate.length;
-    return first.length;
-  },
+  validate: (candidate) => cuedLowerCaseLength(candidate),
+};
+
+/** How much of a lower-case run after a cue is a name: a listed given name that is no word, and a surname after it. */
+function cuedLowerCaseLength(candidate: string): number {
+  const [first, second] = wordsOf(candidate) as [string, string | undefined];
+  if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || LOWER_CASE_TOOLS.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
+  // A surname after it, listed or no word ("anna kowalski"), is taken with it.
+  if (second !== undefined && (SURNAMES.has(second) || (second.length > 2 && !GIVEN.has(second))) && !ENGLISH.has(second) && !PROPER_NOUNS.has(second) && !CHAT_WORDS.has(second)) return candidate.length;
+  return first.length;
+}
+
+/**
+ * A lower-case given name after what one has or does with a person and "with": "lunch with priya", "a call
+ * with marius". Found from the word "with" (a literal the scan looks for), the words before it looked back for
+ * only there; "with" alone is no cue, prose is full of it.
+ */
+export const MET_WITH_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`with(?<=(?<![\p{L}\p{N}_])${trieSource(MET_WITH)}[ \t]with)[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`, 'dgu'),
+  literal: ' with ',
+  score: 0.55,
+  validate: (candidate) => cuedLowerCaseLength(candidate),
 };
 
 /** Words after a place's name that make it a newspaper, a team or a firm ("Washington Post", "Ford Motor"). */
@@ -1149,7 +1171,8 @@ const RANKED_ITEM = String.raw`${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}`;
 export const PLURAL_RANKED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(String.raw`(?<=${PLURAL_RANK}(?:${RANKED_ITEM}(?:,[ \t]{1,3}|,?[ \t]{1,3}(?:and|&)[ \t]{1,3})){0,5})(?<value>${RANKED_ITEM})`, 'dgu'),
-  onlyIn: new RegExp(String.raw`${PLURAL_RANK}\p{Lu}`, 'u'),
+  // A cheap gate: the titles alone, without the lookbehind that would be tried at every position.
+  onlyIn: new RegExp(String.raw`${trieSource(PLURAL_RANKS)}\.?[ \t]\p{Lu}`, 'u'),
   score: 0.7,
   // The office that heads the list may stand a few names back ("Senators Warren, Smith and Sanders").
   validate: (candidate, text, start) => rankedNameLength(candidate, PLURAL_OFFICE_BEFORE.test(text.slice(Math.max(0, start - 160), start))),
@@ -1181,6 +1204,10 @@ const SUBJECT_VERB_TRIE = trieSource([
   'forgets', 'remembers', 'misses', 'reports', 'refuses', 'insists', 'argues', 'yells', 'shouts', 'laughs', 'jokes', 'micromanages',
 ]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
+/** What follows a lower-case name as its subject in chat, one trie for one look: "kevin is", "wei was", "priya can", "deepika and i". */
+/** Chat fillers and conjunctions a lower-case subject follows: "omg sanjay is", "idk if wei is", "tbh lindiwe did". */
+const CHAT_OPENERS = trieSource(['omg', 'lol', 'lmao', 'tbh', 'idk', 'ngl', 'btw', 'fyi', 'imo', 'bro', 'ugh', 'yo', 'haha', 'hey', 'ok', 'okay', 'and', 'but', 'so', 'if', 'because', 'cuz', 'when', 'think', 'guess', 'hope', 'wish', 'whether', 'until', 'unless', 'since', 'cause', 'like']);
+const LOWER_SUBJECT_NEXT = trieSource(['is', 'was', 'did', 'does', 'do', 'has', 'had', 'have', 'will', 'would', 'can', 'could', 'should', 'are', 'were', 'posted', 'sent', 'and i', 'and me']);
 /** How often or how far, between a subject and its verb: "Oluwaseun never replies", "Ingrid always ignores". */
 const SUBJECT_ADVERBS = trieSource(['never', 'always', 'still', 'just', 'also', 'often', 'usually', 'rarely', 'sometimes', 'already', 'really', 'finally', 'recently', 'barely', 'hardly', 'constantly', 'keeps']);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
@@ -1287,6 +1314,15 @@ function referredBack(candidate: string, text: string, start: number): boolean {
   return classOf(candidate) !== 'none' && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && REFERRED_BACK.test(text.slice(end, end + 200)) && positionedNameLength(candidate) === candidate.length;
 }
 
+/** A given name mentioned in chat by itself after "@": "@Ravi please review". Only a text with an "@" is scanned. */
+export const MENTIONED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: /(?<=(?:^|[ \t\n(])@)\p{Lu}[\p{Ll}\p{M}]{1,24}(?=[ \t,:;!?)]|$)/gu,
+  literal: '@',
+  score: 0.55,
+  validate: (candidate) => classOf(candidate) === 'given' && plainGivenName(candidate),
+};
+
 /**
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
  * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call") or before "and" and
@@ -1304,12 +1340,11 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
-      // A question put to a name that opens a line, in lower case: "priya can you check the logs".
-      String.raw`|(?=${ASKED_BARE})(?<=${LINE_OPENING}\p{Ll}{3,24})` +
-      // Or before "is", "was", "did" and the like, or paired with the writer, as chat writes a name: "kevin is
-      // annoying", "idk if wei is coming", "me and deepika are going", "lindiwe did most of the work".
-      String.raw`|(?=[ \t](?:is|was|did|does|has|had|will|would|posted|sent)[ \t]|[ \t]and[ \t](?:i|me)(?![\p{L}\p{N}_'’-]))(?<=(?<![\p{L}\p{N}_'’.-])\p{Ll}{3,24})` +
-      String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])me[ \t]and[ \t]\p{Ll}{3,24})` +
+      // Or before "is", "was", "did", "can" and the like, or paired with the writer, as chat writes a name: "kevin
+      // is annoying", "idk if wei is coming", "deepika and i are going", "priya can you check the logs".
+      // Only where chat opens a clause: at the start of a line or a sentence, after the @-handles a post opens
+      // with, or after a filler or conjunction ("omg", "idk if", "tbh", "and").
+      String.raw`|(?=[ \t]${LOWER_SUBJECT_NEXT}(?![\p{L}\p{N}_'’-]))(?<=(?:${LINE_OPENING}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24})` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
@@ -1332,8 +1367,6 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
-      // Or mentioned in chat by the name alone: "@Ravi please review".
-      String.raw`|(?=[ \t,:;!?)]|$)(?<=(?:^|[ \t\n(])@\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
       String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|\p{Lu}[ \t]{1,3}\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*)))`,
     'gu',
