@@ -681,6 +681,8 @@ t.test('a given name in lower case as the subject chat writes, or paired with th
     'when django is ready, migrate',
     'the alpine image is small',
     'ava is a test runner',
+    'idk if gemma is up',
+    'apollo is the graphql client',
     'My nam is long',
   ]) {
     t.same(nobodyAtAll(text), [], text);

@@ -875,8 +875,14 @@ const CODE_WORDS = new Set([
  * priya", "a call with marius", "talked with ahmed".
  */
 const MET_WITH = ['call', 'calls', 'meeting', 'meetings', 'lunch', 'dinner', 'coffee', 'drinks', 'chat', 'chatted', 'sync', '1:1', 'talk', 'talked', 'spoke', 'met', 'meet', 'catch-up', 'catchup', 'session', 'interview', 'date', 'hangout', 'chilling', 'working', 'worked'];
-/** Tools written in lower case after "with" that the given-name lists hold ("built with marko", "traced with jaeger", "ci with travis"). */
-const LOWER_CASE_TOOLS = new Set(['hudson', 'marko', 'tauri', 'nox', 'jaeger', 'argo', 'travis']);
+/**
+ * Tools, services and language models written in lower case that the given-name lists hold ("built with marko",
+ * "traced with jaeger", "ci with travis", "idk if gemma is up", "apollo is the graphql client").
+ */
+const LOWER_CASE_TOOLS = new Set([
+  'hudson', 'marko', 'tauri', 'nox', 'jaeger', 'argo', 'travis', 'gemma', 'phi', 'jarvis', 'apollo', 'orion', 'neo', 'nova', 'atlas', 'hermes',
+  'zeus', 'bert', 'ernie', 'elmo', 'electra', 'vicuna', 'llava', 'mixtral', 'opus',
+]);
 const LOWER_CASE_CUES = contextMatcher([
   'cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers',
   // What chat asks done with a person: "can u ping priya", "ask rahul".
