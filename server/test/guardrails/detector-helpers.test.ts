@@ -12,6 +12,16 @@ t.test('context: the last phrase, the more specific of two that end together', a
   t.equal(lastContext(matcher, 'nothing here'), undefined);
   t.ok(hasContext(matcher, 'my account') && hasContext(matcher, 'my account'), 'a shared global pattern keeps no state');
   t.ok(hasContext(contextMatcher(['secret key'], [/AKIA[A-Z2-7]{16}/]), 'AKIAQ3EGRVYZTXJKHW2M '), 'a value shape counts as context');
+  t.notOk(hasContext(contextMatcher([], [/AKIA[A-Z2-7]{16}/]), 'no key here'), 'shapes alone match only themselves');
+});
+
+t.test('context: phrases that start alike, spaces and apostrophes as people write them', async (t) => {
+  const matcher = contextMatcher(['card', 'card number', 'card no', "driver's license", 'dl']);
+  t.same(lastContext(matcher, 'Card number: '), { start: 0, end: 11 }, 'the longer of two phrases that start alike');
+  t.same(lastContext(matcher, 'card-no '), { start: 0, end: 7 }, 'a hyphen stands for the space');
+  t.same(lastContext(matcher, 'card_numbers '), { start: 0, end: 4 }, 'a longer word is not the phrase: the shorter one is');
+  for (const written of ['drivers license', 'driver’s license', 'DRIVER_S LICENSE'.replace('_', "'"), "driver's  license"]) t.ok(hasContext(matcher, written), written);
+  t.notOk(hasContext(matcher, 'cardboard, idle'), 'whole words only');
 });
 
 t.test('context: the window after a candidate ends with its sentence', async (t) => {
@@ -57,6 +67,18 @@ t.test('recognizer values: found without match indices where the value group lea
   for (const kept of [/a|b(?<value>c)/dg, /(x)\1(?<value>y)/dg, /(?:a(?<value>b))/dg]) t.equal(valueFinder(kept), kept, kept.source);
   const nested = 'zab';
   t.same(runRecognizers(nested, [{ entity: 'X', pattern: /(?:a(?<value>b))/dg, score: 0.9 }], 0.5), [{ entity: 'X', start: 2, end: 3, score: 0.9 }]);
+});
+
+t.test('overlapping candidates: the stronger stands, but one that holds another of its entity whole takes its place and its score', async (t) => {
+  const listed = { entity: 'PERSON', pattern: /Caspar/g, score: 0.9 };
+  const whole = { entity: 'PERSON', pattern: /Gunda Caspar/g, score: 0.5 };
+  const text = 'signed by Gunda Caspar';
+  t.same(runRecognizers(text, [listed, whole], 0.4), [{ entity: 'PERSON', start: 10, end: 22, score: 0.9 }]);
+  t.same(runRecognizers(text, [listed, whole], 0.65), [{ entity: 'PERSON', start: 16, end: 22, score: 0.9 }], 'under the threshold the fuller reading is not there to stand');
+  const other = { entity: 'LOCATION', pattern: /Gunda Caspar/g, score: 0.5 };
+  t.same(runRecognizers(text, [listed, other], 0.4), [{ entity: 'PERSON', start: 16, end: 22, score: 0.9 }], 'another entity holding it does not');
+  const partly = { entity: 'PERSON', pattern: /Caspar last/g, score: 0.5 };
+  t.same(runRecognizers('Gunda Caspar last', [listed, partly, whole], 0.4), [{ entity: 'PERSON', start: 0, end: 12, score: 0.9 }], 'an overlap that holds nothing whole is settled by strength');
 });
 
 t.test('recognizers read typographic quotes as plain ones, at the same places', async (t) => {

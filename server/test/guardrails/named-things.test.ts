@@ -8,6 +8,8 @@ const people = (text: string) =>
   SENSITIVITIES.flatMap((sensitivity) => detect('pii-detector-v1', text, sensitivity))
     .filter((d) => d.entity === 'PERSON')
     .map((d) => text.slice(d.start, d.end));
+/** Whether `word` in `text` is inside a place's or firm's name, as the detector asks it. */
+const inPlaceOrFirm = (text: string, word: string) => insideNameOfPlaceOrFirm(text, text.indexOf(word), text.indexOf(word) + word.length);
 
 t.test('a city, region or country of several words after "to" or "from" is no person', async (t) => {
   for (const text of [
@@ -46,6 +48,17 @@ t.test('the place is looked for among the words on the finding\'s line, a bounde
   t.notOk(insideNameOfPlaceOrFirm('Carlos Angeles', 3, 6));
 });
 
+t.test('a place is read through the punctuation around its words', async (t) => {
+  for (const [text, word] of [
+    ['We flew to Los Angeles.', 'Angeles'],
+    ['(Los Angeles) was sunny', 'Los'],
+    ['“Hong Kong” is listed', 'Hong'],
+    ["San Diego's harbour", 'Diego'],
+    ['via Addis Ababa, then home', 'Addis Ababa'],
+  ] as const) t.ok(inPlaceOrFirm(text, word), text);
+  t.notOk(inPlaceOrFirm('Ask Priya Angeles, please', 'Priya'), 'a word no place has settles it');
+});
+
 t.test('a firm or brand named after people is no person; the people of the same names still are', async (t) => {
   for (const text of [
     'Ask Morgan Stanley for the updated figures.',
@@ -63,4 +76,16 @@ t.test('a firm or brand named after people is no person; the people of the same 
   t.same([...new Set(people('Ask Morgan Lee about the Morgan Stanley numbers.'))], ['Morgan Lee'], 'the colleague, not the bank');
   t.ok(people('Martin Luther King gave the speech in 1963.').includes('Martin Luther King'));
   t.ok(people('Paul Smith approved the invoice.').includes('Paul Smith'), 'a brand as often a person is left to the person');
+});
+
+t.test('a large city named in one word is a place after a word that takes a place', async (t) => {
+  for (const [text, word] of [
+    ['Flights to Raleigh are cheaper in June.', 'Raleigh'],
+    ['We signed after the pilot in Leeds.', 'Leeds'],
+    ['The shipment from Sanaa was delayed.', 'Sanaa'],
+    ['We moved the offsite to Oakland.', 'Oakland'],
+  ] as const) t.ok(inPlaceOrFirm(text, word), text);
+  t.notOk(inPlaceOrFirm('Send the deck to Austin.', 'Austin'), 'after "to", a city that is a common given name is still the person');
+  t.ok(inPlaceOrFirm('Our office in Austin opens today.', 'Austin'), 'after "in" it is the city');
+  t.notOk(inPlaceOrFirm('Thanks, Leeds, for the notes.', 'Leeds'), 'with no word that takes a place before it');
 });

@@ -104,6 +104,13 @@ t.test('pii: whose or which country\'s number it is says a phone number follows,
   t.same(found(PII, 'my order number is 12345678'), [], 'nor an order number');
 });
 
+t.test('pii: digits in dotted groups of three are a phone number after a phone word, in English or the number\'s own language', async (t) => {
+  t.same(found(PII, 'Call me back on 963.551.979 after lunch.'), [['PHONE_NUMBER', '963.551.979']]);
+  t.same(found(PII, 'Llámame al 963.551.979'), [['PHONE_NUMBER', '963.551.979']]);
+  t.same(found(PII, 'Mi teléfono: 612.345.678'), [['PHONE_NUMBER', '612.345.678']]);
+  for (const text of ['The population is 963.551.979 people.', 'Revenue was 963.551.979 euros.', 'Ticket 963.551.979']) t.same(found(PII, text), [], `a count: ${text}`);
+});
+
 t.test('pii: a number printed as the NHS prints its numbers, valid by their check digit and no North American number, is no phone number without its word', async (t) => {
   // 221 is no North American area code; Mexico's plan allows the number, and its check digit is an NHS number's.
   t.same(found(PII, '221 395 1837'), [], 'no phone number');

@@ -4,6 +4,7 @@
 // also stops at the end of its sentence, so the next sentence's subject does not label it.
 
 import { WORD } from '../text-classes.ts';
+import { trieSource } from './regex-trie.ts';
 
 /** How much a supporting context word adds to a candidate's score (Presidio's similarity factor). */
 export const CONTEXT_BOOST = 0.35;
@@ -28,20 +29,21 @@ export const RECORD_NUMBER_WORDS: readonly string[] = [
 /** A global, case-insensitive, whole-word pattern; use it through hasContext and lastContext. */
 export type ContextMatcher = RegExp;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A phrase's character in a matcher: a space also matches underscores, hyphens and runs of whitespace, an apostrophe may be left out or typographic. */
+const phraseChar = (ch: string) => (ch === ' ' ? '[\\s_-]+' : ch === "'" ? "['\u2019]?" : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /**
  * A matcher for a list of context phrases, case-insensitive and whole-word. Inside a phrase a space
  * also matches underscores, hyphens and runs of whitespace (so "secret access key" finds
- * aws_secret_access_key) and an apostrophe also matches a typographic one. Longer phrases are tried
- * first, so of "aws account" and "account" the more specific one is what lastContext reports.
+ * aws_secret_access_key) and an apostrophe also matches a typographic one. Of two phrases that start
+ * alike the longer is tried first, so of "aws account" and "account" the more specific one is what
+ * lastContext reports. The phrases are one trie: a matcher is run over the words around every candidate,
+ * and a flat list of dozens of phrases would be tried phrase by phrase at each position.
  * `shapes` are value patterns that say as much as a word does (an AWS access key id beside its secret).
  */
 export function contextMatcher(phrases: readonly string[], shapes: readonly RegExp[] = []): ContextMatcher {
-  const alternatives = [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => escape(p).replace(/ /g, '[\\s_-]+').replace(/'/g, "['\u2019]?"));
-  const all = [...alternatives, ...shapes.map((s) => s.source)];
+  const words = phrases.length > 0 ? [trieSource([...phrases].sort((a, b) => b.length - a.length), phraseChar)] : [];
+  const all = [...words, ...shapes.map((s) => s.source)];
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${all.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 

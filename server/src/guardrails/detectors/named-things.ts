@@ -3,7 +3,10 @@
 // where a person's name does ("flights to San Diego", "ask Morgan Stanley"); the lists of single words
 // cannot rule it out. So a name found inside one of these (lexicons/place-names.txt, from GeoNames and a
 // list of larger cities and countries, written by seed/src/cli/place-names.ts; lexicons/firm-names.txt,
-// firms and brands named after people, kept by hand) is passed over.
+// firms and brands named after people, kept by hand) is passed over. So is a large city named in one word
+// (lexicons/city-names.txt) right after a word that takes a place: "flights to Raleigh", "the pilot in
+// Leeds"; after "to" and "from", which take people as often, not a city that is a common given name
+// ("send it to Austin").
 
 import { readFileSync } from 'node:fs';
 
@@ -17,9 +20,35 @@ const readList = (file: string) =>
   readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line !== '');
+interface Gazetteer {
+  names: ReadonlySet<string>;
+  /** Every word of every name, as the names write it: a finding with a word outside it is in none of them. */
+  words: ReadonlySet<string>;
+  /** Large cities named in one word. */
+  cities: ReadonlySet<string>;
+  /** The commonest given names, lower-cased: "Austin", "Florence". */
+  commonNames: ReadonlySet<string>;
+}
 /** Read on first use: 39,000 names a process that never meets a name need not load. */
-let names: ReadonlySet<string> | undefined;
-const gazetteer = () => (names ??= new Set([...readList('place-names.txt'), ...readList('firm-names.txt')]));
+let loaded: Gazetteer | undefined;
+function gazetteer(): Gazetteer {
+  if (loaded) return loaded;
+  const names = new Set([...readList('place-names.txt'), ...readList('firm-names.txt')]);
+  const words = new Set<string>();
+  for (const name of names) for (const word of name.split(' ')) words.add(word);
+  return (loaded = { names, words, cities: new Set(readList('city-names.txt')), commonNames: new Set(readList('common-names.txt')) });
+}
+
+/** Words that take a place right before a one-word name ("in Leeds", "flights to Raleigh"); "to" and "from" take people as well. */
+const PLACE_WORD_BEFORE = /(?<![\p{L}\p{N}_'’-])(in|at|near|via|into|across|around|outside|inside|to|from)[ \t]{1,3}$/iu;
+
+/** A large city named in one word, right after a word that takes a place. */
+function cityAfterPlaceWord(gazette: Gazetteer, text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end).replace(TRAILING, '');
+  if (!gazette.cities.has(word)) return false;
+  const before = PLACE_WORD_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[1]?.toLowerCase();
+  return before !== undefined && !((before === 'to' || before === 'from') && gazette.commonNames.has(word.toLowerCase()));
+}
 /** The most words a name of the gazetteer has that is worth looking for ("Rio de Janeiro", "Stanley Black & Decker"). */
 const MAX_WORDS = 5;
 
@@ -53,7 +82,7 @@ const GOODS = new Set([
 const NEXT_WORD = /^[ \t]{1,3}(\p{Ll}+)(?![\p{L}\p{N}_'’-])/u;
 
 /** What may close a name in running text: a possessive, a full stop, a comma. */
-const TRAILING = /(?:['’]s)?[.,;:!?)"'’]*$/u;
+const TRAILING = /(?:['’]s)?[.,;:!?)"'’”]*$/u;
 const LEADING = /^[("'‘“]*/u;
 
 /**
@@ -64,6 +93,15 @@ export function insideNameOfPlaceOrFirm(text: string, start: number, end: number
   if (FIRMS_IN_THE_POSSESSIVE.has(text.slice(start, end)) && POSSESSIVE_AFTER.test(text.slice(end, end + 3))) return true;
   const next = NEXT_WORD.exec(text.slice(end, end + 20));
   if (next !== null && GOODS.has(next[1]!) && /\s/.test(text.slice(start, end))) return true;
+  const gazette = gazetteer();
+  if (cityAfterPlaceWord(gazette, text, start, end)) return true;
+  // Most findings hold a word no place or firm has ("Priya", "Okafor"): asked first, that settles them
+  // before the words around are read.
+  let wordStart = start;
+  while (wordStart > 0 && !/\s/.test(text[wordStart - 1]!)) wordStart--;
+  let wordEnd = end;
+  while (wordEnd < text.length && !/\s/.test(text[wordEnd]!)) wordEnd++;
+  for (const word of text.slice(wordStart, wordEnd).split(/\s+/)) if (!mayBeInName(gazette.words, word)) return false;
   // The words from a few before the finding to a few after it on its line, each with where it starts; a
   // word the reach cuts in two is left out.
   // Sliced first, so a long text without line breaks is never searched end to end for each finding.
@@ -82,16 +120,27 @@ export function insideNameOfPlaceOrFirm(text: string, start: number, end: number
   while (last + 1 < words.length && words[last + 1]!.at < end) last++;
   if (first < 0 || last - first + 1 > MAX_WORDS) return false;
   for (let head = Math.max(0, last - MAX_WORDS + 1); head <= first; head++) {
-    for (let tail = last; tail < Math.min(words.length, head + MAX_WORDS); tail++) {
-      if (tail === head) continue;
-      const name = words
-        .slice(head, tail + 1)
-        .map((w) => w.word)
-        .join(' ')
-        .replace(LEADING, '')
-        .replace(TRAILING, '');
-      if (gazetteer().has(name)) return true;
+    // The words from head on, the first without its opening quote or bracket; each longer name adds a
+    // word, and only the last one's closing punctuation is left out.
+    let name = words[head]!.word.replace(LEADING, '');
+    for (let tail = head + 1; tail < Math.min(words.length, head + MAX_WORDS); tail++) {
+      const word = words[tail]!.word;
+      if (tail >= last && gazette.names.has(`${name} ${word.replace(TRAILING, '')}`)) return true;
+      name = `${name} ${word}`;
     }
   }
   return false;
+}
+
+const OPENING = new Set(['(', '"', "'", '‘', '“']);
+const CLOSING = new Set(['.', ',', ';', ':', '!', '?', ')', '"', "'", '’', '”']);
+/** Whether a word may end in what TRAILING takes off: closing punctuation or a possessive. */
+const mayTrail = (word: string) => CLOSING.has(word[word.length - 1]!) || /['’]s$/.test(word);
+
+/** Whether a word of running text may be a word of a name in the gazetteer, with or without the punctuation around it. */
+function mayBeInName(known: ReadonlySet<string>, word: string): boolean {
+  if (known.has(word)) return true;
+  const bare = OPENING.has(word[0]!) ? word.replace(LEADING, '') : word;
+  if (bare !== word && known.has(bare)) return true;
+  return mayTrail(word) && (known.has(word.replace(TRAILING, '')) || known.has(bare.replace(TRAILING, '')));
 }

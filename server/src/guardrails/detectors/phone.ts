@@ -98,7 +98,9 @@ function remember(value: string): void {
   const digits = value.replace(/\D/g, '');
   if (!numberShaped(value, digits)) {
     lastByForm = false;
-    lastCouldBeNational = false;
+    // Dotted groups of three read as a count as well ("963.551.979"), but Spain and others print phone
+    // numbers so: after a phone word they are one.
+    lastCouldBeNational = DOTTED_GROUPS.test(value) && digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS && !repetitive(digits);
     return;
   }
   // With its country code a number is one by its length alone: fictional and newly opened ranges
@@ -108,6 +110,9 @@ function remember(value: string): void {
   // A national number of a region outside those recognised: the number's length, and not a date, decimal or repeated digit.
   lastCouldBeNational = !lastByForm && !international;
 }
+
+/** Three digits, then groups of three after dots: a count in much of Europe, a phone number there too. */
+const DOTTED_GROUPS = /^\d{3}(?:\.\d{3}){2,3}$/;
 
 /** Three, three and four digits apart by spaces: how the NHS prints its numbers ("943 476 5919"). */
 const NHS_PRINTED = /^\d{3} \d{3} \d{4}$/;
@@ -160,6 +165,9 @@ const NUMBER_OWNERS = [
 const PHONE_CONTEXT = contextMatcher([
   'phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'caller', 'caller id', 'callback', 'call back', 'ring', 'text', 'sms', 'fax',
   'contact', 'reach me', 'reach us', 'whatsapp', 'landline', 'dial', 'ph', 'hotline', 'helpline', 'direct line',
+  // The same words in the languages of the regions whose numbers are recognised.
+  'teléfono', 'telefono', 'telefone', 'téléphone', 'telefon', 'móvil', 'movil', 'celular', 'cellulare', 'handy', 'llámame', 'llamar', 'ligar',
+  'appeler', 'anrufen', 'chiamare', 'tél', 'tel.', 'tlf', 'mob',
 ], [
   // Not a count: "the US number of users".
   new RegExp(`(?:${NUMBER_OWNERS.join('|')})[\\s_-]+number(?![\\s_-]+of(?![\\p{L}\\p{N}]))`),

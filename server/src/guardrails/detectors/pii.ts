@@ -238,6 +238,9 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     // Hex groups and colons (with an optional dotted IPv4 tail, zone id and prefix length), parsed by node:net to settle the many
     // compressed forms; the lookahead wants a colon within the first group, so ordinary words are skipped.
     pattern: /(?<![\w:.])(?=[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z._~-]{1,32})?(?:\/\d{1,3})?(?![\w:])/g,
+    // Every IPv6 address has two colons with at most a group between them ("::1", "fe80:0:"): a text with
+    // only times and ports in it ("14:32", "host:8443") is not scanned.
+    onlyIn: /:[0-9A-Fa-f]{0,4}:/,
     // A short compressed form ("1::8", also a Python slice) scores under every threshold without its word.
     score: (candidate) => (ipv6Distinctive(candidate) ? 0.6 : 0.5),
     validate: ipv6Length,

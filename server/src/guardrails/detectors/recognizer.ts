@@ -504,14 +504,28 @@ const byStrength = (a: Ranked, b: Ranked) =>
   b.detection.end - b.detection.start - (a.detection.end - a.detection.start) ||
   a.order - b.order;
 
-/** Keeps the strongest candidates of one cluster of overlapping candidates that do not overlap each other. */
+/** Whether `outer` holds all of `inner` and more, as a finding of the same entity. */
+const holds = (outer: Detection, inner: Detection) =>
+  outer !== inner && outer.entity === inner.entity && outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
+
+/**
+ * Keeps the strongest candidates of one cluster of overlapping candidates that do not overlap each other.
+ * A candidate that another of the same entity holds whole gives way to it, which takes its score if
+ * higher: the more one recognizer knows of a value does not make another's fuller reading of it wrong
+ * ("Caspar" a listed name, "Gunda Caspar" the whole of it).
+ */
 function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
   if (cluster.length === 1) {
     kept.push(cluster[0]!.detection);
     return;
   }
+  const whole = cluster.filter(({ detection }) => !cluster.some((other) => holds(other.detection, detection)));
+  for (const item of whole) {
+    const held = cluster.filter(({ detection }) => holds(item.detection, detection));
+    if (held.length > 0) item.detection = { ...item.detection, score: Math.max(item.detection.score, ...held.map((h) => h.detection.score)) };
+  }
   const chosen: Detection[] = [];
-  for (const { detection } of cluster.sort(byStrength)) if (!chosen.some((c) => overlaps(c, detection))) chosen.push(detection);
+  for (const { detection } of whole.sort(byStrength)) if (!chosen.some((c) => overlaps(c, detection))) chosen.push(detection);
   kept.push(...chosen.sort((a, b) => a.start - b.start));
 }
 
@@ -519,7 +533,8 @@ function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
  * Runs a detector's recognizers, keeping the candidates that score at least `minScore` (a policy's
  * sensitivity). Where candidates of one detector overlap (a ten-digit number that is both a valid NPI
  * and a valid NHS number), the better-supported one stands: higher score, then longer, then the earlier
- * recognizer in the list. Overlaps are settled cluster by cluster, so the work stays linear in the
+ * recognizer in the list; but a candidate that another of its entity holds whole gives way to that one
+ * (resolveCluster). Overlaps are settled cluster by cluster, so the work stays linear in the
  * number of candidates.
  */
 export function runRecognizers(written: string, recognizers: readonly Recognizer[], minScore: number): Detection[] {

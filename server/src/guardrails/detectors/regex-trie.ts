@@ -18,8 +18,10 @@ interface Trie {
 /**
  * The words as one regex trie ("di(?:abetes|alysis)"): at each position of a text the engine then follows
  * one branch a character at a time, where a flat alternation of a thousand words would try each in turn.
+ * `charSource` writes one character of a word in the pattern (by default escaped, either apostrophe
+ * matching); where a word ends and a longer one goes on, the longer is tried first.
  */
-export function trieSource(words: Iterable<string>): string {
+export function trieSource(words: Iterable<string>, charSource: (ch: string) => string = inPattern): string {
   const root: Trie = { end: false, next: new Map() };
   for (const word of words) {
     let node = root;
@@ -31,7 +33,7 @@ export function trieSource(words: Iterable<string>): string {
     node.end = true;
   }
   const source = (node: Trie): string => {
-    const branches = [...node.next].map(([ch, child]) => inPattern(ch) + source(child));
+    const branches = [...node.next].map(([ch, child]) => charSource(ch) + source(child));
     if (branches.length === 0) return '';
     const group = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
     return node.end ? `(?:${group})?` : group;
