@@ -392,6 +392,18 @@ t.test('after a title, a given name the dictionary holds as a proper noun, with 
   }
 });
 
+t.test('titles as other languages write them before a name', async (t) => {
+  for (const [text, name] of [
+    ['Please send the contract to Dra Rita Popescu by Friday.', 'Rita Popescu'],
+    ['Write a thank-you note to Ing. Canziano Tirelli.', 'Canziano Tirelli'],
+    ['Ask Ir. Eray van der Horst.', 'Eray van der Horst'],
+    ['Mlle Zoé Fabre will call back.', 'Zoé Fabre'],
+  ] as const) {
+    t.same(people(text), [name], text);
+  }
+  for (const text of ['ING Bank called.', 'The Ing. degree takes five years.']) t.same(nobodyAtAll(text), [], text);
+});
+
 t.test('two capitalised words no list holds, after adding, hearing or filing under someone', async (t) => {
   t.same(people('I want to add Nelma Grönholm as a beneficiary to my account'), ['Nelma Grönholm']);
   t.same(people("Maybe it's under Esjar Sturluson"), ['Esjar Sturluson']);

@@ -63,7 +63,13 @@ const PRODUCT_NAMES = new Set([
 ]);
 
 /** Titles: a cue for the name after them, never part of it. */
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'herr', 'frau', 'sr', 'sra', 'rev', 'capt', 'drs', 'profs', 'messrs', 'mmes']);
+/**
+ * Titles as they are written before a name, in English and the languages of the name lists: "Dra." and
+ * "Srta." in Spanish, "Mlle" in French, "Ing." and "Ir." for engineers, "Dott." and "Avv." in Italian,
+ * "Mgr." and "MUDr." in Czech and Slovak.
+ */
+const WRITTEN_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof', 'Sir', 'Dame', 'Madam', 'Mme', 'Herr', 'Frau', 'Sr', 'Sra', 'Dra', 'Srta', 'Mlle', 'Ing', 'Ir', 'Dott', 'Avv', 'Mgr', 'MUDr'];
+const TITLES = new Set([...WRITTEN_TITLES.map((title) => title.toLowerCase()), 'madame', 'rev', 'capt', 'drs', 'profs', 'messrs', 'mmes']);
 /**
  * Titles of rank, office and family that are also ordinary words ("general", "lord"): never part of a name
  * ("Prince Ricardo" is Ricardo), and a cue only right before a listed name, capitalised (RANKED_PERSON_RECOGNIZER).
@@ -1138,7 +1144,7 @@ const CUED_NAME = String.raw`(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES
 /** After a title ("Mrs. Fitzgerald", "Dr Kwame Mensah") any capitalised name is a person's, listed or not. */
 export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Herr|Frau|Sr|Sra)\.?[ \t]{1,3}${CUED_NAME}`, 'dgu'),
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${WRITTEN_TITLES.join('|')})\.?[ \t]{1,3}${CUED_NAME}`, 'dgu'),
   score: 0.75,
   // After a title, a name the dictionary holds as a proper noun is a person's too ("Mrs. Margrethe Olsen").
   validate: (candidate) => cuedNameLength(candidate, true),

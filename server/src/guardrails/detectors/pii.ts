@@ -29,6 +29,7 @@ import {
   SUBJECT_PERSON_RECOGNIZER,
   TITLED_PERSON_RECOGNIZER,
 } from './person.ts';
+import { OTHER_SCRIPT_PERSON_RECOGNIZER } from './other-scripts.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import { insideNameOfPlaceOrFirm } from './named-things.ts';
 import type { Recognizer } from './recognizer.ts';
@@ -168,6 +169,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     GREETED_LOWER_CASE_PERSON_RECOGNIZER,
     GREETING_PERSON_RECOGNIZER,
     CELL_PERSON_RECOGNIZER,
+    OTHER_SCRIPT_PERSON_RECOGNIZER,
     // Last of the names: it repeats the words of those found before it.
     REPEATED_PERSON_RECOGNIZER,
   ].map(passingOverPlacesAndFirms),
