@@ -90,9 +90,14 @@ const LEADING = /^[("'‘“]*/u;
  * words around it on its line spell one: "Angeles" or "Los Angeles" in "drive to Los Angeles every week".
  */
 export function insideNameOfPlaceOrFirm(text: string, start: number, end: number): boolean {
-  if (FIRMS_IN_THE_POSSESSIVE.has(text.slice(start, end)) && POSSESSIVE_AFTER.test(text.slice(end, end + 3))) return true;
-  const next = NEXT_WORD.exec(text.slice(end, end + 20));
-  if (next !== null && GOODS.has(next[1]!) && /\s/.test(text.slice(start, end))) return true;
+  // One look at the character after the finding settles most: an apostrophe for a firm in the possessive, a
+  // space (after a name of two words) for the goods of a brand.
+  const next = text.charCodeAt(end);
+  if ((next === 39 || next === 8217) && FIRMS_IN_THE_POSSESSIVE.has(text.slice(start, end)) && POSSESSIVE_AFTER.test(text.slice(end, end + 3))) return true;
+  if (next === 32 && text.lastIndexOf(' ', end - 1) > start) {
+    const goods = NEXT_WORD.exec(text.slice(end, end + 20));
+    if (goods !== null && GOODS.has(goods[1]!)) return true;
+  }
   const gazette = gazetteer();
   if (cityAfterPlaceWord(gazette, text, start, end)) return true;
   // Most findings hold a word no place or firm has ("Priya", "Okafor"): asked first, that settles them
