@@ -1452,16 +1452,17 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
+      if (referredBack(candidate, text, start)) return true;
+      // Most words here are no name ("Invoice", "Version"): that settles them before the words around are read.
+      if (positionedNameLength(candidate) !== candidate.length) return false;
       const before = text.slice(Math.max(0, start - 48), start);
       return (
-        referredBack(candidate, text, start) ||
-        ((PERSON_STATE_PREDICATE.test(after) ||
-          (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) ||
-          askedAtLineOpening(text, start, after) ||
-          AND_I_AFTER.test(after) ||
-          (LET_BEFORE.test(before) && KNOW_AFTER.test(after)) ||
-          ((PERSON_ONLY_BEFORE.test(before) || (TALKED_WITH_BEFORE.test(before) && familyNameAlone(candidate))) && !NOUN_AFTER.test(after))) &&
-          positionedNameLength(candidate) === candidate.length)
+        PERSON_STATE_PREDICATE.test(after) ||
+        (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) ||
+        askedAtLineOpening(text, start, after) ||
+        AND_I_AFTER.test(after) ||
+        (LET_BEFORE.test(before) && KNOW_AFTER.test(after)) ||
+        ((PERSON_ONLY_BEFORE.test(before) || (TALKED_WITH_BEFORE.test(before) && familyNameAlone(candidate))) && !NOUN_AFTER.test(after))
       );
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
