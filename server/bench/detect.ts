@@ -28,6 +28,9 @@
 //   outside-health-4.jsonl  health details in ChatDoctor's patient messages and physician replies, and Synthea's
 //                    module remarks as negatives, the part tuned on
 //   outside-health-4-unseen.jsonl  its held-out twin, scored once before and once at the end of the tuning
+//   outside-health-5.jsonl  health details in MTS-Dialog's doctor-patient conversations, MedQuAD's general
+//                    answers as negatives, the part tuned on
+//   outside-health-5-unseen.jsonl  its held-out twin, scored once before and once at the end of the tuning
 //   outside-validators.jsonl  identifier values from validator.js's and python-stdnum's test suites, scored
 //                    once before any change to the engine; tuned on since
 //   outside-presidio.jsonl  the texts of Microsoft Presidio's analyzer tests with the spans they expect, scored
@@ -172,6 +175,8 @@ const corpora = [
   { corpus: loadCorpus('outside-health-3-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; PERSON is not labelled there)' },
   { corpus: loadCorpus('outside-health-4.jsonl'), title: "health details in ChatDoctor's patient messages and physician replies, Synthea's remarks as negatives (tuning part; PERSON is not labelled there)" },
   { corpus: loadCorpus('outside-health-4-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the tuning; PERSON is not labelled there)' },
+  { corpus: loadCorpus('outside-health-5.jsonl'), title: "health details in MTS-Dialog's doctor-patient conversations, MedQuAD's general answers as negatives (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-5-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the tuning; PERSON is not labelled there)' },
 ];
 const belowDevelopment = score(corpora[0]!.corpus, corpora[0]!.title);
 for (const { corpus, title } of corpora.slice(1)) {

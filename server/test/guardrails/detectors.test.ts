@@ -997,3 +997,131 @@ t.test('phi: a condition or operation no list holds, by the ending medicine give
   ])
     t.same(found(PHI, text), [], text);
 });
+
+t.test('phi: an acronym spoken letter by letter in a transcript', async (t) => {
+  t.same(found(PHI, 'Doctor: Are you still experiencing G E R D? \nPatient: Oh, yeah.'), [['MEDICAL_CONDITION', 'G E R D']]);
+  t.same(found(PHI, 'Doctor: Okay so you had U T I because of the bacteria.'), [['MEDICAL_CONDITION', 'U T I']]);
+  t.same(found(PHI, 'Patient: They had to put a I V C filter in.'), [['MEDICAL_PROCEDURE', 'I V C filter']]);
+  t.same(found(PHI, 'Doctor: Did you have your P E T Scan after your first three cycles?'), [['MEDICAL_PROCEDURE', 'P E T Scan']], 'a word after the letters');
+  t.same(found(PHI, 'Doctor: I would like a sputum culture and then a C T scan.'), [['MEDICAL_PROCEDURE', 'sputum culture'], ['MEDICAL_PROCEDURE', 'C T scan']]);
+  for (const text of ['My son has P E class on Mondays.', 'Press A B C to continue.', 'Row C D E of the sheet is empty.', 'She got an A B in the exam.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a plural in -ies of a term in -y', async (t) => {
+  t.same(found(PHI, 'Doctor: Any complications with those surgeries?\nPatient: No.'), [['MEDICAL_PROCEDURE', 'surgeries']]);
+  t.same(found(PHI, 'She has had two pregnancies and a miscarriage.'), [['MEDICAL_CONDITION', 'pregnancies'], ['MEDICAL_CONDITION', 'miscarriage']]);
+  t.same(found(PHI, 'The libraries and the galleries are closed.'), []);
+});
+
+t.test('phi: a word naming how a condition arises or an operation is done belongs to its name', async (t) => {
+  t.same(found(PHI, 'He takes Allegra daily for allergic rhinitis.'), [['MEDICATION', 'Allegra'], ['MEDICAL_CONDITION', 'allergic rhinitis']]);
+  t.same(found(PHI, 'She was diagnosed with autoimmune hemolytic anemia.'), [['MEDICAL_CONDITION', 'autoimmune hemolytic anemia']]);
+  t.same(found(PHI, 'My dad is scheduled for laparoscopic surgery next week.'), [['MEDICAL_PROCEDURE', 'laparoscopic surgery']]);
+  t.same(found(PHI, 'The laparoscopic camera and the allergic reaction form are on the shelf.'), []);
+});
+
+t.test('phi: a sentence about people in general is no one\'s health detail', async (t) => {
+  for (const text of [
+    "38% of people over age 85 have alzheimer's.",
+    'Small pituitary adenomas are common, affecting about 17 percent of the population.',
+    'Most people who experience headaches do not have a brain tumor.',
+    'Younger patients tend to have more aggressive tumors.',
+    'Men have an approx lifetime risk of appendicitis of 8.6%.',
+  ])
+    t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'My mother is one of the 5% of people with lupus.'), [['MEDICAL_CONDITION', 'lupus']], 'said of someone');
+  const text = 'I read that 20 percent of people get shingles. I have shingles now.';
+  t.same(
+    detect(PHI, text).map((d) => d.start),
+    [text.lastIndexOf('shingles')],
+    'the sentence about the writer only',
+  );
+  t.same(
+    found(PHI, 'HISTORY OF PRESENT ILLNESS: The patient is one of 3% of adults with sarcoidosis.'),
+    [['MEDICAL_CONDITION', 'sarcoidosis']],
+    'a clinical record is its patient\'s throughout',
+  );
+});
+
+t.test('phi: medicines, conditions and tests patients name that the lexicon lacked', async (t) => {
+  t.same(found(PHI, 'I take Norvasc and Cozaar for my blood pressure.'), [['MEDICATION', 'Norvasc'], ['MEDICATION', 'Cozaar']]);
+  t.same(found(PHI, "I've had lymphedema in my legs and a spastic colon."), [['MEDICAL_CONDITION', 'lymphedema'], ['MEDICAL_CONDITION', 'spastic colon']]);
+  t.same(found(PHI, 'She recently had urosepsis and gangrene of two toes.'), [['MEDICAL_CONDITION', 'urosepsis'], ['MEDICAL_CONDITION', 'gangrene']]);
+  t.same(found(PHI, 'The network congestion slowed the build.'), []);
+});
+
+t.test('phi: what someone named by their role has or had; a stroke of luck is no stroke', async (t) => {
+  t.same(found(PHI, 'Our receptionist has MS and sometimes uses a walker.'), [['MEDICAL_CONDITION', 'MS']]);
+  t.same(found(PHI, 'Our CFO had a minor stroke over the weekend.'), [['MEDICAL_CONDITION', 'stroke']]);
+  for (const text of ['They had a stroke of luck with the launch.', 'The president had a stroke of genius.', 'Our CEO has a cold brew every morning.'])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: what a person named in full no list holds has, their team between; what a given name that is also a word has', async (t) => {
+  t.same(found(PHI, 'Anna Juhanson from accounting has eczema and needs flexible hours.'), [['MEDICAL_CONDITION', 'eczema']]);
+  t.same(found(PHI, "Siim Talts's migraines are getting worse."), [['MEDICAL_CONDITION', 'migraines']]);
+  t.same(found(PHI, "Maria's asthma is worse this week."), [['MEDICAL_CONDITION', 'asthma']]);
+  for (const text of ['Kubernetes Engine has eczema-like rashes in its logo.', "Apple's cancer research grant was renewed."]) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: a field of work or a body named after a condition is no one\'s health', async (t) => {
+  for (const text of ['They have cancer research funding.', 'My sister volunteers for a diabetes charity.', 'Our team ran the autism awareness fundraiser.'])
+    t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'My sister has diabetes.'), [['MEDICAL_CONDITION', 'diabetes']]);
+});
+
+t.test('phi: a risk said of anyone is health information', async (t) => {
+  for (const text of ['Smoking increases your risk of lung cancer.', 'The vaccine reduces the risk of severe covid by 90 percent.'])
+    t.same(found(PHI, text), [], text);
+  t.same(found(PHI, 'My dad has lung cancer.'), [['MEDICAL_CONDITION', 'lung cancer']]);
+});
+
+t.test('phi: everyday names of conditions people say of themselves that the lexicon lacked', async (t) => {
+  t.same(found(PHI, 'I think I have carpal tunnel from typing all day.'), [['MEDICAL_CONDITION', 'carpal tunnel']]);
+  t.same(found(PHI, "I was told I'm prediabetic."), [['MEDICAL_CONDITION', 'prediabetic']]);
+  t.same(found(PHI, "I'm colorblind, so please don't rely on red and green."), [['MEDICAL_CONDITION', 'colorblind']]);
+  t.same(found(PHI, "My dad's on blood thinners after his valve replacement."), [['MEDICATION', 'blood thinners'], ['MEDICAL_PROCEDURE', 'valve replacement']]);
+});
+
+t.test('phi: a cancer named by where it is, an attack of a condition, and impairments of hearing and sight', async (t) => {
+  t.same(found(PHI, "my mum's got stage 4 bowel cancer"), [['MEDICAL_CONDITION', 'bowel cancer']]);
+  t.same(found(PHI, 'My uncle has blood cancer.'), [['MEDICAL_CONDITION', 'blood cancer']]);
+  t.same(found(PHI, 'I was hospitalised last month after an asthma attack.'), [['MEDICAL_CONDITION', 'asthma attack']]);
+  t.same(found(PHI, 'I am requesting an accommodation for my hearing impairment.'), [['MEDICAL_CONDITION', 'hearing impairment']]);
+  t.same(found(PHI, 'My toddler has hand foot and mouth disease.'), [['MEDICAL_CONDITION', 'hand foot and mouth disease']]);
+  for (const text of ['Blood cancer awareness month starts today.', 'Mouth cancer screening is free this week.']) t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: allergies to a food, a material or a medicine, addiction and partial sight, as people say them', async (t) => {
+  t.same(found(PHI, 'My son has a nut allergy and carries an EpiPen.'), [['MEDICAL_CONDITION', 'nut allergy'], ['MEDICATION', 'EpiPen']]);
+  t.same(found(PHI, 'I have a penicillin allergy.'), [['MEDICAL_CONDITION', 'penicillin allergy']]);
+  t.same(found(PHI, 'My brother is a recovering heroin addict.'), [['MEDICAL_CONDITION', 'heroin addict']]);
+  t.same(found(PHI, "I'm partially sighted."), [['MEDICAL_CONDITION', 'partially sighted']]);
+  t.same(found(PHI, 'Compile the LaTeX document.'), []);
+});
+
+t.test('phi: weakness and confusion as symptoms; a flaw, a fondness or a muddle is none', async (t) => {
+  t.same(found(PHI, 'I feel a lot of weakness in my both hands.'), [['MEDICAL_CONDITION', 'weakness']]);
+  t.same(found(PHI, 'I am also experiencing memory loss and confusion at times.'), [['MEDICAL_CONDITION', 'memory loss'], ['MEDICAL_CONDITION', 'confusion']]);
+  t.same(found(PHI, "My dad's confusion is getting worse."), [['MEDICAL_CONDITION', 'confusion']]);
+  for (const text of [
+    'My greatest weakness is impatience.',
+    'My main weakness is public speaking.',
+    'The weakness of this plan is cost.',
+    'I have a weakness for chocolate.',
+    'Sorry for my confusion earlier.',
+    'To avoid confusion, name the files by date.',
+    'His confusion about the API docs is understandable.',
+    'My confusion comes from the docs.',
+  ])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: clotting trouble, a clot-dissolving treatment, a glucose test and a neuroma, as a patient names them', async (t) => {
+  t.same(found(PHI, 'I have had recurring clotting problems since 1999.'), [['MEDICAL_CONDITION', 'clotting problems']]);
+  t.same(found(PHI, 'They used thrombolysis and I took Warfarin.'), [['MEDICAL_PROCEDURE', 'thrombolysis'], ['MEDICATION', 'Warfarin']]);
+  t.same(found(PHI, 'My doctor did an oral glucose tolerance test.'), [['MEDICAL_PROCEDURE', 'oral glucose tolerance test']]);
+  t.same(found(PHI, 'I had an acoustic neuroma in 2005.'), [['MEDICAL_CONDITION', 'acoustic neuroma']]);
+  t.same(found(PHI, 'The blood clotting issues in the simulation were fixed.'), []);
+});

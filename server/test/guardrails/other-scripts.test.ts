@@ -24,6 +24,8 @@ t.test('a Russian or Ukrainian name with its patronymic; a name written without 
   t.same(people('A letter from Прохорова Пелагея Львовна arrived.'), ['Прохорова Пелагея Львовна']);
   t.same(people('Анастасій Панасович Мазун will lead the migration.'), ['Анастасій Панасович Мазун']);
   t.same(people('Meeting notes: 고지훈 raised the budget question.'), ['고지훈']);
+  t.same(people('Summarise what 胤祥 宗政 said in the meeting.'), ['胤祥 宗政'], 'a listed given name and a family name of one or two characters the lists lack');
+  t.same(people('简体中文 日本語'), [], 'the names of languages');
 });
 
 t.test('a title before the name is left out; one listed word counts only in a text written mostly in Latin letters', async (t) => {
@@ -33,3 +35,17 @@ t.test('a title before the name is left out; one listed word counts only in a te
     t.same(people(text), [], `no name, or a lone given name among the words of its own language: ${text}`);
   }
 });
+
+t.test('in an English request, a name of another script no list holds, where a sentence puts a person', async (t) => {
+  for (const [text, name] of [
+    ['Please send the contract to خطيب بديرية by Friday.', 'خطيب بديرية'],
+    ['Meeting notes: रतन बजाज raised the budget question.', 'रतन बजाज'],
+    ['Write a note to 井高加奈 today.', '井高加奈'],
+  ] as const) {
+    t.same(people(text), [name], text);
+  }
+  for (const text of ['Translate to 日本語 please.', 'Can you translate this email into 简体中文?', 'Hello in Korean is 안녕하세요.', '안녕하세요 is Korean for hello.', 'We say こんにちは to greet people.', 'Thanks = 谢谢']) {
+    t.same(people(text), [], `a language or its words: ${text}`);
+  }
+});
+

@@ -196,6 +196,9 @@ t.test("a name no list holds, right after what one does with a person, or before
   for (const text of ['Our customer Acme Holdings renewed.', 'The patient Tylenol Extra dose was halved.', 'Research and Development Costs rose.']) t.same(people(text), [], text);
   for (const text of ['Kubernetes Engine is our new platform.', 'Hyundai Ioniq is our new company car.']) t.same(people(text), [], text);
   t.same(people('Book a meeting room for Thanatcha Krittayanukoon and the design team.'), ['Thanatcha Krittayanukoon'], 'for whom');
+  t.same(people('Schedule a call between Lone Abdi and the vendor.'), ['Lone Abdi'], 'between whom');
+  t.same(people('Who is Lily Thomas?'), ['Lily Thomas'], 'who someone is');
+  for (const text of ['Who is Microsoft Teams for?', 'Trains run between Kuala Lumpur and Singapore.']) t.same(people(text), [], text);
   for (const text of ['Invite Artūras Jankauskas to the review.', 'Email Artūras Jankauskas the slides.', 'Ask Artūras Jankauskas about it.', 'Contact Artūras Jankauskas for access.']) {
     t.same(people(text), ['Artūras Jankauskas'], `a request that starts with what to do with them: ${text}`);
   }

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
-import { PLAIN_GIVEN_NAMES } from './person.ts';
+import { mayBeFullName, mayBeGivenName, PLAIN_GIVEN_NAMES } from './person.ts';
 
 const KINDS = { condition: 'MEDICAL_CONDITION', medication: 'MEDICATION', procedure: 'MEDICAL_PROCEDURE' } as const;
 const HEALTH_ENTITIES: ReadonlySet<string> = new Set(Object.values(KINDS));
@@ -114,7 +114,7 @@ const TISSUE_FINDINGS = [
  */
 const EVERYDAY_ORGANS = [
   'heart', 'kidney', 'liver', 'lung', 'thyroid', 'bowel', 'bladder', 'stomach', 'prostate', 'gallbladder', 'pancreas', 'knee', 'hip',
-  'eye', 'ear', 'breathing', 'memory', 'fertility', 'mental health', 'blood pressure', 'blood sugar',
+  'eye', 'ear', 'breathing', 'memory', 'fertility', 'mental health', 'blood pressure', 'blood sugar', 'clotting', 'blood clotting',
 ];
 for (const organ of EVERYDAY_ORGANS) {
   for (const finding of ['problem', 'problems', 'issue', 'issues', 'trouble', 'condition']) {
@@ -122,7 +122,9 @@ for (const organ of EVERYDAY_ORGANS) {
     if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.condition, ambiguous: true, personal: false, exact: null });
   }
 }
-for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS]] as const) {
+// A cancer named by where it is ("bowel cancer", "throat cancer", "bone cancer"), of a part of the body or an organ.
+const CANCER_SITES = [...REGIONS, ...ORGANS, 'colon', 'prostate', 'blood', 'mouth', 'tongue', 'oral', 'pancreatic', 'cervical', 'testicular'];
+for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS], [CANCER_SITES, ['cancer']]] as const) {
   for (const part of parts) {
     for (const finding of findings) {
       const key = `${part} ${finding}`;
@@ -137,16 +139,20 @@ for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FIND
  */
 const QUALIFIERS: ReadonlySet<string> = new Set([
   'congenital', 'viral', 'bacterial', 'fungal', 'infectious', 'parasitic', 'hereditary', 'thoracic', 'juvenile', 'postpartum', 'traumatic',
-  'alcoholic',
+  'alcoholic', 'allergic', 'autoimmune', 'hemolytic', 'haemolytic', 'spastic', 'neonatal', 'infant',
 ]);
+/** The same for an operation, by how it is done ("laparoscopic surgery", "arthroscopic knee surgery", "robotic prostatectomy"). */
+const PROCEDURE_QUALIFIERS: ReadonlySet<string> = new Set(['laparoscopic', 'arthroscopic', 'endoscopic', 'robotic', 'keyhole']);
 const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length)) + 1;
 /** The first words of the terms: most words of a text start none, and are passed over on one lookup. */
-const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS]);
+const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS, ...PROCEDURE_QUALIFIERS]);
+/** A plural in -ies of a word in -y ("surgeries", "pregnancies", "biopsies"), or null. */
+const singularOfIes = (key: string) => (key.endsWith('ies') ? `${key.slice(0, -3)}y` : null);
 /** Called for every word of every text: a lower-casing and a lookup or two, nothing more. */
 const startsATerm = (word: string) => {
   let key = word.toLowerCase();
   if (key.includes('’')) key = key.replace(/’/g, "'");
-  return FIRST_WORDS.has(key) || (key.endsWith('s') && FIRST_WORDS.has(key.slice(0, -1)));
+  return FIRST_WORDS.has(key) || (key.endsWith('s') && (FIRST_WORDS.has(key.slice(0, -1)) || FIRST_WORDS.has(singularOfIes(key) ?? '')));
 };
 
 /** The term a text starts with: the longest listed run of its words, a plural's singular included. */
@@ -167,14 +173,18 @@ function termAt(candidate: string): { length: number; term: Term } | null {
     const length = ends[n - 1]!;
     const text = candidate.slice(0, length);
     const key = whole === undefined ? keyOf(text) : whole.slice(0, length);
-    const term = TERMS.get(key) ?? (key.endsWith('s') ? TERMS.get(key.slice(0, -1)) : undefined);
+    const term = TERMS.get(key) ?? (key.endsWith('s') ? (TERMS.get(key.slice(0, -1)) ?? TERMS.get(singularOfIes(key) ?? '')) : undefined);
     if (term && (term.exact === null || text === term.exact || text === `${term.exact}s`)) return { length, term };
   }
-  // A qualifier and the condition after it ("congenital rubella").
-  if (starts.length > 1 && QUALIFIERS.has(candidate.slice(0, ends[0]).toLowerCase())) {
-    const rest = starts[1]!;
-    const inner = termAt(candidate.slice(rest));
-    if (inner && inner.term.entity === KINDS.condition) return { length: rest + inner.length, term: inner.term };
+  // A qualifier and the condition after it ("congenital rubella"), or the operation ("laparoscopic surgery").
+  if (starts.length > 1) {
+    const first = candidate.slice(0, ends[0]).toLowerCase();
+    const kind = QUALIFIERS.has(first) ? KINDS.condition : PROCEDURE_QUALIFIERS.has(first) ? KINDS.procedure : undefined;
+    if (kind !== undefined) {
+      const rest = starts[1]!;
+      const inner = termAt(candidate.slice(rest)) ?? endingWordAt(candidate.slice(rest));
+      if (inner && inner.term.entity === kind) return { length: rest + inner.length, term: inner.term };
+    }
   }
   return null;
 }
@@ -253,10 +263,17 @@ function termPattern(ambiguous: boolean): RegExp {
   // capitals) rather than with the i flag, which makes V8 fold the case of every character it compares; a
   // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
   const written = (word: string) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
+  // A one-word term in -y after a consonant also in its plural in -ies ("surgeries"), in lower case only (the
+  // trie's size is its scan's time); the pattern adds only an "s".
+  const plural = (key: string) => (/^[a-z]+[^aeiouy ]y$/.test(key) ? [`${key.slice(0, -1)}ies`] : []);
   const forms = new Set([
-    ...terms.flatMap(([key, term]) => (term.exact ? [term.exact.split(' ')[0]!] : [...written(key.split(' ')[0]!), ...(term.written ? [term.written] : [])])),
+    ...terms.flatMap(([key, term]) =>
+      term.exact
+        ? [term.exact.split(' ')[0]!]
+        : [...written(key.split(' ')[0]!), ...plural(key), ...(term.written ? [term.written] : [])],
+    ),
     // A qualifier may start a term of either kind.
-    ...[...QUALIFIERS].flatMap(written),
+    ...[...QUALIFIERS, ...PROCEDURE_QUALIFIERS].flatMap(written),
   ]);
   const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
   // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
@@ -312,7 +329,9 @@ const PERSONAL_CUES = [
   'receptionist', 'assistant', 'secretary', 'nurse', 'teacher', 'engineer', 'developer', 'accountant', 'analyst', 'contractor', 'cashier',
   'supervisor', 'director', 'technician', 'consultant', 'candidate', 'applicant', 'volunteer', 'trainee', 'apprentice', 'coworkers',
   'colleagues', 'employees', 'roommate', 'flatmate', 'classmate', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'spouse', 'child', 'kid',
-  'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord',
+  'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord', 'mum',
+  // A company's officers and owners, by their titles ("Our CFO had a minor stroke").
+  'ceo', 'cfo', 'cto', 'coo', 'cio', 'founder', 'co-founder', 'cofounder', 'executive', 'chairman', 'chairwoman', 'president',
 ];
 /** Care and absence: "admitted with pneumonia", "going through IVF", "off work with long covid", "on leave for a breakdown". */
 const CARE_CUES = [
@@ -402,9 +421,12 @@ const STRONG_CUES = [
 ];
 /** Who a clinical note speaks of, before "with" ("74y female with type 2 dm", "Mother with stroke"). */
 const RECORD_SUBJECTS = ['pt', 'female', 'male', 'sister', 'brother', 'grandmother', 'grandfather', 'aunt', 'uncle', 'neighbor', 'neighbour'];
-/** A state said of a person ("Our intern is deaf"): a person word and "is", as one trie rather than a phrase for each. */
+/**
+ * A state said of a person ("Our intern is deaf"), or what they have ("Our receptionist has MS", "Our CFO had
+ * a minor stroke"): a person word and "is" or "has", as one trie rather than a phrase for each.
+ */
 const PERSON_IS = new RegExp(
-  String.raw`${trieSource([...PERSONAL_CUES.filter((cue) => !cue.includes("'")), ...RECORD_SUBJECTS])}[\s_-]+(?:is|was|has[\s_-]+been|with)`,
+  String.raw`${trieSource([...PERSONAL_CUES.filter((cue) => !cue.includes("'")), ...RECORD_SUBJECTS])}[\s_-]+(?:is|was|has[\s_-]+been|with|has|had)`,
 );
 
 /**
@@ -413,17 +435,25 @@ const PERSON_IS = new RegExp(
  */
 const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
 const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME, PERSON_IS]);
-/** A capitalised word (and maybe a second) before a possessive or a verb of having: a named person's own, if the first is a given name. */
-const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
+/**
+ * A capitalised word (and maybe a second) before a possessive or a verb of having, maybe with the team they
+ * are from between: a named person's own, if either is a given name or the two can be a full name.
+ */
+const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|(?:\s+from\s+(?:the\s+)?\p{Ll}+)?\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
 /**
  * A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy", "Emily has therapy
  * sessions". Checked in code (Recognizer.contextShapes): the few capitalised words before a possessive are
  * looked up in the gazetteer, where a pattern of every given name, tried at every word, cost a tenth of a scan.
  */
+const POSSESSIVE_END = /['’]s$/;
 const NAMED_OWNER = {
   test: (window: string) => {
     // Either word may be the given name: "Linda Martinez's", and "Noticed Emily's" after a capitalised word.
-    for (const m of window.matchAll(OWNER)) if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase()) || (m[2] !== undefined && PLAIN_GIVEN_NAMES.has(m[2].toLowerCase()))) return true;
+    for (const m of window.matchAll(OWNER)) {
+      if (PLAIN_GIVEN_NAMES.has(m[1]!.toLowerCase()) || (m[2] !== undefined && (PLAIN_GIVEN_NAMES.has(m[2].toLowerCase()) || mayBeFullName(`${m[1]} ${m[2]}`)))) return true;
+      // Before a possessive, a given name that is also a word is the person's too ("Maria's asthma").
+      if (m[2] === undefined && POSSESSIVE_END.test(m[0]) && mayBeGivenName(m[1]!)) return true;
+    }
     return false;
   },
 };
@@ -514,6 +544,12 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
   // A cold start, cold storage, a cold call or e-mail, cold feet; a lump sum; a mono repository or font.
   ['cold', /^[ \t-]+(?:starts?|storage|boot|cache|calls?|calling|e-?mails?|outreach|brew|war|front|snap|feet|shoulder|case|path|standby|wallet|chain|open|plunge|reading|read)(?![\p{L}\p{N}])/u],
   ['lump', /^[ \t-]+sums?(?![\p{L}\p{N}])/u],
+  // A muddle about something, a fondness or a flaw of a thing: "confusion about the docs", "my confusion comes
+  // from", "a weakness for chocolate", "the weakness of this plan".
+  ['confusion', /^[ \t]+(?:about|over|around|regarding|as[ \t]+to|between|surrounding|on[ \t]+(?:the|this|that|my|our)|comes?|came|stems?|stemmed|is[ \t]+understandable)(?![\p{L}\p{N}])/u],
+  ['weakness', /^[ \t]+(?:for|of[ \t]+(?:the|this|that|our|their|your|its|a|an))(?![\p{L}\p{N}])/u],
+  // A stroke of luck or of genius.
+  ['stroke', /^[ \t]+of[ \t]+(?:luck|genius|brilliance|inspiration|fortune|insight|madness|midnight|the pen|a pen)(?![\p{L}\p{N}])/u],
   ['mono', /^[ \t-]+(?:repos?|repository|font|space|spaced|audio|mix|channel)(?![\p{L}\p{N}])/u],
 ]);
 
@@ -522,6 +558,15 @@ const OTHER_COMPOUNDS: ReadonlyMap<string, RegExp> = new Map([
  * fatigue", "Zoom fatigue" are what a team suffers from, not anyone's symptom.
  */
 const OTHER_MODIFIERS: ReadonlyMap<string, RegExp> = new Map([
+  // A flaw or a muddle, not a symptom: "my greatest weakness", "a security weakness", "sorry for the confusion".
+  [
+    'weakness',
+    /(?<![\p{L}\p{N}])(?:greatest|biggest|main|only|key|major|real|true|one|obvious|fatal|structural|security|design|market|economic|competitive|strengths?[ \t]+and|a[ \t]+sign[ \t]+of|show(?:s|ed|ing)?|admit(?:s|ted|ting)?)[ \t-]+(?:(?:my|his|her|their|our|a|the|any)[ \t]+)?$/iu,
+  ],
+  [
+    'confusion',
+    /(?<![\p{L}\p{N}])(?:sorry[ \t]+(?:about|for)|apolog(?:ies|ise|ize)[ \t]+for|avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?|clear(?:s|ed|ing)?[ \t]+up|cause[sd]?|causing|add(?:s|ed)?[ \t]+to|lead(?:s|ing)?[ \t]+to|led[ \t]+to|reduce[sd]?|much|great|general|widespread|any|no|the|this|that|some[ \t]+initial)[ \t-]+(?:(?:my|his|her|their|our|any|the)[ \t]+)?$/iu,
+  ],
   [
     'fatigue',
     /(?<![\p{L}\p{N}])(?:meeting|alert|alarm|decision|change|zoom|screen|survey|password|notification|subscription|donor|voter|compassion|feature|tool|app|news|brand|banner|vendor|e-?mail|slack|pandemic)[ \t-]+$/iu,
@@ -533,11 +578,46 @@ function modifiedIntoAnotherNoun(term: string, before: string): boolean {
   return OTHER_MODIFIERS.get(keyOf(term))?.test(before) ?? false;
 }
 
+/**
+ * A field of work or a body named after a condition ("cancer research funding", "an autism charity", "the
+ * Alzheimer's Association", "diabetes awareness month"): no one's health.
+ */
+const FIELD_AFTER = /^[ \t-]+(?:research|researchers?|awareness|charity|charities|foundation|fundraiser|fundraising|society|institute|association|alliance|advocacy|moonshot)(?![\p{L}\p{N}])/iu;
+
 /** Whether the term is the first word of one of those compounds, by what follows it in the text. */
 function headsAnotherNoun(term: string, after: string): boolean {
   const key = keyOf(term);
   // A plural term ("pains") starts the same compounds as its singular.
-  return (OTHER_COMPOUNDS.get(key) ?? OTHER_COMPOUNDS.get(key.replace(/s$/, '')))?.test(after) ?? false;
+  return FIELD_AFTER.test(after) || ((OTHER_COMPOUNDS.get(key) ?? OTHER_COMPOUNDS.get(key.replace(/s$/, '')))?.test(after) ?? false);
+}
+
+/**
+ * A sentence about people in general, which names no one ("38% of people over age 85 have alzheimer's",
+ * "Small pituitary adenomas are common, affecting about 17 percent of the population", "Most people who
+ * experience headaches do not have a brain tumor"): health information, not anyone's health detail. A
+ * sentence that also says I, you, he or she is someone's ("My mother is one of the 5% of people with ...").
+ * Not in a text that reads as a clinical record, whose every term is its patient's.
+ */
+const POPULATION = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+of|(?:most|many|some|few|all|millions|thousands)\s+(?:of\s+)?(?:people|patients|adults|children|men|women|individuals|americans)|(?:people|patients|adults|individuals)\s+(?:with|who|are|were|tend|may|can|often|usually|typically)|(?:of|in)\s+(?:the\s+)?(?:general\s+)?population|lifetime\s+risk|(?:the\s+)?(?:risk|chance|odds)\s+of|prevalence)(?![\p{L}\p{N}])`,
+  'iu',
+);
+/** A risk said of anyone, "your" as "one's" ("Smoking increases your risk of lung cancer"): general even with a "your". */
+const GENERAL_RISK = /(?<![\p{L}\p{N}])(?:increase|raise|lower|reduce|cut|decrease|double|halve)[sd]?\s+(?:your|the|their|one's)?\s*(?:risk|chance|odds|likelihood)\s+of(?![\p{L}\p{N}])/iu;
+/** Someone in particular: a pronoun, a person word ("my colleague", "the patient", "our CFO") or a given name. */
+const SOMEONE_WORDS = ['i', "i'm", "i've", "i'd", 'me', 'my', 'mine', 'you', 'your', "you're", 'we', 'our', 'us', ...PERSONAL_CUES].filter(
+  (cue) => !['they', "they're", 'their', 'patients', 'colleagues', 'employees', 'coworkers'].includes(cue),
+);
+const SOMEONE = new RegExp(String.raw`(?<![\p{L}\p{N}'’])(?:${trieSource(SOMEONE_WORDS)})(?![\p{L}\p{N}'’])`, 'iu');
+/** Where the sentence around `at` starts and ends: at a full stop, question or exclamation mark or line break, at most 300 characters off. */
+const endsSentence = (code: number) => code === 46 || code === 33 || code === 63 || code === 10;
+function aboutPeopleInGeneral(text: string, start: number): boolean {
+  let from = start;
+  while (from > 0 && start - from < 300 && !endsSentence(text.charCodeAt(from - 1))) from--;
+  let to = start;
+  while (to < text.length && to - start < 300 && !endsSentence(text.charCodeAt(to))) to++;
+  const sentence = text.slice(from, to);
+  return (GENERAL_RISK.test(sentence) || (POPULATION.test(sentence) && !SOMEONE.test(sentence) && !GIVEN_NAME.test(sentence))) && !RECORD_CONTEXT.test(text);
 }
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
@@ -552,7 +632,11 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     if (!found || found.term.ambiguous !== ambiguous) return 0;
     const term = candidate.slice(0, found.length);
     if (text === undefined) return found.length;
-    return headsAnotherNoun(term, text.slice(start + found.length, start + found.length + 16)) || modifiedIntoAnotherNoun(term, text.slice(Math.max(0, start - 24), start)) ? 0 : found.length;
+    return headsAnotherNoun(term, text.slice(start + found.length, start + found.length + 16)) ||
+      modifiedIntoAnotherNoun(term, text.slice(Math.max(0, start - 24), start)) ||
+      aboutPeopleInGeneral(text, start)
+      ? 0
+      : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
   contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : undefined,
@@ -621,7 +705,14 @@ const NOT_MEDICAL: ReadonlySet<string> = new Set([
   'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
   'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
 ]);
+/** A word named by its medical ending that opens the text ("rhinitis" after "allergic"), as a term of its kind. */
+function endingWordAt(text: string): { length: number; term: Term } | null {
+  const word = /^[A-Za-z]{3,}(?![A-Za-z0-9'’-])/.exec(text)?.[0];
+  if (word === undefined || !ENDING_WORD.test(word) || NOT_MEDICAL.has(word.toLowerCase())) return null;
+  return { length: word.length, term: { entity: KINDS[endingKind(word)], ambiguous: false, personal: false, exact: null } };
+}
 const endingKind = (word: string): Kind => MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[1] ?? 'condition';
+const ENDING_WORD = new RegExp(String.raw`^[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})$`, 'i');
 const MEDICAL_ENDING_WORDS: Recognizer = {
   ...PLAIN_TERMS,
   entity: 'MEDICAL_CONDITION',
@@ -632,10 +723,38 @@ const MEDICAL_ENDING_WORDS: Recognizer = {
   score: 0.3,
   validate: (candidate) => !NOT_MEDICAL.has(candidate.toLowerCase()) && !TERMS.has(keyOf(candidate)),
 };
+/**
+ * An acronym spoken letter by letter, as a transcript of a visit writes it ("Are you still experiencing G E
+ * R D?", "you had U T I", "your P E T Scan", "a I V C filter"): the capitals run together are looked up as
+ * the lexicon's term, a word after them included ("P E T Scan" is "PET scan"). Spelled out so, the letters
+ * are the acronym and no everyday word, whatever the lexicon marks; two letters count only with a word after
+ * them that the term holds ("C T scan", not "P E teacher"). Looked for only in a text with such a run.
+ */
+const SPELLED_LETTERS = /^[A-Z](?: [A-Z](?![A-Za-z0-9]))+/;
+function spelledTermAt(candidate: string): { length: number; term: Term } | null {
+  const letters = SPELLED_LETTERS.exec(candidate)?.[0];
+  if (letters === undefined) return null;
+  const joined = letters.replace(/ /g, '');
+  const found = termOrOperationAt(joined + candidate.slice(letters.length));
+  if (!found || found.length < joined.length || (joined.length < 3 && found.length === joined.length)) return null;
+  return { length: found.length + letters.length - joined.length, term: found.term };
+}
+const SPELLED_TERMS: Recognizer = {
+  ...PLAIN_TERMS,
+  entityOf: (value) => spelledTermAt(value)?.term.entity ?? 'MEDICAL_CONDITION',
+  pattern: /(?<![A-Za-z0-9])[A-Z](?: [A-Z]){1,5}(?![A-Za-z0-9])(?:[ \t]+[A-Za-z]+){0,2}/g,
+  // Two letters and a space: every run the pattern can take holds them (two letters only with a word after),
+  // and a pattern without look-arounds is the cheapest look over a text that has none.
+  onlyIn: /[A-Z] [A-Z] /,
+  score: (value) => (spelledTermAt(value)?.term.personal ? 0.65 : 0.3),
+  validate: (candidate) => spelledTermAt(candidate)?.length ?? 0,
+  requiresContext: false,
+};
 export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
   EVERYDAY_TERMS,
   PLAIN_TERMS,
   NAMED_DISEASES,
   MEDICAL_ENDING_WORDS,
+  SPELLED_TERMS,
   { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
 ];

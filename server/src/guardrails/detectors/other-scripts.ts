@@ -33,7 +33,15 @@ const UNSPACED = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=
 /** A Russian, Ukrainian or other East Slavic patronymic: Львовна, Федосьевич, Корніївна. */
 const PATRONYMIC = /(?:ович|евич|ич|овна|евна|ична|інична|івна|ївна)$/u;
 const LATIN_LETTER = /\p{Script=Latin}/gu;
+/** One or two Han characters: a Chinese given name or family name, or a Japanese one. */
+const SHORT_HAN = /^\p{Script=Han}{1,2}$/u;
 const OTHER_LETTER = /[^\P{L}\p{Script=Latin}]/gu;
+
+/** Titles written before a name in these scripts: doctor, Mr, Mrs, Ms. */
+const TITLES = new Set([
+  'دكتور', 'دکتر', 'ڈاکٹر', 'السيد', 'السيدة', 'آقای', 'خانم', 'جناب', 'מר', 'גב', 'ד"ר', 'Κύριος', 'Κυρία', 'Δρ', 'господин', 'госпожа', 'пан',
+  'пані', 'д-р', 'ბატონი', 'ქალბატონი', 'श्री', 'श्रीमती', 'डॉ', 'นาย', 'นาง', 'นางสาว', 'ดร',
+]);
 
 /** Whether a word is a listed given or family name, or a name written whole as family name then given name. */
 function namedWord({ given, family }: ScriptNames, word: string): boolean {
@@ -55,20 +63,42 @@ function mostlyLatin(text: string): boolean {
 }
 
 /**
+ * The English words a person's name stands after or before in a request, whatever script it is written
+ * in: "send it to ...", "a note to ...", "meeting with ...", "remind ...", "... will lead", "... said".
+ */
+const PERSON_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:to|for|with|from|by|between|and|remind|ask|tell|email|call|invite|contact|cc|dear|hi|hello|thanks|thank you|met|meet|meeting with)[ \t]{1,3}$/iu;
+const PERSON_AFTER = /^(?:['’]s[ \t]|[ \t]{1,3}(?:will|would|said|says|asked|wrote|raised|approved|sent|called|joined|left|and I|and me)(?![\p{L}\p{N}_'’-]))/u;
+/** Whether a run of words of another script stands where an English sentence puts a person's name. */
+function inPersonSlot(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (INTO_LANGUAGE.test(before)) return false;
+  return PERSON_BEFORE.test(before.slice(-16)) || PERSON_AFTER.test(text.slice(end, end + 12));
+}
+/** What a text is translated or written into is a language, not a person: "translate this to 日本語". */
+const INTO_LANGUAGE = /(?<![\p{L}])(?:translat|convert|render)\p{L}*(?:[ \t]{1,3}[\p{L}'’]+){0,3}[ \t]{1,3}(?:in)?to[ \t]{1,3}$/iu;
+
+/**
  * How much of a run of words in another script is a person's name, from its start: the words that are
  * listed names or a patronymic beside them, at least one of them listed. A single word counts only in a
  * text written mostly in Latin letters, where a word of another script stands out as a name ("Tell 美穂
  * the numbers are ready"); in a text written in that script a single given name is too often a word.
+ * There, too, a run of up to three words no list holds is a name where an English sentence puts one
+ * ("Please send the contract to خطيب بديرية", "रतन बजाज raised the question"): the lists hold only the
+ * commonest names of each script.
  */
-function scriptNameLength(candidate: string, text: string): number {
+function scriptNameLength(candidate: string, text: string, start: number): number {
   const names = scriptNames();
   const words = candidate.split(/[ \u30fb\u00b7]/);
+  // A title is no part of the name: the name is looked for again from the next word.
+  if (TITLES.has(words[0]!)) return 0;
+  if (words.length <= 3 && mostlyLatin(text) && inPersonSlot(text, start, start + candidate.length)) return candidate.length;
   let listed = 0;
   let count = 0;
   for (const word of words) {
     if (/\p{Script=Latin}/u.test(word)) break;
     if (namedWord(names, word)) listed++;
-    else if (!(PATRONYMIC.test(word) && count > 0)) break;
+    // Beside a listed name, a patronymic, or the other half of a Chinese or Japanese name the lists lack ("胤祥 宗政").
+    else if (!(count > 0 && (PATRONYMIC.test(word) || (SHORT_HAN.test(word) && UNSPACED.test(words[0]!))))) break;
     count++;
   }
   if (listed === 0 || (count === 1 && !UNSPACED.test(words[0]!) && !mostlyLatin(text))) return 0;
@@ -81,5 +111,5 @@ export const OTHER_SCRIPT_PERSON_RECOGNIZER: Recognizer = {
   // One to four words of letters other than Latin, apart by single spaces or a Japanese middle dot.
   pattern: /(?<![\p{L}\p{M}\p{N}_])[^\P{L}\p{Script=Latin}][\p{L}\p{M}]{0,24}(?:[ \u30fb\u00b7][^\P{L}\p{Script=Latin}][\p{L}\p{M}]{0,24}){0,3}(?![\p{L}\p{M}\p{N}_])/gu,
   score: (candidate) => (/[ \u30fb\u00b7]/.test(candidate) ? 0.7 : 0.6),
-  validate: (candidate, text) => scriptNameLength(candidate, text),
+  validate: (candidate, text, start) => scriptNameLength(candidate, text, start),
 };

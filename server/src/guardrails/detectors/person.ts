@@ -1057,7 +1057,7 @@ const PERSON_TAKING_TRIE = trieSource(
   [
     // "add Nelma Grönholm as a beneficiary", "it's under Esjar Sturluson", "have you heard Hatsuho Yoneda speak".
     'add', 'added', 'under', 'hear', 'heard',
-    'to', 'from', 'for', 'with', 'by', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
+    'to', 'from', 'for', 'with', 'by', 'between', 'who is', 'who was', 'met', 'meet', 'meeting', 'ask', 'asked', 'tell', 'told', 'thank', 'thanks', 'invite', 'invited', 'introduce',
     'introduced', 'contact', 'contacted', 'email', 'emailed', 'call', 'called', 'ping', 'pinged', 'message', 'hire', 'hired', 'promote',
     'promoted', 'congratulate', 'dear', 'hi', 'hello', 'cc', 'assign', 'assigned', 'remind', 'reminded', 'interview', 'interviewed',
   ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
@@ -1092,6 +1092,15 @@ export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
   validate: (candidate) => (unlistedNameWords(candidate, true) ? candidate.length : 0),
   context: PERSON_CUES,
 };
+
+/**
+ * Whether two capitalised words can be a person's full name though no list holds them together: each a
+ * listed name or no word at all, and none a place, brand, product, title or organisation word. Asked by
+ * the health recognizers of the words before a possessive or "has" ("Siim Talts's respiratory infection").
+ */
+export const mayBeFullName = (candidate: string): boolean => wordsOf(candidate).length === 2 && unlistedNameWords(candidate, false);
+/** Whether a capitalised word is a listed given name, though also a word ("Maria's asthma", "Rose's insulin"): no place, brand, product, title or weekday. */
+export const mayBeGivenName = (word: string): boolean => givenNameWord(word);
 
 /** A word of a list after a mail header that may be a name there: a common word too, but no month, product, function word or proper noun. */
 function headerListedName(k: string, list: Set<string>): boolean {
