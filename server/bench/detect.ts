@@ -16,6 +16,9 @@
 //                    the PERSON changes made for it and once after; tuned on since
 //   outside-people-5.jsonl  news sentences with Universal NER's person labels (English PUD), the part tuned on
 //   outside-people-5-unseen.jsonl  its held-out twin, scored once before and once after the tuning
+//   outside-people-6.jsonl  synthetic workplace records (incidents, payroll, HR, support) with their author's
+//                    person labels and tweets with the Broad Twitter Corpus's, the part tuned on
+//   outside-people-6-unseen.jsonl  its held-out twin, scored once before and once at the end of the tuning
 //   outside-health.jsonl  health details in other projects' clinical test sentences and benchmark messages, the
 //                    part tuned on
 //   outside-health-unseen.jsonl  its held-out twin, scored once before and once after the tuning
@@ -162,6 +165,8 @@ const corpora = [
   { corpus: loadCorpus('outside-people-templates.jsonl'), title: "person names in presidio-research's templates filled with its fake people (scored before and after the PERSON changes made for it, tuned on since)" },
   { corpus: loadCorpus('outside-people-5.jsonl'), title: "person names in Universal NER's English PUD news sentences (tuning part)" },
   { corpus: loadCorpus('outside-people-5-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning)' },
+  { corpus: loadCorpus('outside-people-6.jsonl'), title: "person names in synthetic workplace records (PII-synthetic_dataset) and the Broad Twitter Corpus's tweets (tuning part)" },
+  { corpus: loadCorpus('outside-people-6-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the tuning)' },
   { corpus: loadCorpus('outside-validators.jsonl'), title: "outside test vectors (validator.js's and python-stdnum's test suites; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-presidio.jsonl'), title: "Presidio's analyzer tests (the texts and the spans they expect; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-health.jsonl'), title: "health details in medspaCy's, negspaCy's and scispaCy's tests and PrivacyLens' messages (tuning part; PERSON is not labelled there)" },

@@ -612,3 +612,144 @@ t.test('a full name before the role it takes on an account or a form, though a w
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a possessive ends a name: what the person has is not more of it', async (t) => {
+  t.same(people("The records held Jagan Kumar's Voter ID and his bank account number."), ['Jagan Kumar'], 'an unlisted given name before a surname the lists also hold as a given name');
+  t.same(people("Ananya Bose's Passport Number was exposed."), ['Ananya Bose']);
+  t.same(people("The file listed Chidi Okafor's Laptop Serial."), ['Chidi Okafor']);
+  for (const text of ["Apple's App Store lists it.", "Open the Admin's Settings Page."]) t.same(nobodyAtAll(text), [], text);
+});
+
+t.test('titles in the plural before the people who hold them', async (t) => {
+  t.same(people('This morning I met with Senators Inabo and Warren from Palau.'), ['Inabo', 'Warren']);
+  t.same(people('Drs. Patel and Okafor will review the chart.'), ['Patel', 'Okafor'], 'the title is no part of the first name');
+  t.same(people('Professors Smith, Jones and Ng wrote the report.'), ['Smith', 'Jones', 'Ng'], 'family names that are also words, after an office');
+  t.same(people('Senators Elizabeth Warren and Bernie Sanders spoke.'), ['Elizabeth Warren', 'Bernie Sanders']);
+  t.same(people('Senator Smith voted against it.'), ['Smith'], 'after one office too');
+  for (const text of ['Doctors Without Borders sent a team.', 'Meet me near Kings Cross station.', 'The shop is on Princes Street.', 'General Electric reported earnings.', 'The Justice League film flopped.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a question put to a name that opens a line, without the comma chat leaves out', async (t) => {
+  t.same(people('tom did you get any sleep at all?'), ['tom'], 'a common name that is also a word, in lower case');
+  t.same(people('. @tomvucic @do_admit tom did you get any sleep at all?'), ['tom'], 'after the handles a post opens with');
+  t.same(people('priya can you check the logs'), ['priya']);
+  t.same(people('Tom did you see the invoice?'), ['Tom']);
+  for (const text of ['ok can you check the logs', 'so can you explain it', 'hey can you help me', 'Python can you explain decorators?', 'Docker do you know it', 'please can you resend it', 'Then did you restart it?']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(nobodyAtAll('I asked if tom did you know'), [], 'not mid-sentence');
+});
+
+t.test('a given name right before the "!" of praise or thanks', async (t) => {
+  t.same(people('Love your podcast Sean!'), ['Sean']);
+  t.same(people('Great job Priya! The release went out.'), ['Priya']);
+  t.same(people('Happy Birthday Justin!'), ['Justin']);
+  for (const text of ['Welcome to Paris!', 'Oh my God!', 'Merry Christmas!', 'We love Python!', 'Greetings from Dallas!', 'Go Jordan!', 'Happy Diwali!']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a lower-case given name after what one has or does with a person and "with"', async (t) => {
+  t.same(people('just finished a call with marius, about to talk to abc news breakfast'), ['marius']);
+  t.same(people('lunch with priya tomorrow?'), ['priya']);
+  for (const text of ['built it with django and react', 'works with julia and python', 'ci runs with travis', 'traced with jaeger', 'deployed with argo', 'tested with marko and tauri', 'run it with nox', 'integrates with jenkins']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('an unlisted given name before an unlisted word with a family name ending, after a cue', async (t) => {
+  t.same(people('The candidate, Aigerim Bekova, has 5 years of experience.'), ['Aigerim Bekova']);
+  t.same(people('the employee Dilnoza Karimova is on the payroll'), ['Dilnoza Karimova']);
+  t.same(people('Report by Olzhas Suleimenov'), ['Olzhas Suleimenov']);
+  for (const text of ['We flew to Nizhny Novgorod.', 'The Kakadu Escarpment is old.', 'Visit Kotor Pasoglu soon.']) t.same(nobodyAtAll(text), [], text);
+});
+
+t.test('a name no list holds, in what an assistant is asked to write for or to a person', async (t) => {
+  t.same(people('Write a birthday message for Chisaki.'), ['Chisaki']);
+  t.same(people('Write a farewell card for Ingrid from the team.'), ['Ingrid']);
+  t.same(people('A reference letter for Oduya please'), ['Oduya']);
+  t.same(people('Let Bartholomew know the server is down.'), ['Bartholomew']);
+  t.same(people('Chisaki and I are planning the offsite.'), ['Chisaki'], 'paired with the writer');
+  t.same(people('Can you help me reply to Nakamura?'), ['Nakamura'], 'a family name that stands alone, written to');
+  t.same(people('Schedule a call with Tanaka on Friday.'), ['Tanaka']);
+  for (const text of [
+    'Write a welcome email for Zendesk users.',
+    'I need to talk to Comcast about my bill.',
+    'Reply to Verizon today.',
+    'Schedule a meeting with Google next week.',
+    'Let Kubernetes handle the restarts.',
+    'Let me know when it is done.',
+    'Python and I are old friends.',
+    'Write to Kafka and Redis.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a given name before how often and what one does with colleagues, and a possessive before what one has at work', async (t) => {
+  t.same(people('Is it rude that Oluwaseun never replies?'), ['Oluwaseun']);
+  t.same(people('Why does Ingrid always ignore my emails?'), ['Ingrid']);
+  t.same(people("How should I respond to Yerlan's complaint?"), ['Yerlan']);
+  t.same(people("Please check Anjali's timesheet before Friday."), ['Anjali']);
+  for (const text of ['Apple always wins.', "Microsoft's manager console crashed.", "Apple's promotion ended.", "Docker's resume feature is new."]) t.same(nobodyAtAll(text), [], text);
+});
+
+t.test('a given name a chat adds, removes, greets or mentions, and whose word a note goes by', async (t) => {
+  t.same(people('Add Lucía to the invite.'), ['Lucía']);
+  t.same(people('Remove Bogdan from the channel.'), ['Bogdan']);
+  t.same(people('Wish Nkechi a happy birthday'), ['Nkechi']);
+  t.same(people('Per Haruto, the release slips to Monday.'), ['Haruto']);
+  t.same(people('@Ravi please review PR 42'), ['Ravi'], 'mentioned by the name alone');
+  for (const text of ['Add Docker to the path.', '@Docker please restart', '@channel heads up', 'Per Section 5, the fee applies.', 'Per GDPR, we must delete it.', 'Mention Slack in the notes.', 'ping @Jordan']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('shops and brands named in the possessive are no people', async (t) => {
+  for (const text of [
+    'We ate at McDonald\'s after the game.',
+    "Kohl's has a sale this weekend.",
+    "I went to Lowe's for paint.",
+    "Macy's parade starts at nine.",
+    'Trader Joe\'s is open on Sunday.',
+    "lunch at Jimmy John's",
+    "Renew the Sam's Club membership.",
+    "Lloyd's of London insures it.",
+    "Hershey's chocolate is on the list.",
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people("Patrick McDonald's report is late."), ['Patrick McDonald'], 'a person of the same name, in full');
+  t.same(people("Sam's laptop needs a new battery."), ['Sam'], 'a given name no shop is named after alone');
+});
+
+t.test('a brand named after its founder, before the goods it sells', async (t) => {
+  for (const text of ['I bought a Kate Spade wallet.', 'She wore a Vera Wang dress.', 'Marc Jacobs perfume is on sale.', 'a Paul Mitchell shampoo', 'Tory Burch flats', 'a Kenneth Cole watch', 'Helly Hansen jacket']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Kate Spade designed it.'), ['Kate Spade'], 'the person, where no goods follow');
+  t.same(people('John Smith suits up for the gala.'), ['John Smith'], 'a verb that is also a garment');
+  t.same(people('Ana Ruiz watches the build.'), ['Ana Ruiz']);
+});
+
+t.test('a given name in lower case as the subject chat writes, or paired with the writer after it', async (t) => {
+  t.same(people('omg sanjay is so late again'), ['sanjay']);
+  t.same(people('idk if wei is coming tonight'), ['wei']);
+  t.same(people('tbh lindiwe did most of the work'), ['lindiwe']);
+  t.same(people('deepika and i are going to the mall'), ['deepika']);
+  for (const text of [
+    'The optional param will be undefined if not specified.',
+    'if ubuntu is installed, run apt',
+    'sid is the unstable release',
+    'when django is ready, migrate',
+    'the alpine image is small',
+    'ava is a test runner',
+    'idk if gemma is up',
+    'apollo is the graphql client',
+    'My nam is long',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

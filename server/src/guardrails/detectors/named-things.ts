@@ -55,6 +55,32 @@ const MAX_WORDS = 5;
 /** How far around a finding its neighbours are looked for, in characters: the longest names and more. */
 const REACH = 80;
 
+/**
+ * Shops, restaurants and brands named in the possessive after one word that is also a name ("lunch at
+ * McDonald's", "Kohl's has a sale", "Hershey's chocolate"): that word before its "'s" is the firm. Left out:
+ * those whose name is as often a person's given name before a possessive ("Wendy's", "Claire's", "Levi's").
+ */
+const FIRMS_IN_THE_POSSESSIVE = new Set([
+  'McDonald', 'Macy', 'Kohl', 'Lowe', 'Hershey', 'Applebee', 'Bloomingdale', 'Dillard', 'Nando', 'Kiehl', 'Culver', 'Smucker', 'Hellmann',
+  'Hardee', 'Denny', 'Sotheby', 'Moody', 'Kellogg', 'Sainsbury', 'Domino', 'Arby', 'Chili', 'Zaxby', 'Friendly', 'Carrabba', 'Dunkin',
+]);
+const POSSESSIVE_AFTER = /^['’]s(?![\p{L}\p{N}_])/u;
+
+/**
+ * What a brand named after its founder sells, right after the name: "a Kate Spade wallet", "Steve Madden
+ * boots", "a Paul Mitchell shampoo". A person's full name is not followed by the goods it makes.
+ */
+// Only words that are no verb after a subject: "John Smith suits up" and "Ana Ruiz watches it" stay people.
+const GOODS = new Set([
+  'wallet', 'wallets', 'bag', 'bags', 'handbag', 'handbags', 'purse', 'purses', 'tote', 'backpack', 'luggage', 'suitcase', 'dress', 'dresses',
+  'gown', 'perfume', 'fragrance', 'cologne', 'shoes', 'sneakers', 'heels', 'flats', 'sandals', 'loafers', 'watch', 'jacket', 'jackets', 'coat',
+  'coats', 'shirt', 'shirts', 'jeans', 'suit', 'sunglasses', 'eyewear', 'shampoo', 'conditioner', 'whisky', 'whiskey', 'bourbon', 'rum', 'vodka',
+  'tequila', 'jewelry', 'jewellery', 'earrings', 'necklace', 'bracelet', 'scarf', 'sweater', 'hoodie', 'leggings', 'lipstick', 'mascara',
+  'makeup', 'cosmetics', 'skincare', 'lotion', 'serum', 'candle', 'apparel', 'outerwear', 'activewear', 'swimwear', 'lingerie', 'footwear',
+  'collection', 'boutique', 'outlet',
+]);
+const NEXT_WORD = /^[ \t]{1,3}(\p{Ll}+)(?![\p{L}\p{N}_'’-])/u;
+
 /** What may close a name in running text: a possessive, a full stop, a comma. */
 const TRAILING = /(?:['’]s)?[.,;:!?)"'’”]*$/u;
 const LEADING = /^[("'‘“]*/u;
@@ -64,6 +90,14 @@ const LEADING = /^[("'‘“]*/u;
  * words around it on its line spell one: "Angeles" or "Los Angeles" in "drive to Los Angeles every week".
  */
 export function insideNameOfPlaceOrFirm(text: string, start: number, end: number): boolean {
+  // One look at the character after the finding settles most: an apostrophe for a firm in the possessive, a
+  // space (after a name of two words) for the goods of a brand.
+  const next = text.charCodeAt(end);
+  if ((next === 39 || next === 8217) && FIRMS_IN_THE_POSSESSIVE.has(text.slice(start, end)) && POSSESSIVE_AFTER.test(text.slice(end, end + 3))) return true;
+  if (next === 32 && text.lastIndexOf(' ', end - 1) > start) {
+    const goods = NEXT_WORD.exec(text.slice(end, end + 20));
+    if (goods !== null && GOODS.has(goods[1]!)) return true;
+  }
   const gazette = gazetteer();
   if (cityAfterPlaceWord(gazette, text, start, end)) return true;
   // Most findings hold a word no place or firm has ("Priya", "Okafor"): asked first, that settles them

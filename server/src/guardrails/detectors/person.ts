@@ -69,7 +69,7 @@ const PRODUCT_NAMES = new Set([
  * "Mgr." and "MUDr." in Czech and Slovak.
  */
 const WRITTEN_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof', 'Sir', 'Dame', 'Madam', 'Mme', 'Herr', 'Frau', 'Sr', 'Sra', 'Dra', 'Srta', 'Mlle', 'Ing', 'Ir', 'Dott', 'Avv', 'Mgr', 'MUDr'];
-const TITLES = new Set([...WRITTEN_TITLES.map((title) => title.toLowerCase()), 'madame', 'rev', 'capt']);
+const TITLES = new Set([...WRITTEN_TITLES.map((title) => title.toLowerCase()), 'madame', 'rev', 'capt', 'drs', 'profs', 'messrs', 'mmes']);
 /**
  * Titles of rank, office and family that are also ordinary words ("general", "lord"): never part of a name
  * ("Prince Ricardo" is Ricardo), and a cue only right before a listed name, capitalised (RANKED_PERSON_RECOGNIZER).
@@ -332,6 +332,10 @@ function nameRunLength(candidate: string, space: number): number {
   const firstFacts = factsOf(space < 0 ? candidate : candidate.slice(0, space));
   if (firstFacts.first === 'none' || (space < 0 && (firstFacts.plain || firstFacts.first === 'unlisted' || PRODUCT_NAMES.has(stem(candidate))))) return 0;
   const words = [...candidate.matchAll(/\S+/g)].map((m) => ({ word: m[0], end: m.index + m[0].length }));
+  // A possessive ends the name: the words after it are what the person has ("Jagan Kumar's Voter ID"), and
+  // are not read as more of the name (where "Kumar" would no longer be the last word after "Jagan").
+  const owner = words.findIndex((w) => POSSESSIVE.test(w.word));
+  if (owner > 0 && owner < words.length - 1) return nameRunLength(candidate.slice(0, words[owner]!.end), space);
   // After the first word, an English word that is no common name ends the name ("Claude Code"), unless a
   // capitalised particle stands before it ("Nguyen Van An"); a middle initial and a particle do not end one.
   const classes = words.map(({ word }, i): WordClass | 'particle' => {
@@ -353,7 +357,10 @@ function nameRunLength(candidate: string, space: number): number {
     if (i >= 2 && INITIAL.test(before) && classOf(words[0]!.word) === 'given' && words.slice(1, i).every((w) => INITIAL.test(w.word) || classOf(w.word, 1) !== 'none') && surnameWord(word)) return 'surname';
     // A family name that is also a rank ("Martin Luther King", "John Major") after a name.
     if (RANK_WORDS.has(stem(word)) && SURNAMES.has(stem(word)) && classOf(before, 1) !== 'none' && !INITIAL.test(before)) return 'surname';
-    return factsOf(word).plainLater ? 'none' : classOf(word, i);
+    if (factsOf(word).plainLater) return 'none';
+    // An unlisted word with a family name's ending is one after a name ("Aigerim Bekova", "Dilnoza Karimova").
+    const wordClass = classOf(word, i);
+    return wordClass === 'unlisted' && SURNAME_ENDING.test(word) ? 'surname' : wordClass;
   });
   const first = classes[0];
   if (first === 'particle' || first === 'none') return 0;
@@ -371,7 +378,7 @@ function nameRunLength(candidate: string, space: number): number {
   // still needs its cue when the family name is unlisted (needsCue).
   const afterParticles = first === 'unlisted' && classes[1] === 'particle' ? classes.findIndex((c, i) => i > 1 && c !== 'particle') : -1;
   const particleSurname = afterParticles > 1 && (classes[afterParticles] === 'surname' || classes[afterParticles] === 'unlisted');
-  if (first === 'unlisted' && !middleThenSurname && !particleSurname && (!surnameSecond || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word)))) return 0;
+  if (first === 'unlisted' && !middleThenSurname && !particleSurname && (!surnameSecond || (weak(words[1]!.word) && !JOINED_PARTICLE_NAME.test(words[1]!.word) && !SURNAME_ENDING.test(words[1]!.word)))) return 0;
   let count = 1;
   while (count < words.length && classes[count] !== 'none' && !POSSESSIVE.test(words[count - 1]!.word)) count++;
   while (count > 1 && classes[count - 1] === 'particle') count--;
@@ -725,7 +732,18 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // The first of two given names joined by "&" has the second for its cue ("Priya & Rahul"; AMPERSAND_PAIR
   // supports the second).
   // The kept measure first: most runs are a word that starts a sentence ("Invoice", "Version") and no name.
-  requiresContext: (candidate, text, start) => nameLength(candidate) > 0 && needsCue(candidate) && cuedByWordsBefore(candidate, text, start) === 0 && !pairedByAmpersand(text, start + candidate.length),
+  // A list of people it stands in ("founders: Halina Zielinska, ... and Gojislav Jukić"), a surname paired with
+  // another ("Mizerová and Runólfsdóttir were") or a work it is the name of ("a huge Salambek Melikov fan") is a
+  // cue too, as for a name no list holds (unlistedNameAt).
+  requiresContext: (candidate, text, start) =>
+    nameLength(candidate) > 0 &&
+    needsCue(candidate) &&
+    cuedByWordsBefore(candidate, text, start) === 0 &&
+    !pairedByAmpersand(text, start + candidate.length) &&
+    // Asked only of a name whose first word no list holds, which measures as a name since a family name's
+    // ending counts after it: the rest never needed these cues, and reading them for every run costs.
+    !(classOf(candidate.slice(0, candidate.search(/\s|$/))) === 'unlisted' &&
+      (listedWithPeople(candidate, text, start) > 0 || pairedSurnames(candidate, text, start) > 0 || nameOfWork(candidate, text, start) > 0)),
 };
 
 /** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */
@@ -823,6 +841,9 @@ const PERSONAL_NOUNS = [
   'funeral', 'wedding', 'memoir', 'memoirs', 'biography', 'autobiography', 'lawyer', 'attorney', 'doctor', 'therapist', 'assistant',
   'resignation', 'retirement', 'salary', 'diagnosis', 'career', 'childhood', 'speech', 'speeches', 'presidency', 'tweet', 'tweets',
   'spokesperson', 'spokesman', 'spokeswoman', 'aide', 'aides', 'lawyers', 'attorneys', 'bodyguard', 'girlfriend', 'ex-wife', 'ex-husband',
+  // What one has at work: "Yerlan's complaint", "Anjali's timesheet", "Sigrún's manager".
+  'manager', 'boss', 'supervisor', 'colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'teammate', 'teammates', 'timesheet',
+  'payslip', 'paycheck', 'resume', 'résumé', 'cv', 'complaint', 'complaints', 'promotion', 'onboarding', 'probation', 'sick', 'parental',
 ];
 /**
  * A capitalised word with a possessive before what only a person has: "Obama's wife", "Josh's mom". The
@@ -862,11 +883,41 @@ export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
  * patel") or a greeting or thanks ("hi anna", "thanks anna"), and the later items of a list one began
  * ("cc: anna, raj and priya"). Only a listed given name that is no word counts ("hi team" is no name).
  */
+const DETERMINER_BEFORE = /(?<![\p{L}\p{N}_])(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Ii]ts)[ \t]{1,3}$/u;
+/** Listed given names that, written in lower case, are more often a product, a place, a tool or chat shorthand. */
+const LOWER_CASE_NOT_NAMES = (k: string) =>
+  k.length < 3 || PRODUCT_NAMES.has(k) || LOWER_CASE_TOOLS.has(k) || CODE_WORDS.has(k) || CHAT_WORDS.has(k) || BRANDS_AND_PLACES.has(k) || COUNTRIES.has(k);
+/**
+ * Words of code, shells and package names that the given-name lists also hold: abbreviations programmers
+ * write ("the optional param will be undefined", "val is", "lang"), and the release names of Debian and
+ * Ubuntu ("sid is unstable", "trixie has").
+ */
+const CODE_WORDS = new Set([
+  'param', 'params', 'arg', 'args', 'argv', 'env', 'opt', 'opts', 'impl', 'util', 'utils', 'attr', 'attrs', 'elem', 'idx', 'len', 'str', 'obj',
+  'val', 'vals', 'func', 'proc', 'src', 'dst', 'tmp', 'lib', 'libs', 'pkg', 'cmd', 'cfg', 'ctx', 'req', 'res', 'err', 'msg', 'buf', 'ptr', 'ref',
+  'lang', 'json', 'yaml', 'baz', 'foo', 'bar', 'qux', 'quux', 'dev', 'del', 'ino', 'pam', 'abi', 'ugo', 'armel', 'armhf', 'geta', 'ada', 'mingo',
+  'wayland', 'sid', 'jessie', 'trixie', 'buster', 'bullseye', 'bookworm', 'wheezy', 'squeeze', 'lenny', 'etch', 'sarge', 'woody', 'hamm', 'rex',
+  'jammy', 'focal', 'bionic', 'xenial', 'trusty', 'noble', 'mantic', 'lunar', 'kinetic', 'impish', 'hirsute', 'groovy', 'eoan', 'disco', 'cosmic',
+]);
+/**
+ * What one has or does with a person, before "with" (not "with" alone, which prose is full of): "lunch with
+ * priya", "a call with marius", "talked with ahmed".
+ */
+const MET_WITH = ['call', 'calls', 'meeting', 'meetings', 'lunch', 'dinner', 'coffee', 'drinks', 'chat', 'chatted', 'sync', '1:1', 'talk', 'talked', 'spoke', 'met', 'meet', 'catch-up', 'catchup', 'session', 'interview', 'date', 'hangout', 'chilling', 'working', 'worked'];
+/**
+ * Tools, services and language models written in lower case that the given-name lists hold ("built with marko",
+ * "traced with jaeger", "ci with travis", "idk if gemma is up", "apollo is the graphql client").
+ */
+const LOWER_CASE_TOOLS = new Set([
+  'hudson', 'marko', 'tauri', 'nox', 'jaeger', 'argo', 'travis', 'gemma', 'phi', 'jarvis', 'apollo', 'orion', 'neo', 'nova', 'atlas', 'hermes',
+  'zeus', 'bert', 'ernie', 'elmo', 'electra', 'vicuna', 'llava', 'mixtral', 'opus',
+]);
 const LOWER_CASE_CUES = contextMatcher([
   'cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers',
   // What chat asks done with a person: "can u ping priya", "ask rahul".
   'ping', 'ask', 'tell', 'dm', 'remind', 'message',
 ]);
+
 export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
@@ -879,13 +930,29 @@ export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   context: LOWER_CASE_CUES,
   contextWords: 1,
   followingWords: 0,
-  validate: (candidate) => {
-    const [first, second] = wordsOf(candidate) as [string, string | undefined];
-    if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
-    // A surname after it, listed or no word ("anna kowalski"), is taken with it.
-    if (second !== undefined && (SURNAMES.has(second) || (second.length > 2 && !GIVEN.has(second))) && !ENGLISH.has(second) && !PROPER_NOUNS.has(second) && !CHAT_WORDS.has(second)) return candidate.length;
-    return first.length;
-  },
+  validate: (candidate) => cuedLowerCaseLength(candidate),
+};
+
+/** How much of a lower-case run after a cue is a name: a listed given name that is no word, and a surname after it. */
+function cuedLowerCaseLength(candidate: string): number {
+  const [first, second] = wordsOf(candidate) as [string, string | undefined];
+  if (!GIVEN.has(first) || ENGLISH.has(first) || NAME_WORDS.has(first) || PROPER_NOUNS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || LOWER_CASE_TOOLS.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || first.length < 3) return 0;
+  // A surname after it, listed or no word ("anna kowalski"), is taken with it.
+  if (second !== undefined && (SURNAMES.has(second) || (second.length > 2 && !GIVEN.has(second))) && !ENGLISH.has(second) && !PROPER_NOUNS.has(second) && !CHAT_WORDS.has(second)) return candidate.length;
+  return first.length;
+}
+
+/**
+ * A lower-case given name after what one has or does with a person and "with": "lunch with priya", "a call
+ * with marius". Found from the word "with" (a literal the scan looks for), the words before it looked back for
+ * only there; "with" alone is no cue, prose is full of it.
+ */
+export const MET_WITH_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`with(?<=(?<![\p{L}\p{N}_])${trieSource(MET_WITH)}[ \t]with)[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`, 'dgu'),
+  literal: ' with ',
+  score: 0.55,
+  validate: (candidate) => cuedLowerCaseLength(candidate),
 };
 
 /** Words after a place's name that make it a newspaper, a team or a firm ("Washington Post", "Ford Motor"). */
@@ -1144,18 +1211,58 @@ export const RANKED_PERSON_RECOGNIZER: Recognizer = {
     'dgu',
   ),
   score: 0.7,
-  validate: (candidate) => {
-    const words = [...candidate.matchAll(/\S+/g)];
-    // An unlisted name counts too ("Prince Prigio", "Captain Beefheart"); a word ("General Electric") does not.
-    if (classOf(words[0]![0]) === 'none' || INITIAL.test(words[0]![0]) || plainWord(words[0]![0])) return 0;
-    let count = 1;
-    while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
-    while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
-    if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]![0]))) return 0;
-    const last = words[count - 1]!;
-    const end = last.index + last[0].length;
-    return POSSESSIVE.test(last[0]) ? end - 2 : end;
-  },
+  validate: (candidate, text, start) => rankedNameLength(candidate, OFFICE_BEFORE.test(text.slice(Math.max(0, start - 16), start))),
+};
+
+/**
+ * Titles that are no everyday word in front of a capitalised one: after them a listed family name that is
+ * also a word is the person's ("Senator Smith", "Professor Baker", "Detective Sanders"), where after a rank
+ * that is also a word it is not ("General Electric", "Major Tom", "Justice League").
+ */
+const OFFICES = ['Senator', 'Sen', 'Governor', 'Mayor', 'President', 'Chancellor', 'Minister', 'Professor', 'Prof', 'Detective', 'Inspector', 'Sergeant', 'Sgt', 'Lieutenant', 'Colonel', 'Rabbi', 'Imam', 'Sheikh', 'Pastor', 'Archbishop'];
+const OFFICE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${OFFICES.join('|')})\.?[ \t]{1,3}$`, 'u');
+
+/** The length of the name after a title of rank (RANKED_PERSON_RECOGNIZER), or 0; `office`: the title is one of OFFICES. */
+function rankedNameLength(candidate: string, office: boolean): number {
+  const words = [...candidate.matchAll(/\S+/g)];
+  // An unlisted name counts too ("Prince Prigio", "Captain Beefheart"); a word ("General Electric") does not,
+  // but a listed family name after an office ("Senator Smith").
+  if (classOf(words[0]![0]) === 'none' || INITIAL.test(words[0]![0]) || (plainWord(words[0]![0]) && !(office && SURNAMES.has(stem(words[0]![0]))))) return 0;
+  let count = 1;
+  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
+  while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
+  if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]![0]))) return 0;
+  const last = words[count - 1]!;
+  const end = last.index + last[0].length;
+  return POSSESSIVE.test(last[0]) ? end - 2 : end;
+}
+
+/**
+ * Titles of rank and office in the plural, before the names of the people who hold them: "Senators Inabo and
+ * Warren", "Drs. Patel and Okafor", "Professors Smith, Jones and Ng".
+ */
+const PLURAL_RANKS = [
+  'Senators', 'Sens', 'Representatives', 'Reps', 'Congressmen', 'Congresswomen', 'Drs', 'Doctors', 'Professors', 'Profs', 'Messrs', 'Mmes',
+  'Judges', 'Justices', 'Governors', 'Mayors', 'Presidents', 'Ministers', 'Secretaries', 'Commissioners', 'Councillors', 'Councilors', 'Ambassadors',
+  'Officers', 'Detectives', 'Inspectors', 'Captains', 'Generals', 'Sergeants', 'Nurses', 'Coaches', 'Bishops', 'Cardinals', 'Pastors', 'Rabbis',
+  'Imams', 'Sheikhs', 'Princes', 'Princesses', 'Kings', 'Queens', 'Lords', 'Ladies', 'Sisters', 'Brothers', 'Fathers', 'Uncles', 'Aunts', 'Cousins',
+];
+const PLURAL_RANK = String.raw`(?<![\p{L}\p{N}_])(?:${PLURAL_RANKS.join('|')})\.?[ \t]{1,3}`;
+const PLURAL_OFFICE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${OFFICES.map((o) => `${o}s`).join('|')}|Drs|Profs|Messrs|Mmes)\.?[ \t]{1,3}[^.!?\n]{0,140}$`, 'u');
+const RANKED_ITEM = String.raw`${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}`;
+/**
+ * Each name after a title in the plural, and the later names of its list ("Senators Inabo and Warren" holds
+ * two people): read as after one title (RANKED_PERSON_RECOGNIZER), so a word, a place or an organisation is
+ * none ("Doctors Without Borders", "Kings Cross", "Princes Street"). Only a text with such a title is scanned.
+ */
+export const PLURAL_RANKED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(String.raw`(?<=${PLURAL_RANK}(?:${RANKED_ITEM}(?:,[ \t]{1,3}|,?[ \t]{1,3}(?:and|&)[ \t]{1,3})){0,5})(?<value>${RANKED_ITEM})`, 'dgu'),
+  // A cheap gate: the titles alone, without the lookbehind that would be tried at every position.
+  onlyIn: new RegExp(String.raw`${trieSource(PLURAL_RANKS)}\.?[ \t]\p{Lu}`, 'u'),
+  score: 0.7,
+  // The office that heads the list may stand a few names back ("Senators Warren, Smith and Sanders").
+  validate: (candidate, text, start) => rankedNameLength(candidate, PLURAL_OFFICE_BEFORE.test(text.slice(Math.max(0, start - 160), start))),
 };
 
 /** What a person does, said right after their name written in lower case ("jamie smith said no"). */
@@ -1179,14 +1286,26 @@ const SUBJECT_VERB_TRIE = trieSource([
   'plans', 'agrees', 'prefers', 'uses', 'keeps', 'asks', 'tells', 'teaches', 'studies', 'leaves', 'arrives', 'believes', 'feels',
   // What one goes through: "Jorge suffers from migraines", "Ana struggles with her sleep".
   'suffers', 'struggles', 'recovers', 'battles', 'copes',
+  // How one deals with colleagues: "Oluwaseun never replies", "Dilnoza interrupts me".
+  'replies', 'responds', 'answers', 'listens', 'interrupts', 'ignores', 'complains', 'calls', 'emails', 'texts', 'talks', 'speaks', 'helps',
+  'forgets', 'remembers', 'misses', 'reports', 'refuses', 'insists', 'argues', 'yells', 'shouts', 'laughs', 'jokes', 'micromanages',
 ]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
+/** Chat fillers and conjunctions a lower-case subject follows: "omg sanjay is", "idk if wei is", "tbh lindiwe did". */
+const CHAT_OPENERS = trieSource(['omg', 'lol', 'lmao', 'tbh', 'idk', 'ngl', 'btw', 'fyi', 'imo', 'bro', 'ugh', 'yo', 'haha', 'hey', 'ok', 'okay', 'and', 'but', 'so', 'if', 'because', 'cuz', 'when', 'think', 'guess', 'hope', 'wish', 'whether', 'until', 'unless', 'since', 'cause', 'like']);
+/** What follows a lower-case name as its subject in chat, one trie for one look: "kevin is", "wei was", "priya can", "deepika and i". */
+const LOWER_SUBJECT_NEXT = trieSource(['is', 'was', 'did', 'does', 'do', 'has', 'had', 'have', 'will', 'would', 'can', 'could', 'should', 'are', 'were', 'posted', 'sent', 'and i', 'and me']);
+/** How often or how far, between a subject and its verb: "Oluwaseun never replies", "Ingrid always ignores". */
+const SUBJECT_ADVERBS = trieSource(['never', 'always', 'still', 'just', 'also', 'often', 'usually', 'rarely', 'sometimes', 'already', 'really', 'finally', 'recently', 'barely', 'hardly', 'constantly', 'keeps']);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
 const OBJECT_CUES = [
   'with', 'to', 'for', 'from', 'by', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'invite', 'invited', 'give', 'gave', 'fire', 'fired',
   'hire', 'hired', 'thank', 'thanked', 'call', 'ping', 'pinged', 'message', 'meet', 'remind', 'let', 'help', 'helped', 'pay', 'paid',
   'introduce', 'congratulate', 'include', 'assign', 'cc', 'is', 'and', 'about', 'like', 'contact', 'contacted', 'notify', 'notified',
   'inform', 'informed', 'consult', 'consulted', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was',
+  // Who a chat adds, removes or greets, and whose word a note goes by: "Add Lucía to the invite", "Wish Nkechi a
+  // happy birthday", "Per Haruto, the release slips".
+  'add', 'remove', 'wish', 'mention', 'tag', 'welcome', 'per',
   // Whom one lets or gets to do something: "having allowed Glenda to score", "we expect Ravi to sign".
   'allow', 'allowed', 'lets', 'encourage', 'encouraged', 'urge', 'urged', 'persuade', 'persuaded', 'convince', 'convinced', 'expect', 'expected',
 ];
@@ -1219,6 +1338,57 @@ const PLACE_PREFIX_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?:${P
 
 /** A question put to the person a sentence opens by addressing: "Tomomi, can I please speak to your boss?", "Oduya, could you review this?". */
 const ASKED_AFTER = /^,[ \t]{1,3}(?:can|could|would|will|do|did|are|have|may|should)[ \t]{1,3}(?:I|you|we)(?![\p{L}\p{N}_'’-])/u;
+/** "... and I" or "... and me" after a name: only a person is paired with the writer ("Chisaki and I are planning the offsite"). */
+const AND_I_AFTER = /^[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_'’-])/u;
+/**
+ * What is made, written or said only for or to a person, right before the name: "a birthday message for
+ * Chisaki", "a reference letter for Oduya", "introduce me to Abebe". A firm gets emails, not birthday cards.
+ */
+const PERSON_ONLY_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:(?:birthday|farewell|leaving|retirement|anniversary|welcome|thank[ -]you|condolence|sympathy|get[ -]well|congratulations|congratulatory|wedding)[ \t]{1,3}(?:message|card|note|email|e-mail|wishes|speech|toast|poem|gift|present|party|letter)s?|(?:performance|annual|year-end|mid-year)[ \t]{1,3}review|(?:reference|recommendation)(?:[ \t]{1,3}letter)?|introduce[ \t]{1,3}(?:me|us|him|her|them))[ \t]{1,3}(?:for|to|of)[ \t]{1,3}$/u;
+/**
+ * Whether the words right before a capitalised word say a person follows: what is made only for a person, "Let
+ * ... know", or writing or meeting with someone before a family name that stands alone. Read only where the
+ * word before the candidate ends in a letter a cue ends in, so most candidates cost one comparison.
+ */
+function cuedForPersonBefore(candidate: string, text: string, start: number, after: string): boolean {
+  const last = text.charCodeAt(start - 2);
+  // "for", "to", "of", "with", "Let": the cues end in r, o, f, h or t.
+  if (text.charCodeAt(start - 1) !== 32 || (last !== 114 && last !== 111 && last !== 102 && last !== 104 && last !== 116)) return false;
+  const before = text.slice(Math.max(0, start - 48), start);
+  return (
+    (LET_BEFORE.test(before) && KNOW_AFTER.test(after)) ||
+    ((PERSON_ONLY_BEFORE.test(before) || (TALKED_WITH_BEFORE.test(before) && familyNameAlone(candidate))) && !NOUN_AFTER.test(after))
+  );
+}
+
+/** A lower-case word that makes the capitalised one before it a modifier ("a welcome email for Zendesk users"), not a preposition or what closes a request. */
+const NOUN_AFTER = /^[ \t]{1,3}(?!(?:from|on|at|by|and|or|please|pls|who|whose|tomorrow|today|tonight|next|this|in|with|that|for|to|about|before|after|when|since|as|so|but|if|asap|again|now|soon|later|first)(?![\p{L}]))\p{Ll}/u;
+/** "Let ... know": "Let Bartholomew know the server is down". */
+const LET_BEFORE = /(?<![\p{L}\p{N}_])[Ll]et[ \t]{1,3}$/u;
+const KNOW_AFTER = /^[ \t]{1,3}know(?![\p{L}\p{N}_'’-])/u;
+/**
+ * Where one writes, talks or meets with a person: "reply to Nakamura", "a call with Tanaka". Firms are written
+ * to as well, so only a family name that can stand alone counts after it (familyNameAlone).
+ */
+const TALKED_WITH_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:(?:e-?mail|reply|replied|respond|responded|talk|talked|speak|spoke|write|wrote|apologi[sz]e|letter|note|message)[ \t]{1,3}(?:(?:back|it|this|that)[ \t]{1,3})?to|(?:call|meeting|meet|1:1|one-on-one|lunch|dinner|coffee|catch-up|catchup|interview|appointment|conversation)[ \t]{1,3}with)[ \t]{1,3}$/iu;
+/** The same question as chat writes it, without the comma: "Tom did you get any sleep?", "priya can you check the logs". */
+const ASKED_BARE = String.raw`[ \t](?:can|could|would|will|do|did|are|were|have|should)[ \t](?:you|u)(?![\p{L}\p{N}_'’-])`;
+const ASKED_BARE_AFTER = new RegExp(`^${ASKED_BARE}`, 'u');
+/** The start of a line, or the @-handles a chat message opens with (". @tomvucic @do_admit tom did you ..."). */
+const LINE_OPENING = String.raw`(?:^|\n)[ \t]*(?:\.?[ \t]*(?:@[\p{L}\p{N}_]{1,30}[ \t]{1,3}){1,6})?`;
+
+const LINE_OPENING_BEFORE = new RegExp(`${LINE_OPENING}$`, 'u');
+/**
+ * The same, as a pattern looks back for it: the start of a line or the @-handle right before the word. One
+ * handle, not a run of them, so the look back never tries the ways a run could be split.
+ */
+const LINE_OR_HANDLE = String.raw`(?:^|\n)[ \t]*|@[\p{L}\p{N}_]{1,30}[ \t]{1,3}`;
+/** Whether the word at `start` opens its line (after any @-handles) and a question is put to it without a comma ("Tom did you ..."). */
+function askedAtLineOpening(text: string, start: number, after = text.slice(start, start + 64).replace(/^\S+/, '')): boolean {
+  return ASKED_BARE_AFTER.test(after) && LINE_OPENING_BEFORE.test(text.slice(Math.max(0, start - 240), start)) && !CHAT_WORDS.has(text.slice(start, start + 8).split(/\s/)[0]!.toLowerCase());
+}
 
 /** He or she, as a later word of the sentence or the next one refers back to a person. */
 const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
@@ -1245,6 +1415,15 @@ function referredBack(candidate: string, text: string, start: number): boolean {
   return classOf(candidate) !== 'none' && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && REFERRED_BACK.test(text.slice(end, end + 200)) && positionedNameLength(candidate) === candidate.length;
 }
 
+/** A given name mentioned in chat by itself after "@": "@Ravi please review". Only a text with an "@" is scanned. */
+export const MENTIONED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: /(?<=(?:^|[ \t\n(])@)\p{Lu}[\p{Ll}\p{M}]{1,24}(?=[ \t,:;!?)]|$)/gu,
+  literal: '@',
+  score: 0.55,
+  validate: (candidate) => classOf(candidate) === 'given' && plainGivenName(candidate),
+};
+
 /**
  * A name as the subject of what follows it. Capitalised: one given name that is no English word, before
  * "is", "was", "has", "will" and the like ("Mary is in the boat", "Nancy will call") or before "and" and
@@ -1262,12 +1441,21 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
+      // Or before "is", "was", "did", "can" and the like, or paired with the writer, as chat writes a name: "kevin
+      // is annoying", "idk if wei is coming", "deepika and i are going", "priya can you check the logs".
+      // Only where chat opens a clause: at the start of a line or a sentence, after the @-handles a post opens
+      // with, or after a filler or conjunction ("omg", "idk if", "tbh", "and").
+      String.raw`|(?=[ \t]${LOWER_SUBJECT_NEXT}(?![\p{L}\p{N}_'’-]))(?<=(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24})` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
-      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_ADVERBS}[ \t]{1,3})?(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or paired with the writer: "Chisaki and I are planning the offsite".
+      String.raw`|(?=[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_'’-]))` +
       // Addressed after a comma at the end of a sentence: "See you tomorrow, Priya.", "I love the video, Lena! Much better".
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n)|[!?]{1,3}[ \t]{1,3}\p{Lu})(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or without the comma, right before the "!" of praise or thanks: "Love your podcast Sean!", "Great job Priya!".
+      String.raw`|(?=!{1,3}(?:[ \t]|$))(?<=\p{Ll}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or an item of a list of capitalised words ("Hiroshi, Mei, Lars", "Alice, Bob and Carol").
       String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
@@ -1276,7 +1464,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?=[,:][ \t]*(?:$|\r?\n|\p{Ll}|(?:I|We|You|Do|Can|Could|Would|Will|Please|Thanks|Thank|Hope|Just|Here|This|Attached|As|Sorry|Good|Hi|Hello|Let|See|FYI|Sounds|Great|Yes|No)(?![\p{L}])))(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or addressed at the start of a line without the comma chat leaves out, before "you" and what is said
       // ("Lauren you should rest"); not before "I", which may be a regnal number ("Elizabeth I think").
-      String.raw`|(?=[ \t](?:you|You|u)[ \t]\p{Ll})(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?=[ \t](?:you|You|u)[ \t]\p{Ll}|${ASKED_BARE})(?<=(?:${LINE_OR_HANDLE})\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or alone on a line of a longer text, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya").
       String.raw`|(?=[ \t]*[,:!]?[ \t]*\r?\n)(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?=[ \t]*[,:!]?[ \t]*$)(?<=\n[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
@@ -1297,21 +1485,35 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
       return (
         referredBack(candidate, text, start) ||
-        ((PERSON_STATE_PREDICATE.test(after) || (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)))) &&
+        ((PERSON_STATE_PREDICATE.test(after) ||
+          (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) ||
+          askedAtLineOpening(text, start, after) ||
+          AND_I_AFTER.test(after) ||
+          cuedForPersonBefore(candidate, text, start, after)) &&
           positionedNameLength(candidate) === candidate.length)
       );
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
     const [first, second] = key(candidate).split(/[ \t]/) as [string, string | undefined];
     const given = GIVEN.has(first) && !CALENDAR.has(first) && !RANK_WORDS.has(first);
-    if (second === undefined) return given && !ENGLISH.has(first) && !PROPER_NOUNS.has(first) ? candidate.length : 0;
+    // A common name that is also a word ("tom", "mark") counts where a question is put to it: "tom did you sleep?".
+    if (second === undefined) {
+      if (!given || PROPER_NOUNS.has(first) || LOWER_CASE_NOT_NAMES(first)) return 0;
+      // After an article or a possessive it is a noun, however misspelt: "My nam is Michal".
+      if (DETERMINER_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return 0;
+      return !ENGLISH.has(first) || (COMMON.has(first) && askedAtLineOpening(text, start)) ? candidate.length : 0;
+    }
     // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
     return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
   },
   // A common name that is also a word ("Tom", "Rose") needs the word that takes a person right before it,
   // "Meeting with Tom", not "Rose is a beautiful flower"; or, as the subject, what only a person is or does
   // after it: "Maria is on leave", "Tom will lead the migration".
-  requiresContext: (candidate, text, start) => NAME_WORDS.has(key(candidate)) && !PERSON_PREDICATE.test(text.slice(start + candidate.length, start + candidate.length + 48)),
+  requiresContext: (candidate, text, start) => {
+    if (!NAME_WORDS.has(key(candidate))) return false;
+    const after = text.slice(start + candidate.length, start + candidate.length + 48);
+    return !PERSON_PREDICATE.test(after) && !askedAtLineOpening(text, start, after);
+  },
   context: contextMatcher(OBJECT_CUES),
   contextWords: 1,
   followingWords: 0,
