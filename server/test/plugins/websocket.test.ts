@@ -14,6 +14,8 @@ function holdUpgrade(port: number, target: string): Promise<{ answer: string; cl
       resolve({ answer, closedByServer: false });
     }, 3000);
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    // A reset as the server hangs up is a hang-up too: 'close' follows it and says so.
+    socket.on('error', () => {});
     socket.on('close', () => {
       clearTimeout(timer);
       resolve({ answer, closedByServer: true });
