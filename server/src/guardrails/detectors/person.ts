@@ -672,9 +672,19 @@ const SURNAME_PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})
  * family names ("Leggett & Platt", "Marsh & McLennan", "Deere & Co."); two people joined so are named by
  * their given names ("Priya & Rahul", "Anna & Tom").
  */
+/** Whether "&" stands right after `end` or right before `start`, spaces apart. */
+function ampersandBeside(text: string, start: number, end: number): boolean {
+  let after = end;
+  while (after < end + 3 && (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 9)) after++;
+  if (text.charCodeAt(after) === AMPERSAND) return true;
+  let before = start - 1;
+  while (before > start - 4 && (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9)) before--;
+  return text.charCodeAt(before) === AMPERSAND;
+}
 function firmOfFamilyNames(candidate: string, text: string, start: number): boolean {
-  if (/\s/.test(candidate) || GIVEN.has(stem(candidate))) return false;
   const end = start + candidate.length;
+  // Asked of every capitalised word: one look for the "&" beside it settles nearly all.
+  if (!ampersandBeside(text, start, end) || /\s/.test(candidate) || GIVEN.has(stem(candidate))) return false;
   const other = SURNAME_PAIR_AFTER.exec(text.slice(end, end + 32))?.[1] ?? SURNAME_PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
   return other !== undefined && (/^Co\.?$/.test(other) || !GIVEN.has(stem(other)));
 }
@@ -1086,8 +1096,10 @@ const PERSON_ROLE_TRIE = trieSource(
 export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:${PERSON_TAKING_TRIE}|${PERSON_ROLE_TRIE},?)[ \t]{1,3}(?<value>\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?![\p{L}\p{N}_'’@-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
-    'dgu',
+    // Tried at capitals only, the cue looked for behind: at every position of a text the cue words' first
+    // letters (nearly every letter) would each start a try.
+    String.raw`\p{Lu}(?<=(?<![\p{L}\p{N}_])(?:${PERSON_TAKING_TRIE}|${PERSON_ROLE_TRIE},?)[ \t]{1,3}\p{Lu})[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?(?![\p{L}\p{N}_'’@-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
+    'gu',
   ),
   score: 0.5,
   validate: (candidate) => (unlistedNameWords(candidate, true) ? candidate.length : 0),
