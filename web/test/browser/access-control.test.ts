@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { AccessGroup, AccessUser } from '@gsg/shared';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type Users = { items: AccessUser[] };
 type Groups = { items: AccessGroup[] };
@@ -10,6 +10,7 @@ const isAccessCall = (url: string, list: 'users' | 'groups') => new URL(url).pat
 
 /** Opens the screen and waits for its two lists, whose answers the tabs must show. */
 async function openAccessControl(page: Page): Promise<{ users: AccessUser[]; groups: AccessGroup[] }> {
+  await leaveScreen(page);
   const users = page.waitForResponse((res) => isAccessCall(res.url(), 'users'));
   const groups = page.waitForResponse((res) => isAccessCall(res.url(), 'groups'));
   await page.goto('/access-control');

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AlertPage, AlertSummary } from '@gsg/shared';
 import { alertFixture } from '@gsg/server/test/fixtures';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,6 +32,7 @@ async function rowMenuItems(page: Page, id: string): Promise<string[]> {
 }
 
 async function openAlerts(page: Page): Promise<AlertPage> {
+  await leaveScreen(page);
   const response = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/alerts' && res.request().method() === 'GET');
   await page.goto('/alerts');
   const answer = (await (await response).json()) as AlertPage;

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { format, parseISO } from 'date-fns';
 import { DASHBOARD_CHARTS, DASHBOARD_CHARTS_STORAGE_KEY, type Dashboard, type DashboardLayout } from '@gsg/shared';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const NAMES = new Map(DASHBOARD_CHARTS.map((c) => [c.id, c.name]));
 const DEFAULT_TITLES = DASHBOARD_CHARTS.filter((c) => c.enabled).map((c) => c.name);
@@ -17,6 +17,7 @@ const KPI_LINKS = [
 
 /** Opens the dashboard and waits for the page's own GET /dashboard, whose answer the screen must show. */
 async function openDashboard(page: Page): Promise<Dashboard> {
+  await leaveScreen(page);
   const response = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/dashboard');
   await page.goto('/');
   const data = (await (await response).json()) as Dashboard;

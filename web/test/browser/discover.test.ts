@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Detection, DetectionPage } from '@gsg/shared';
-import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection Time', 'Actions'];
@@ -9,6 +9,7 @@ const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection T
 const listCall = (page: Page, action: () => Promise<unknown>) => tableListCall<DetectionPage>(page, '/api/v1/detections', action);
 
 async function openDiscover(page: Page): Promise<DetectionPage> {
+  await leaveScreen(page);
   const { body } = await listCall(page, () => page.goto('/discover'));
   await page.locator('.discover-table tbody tr').first().waitFor();
   return body;

@@ -2,7 +2,7 @@ import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { CURRENT_CLIENT_VERSION, relativeTime, type Endpoint, type EndpointPage } from '@gsg/shared';
-import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const HEADERS = ['Hostname', 'IP Address', 'OS', 'Client Version', 'Last Seen', 'Status', 'User', 'Actions'];
@@ -11,6 +11,7 @@ const isListCall = (url: string) => new URL(url).pathname === '/api/v1/endpoints
 const listCall = (page: Page, action: () => Promise<unknown>) => tableListCall<EndpointPage>(page, '/api/v1/endpoints', action);
 
 async function openEndpoints(page: Page): Promise<EndpointPage> {
+  await leaveScreen(page);
   const { body } = await listCall(page, () => page.goto('/endpoints'));
   await page.locator('.endpoints-table tbody tr').first().waitFor();
   return body;

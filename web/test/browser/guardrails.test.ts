@@ -1,12 +1,13 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { LogSummary, Policy } from '@gsg/shared';
-import { type ConsoleHarness, focusReaches, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, focusReaches, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type PolicyList = { items: Policy[] };
 
 /** Opens the screen and waits for its own GET /policies, whose answer the table must show. */
 async function openGuardrails(page: Page): Promise<Policy[]> {
+  await leaveScreen(page);
   const response = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/policies' && res.request().method() === 'GET');
   await page.goto('/guardrails');
   const { items } = (await (await response).json()) as PolicyList;

@@ -152,6 +152,16 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
 }
 
 /**
+ * Leaves the screen the page shows for a blank document, so that only calls of the document opened next can
+ * answer a `waitForResponse` set up before `goto`. An open screen refetches its lists whenever the server
+ * announces a change; an answer to the old document could match just before the navigation, which drops its
+ * body ("Response body is not available for a response that was navigated away from").
+ */
+export async function leaveScreen(page: Page): Promise<void> {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+}
+
+/**
  * Whether the element shows, waiting a while for it: a screen draws what the server answers a moment after
  * the action that asked for it, and a look taken once (`isVisible`) fails whenever the machine is slow.
  */

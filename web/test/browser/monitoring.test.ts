@@ -12,7 +12,7 @@ import {
   type LogSummary,
 } from '@gsg/shared';
 import { generateLogs } from '@gsg/seed/generate';
-import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 // Wide enough that the table draws every column (it virtualises columns as well as rows).
 const VIEWPORT = { width: 1800, height: 900 };
@@ -71,6 +71,7 @@ const scroller = (page: Page) => page.getByTestId('monitoring-table-scroll');
 
 /** Opens Monitoring at `path` and waits for its first page of logs, returning the API query it sent. */
 async function openMonitoring(page: Page, path: string): Promise<Record<string, string>> {
+  await leaveScreen(page);
   const request = page.waitForRequest((r) => isLogsList(r.url()));
   await page.goto(path);
   const params = paramsOf(await request);
