@@ -382,7 +382,8 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     const all = await endpointsWhere(gsg, {});
     const res = await page.request.post('/api/v1/endpoints/remove', { data: { ids: all.items.map((e) => e.id) } });
     t.equal(res.status(), 200);
-    await listCall(page, () => page.reload());
+    await leaveScreen(page);
+    await listCall(page, () => page.goto('/endpoints'));
     await page.getByText('No endpoints registered').waitFor();
     t.ok(await shown(page.getByText('Install the GSG client on devices to get started')));
     t.same(await cards(page), ['0', '0', '0', '0']);
