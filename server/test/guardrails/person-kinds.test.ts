@@ -753,3 +753,26 @@ t.test('a given name in lower case as the subject chat writes, or paired with th
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a family name alone before what its bearer does, and not a firm, state or province of the same name', async (t) => {
+  t.same(people('Okafor did not appear at the hearing.'), ['Okafor'], 'before an auxiliary, at the start of a sentence');
+  t.same(people('Police said earlier Klein did not appear to have a criminal history.'), ['Klein'], 'in mid-sentence');
+  t.same(people('Trudeau will extend that invitation.'), ['Trudeau']);
+  t.same(people('As far as I know Nakamura is on leave.'), ['Nakamura']);
+  t.same(people('Last week Kowalczyk approved the budget.'), ['Kowalczyk'], 'before a regular past');
+  t.same(people('Willshire and Sawicki were precision engineers.'), ['Sawicki'], 'the listed one of two joined by "and", before their plural verb');
+  for (const text of [
+    'Our renewal with Gartner is due on Monday.',
+    'Write a case study about how Perrigo uses our API.',
+    'Merck is a customer of ours.',
+    'Colorado is sunny in winter.',
+    'Last year Colorado was the fastest-growing state.',
+    'We moved the Denver team; Ontario will follow.',
+    'Summarise the latest C. H. Robinson earnings call.',
+    'We signed with J. B. Hunt after the pilot.',
+    'JM Smucker raised its prices.',
+    'Actually set PATH_MAX for Hurd.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -24,7 +24,7 @@ interface Gazetteer {
   names: ReadonlySet<string>;
   /** Every word of every name, as the names write it: a finding with a word outside it is in none of them. */
   words: ReadonlySet<string>;
-  /** Large cities named in one word. */
+  /** Large cities, states and provinces named in one word. */
   cities: ReadonlySet<string>;
   /** The commonest given names, lower-cased: "Austin", "Florence". */
   commonNames: ReadonlySet<string>;
@@ -49,6 +49,8 @@ function cityAfterPlaceWord(gazette: Gazetteer, text: string, start: number, end
   const before = PLACE_WORD_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[1]?.toLowerCase();
   return before !== undefined && !((before === 'to' || before === 'from') && gazette.commonNames.has(word.toLowerCase()));
 }
+/** Whether a word names a large city, a state or a province by itself ("Leeds", "Denver", "Colorado"), wherever it stands. */
+export const oneWordPlace = (word: string): boolean => gazetteer().cities.has(word);
 /** The most words a name of the gazetteer has that is worth looking for ("Rio de Janeiro", "Stanley Black & Decker"). */
 const MAX_WORDS = 5;
 

@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
-import { PLACE_PREFIXES } from './named-things.ts';
+import { PLACE_PREFIXES, oneWordPlace } from './named-things.ts';
 import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -47,6 +47,12 @@ const BRANDS_AND_PLACES = new Set([
   'china', 'japan', 'israel', 'jordan', 'chad', 'kent', 'devon', 'troy', 'tokyo', 'boston', 'seattle', 'chicago', 'detroit', 'toronto',
   'canada', 'america', 'africa', 'asia', 'europe', 'australia', 'england', 'scotland', 'ireland', 'italy', 'spain', 'mexico', 'russia', 'egypt',
   'washington', 'kentucky', 'dakota', 'montana', 'nevada', 'indiana', 'brazil', 'germany', 'france', 'ghana', 'kenya', 'cupertino',
+  // Firms named in one word after a founder, whom the surname lists hold: S&P 500 constituents (datasets/s-and-p-500-companies)
+  // and brands of the world, where the firm is what the word names far more often ("renewal with Gartner", "Perrigo uses our API").
+  'gartner', 'perrigo', 'merck', 'kroger', 'deere', 'halliburton', 'stryker', 'nordstrom', 'mckesson', 'northrop', 'honeywell', 'danaher',
+  'mettler', 'hershey', 'heinz', 'kraft', 'smucker', 'schwab', 'ingersoll', 'grainger', 'bayer', 'henkel', 'nestle', 'renault', 'michelin',
+  'ericsson', 'saab', 'lego', 'cartier', 'versace', 'ferrero', 'opel', 'suzuki', 'epson', 'casio', 'nomura', 'santander', 'monzo', 'mcafee',
+  'bose', 'bloomingdale', 'sotheby', 'schlumberger', 'weyerhaeuser', 'walgreens',
   // Languages and nationalities the name lists also hold ("Japanese and German locales").
   'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
 ]);
@@ -1494,6 +1500,12 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       if (PLACE_PREFIX_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
+      // A family name no word, city, region, brand or place shares, before what a person does: "Okafor did not
+      // appear", "earlier Klein said", "Willshire and Sawicki were engineers".
+      if (classOf(candidate) === 'surname' && familyNameAlone(candidate) && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
+        const after = text.slice(start + candidate.length, start + candidate.length + 64);
+        if (PERSON_DOES.test(after) || (PAIR_VERB.test(after) && / and[ \t]$/.test(text.slice(Math.max(0, start - 5), start)))) return true;
+      }
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
       return (
         referredBack(candidate, text, start) ||
