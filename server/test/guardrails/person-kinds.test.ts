@@ -762,12 +762,15 @@ t.test('a family name alone before what its bearer does, and not a firm, state o
   t.same(people('Trudeau will extend that invitation.'), ['Trudeau']);
   t.same(people('As far as I know Nakamura is on leave.'), ['Nakamura']);
   t.same(people('Last week Kowalczyk approved the budget.'), ['Kowalczyk'], 'before a regular past');
-  t.same(people('Willshire and Sawicki were precision engineers.'), ['Sawicki'], 'the listed one of two joined by "and", before their plural verb');
+  t.same(people('Willshire and Sawicki were precision engineers.'), ['Willshire', 'Sawicki'], 'two joined by "and" before their plural verb, one no list holds');
+  t.same(people('Texas and Okafor were both late.'), ['Okafor'], 'a family name after "and", before a plural verb, beside a place');
   for (const text of [
     'Our renewal with Gartner is due on Monday.',
     'Write a case study about how Perrigo uses our API.',
     'Merck is a customer of ours.',
     'Colorado is sunny in winter.',
+    'Colorado and Utah were sunny.',
+    'Kafka and Docker are fast.',
     'Last year Colorado was the fastest-growing state.',
     'We moved the Denver team; Ontario will follow.',
     'Summarise the latest C. H. Robinson earnings call.',

@@ -496,10 +496,14 @@ function familyNameAlone(word: string): boolean {
 const PAIR_AFTER = /^[ \t]and[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-]))/u;
 const PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]and[ \t]$/u;
 const PAIR_VERB = /^[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-])/u;
+/** A word that is a name by itself: a family name no word shares, or a given name no word, brand or place shares. */
+const nameByItself = (word: string) => familyNameAlone(word) || plainGivenName(word) || clearGivenName(word);
+/** A capitalised word that may be a name beside another: listed or unlisted, but no word, brand, place or title. */
+const mayBeNameBeside = (word: string) => classOf(word) !== 'none' && positionedNameLength(word) === word.length;
 /**
- * Two family names joined by "and" before what they did: "Balabanov and Bazarov were precision engineers",
- * "Mizerová and Runólfsdóttir wrote it". Each a listed family name that is no word, or one with a family
- * name's ending; not "Kafka and Docker are", "Johnson and Johnson".
+ * Two names joined by "and" before what they did: "Balabanov and Bazarov were precision engineers",
+ * "Mizerová and Runólfsdóttir wrote it", "Patrick and Tucker were engineers". One a name by itself, the
+ * other a word that may be one beside it; not "Kafka and Docker are", "Johnson and Johnson".
  */
 function pairedSurnames(candidate: string, text: string, start: number): number {
   const end = start + candidate.length;
@@ -508,7 +512,7 @@ function pairedSurnames(candidate: string, text: string, start: number): number 
   if (after !== null) partner = after[1];
   else if (text.startsWith(' and ', start - 5) && PAIR_VERB.test(text.slice(end, end + 30))) partner = PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
   if (partner === undefined || partner === candidate || /\s/.test(candidate)) return 0;
-  return familyNameAlone(candidate) && familyNameAlone(partner) ? candidate.length : 0;
+  return (nameByItself(candidate) && mayBeNameBeside(partner)) || (mayBeNameBeside(candidate) && nameByItself(partner)) ? candidate.length : 0;
 }
 
 /** What a person's name before it makes theirs: "the Cazares novel", "a Salambek Melikov concert", "a huge Tucker fan". */
@@ -1500,11 +1504,14 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       if (PLACE_PREFIX_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
-      // A family name no word, city, region, brand or place shares, before what a person does: "Okafor did not
-      // appear", "earlier Klein said", "Willshire and Sawicki were engineers".
-      if (classOf(candidate) === 'surname' && familyNameAlone(candidate) && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
+      // A family name no word, city, region, brand or place shares, before what a person does ("Okafor did not
+      // appear", "earlier Klein said"), or one of two names joined by "and" before what they did ("Smith and
+      // Jones were late", "Willshire and Sawicki were engineers").
+      if (classOf(candidate) === 'surname' && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
         const after = text.slice(start + candidate.length, start + candidate.length + 64);
-        if (PERSON_DOES.test(after) || (PAIR_VERB.test(after) && / and[ \t]$/.test(text.slice(Math.max(0, start - 5), start)))) return true;
+        const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5);
+        if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore)) return true;
+        if (pairedSurnames(candidate, text, start) > 0) return true;
       }
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
       return (
