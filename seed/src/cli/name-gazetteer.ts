@@ -10,11 +10,15 @@
 //                                     them that the lists above lack ("Rajesh", "Otieno", "Nkosinathi")
 //   gender-detection-from-name 1.11.5 (MIT)  its English list of given names, from US birth records:
 //                                     the names families from everywhere give ("Chidi", "Ananya")
+//   php-faker 1.20.0 (MIT)            Debian's package of PHP Faker (apt-get download php-faker): the
+//                                     given names and family names of its 70 locales' Person providers,
+//                                     the family names of Denmark, Lithuania, Latvia, Malaysia, Iceland and
+//                                     the Balkans among them that the lists above lack ("Kazlauskas")
 //   wamerican 2020.12.07-2 (SCOWL)    the English words: to mark names that are also words ("Will",
 //                                     "Rose", "Young"), which then need more than their shape to count,
 //                                     and to tell an unlisted surname from a capitalised word
 // lexicons/README.md names the sources and licences; the detector reads only the written files.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,6 +92,28 @@ const words = new Set(
 const dictionary = new Set(readFileSync(join(folder, 'wam/usr/share/dict/american-english'), 'utf8').split('\n').map(key));
 const birthNames = readFileSync(join(folder, 'gender-detection-from-name-1.11.5/package/names/en.js'), 'utf8');
 for (const [, name] of birthNames.matchAll(/^\s*\['([^']+)', '(?:male|female)'\],?$/gm)) if (LATIN.test(name!) && !dictionary.has(key(name!)) && !given.has(key(name!))) given.add(key(name!));
+// PHP Faker's Person providers: each list a PHP array of quoted names after `protected static $firstName…` or
+// `$lastName…`, read as data (only the quoted strings), never run. A name that is a word of the dictionary,
+// capitalised or not ("Contact", "Radio", "Paris"), is left out, as are abbreviations ("Chr") and names of
+// fewer than three letters: a given name no word shares counts wherever it stands capitalised.
+const PHP_FAKER = join(folder, 'php-faker/usr/share/php/Faker/Provider');
+const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāăąēĕėęěīĭįıōŏőœūŭůűų]/u;
+for (const locale of readdirSync(PHP_FAKER)) {
+  const file = join(PHP_FAKER, locale, 'Person.php');
+  if (!existsSync(file)) continue;
+  for (const [, list, body] of readFileSync(file, 'utf8').matchAll(/protected static \$(firstName\w*|lastName\w*)\s*=\s*\[([\s\S]*?)\];/g)) {
+    if (/Format|Suffix|Kana/.test(list!)) continue;
+    for (const [, quoted] of body!.matchAll(/'((?:[^'\\]|\\.)*)'/g)) {
+      const name = key(quoted!.replace(/\\'/g, "'"));
+      if (!LATIN.test(name) || dictionary.has(name) || name.length < 3 || !VOWEL.test(name)) continue;
+      // A given name of one word and four letters or more: the Malaysian and Chinese lists write a name's
+      // syllables apart ("Ah Git"), and a syllable alone ("Git", "Uni") would count wherever it stands.
+      if (list!.startsWith('first')) {
+        if (!name.includes(' ') && name.length >= 4) given.add(name);
+      } else surnames.add(name);
+    }
+  }
+}
 const tooShort = (name: string) => name.replace(/[' -]/g, '').length < 2;
 const sorted = (set: Set<string>) => [...set].filter((n) => !tooShort(n)).sort();
 const ambiguous = sorted(new Set([...given, ...surnames].filter((n) => words.has(n))));
