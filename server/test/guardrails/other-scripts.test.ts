@@ -49,3 +49,12 @@ t.test('in an English request, a name of another script no list holds, where a s
   }
 });
 
+
+t.test('in an English sentence, a run of another script with a listed name in it is the whole name', async (t) => {
+  t.same(people('Is Галина Вълчев still on the distribution list?'), ['Галина Вълчев'], 'a listed given name and a family name the lists lack');
+  t.same(people('Minutes: أحمد زايد presented the Q3 numbers; no objections.'), ['أحمد زايد']);
+  t.same(people('I need a reference letter template for ดุสิต  บุตโต, a former intern.'), ['ดุสิต  บุตโต'], 'words two spaces apart');
+  t.same(people('Schedule a one-on-one between me and الخنساء العمريّ.'), ['الخنساء العمريّ'], 'after the words that take a person in the Latin-script rules');
+  t.same(people('Is 美玲 卞 still on the distribution list?'), ['美玲 卞'], 'after a question opened with "Is"');
+  t.same(people('Hello in Korean is 안녕하세요.'), [], 'not after "is" in mid-sentence, where the meaning stands');
+});

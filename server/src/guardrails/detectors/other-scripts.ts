@@ -6,6 +6,7 @@
 // space as its family name and given name.
 
 import { readFileSync } from 'node:fs';
+import { personSlotAfter, personSlotBefore } from './person.ts';
 import type { Recognizer } from './recognizer.ts';
 
 interface ScriptNames {
@@ -63,16 +64,14 @@ function mostlyLatin(text: string): boolean {
 }
 
 /**
- * The English words a person's name stands after or before in a request, whatever script it is written
- * in: "send it to ...", "a note to ...", "meeting with ...", "remind ...", "... will lead", "... said".
+ * Whether a run of words of another script stands where an English sentence puts a person's name: after
+ * what takes a person ("send it to ...", "remind ...", "Dear ...") or before what a person does ("... will
+ * lead", "... said"), as the Latin-script name rules read those words (person.ts).
  */
-const PERSON_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:to|for|with|from|by|between|and|remind|ask|tell|email|call|invite|contact|cc|dear|hi|hello|thanks|thank you|met|meet|meeting with)[ \t]{1,3}$/iu;
-const PERSON_AFTER = /^(?:['’]s[ \t]|[ \t]{1,3}(?:will|would|said|says|asked|wrote|raised|approved|sent|called|joined|left|and I|and me)(?![\p{L}\p{N}_'’-]))/u;
-/** Whether a run of words of another script stands where an English sentence puts a person's name. */
 function inPersonSlot(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   if (INTO_LANGUAGE.test(before)) return false;
-  return PERSON_BEFORE.test(before.slice(-16)) || PERSON_AFTER.test(text.slice(end, end + 12));
+  return personSlotBefore(before.slice(-20)) || personSlotAfter(text.slice(end, end + 64));
 }
 /** What a text is translated or written into is a language, not a person: "translate this to 日本語". */
 const INTO_LANGUAGE = /(?<![\p{L}])(?:translat|convert|render)\p{L}*(?:[ \t]{1,3}[\p{L}'’]+){0,3}[ \t]{1,3}(?:in)?to[ \t]{1,3}$/iu;
@@ -88,10 +87,12 @@ const INTO_LANGUAGE = /(?<![\p{L}])(?:translat|convert|render)\p{L}*(?:[ \t]{1,3
  */
 function scriptNameLength(candidate: string, text: string, start: number): number {
   const names = scriptNames();
-  const words = candidate.split(/[ \u30fb\u00b7]/);
+  const words = candidate.split(/ {1,2}|[\u30fb\u00b7]/);
   // A title is no part of the name: the name is looked for again from the next word.
   if (TITLES.has(words[0]!)) return 0;
-  if (words.length <= 3 && mostlyLatin(text) && inPersonSlot(text, start, start + candidate.length)) return candidate.length;
+  // In an English sentence, a run of up to three words of another script is one name where a sentence puts
+  // a person, or where one of its words is a listed name ("Is Галина Вълчев still on the list?").
+  if (words.length <= 3 && mostlyLatin(text) && (inPersonSlot(text, start, start + candidate.length) || words.some((word) => namedWord(names, word)))) return candidate.length;
   let listed = 0;
   let count = 0;
   for (const word of words) {
@@ -108,8 +109,8 @@ function scriptNameLength(candidate: string, text: string, start: number): numbe
 export const OTHER_SCRIPT_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   onlyIn: SCRIPT_LETTERS,
-  // One to four words of letters other than Latin, apart by single spaces or a Japanese middle dot.
-  pattern: /(?<![\p{L}\p{M}\p{N}_])[^\P{L}\p{Script=Latin}][\p{L}\p{M}]{0,24}(?:[ \u30fb\u00b7][^\P{L}\p{Script=Latin}][\p{L}\p{M}]{0,24}){0,3}(?![\p{L}\p{M}\p{N}_])/gu,
+  // One to four words of letters other than Latin, apart by one or two spaces or a Japanese middle dot.
+  pattern: /(?<![\p{L}\p{M}\p{N}_])[^\P{L}\p{Script=Latin}][\p{L}\p{M}]{0,24}(?:(?: {1,2}|[\u30fb\u00b7])[^\P{L}\p{Script=Latin}][\p{L}\p{M}]{0,24}){0,3}(?![\p{L}\p{M}\p{N}_])/gu,
   score: (candidate) => (/[ \u30fb\u00b7]/.test(candidate) ? 0.7 : 0.6),
   validate: (candidate, text, start) => scriptNameLength(candidate, text, start),
 };

@@ -66,6 +66,8 @@ const PRODUCT_NAMES = new Set([
   'julia', 'haskell', 'pascal', 'lua', 'ruby', 'perl', 'cassandra', 'hugo', 'okta', 'athena', 'aurora', 'sierra', 'ventura',
   'sonoma', 'monterey', 'catalina', 'mojave', 'django', 'flask', 'rails', 'laravel', 'jekyll', 'gatsby', 'sinon', 'karma', 'jasmine',
   'koa', 'hapi', 'vite', 'deno', 'bun', 'nuxt', 'remix', 'astro', 'svelte', 'ember', 'mocha', 'chai', 'ava', 'pino', 'winston', 'axios', 'lodash',
+  // Tools and services developers name alone, whom the surname lists hold ("migrate the frontend to Vue", "compare it with Kube").
+  'vue', 'kube', 'scala', 'prisma', 'looker', 'flink', 'arango', 'gerrit', 'trino', 'falco', 'adyen', 'deel', 'navan', 'wix', 'zeplin',
 ]);
 
 /** Titles: a cue for the name after them, never part of it. */
@@ -74,7 +76,7 @@ const PRODUCT_NAMES = new Set([
  * "Srta." in Spanish, "Mlle" in French, "Ing." and "Ir." for engineers, "Dott." and "Avv." in Italian,
  * "Mgr." and "MUDr." in Czech and Slovak.
  */
-const WRITTEN_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof', 'Sir', 'Dame', 'Madam', 'Mme', 'Herr', 'Frau', 'Sr', 'Sra', 'Dra', 'Srta', 'Mlle', 'Ing', 'Ir', 'Dott', 'Avv', 'Mgr', 'MUDr'];
+const WRITTEN_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof', 'Sir', 'Dame', 'Madam', 'Mme', 'Herr', 'Frau', 'Sr', 'Sra', 'Dra', 'Srta', 'Mlle', 'Ing', 'Eng', 'Ir', 'Dott', 'Avv', 'Mgr', 'MUDr'];
 const TITLES = new Set([...WRITTEN_TITLES.map((title) => title.toLowerCase()), 'madame', 'rev', 'capt', 'drs', 'profs', 'messrs', 'mmes']);
 /**
  * Titles of rank, office and family that are also ordinary words ("general", "lord"): never part of a name
@@ -485,13 +487,19 @@ function listedWithPeople(candidate: string, text: string, start: number): numbe
   return others.length > 0 && others.every((item) => unlistedNameWords(item, true)) && others.some((item) => nameLength(item) === item.length) ? candidate.length : 0;
 }
 
-/** Endings that family names of many cultures share: Slavic, Nordic, Romanian, Greek, Turkish, Armenian. */
-const SURNAME_ENDING = /\p{Ll}{2}(?:ov|ova|ová|ev|eva|ski|ska|sky|skaya|skiy|ić|dóttir|dottir|sson|sen|enko|escu|poulos|idis|akis|oglu|oğlu|yan)$/u;
+/**
+ * Endings that family names of many cultures share and no English word has: Slavic (-ov, -ski, -ić, -vič,
+ * -czyk, -wicz, -enko), Baltic (-auskas, -evičius, -ienė, -aitė, -ytė, -iņš), Nordic (-sson, -sen, -dóttir),
+ * Finnish (-nen), Romanian (-escu), Greek (-poulos, -idis, -akis), Turkish (-oğlu), Armenian (-yan),
+ * Georgian (-shvili, -dze).
+ */
+const SURNAME_ENDING =
+  /\p{Ll}{2}(?:ov|ova|ová|ev|eva|ski|ska|sky|skaya|skiy|ić|ič|vić|vič|czyk|wicz|enko|auskas|iauskas|evičius|avičius|ienė|aitė|ytė|iņš|sson|sen|dóttir|dottir|nen|escu|poulos|poulou|idis|akis|oglu|oğlu|yan|shvili|dze)$/u;
 /** A lone word that can only be a family name: a listed name that is no English word, or one with a family name's ending. */
 function familyNameAlone(word: string): boolean {
   if (positionedNameLength(word) !== word.length) return false;
   const k = stem(word);
-  return SURNAME_ENDING.test(word) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
+  return (SURNAME_ENDING.test(word.replace(POSSESSIVE, '')) && !ENGLISH.has(k)) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
 }
 const PAIR_AFTER = /^[ \t]and[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-]))/u;
 const PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]and[ \t]$/u;
@@ -691,7 +699,7 @@ function ampersandBeside(text: string, start: number, end: number): boolean {
   while (before > start - 4 && (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9)) before--;
   return text.charCodeAt(before) === AMPERSAND;
 }
-function firmOfFamilyNames(candidate: string, text: string, start: number): boolean {
+export function firmOfFamilyNames(candidate: string, text: string, start: number): boolean {
   const end = start + candidate.length;
   // Asked of every capitalised word: one look for the "&" beside it settles nearly all.
   if (!ampersandBeside(text, start, end) || /\s/.test(candidate) || GIVEN.has(stem(candidate))) return false;
@@ -1330,8 +1338,43 @@ const OBJECT_CUES = [
   'add', 'remove', 'wish', 'mention', 'tag', 'welcome', 'per',
   // Whom one lets or gets to do something: "having allowed Glenda to score", "we expect Ravi to sign".
   'allow', 'allowed', 'lets', 'encourage', 'encouraged', 'urge', 'urged', 'persuade', 'persuaded', 'convince', 'convinced', 'expect', 'expected',
+  // Whom news and minutes say was chosen, backed, quoted or opposed: "the board appointed Kowalczyk", "critics of Nowak say".
+  'appointed', 'elected', 'nominated', 'endorsed', 'backed', 'interviewed', 'quoted', 'sued', 'promoted', 'praised', 'criticised', 'criticized',
+  'blamed', 'accused', 'loop in', 'looped in', 'critics of', 'supporters of', 'opponents of', 'allies of',
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+/**
+ * Those of the words that take only a person, or a person far more often than a thing: not "for", "about",
+ * "is", "and", an auxiliary, or a verb a product takes as well ("Add support for Hurd", "Is Rollins a good
+ * vendor?", "include Kafka").
+ */
+const TAKE_THINGS_TOO = new Set(['for', 'about', 'like', 'is', 'and', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was', 'give', 'gave', 'let', 'lets', 'help', 'helped', 'pay', 'paid', 'include', 'assign', 'add', 'remove', 'tag', 'mention', 'welcome', 'allow', 'allowed', 'expect', 'expected']);
+const PERSON_OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.filter((w) => !TAKE_THINGS_TOO.has(w)).flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
+/** One of the words right before a word: "Is Kenji", "email Raj", "a template for 美玲 卞". */
+const OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]$`, 'u');
+/** One of them right before a word: "Ask Nowak", "forward this to Nowak", "a call with Nowak". */
+const PERSON_OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${PERSON_OBJECT_CUE_TRIE}[ \t]$`, 'u');
+/**
+ * What one does only to a person, right before the word, and what only a person does, right after it: a
+ * word no list holds and no dictionary has is a name there ("Invite Wardhana to the call", "We hired
+ * Andrianto", "Tehsin wants the slides", "Bertholds confirmed the date"), where a product or a firm would
+ * not stand ("call Twilio", "contact Zendesk", "Postgres crashed" are left to the lists).
+ */
+const ONLY_TO_A_PERSON = ['invite', 'invited', 'remind', 'reminded', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'thank', 'thanked', 'congratulate', 'congratulated', 'introduce', 'introduced', 'hire', 'hired', 'fire', 'fired', 'cc', 'appointed', 'elected', 'nominated', 'promoted', 'interviewed', 'dear'];
+const ONLY_TO_A_PERSON_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${trieSource(ONLY_TO_A_PERSON.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]))}[ \t]$`, 'u');
+const ONLY_A_PERSON_DOES = [
+  ...SAYING_WORDS, 'told', 'tells', 'wrote', 'wants', 'resigned', 'retired', 'quit', 'agreed', 'promised', 'declined', 'denied', 'apologised', 'apologized',
+  'complained', 'confirmed', 'decided', 'believes', 'thinks', 'feels', 'hopes', 'prefers', 'walked', 'joined', 'was promoted', 'was hired', 'was fired', 'was appointed',
+];
+/** A tool named for what it does, from an English verb no dictionary holds as a noun: "Validator", "Linter", "Bundler". */
+function agentNounOfWord(word: string): boolean {
+  const k = stem(word);
+  const suffix = /(?:or|er|r)$/.exec(k)?.[0];
+  if (suffix === undefined) return false;
+  const base = k.slice(0, -suffix.length);
+  return ENGLISH.has(base) || ENGLISH.has(`${base}e`);
+}
+const ONLY_A_PERSON_DOES_AFTER = new RegExp(String.raw`^(?:[ \t]{1,3}\p{Ll}{2,12}ly)?[ \t]{1,3}${trieSource(ONLY_A_PERSON_DOES)}(?![\p{L}\p{N}_'’-])`, 'u');
 
 /**
  * What only a person is or does, after the auxiliary that follows its subject: away from work or a role at
@@ -1384,7 +1427,7 @@ function cuedForPersonBefore(candidate: string, text: string, start: number, aft
   );
 }
 
-/** A lower-case word that makes the capitalised one before it a modifier ("a welcome email for Zendesk users"), not a preposition or what closes a request. */
+/** A lower-case word that makes the capitalised one before it a modifier ("a welcome email for Zendesk users", "Ask Paychex support"), not a preposition or what closes a request. */
 const NOUN_AFTER = /^[ \t]{1,3}(?!(?:from|on|at|by|and|or|please|pls|who|whose|tomorrow|today|tonight|next|this|in|with|that|for|to|about|before|after|when|since|as|so|but|if|asap|again|now|soon|later|first)(?![\p{L}]))\p{Ll}/u;
 /** "Let ... know": "Let Bartholomew know the server is down". */
 const LET_BEFORE = /(?<![\p{L}\p{N}_])[Ll]et[ \t]{1,3}$/u;
@@ -1505,13 +1548,15 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // "Long" is also a type in code ("coerced to Long").
       if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
       // A family name no word, city, region, brand or place shares, before what a person does ("Okafor did not
-      // appear", "earlier Klein said"), or one of two names joined by "and" before what they did ("Smith and
-      // Jones were late", "Willshire and Sawicki were engineers").
-      if (classOf(candidate) === 'surname' && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
+      // appear", "earlier Klein said") or after what one does with a person ("Ask Okafor", "a call with Okafor"),
+      // or one of two names joined by "and" before what they did ("Smith and Jones were late", "Willshire and
+      // Sawicki were engineers").
+      if (classOf(candidate) !== 'none' && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
         const after = text.slice(start + candidate.length, start + candidate.length + 64);
         const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5);
-        if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore)) return true;
+        if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore || PERSON_OBJECT_CUE_BEFORE.test(text.slice(Math.max(0, start - 16), start)))) return true;
         if (pairedSurnames(candidate, text, start) > 0) return true;
+        if (classOf(candidate) === 'unlisted' && !agentNounOfWord(candidate) && (ONLY_A_PERSON_DOES_AFTER.test(after) || (ONLY_TO_A_PERSON_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !NOUN_AFTER.test(after)))) return true;
       }
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
       return (
@@ -1783,3 +1828,24 @@ export const CELL_PERSON_RECOGNIZER: Recognizer = {
   contextWords: 4,
   followingWords: 0,
 };
+
+/** A greeting or sign-off word right before a spot, in any case: "Dear", "Hi", "Thanks". */
+const GREETING_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’-])(?:${[...GREETINGS, ...SIGN_OFFS].join('|')})[,!]?[ \t]{1,3}$`, 'iu');
+/**
+ * Whether the words right before a spot put a person there, as this module's rules read them for a given
+ * name: a word that takes a person ("send it to", "Ask", "a template for", "between me and") or a greeting
+ * ("Dear"). For names no capital marks, such as those of other scripts (other-scripts.ts).
+ */
+export const personSlotBefore = (before: string): boolean => (OBJECT_CUE_BEFORE.test(before) && !COPULA_BEFORE.test(before)) || GREETING_BEFORE.test(before);
+/**
+ * "Is" and "was" after a word, which its meaning follows as often as a person's state ("안녕하세요 is Korean
+ * for hello"), and before one in mid-sentence, where it is the meaning ("Hello in Korean is 안녕하세요"); a
+ * question opened with "Is" still asks about a person ("Is 美玲 卞 on the list?").
+ */
+const COPULA_AFTER = /^[ \t]{1,3}(?:is|was|isn['’]t|wasn['’]t)(?![\p{L}\p{N}_'’-])/u;
+const COPULA_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:is|was)[ \t]$/u;
+/**
+ * Whether what follows a spot is what a person does, as this module's rules read it: "will lead", "said",
+ * "approved", "and I"; for a name no capital marks, not "is" or "was", which a word's meaning follows too.
+ */
+export const personSlotAfter = (after: string): boolean => (PERSON_DOES.test(after) && !COPULA_AFTER.test(after)) || AND_I_AFTER.test(after);

@@ -28,6 +28,7 @@ import {
   TAKEN_PERSON_RECOGNIZER,
   SUBJECT_PERSON_RECOGNIZER,
   TITLED_PERSON_RECOGNIZER,
+  firmOfFamilyNames,
 } from './person.ts';
 import { OTHER_SCRIPT_PERSON_RECOGNIZER } from './other-scripts.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
@@ -36,8 +37,9 @@ import type { Recognizer } from './recognizer.ts';
 
 /**
  * A name recognizer that passes over what it found inside the name of a place or firm of several words
- * ("flights to San Diego", "Costa Rica and Puerto Rico", "ask Morgan Stanley"): places and firms are not
- * people, however much their words read like names.
+ * ("flights to San Diego", "Costa Rica and Puerto Rico", "ask Morgan Stanley") or in a firm named after its
+ * founders' family names joined by "&" ("signed with Leggett & Platt"): places and firms are not people,
+ * however much their words read like names.
  */
 function passingOverPlacesAndFirms(recognizer: Recognizer): Recognizer {
   const { validate, repeats } = recognizer;
@@ -46,9 +48,13 @@ function passingOverPlacesAndFirms(recognizer: Recognizer): Recognizer {
     validate: (candidate, text, start) => {
       const verdict = validate ? validate(candidate, text, start) : true;
       if (verdict === false || verdict === 0) return verdict;
-      return insideNameOfPlaceOrFirm(text, start, start + (verdict === true ? candidate.length : verdict)) ? false : verdict;
+      const end = start + (verdict === true ? candidate.length : verdict);
+      return insideNameOfPlaceOrFirm(text, start, end) || firmOfFamilyNames(text.slice(start, end), text, start) ? false : verdict;
     },
-    repeats: repeats && { ...repeats, standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !insideNameOfPlaceOrFirm(text, start, end) },
+    repeats: repeats && {
+      ...repeats,
+      standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !insideNameOfPlaceOrFirm(text, start, end) && !firmOfFamilyNames(text.slice(start, end), text, start),
+    },
   };
 }
 
