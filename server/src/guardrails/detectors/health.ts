@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
+import { WORKPLACE_ROLES } from './workplace-roles.ts';
 import { mayBeFullName, mayBeGivenName, PLAIN_GIVEN_NAMES } from './person.ts';
 
 const KINDS = { condition: 'MEDICAL_CONDITION', medication: 'MEDICATION', procedure: 'MEDICAL_PROCEDURE' } as const;
@@ -323,17 +324,12 @@ const CLINICAL_WORDING = [
 /** Words that tie a health term to a person or to care: pronouns, relations, the verbs of diagnosis and treatment. */
 const PERSONAL_CUES = [
   // "your" too, the person addressed ("your chemotherapy is moved"); not before an everyday word ("your stroke width").
-  'your', 'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', 'colleague', "colleague's",
-  'coworker', 'co-worker', 'employee', "employee's", 'client', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad',
-  'partner', 'friend', 'manager', 'boss', 'teammate', 'staff member', 'intern', 'new hire', 'student', 'tenant', 'customer', 'team lead',
-  // The people of a workplace and a household, by what they are to the writer ("Our receptionist is deaf").
-  'receptionist', 'assistant', 'secretary', 'nurse', 'teacher', 'engineer', 'developer', 'designer', 'accountant', 'analyst', 'contractor', 'cashier',
-  'programmer', 'writer', 'editor', 'lawyer', 'clerk', 'specialist', 'administrator', 'coordinator', 'officer', 'salesperson',
-  'supervisor', 'director', 'technician', 'consultant', 'candidate', 'applicant', 'volunteer', 'trainee', 'apprentice', 'coworkers',
-  'colleagues', 'employees', 'roommate', 'flatmate', 'classmate', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'spouse', 'child', 'kid',
-  'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord', 'mum',
-  // A company's officers and owners, by their titles ("Our CFO had a minor stroke").
-  'ceo', 'cfo', 'cto', 'coo', 'cio', 'founder', 'co-founder', 'cofounder', 'executive', 'chairman', 'chairwoman', 'president',
+  'your', 'he', 'she', "he's", "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'i', "i'm", "i've", 'my', 'me', 'patient', "patient's", 'patients', "colleague's",
+  "employee's", 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'mom', 'dad', 'partner', 'friend', 'boss', 'staff member', 'new hire',
+  'team lead', 'coworkers', 'colleagues', 'employees', 'roommate', 'flatmate', 'classmate', 'boyfriend', 'girlfriend', 'fiance', 'fiancee',
+  'spouse', 'child', 'kid', 'grandma', 'grandpa', 'cousin', 'niece', 'nephew', 'stepson', 'stepdaughter', 'landlord', 'mum',
+  // The people of a workplace by what they are there ("Our receptionist is deaf", "Our CFO had a minor stroke").
+  ...WORKPLACE_ROLES,
 ];
 /** Care and absence: "admitted with pneumonia", "going through IVF", "off work with long covid", "on leave for a breakdown". */
 const CARE_CUES = [

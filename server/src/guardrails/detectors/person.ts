@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
 import { PLACE_PREFIXES, oneWordPlace } from './named-things.ts';
+import { WORKPLACE_ROLES } from './workplace-roles.ts';
 import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
 
@@ -1099,10 +1100,8 @@ const PERSON_TAKING_TRIE = trieSource(
  */
 const PERSON_ROLE_TRIE = trieSource(
   [
-    'and', 'did', 'does', 'can', 'could', 'would', 'should', 'fire', 'fired', 'ceo', 'cfo', 'cto', 'coo', 'cio', 'ciso', 'vp', 'svp', 'evp',
-    'candidate', 'applicant', 'employee', 'customer', 'client', 'patient', 'tenant', 'student', 'colleague', 'coworker', 'co-worker',
-    'teammate', 'engineer', 'developer', 'designer', 'analyst', 'manager', 'director', 'supervisor', 'intern', 'contractor', 'consultant',
-    'recruiter', 'accountant', 'lawyer', 'attorney', 'doctor', 'nurse', 'therapist', 'hire', 'lead',
+    'and', 'did', 'does', 'can', 'could', 'would', 'should', 'fire', 'fired', 'hire', 'lead', 'ciso', 'vp', 'svp', 'evp', 'patient', 'doctor', 'therapist',
+    ...WORKPLACE_ROLES,
   ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), ...(w.length <= 4 && /^c|^[se]?vp$/.test(w) ? [w.toUpperCase()] : [])]),
 );
 /**
