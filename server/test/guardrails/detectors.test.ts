@@ -840,6 +840,17 @@ t.test('phi: a word naming a condition\'s kind or cause belongs to its name', as
   for (const text of ['The viral video got a million views.', 'Her congenital optimism carried the team.']) t.same(found(PHI, text), [], text);
 });
 
+t.test('phi: the organism or form ICD-10 titles name a condition by, and conditions of its categories the lexicon lacked', async (t) => {
+  t.same(found(PHI, 'My colleague was diagnosed with miliary tuberculosis.'), [['MEDICAL_CONDITION', 'miliary tuberculosis']]);
+  t.same(found(PHI, 'She is being treated for streptococcal sepsis.'), [['MEDICAL_CONDITION', 'streptococcal sepsis']]);
+  t.same(found(PHI, 'His doctor confirmed systemic sclerosis last month.'), [['MEDICAL_CONDITION', 'systemic sclerosis']]);
+  for (const term of ['diphtheria', 'tetanus', 'rabies', 'varicella', 'scleroderma', 'trachoma', 'spondylolisthesis', 'lumbago', 'myasthenia gravis', 'typhoid fever']) {
+    t.same(found(PHI, `My colleague was diagnosed with ${term}.`), [['MEDICAL_CONDITION', term]], term);
+  }
+  t.same(found(PHI, 'Can you draft a note to HR that Tom has measles?'), [['MEDICAL_CONDITION', 'measles']], 'no everyday word: a condition wherever a person has it');
+  for (const text of ['The systemic risk is low.', 'Respiratory masks are in stock.', 'A malignant actor sent the phishing email.']) t.same(found(PHI, text), [], text);
+});
+
 t.test('phi: everyday symptoms, conditions, tests and drug classes the lexicon lacked', async (t) => {
   t.same(found(PHI, 'I have trouble breathing and excessive sweating at night.'), [
     ['MEDICAL_CONDITION', 'trouble breathing'],

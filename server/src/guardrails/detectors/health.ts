@@ -141,6 +141,11 @@ for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FIND
 const QUALIFIERS: ReadonlySet<string> = new Set([
   'congenital', 'viral', 'bacterial', 'fungal', 'infectious', 'parasitic', 'hereditary', 'thoracic', 'juvenile', 'postpartum', 'traumatic',
   'alcoholic', 'allergic', 'autoimmune', 'hemolytic', 'haemolytic', 'spastic', 'neonatal', 'infant',
+  // The organism or the form of a disease, as ICD-10 titles name them ("streptococcal sepsis", "miliary tuberculosis",
+  // "systemic sclerosis", "calcific tendinitis", "malignant melanoma", "rheumatoid arthritis").
+  'streptococcal', 'staphylococcal', 'meningococcal', 'gonococcal', 'pneumococcal', 'listerial', 'amoebic', 'amebic', 'herpetic',
+  'tuberculous', 'syphilitic', 'respiratory', 'miliary', 'systemic', 'calcific', 'idiopathic', 'infective', 'malignant', 'metastatic',
+  'diabetic', 'rheumatoid', 'psoriatic', 'atopic', 'postural', 'adolescent', 'invasive', 'degenerative',
 ]);
 /** The same for an operation, by how it is done ("laparoscopic surgery", "arthroscopic knee surgery", "robotic prostatectomy"). */
 const PROCEDURE_QUALIFIERS: ReadonlySet<string> = new Set(['laparoscopic', 'arthroscopic', 'endoscopic', 'robotic', 'keyhole']);
