@@ -805,3 +805,20 @@ t.test('a family name no list holds, by its ending or where only a person stands
   }
 });
 
+
+t.test('a given name no word shares, alone in the middle of a sentence, without a cue', async (t) => {
+  t.same(people('We met Priya yesterday.'), ['Priya']);
+  t.same(people('No intent to hurt Cindy. Hope she is okay.'), ['Cindy']);
+  t.same(people('Lisa confided in Jane about the move.'), ['Lisa', 'Jane']);
+  t.same(people('We met Priya yesterday.', 'low'), [], 'below a low-sensitivity policy alone');
+  for (const text of [
+    'Follow up about the 1099s before Jan 31.',
+    'Fixed parsing months in Croatian, Georgian and Serbian locales.',
+    'Update NetBSD, OpenBSD, FreeBSD, Darwin, and DragonFly versions.',
+    'While Gandhi expressed mostly positive views of Islam, he did occasionally criticize Muslims.',
+    'The bonus goes to the team at Atelier Marin.',
+    'Deploy it with Kafka and Docker.',
+  ]) {
+    t.same(people(text).filter((name) => name !== 'Gandhi'), [], text);
+  }
+});

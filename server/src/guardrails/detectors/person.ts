@@ -56,6 +56,7 @@ const BRANDS_AND_PLACES = new Set([
   'bose', 'bloomingdale', 'sotheby', 'schlumberger', 'weyerhaeuser', 'walgreens',
   // Languages and nationalities the name lists also hold ("Japanese and German locales").
   'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
+  'georgian', 'darwin', 'islam',
 ]);
 
 /**
@@ -68,7 +69,7 @@ const PRODUCT_NAMES = new Set([
   'sonoma', 'monterey', 'catalina', 'mojave', 'django', 'flask', 'rails', 'laravel', 'jekyll', 'gatsby', 'sinon', 'karma', 'jasmine',
   'koa', 'hapi', 'vite', 'deno', 'bun', 'nuxt', 'remix', 'astro', 'svelte', 'ember', 'mocha', 'chai', 'ava', 'pino', 'winston', 'axios', 'lodash',
   // Tools and services developers name alone, whom the surname lists hold ("migrate the frontend to Vue", "compare it with Kube").
-  'vue', 'kube', 'scala', 'prisma', 'looker', 'flink', 'arango', 'gerrit', 'trino', 'falco', 'adyen', 'deel', 'navan', 'wix', 'zeplin',
+  'allegra', 'vue', 'kube', 'scala', 'prisma', 'looker', 'flink', 'arango', 'gerrit', 'trino', 'falco', 'adyen', 'deel', 'navan', 'wix', 'zeplin',
 ]);
 
 /** Titles: a cue for the name after them, never part of it. */
@@ -1478,6 +1479,26 @@ function referredBack(candidate: string, text: string, start: number): boolean {
   const end = start + candidate.length;
   return classOf(candidate) !== 'none' && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && REFERRED_BACK.test(text.slice(end, end + 200)) && positionedNameLength(candidate) === candidate.length;
 }
+
+/**
+ * A given name no word, brand, place or product shares, alone in the middle of a sentence, where only a
+ * name is capitalised: "We met Priya yesterday", "the way Suzanne and Wendy interact". Not first in a
+ * sentence or a line, where every word is capitalised, nor beside another capitalised word, which the
+ * full-name rules read. Below a cued name's score: a low-sensitivity policy does not act on it alone.
+ */
+export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  // The capital first: the look behind it is asked only at a capital, not at every character of a text.
+  pattern: /\p{Lu}(?<=(?:(?<![\p{L}\p{N}_'’.-])\p{Ll}[\p{Ll}'’-]*|[,;])[ \t]{1,3}\p{Lu})\p{Ll}{2,24}(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|\d)|\.\p{L})/gu,
+  score: 0.45,
+  // Not before a number, where a month's abbreviation stands ("before Jan 31").
+  validate: (candidate) => classOf(candidate) === 'given' && plainGivenName(candidate) && !oneWordPlace(candidate),
+  context: PERSON_CUES,
+  contextWords: 3,
+  followingWords: 1,
+  followingContext: PERSON_FOLLOWERS,
+  negativeContext: NOT_PERSON_CUES,
+};
 
 /** A given name mentioned in chat by itself after "@": "@Ravi please review". Only a text with an "@" is scanned. */
 export const MENTIONED_PERSON_RECOGNIZER: Recognizer = {
