@@ -822,3 +822,10 @@ t.test('a given name no word shares, alone in the middle of a sentence, without 
     t.same(people(text).filter((name) => name !== 'Gandhi'), [], text);
   }
 });
+
+t.test('two given names in lower case joined by "and" before what they did together', async (t) => {
+  t.same(people('kris and amy washed her car'), ['kris', 'amy']);
+  t.same(people('lol spencer and danny are in Paris'), ['spencer', 'danny'], 'after a chat opener');
+  for (const text of ['python and java were popular', 'redis and kafka are fast', 'salt and pepper were added']) t.same(nobodyAtAll(text), [], text);
+});
+

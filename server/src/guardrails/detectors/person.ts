@@ -503,9 +503,11 @@ function familyNameAlone(word: string): boolean {
   const k = stem(word);
   return (SURNAME_ENDING.test(word.replace(POSSESSIVE, '')) && !ENGLISH.has(k)) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
 }
-const PAIR_AFTER = /^[ \t]and[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-]))/u;
+/** What two people joined by "and" do or are together, right after the second: "were", "met", "washed". */
+const PAIR_VERB_SOURCE = String.raw`(?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-])`;
+const PAIR_AFTER = new RegExp(String.raw`^[ \t]and[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]${PAIR_VERB_SOURCE})`, 'u');
 const PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]and[ \t]$/u;
-const PAIR_VERB = /^[ \t](?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-])/u;
+const PAIR_VERB = new RegExp(String.raw`^[ \t]${PAIR_VERB_SOURCE}`, 'u');
 /** A word that is a name by itself: a family name no word shares, or a given name no word, brand or place shares. */
 const nameByItself = (word: string) => familyNameAlone(word) || plainGivenName(word) || clearGivenName(word);
 /** A capitalised word that may be a name beside another: listed or unlisted, but no word, brand, place or title. */
@@ -1531,6 +1533,10 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // Only where chat opens a clause: at the start of a line or a sentence, after the @-handles a post opens
       // with, or after a filler or conjunction ("omg", "idk if", "tbh", "and").
       String.raw`|(?=[ \t]${LOWER_SUBJECT_NEXT}(?![\p{L}\p{N}_'’-]))(?<=(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24})` +
+      // Or two joined by "and" before what they did together, each a given name no word shares: "kris and amy
+      // washed her car", "conan and merlin met for coffee"; the first where the clause opens, the second after it.
+      String.raw`|(?=[ \t]and[ \t]\p{Ll}{3,24}[ \t]${PAIR_VERB_SOURCE})(?<=(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24})` +
+      String.raw`|(?=[ \t]${PAIR_VERB_SOURCE})(?<=(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24}[ \t]and[ \t]\p{Ll}{3,24})` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
