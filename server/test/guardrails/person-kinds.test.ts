@@ -829,3 +829,10 @@ t.test('two given names in lower case joined by "and" before what they did toget
   for (const text of ['python and java were popular', 'redis and kafka are fast', 'salt and pepper were added']) t.same(nobodyAtAll(text), [], text);
 });
 
+t.test('a name with its bearer\'s age after it between commas', async (t) => {
+  t.same(people('Rashid, 46, was sentenced to 18 years in prison.'), ['Rashid'], 'a name no list holds');
+  t.same(people('Mike Cito, 17, was expelled from the school.'), ['Mike Cito']);
+  t.same(people('The victim, Ana Souza, aged 34, was found.'), ['Ana Souza']);
+  for (const text of ['Apples, 12, oranges, 14, pears.', 'Paris, 75, is the code.', 'Version 2, 3, 4 are out.', 'Chapter, 12, verse.']) t.same(nobodyAtAll(text), [], text);
+});
+

@@ -1502,6 +1502,25 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
   negativeContext: NOT_PERSON_CUES,
 };
 
+/**
+ * A name with its bearer's age after it between commas, as news and records write it: "Rashid, 46, was
+ * sentenced", "Mike Cito, 17, was expelled", "Ana Souza, aged 34,". One to three capitalised words, listed
+ * or not, that no word, brand or place ends.
+ */
+export const AGED_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  literal: ',',
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}),[ \t]{1,3}(?:aged[ \t]{1,3})?(?:[1-9]\d?|1[01]\d),(?![\d])`,
+    'dgu',
+  ),
+  score: 0.7,
+  validate: (candidate) => {
+    const length = positionedNameLength(candidate);
+    return length === candidate.length && !wordsOf(candidate).some((word) => oneWordPlace(word) || TITLES.has(stem(word))) ? length : 0;
+  },
+};
+
 /** A given name mentioned in chat by itself after "@": "@Ravi please review". Only a text with an "@" is scanned. */
 export const MENTIONED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
