@@ -836,3 +836,10 @@ t.test('a name with its bearer\'s age after it between commas', async (t) => {
   for (const text of ['Apples, 12, oranges, 14, pears.', 'Paris, 75, is the code.', 'Version 2, 3, 4 are out.', 'Chapter, 12, verse.']) t.same(nobodyAtAll(text), [], text);
 });
 
+t.test('a family name that is also a word, capitalised in mid-sentence before what only a person does', async (t) => {
+  t.same(people('It does not make sense," Burns told a news briefing.'), ['Burns']);
+  t.same(people('The views have been conveyed to the government, Burns said.'), ['Burns']);
+  t.same(people('The agency quoted Livshits as telling deputies about the debt.'), ['Livshits'], 'a name no list holds after "quoted"');
+  for (const text of ['The fire burns said the chief.', 'Revenue rose, Apple said.', 'Burns heal slowly.']) t.same(nobodyAtAll(text), [], text);
+});
+

@@ -1362,12 +1362,18 @@ const PERSON_OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])$
  * Andrianto", "Tehsin wants the slides", "Bertholds confirmed the date"), where a product or a firm would
  * not stand ("call Twilio", "contact Zendesk", "Postgres crashed" are left to the lists).
  */
-const ONLY_TO_A_PERSON = ['invite', 'invited', 'remind', 'reminded', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'thank', 'thanked', 'congratulate', 'congratulated', 'introduce', 'introduced', 'hire', 'hired', 'fire', 'fired', 'cc', 'appointed', 'elected', 'nominated', 'promoted', 'interviewed', 'dear'];
+const ONLY_TO_A_PERSON = ['invite', 'invited', 'remind', 'reminded', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'thank', 'thanked', 'congratulate', 'congratulated', 'introduce', 'introduced', 'hire', 'hired', 'fire', 'fired', 'cc', 'appointed', 'elected', 'nominated', 'promoted', 'interviewed', 'quoted', 'dear'];
 const ONLY_TO_A_PERSON_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${trieSource(ONLY_TO_A_PERSON.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]))}[ \t]$`, 'u');
 const ONLY_A_PERSON_DOES = [
   ...SAYING_WORDS, 'told', 'tells', 'wrote', 'wants', 'resigned', 'retired', 'quit', 'agreed', 'promised', 'declined', 'denied', 'apologised', 'apologized',
   'complained', 'confirmed', 'decided', 'believes', 'thinks', 'feels', 'hopes', 'prefers', 'walked', 'joined', 'was promoted', 'was hired', 'was fired', 'was appointed',
 ];
+/**
+ * Capitalised in mid-sentence, before what only a person does: a family name that is also a word is the
+ * name there ("...," Burns told a news briefing", "the government, Burns said").
+ */
+const saidInMidSentence = (text: string, start: number, after: string) =>
+  ONLY_A_PERSON_DOES_AFTER.test(after) && !SENTENCE_START.test(text.slice(Math.max(0, start - 4), start));
 /** A tool named for what it does, from an English verb no dictionary holds as a noun: "Validator", "Linter", "Bundler". */
 function agentNounOfWord(word: string): boolean {
   const k = stem(word);
@@ -1601,6 +1607,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
         const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5);
         if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore || PERSON_OBJECT_CUE_BEFORE.test(text.slice(Math.max(0, start - 16), start)))) return true;
         if (pairedSurnames(candidate, text, start) > 0) return true;
+        if (classOf(candidate) === 'surname' && saidInMidSentence(text, start, after)) return true;
         if (classOf(candidate) === 'unlisted' && !agentNounOfWord(candidate) && (ONLY_A_PERSON_DOES_AFTER.test(after) || (ONLY_TO_A_PERSON_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !NOUN_AFTER.test(after)))) return true;
       }
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
@@ -1633,7 +1640,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   requiresContext: (candidate, text, start) => {
     if (!NAME_WORDS.has(key(candidate))) return false;
     const after = text.slice(start + candidate.length, start + candidate.length + 48);
-    return !PERSON_PREDICATE.test(after) && !askedAtLineOpening(text, start, after);
+    return !PERSON_PREDICATE.test(after) && !askedAtLineOpening(text, start, after) && !saidInMidSentence(text, start, after);
   },
   context: contextMatcher(OBJECT_CUES),
   contextWords: 1,
