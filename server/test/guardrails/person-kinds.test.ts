@@ -817,6 +817,9 @@ t.test('a given name no word shares, alone in the middle of a sentence, without 
     'Update NetBSD, OpenBSD, FreeBSD, Darwin, and DragonFly versions.',
     'While Gandhi expressed mostly positive views of Islam, he did occasionally criticize Muslims.',
     'The bonus goes to the team at Atelier Marin.',
+    'Good news for Milan is that their striker is back.',
+    'The club made a welcome return to Verona this week.',
+    'We moved the offsite from Vijayawada to Medina.',
     'Deploy it with Kafka and Docker.',
   ]) {
     t.same(people(text).filter((name) => name !== 'Gandhi'), [], text);

@@ -39,15 +39,27 @@ function gazetteer(): Gazetteer {
   return (loaded = { names, words, cities: new Set(readList('city-names.txt')), commonNames: new Set(readList('common-names.txt')) });
 }
 
+/** Every city of the gazetteer named in one word, whatever its size; read on first use. */
+let towns: ReadonlySet<string> | undefined;
+/** Whether a word names a town or city by itself ("Verona", "Lafayette"): no given name standing alone without a cue. */
+export const oneWordTown = (word: string): boolean => (towns ??= new Set(readList('town-names.txt'))).has(word);
+
 /** Words that take a place right before a one-word name ("in Leeds", "flights to Raleigh"); "to" and "from" take people as well. */
 const PLACE_WORD_BEFORE = /(?<![\p{L}\p{N}_'’-])(in|at|near|via|into|across|around|outside|inside|to|from)[ \t]{1,3}$/iu;
 
-/** A large city named in one word, right after a word that takes a place. */
+/**
+ * A city named in one word, right after a word that takes a place: a large one unless "to" or "from" stand
+ * before a common given name ("send it to Austin"); a smaller town only where it is no common given name
+ * ("flights to Verona", not "shouted at Eugene").
+ */
 function cityAfterPlaceWord(gazette: Gazetteer, text: string, start: number, end: number): boolean {
   const word = text.slice(start, end).replace(TRAILING, '');
-  if (!gazette.cities.has(word)) return false;
+  const large = gazette.cities.has(word);
+  if (!large && !oneWordTown(word)) return false;
   const before = PLACE_WORD_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[1]?.toLowerCase();
-  return before !== undefined && !((before === 'to' || before === 'from') && gazette.commonNames.has(word.toLowerCase()));
+  if (before === undefined) return false;
+  const commonName = gazette.commonNames.has(word.toLowerCase());
+  return large ? !((before === 'to' || before === 'from') && commonName) : !commonName;
 }
 /** Whether a word names a large city, a state or a province by itself ("Leeds", "Denver", "Colorado"), wherever it stands. */
 export const oneWordPlace = (word: string): boolean => gazetteer().cities.has(word);

@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
-import { PLACE_PREFIXES, oneWordPlace } from './named-things.ts';
+import { PLACE_PREFIXES, oneWordPlace, oneWordTown } from './named-things.ts';
 import { WORKPLACE_ROLES } from './workplace-roles.ts';
 import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
@@ -1500,7 +1500,7 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
   pattern: /\p{Lu}(?<=(?:(?<![\p{L}\p{N}_'’.-])\p{Ll}[\p{Ll}'’-]*|[,;])[ \t]{1,3}\p{Lu})\p{Ll}{2,24}(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|\d)|\.\p{L})/gu,
   score: 0.45,
   // Not before a number, where a month's abbreviation stands ("before Jan 31").
-  validate: (candidate) => classOf(candidate) === 'given' && plainGivenName(candidate) && !oneWordPlace(candidate),
+  validate: (candidate) => classOf(candidate) === 'given' && plainGivenName(candidate) && !oneWordTown(candidate),
   context: PERSON_CUES,
   contextWords: 3,
   followingWords: 1,
@@ -1597,7 +1597,8 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // The second word of a place's name ("The flight from San Diego landed", "Los Alamos is").
       if (PLACE_PREFIX_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
       // "Long" is also a type in code ("coerced to Long").
-      if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return true;
+      // A large city of the same name is no person without more than the word before it ("a return for Milan").
+      if (classOf(candidate) === 'given' && !factsOf(candidate).plain && (PLAIN_GIVEN_NAMES.has(k) || (COMMON.has(k) && NAME_WORDS.has(k) && k !== 'long'))) return !oneWordPlace(candidate);
       // A family name no word, city, region, brand or place shares, before what a person does ("Okafor did not
       // appear", "earlier Klein said") or after what one does with a person ("Ask Okafor", "a call with Okafor"),
       // or one of two names joined by "and" before what they did ("Smith and Jones were late", "Willshire and
