@@ -54,9 +54,10 @@ const BRANDS_AND_PLACES = new Set([
   'mettler', 'hershey', 'heinz', 'kraft', 'smucker', 'schwab', 'ingersoll', 'grainger', 'bayer', 'henkel', 'nestle', 'renault', 'michelin',
   'ericsson', 'saab', 'lego', 'cartier', 'versace', 'ferrero', 'opel', 'suzuki', 'epson', 'casio', 'nomura', 'santander', 'monzo', 'mcafee',
   'bose', 'bloomingdale', 'sotheby', 'schlumberger', 'weyerhaeuser', 'walgreens',
-  // Languages and nationalities the name lists also hold ("Japanese and German locales").
+  // Languages, nationalities and a religion the name lists also hold ("Japanese and German locales", "views of Islam"), and
+  // Darwin, a city and an operating system.
   'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
-  'georgian', 'darwin', 'islam',
+  'georgian', 'islam', 'darwin',
 ]);
 
 /**
@@ -1342,7 +1343,7 @@ const OBJECT_CUES = [
   'allow', 'allowed', 'lets', 'encourage', 'encouraged', 'urge', 'urged', 'persuade', 'persuaded', 'convince', 'convinced', 'expect', 'expected',
   // Whom news and minutes say was chosen, backed, quoted or opposed: "the board appointed Kowalczyk", "critics of Nowak say".
   'appointed', 'elected', 'nominated', 'endorsed', 'backed', 'interviewed', 'quoted', 'sued', 'promoted', 'praised', 'criticised', 'criticized',
-  'blamed', 'accused', 'loop in', 'looped in', 'critics of', 'supporters of', 'opponents of', 'allies of',
+  'blamed', 'accused', 'critics of', 'supporters of', 'opponents of', 'allies of',
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /**
@@ -1496,10 +1497,10 @@ function referredBack(candidate: string, text: string, start: number): boolean {
  */
 export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  // The capital first: the look behind it is asked only at a capital, not at every character of a text.
+  // The capital first: the look behind it is asked only at a capital, not at every character of a text. Not
+  // before a number, where a month's abbreviation stands ("before Jan 31").
   pattern: /\p{Lu}(?<=(?:(?<![\p{L}\p{N}_'’.-])\p{Ll}[\p{Ll}'’-]*|[,;])[ \t]{1,3}\p{Lu})\p{Ll}{2,24}(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|\d)|\.\p{L})/gu,
   score: 0.45,
-  // Not before a number, where a month's abbreviation stands ("before Jan 31").
   validate: (candidate) => classOf(candidate) === 'given' && plainGivenName(candidate) && !oneWordTown(candidate),
   context: PERSON_CUES,
   contextWords: 3,
