@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Detection, DetectionPage } from '@gsg/shared';
-import { type ConsoleHarness, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, shown, sidewaysOverflowAt, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection Time', 'Actions'];
@@ -74,14 +74,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     await screenshot(gsg, page, 'discover-default');
 
     // A phone: the cards stack and the table scrolls sideways inside its card.
-    await page.setViewportSize({ width: 390, height: 844 });
-    // Measured once the new width is laid out: on the frame of the resize the page may still be as wide as before.
-    const settled = await page
-      .waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, null, { timeout: 5000 })
-      .then(() => true, () => false);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    t.ok(settled, 'the page settles at the phone width');
-    t.equal(overflow, 0, 'the page itself does not scroll sideways');
+    t.equal(await sidewaysOverflowAt(page, 390), 0, 'the page itself does not scroll sideways');
     await screenshot(gsg, page, 'discover-narrow');
   });
 

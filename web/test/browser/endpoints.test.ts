@@ -2,7 +2,7 @@ import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { CURRENT_CLIENT_VERSION, relativeTime, type Endpoint, type EndpointPage } from '@gsg/shared';
-import { type ConsoleHarness, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, shown, sidewaysOverflowAt, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const HEADERS = ['Hostname', 'IP Address', 'OS', 'Client Version', 'Last Seen', 'Status', 'User', 'Actions'];
@@ -99,9 +99,7 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     t.ok(await page.getByRole('button', { name: 'Next' }).isDisabled());
     await screenshot(gsg, page, 'endpoints-manage');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    t.equal(overflow, 0, 'on a phone the page itself does not scroll sideways');
+    t.equal(await sidewaysOverflowAt(page, 390), 0, 'on a phone the page itself does not scroll sideways');
     await screenshot(gsg, page, 'endpoints-narrow');
   });
 

@@ -162,6 +162,18 @@ export async function leaveScreen(page: Page): Promise<void> {
 }
 
 /**
+ * How far the page scrolls sideways once laid out at a phone's width. Measured when the new width has settled:
+ * on the frame of the resize the page may still be as wide as before, and a long table takes a moment to reflow.
+ */
+export async function sidewaysOverflowAt(page: Page, width: number, height = 844): Promise<number> {
+  await page.setViewportSize({ width, height });
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, null, { timeout: 5000 })
+    .catch(() => undefined);
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
  * Whether the element shows, waiting a while for it: a screen draws what the server answers a moment after
  * the action that asked for it, and a look taken once (`isVisible`) fails whenever the machine is slow.
  */
