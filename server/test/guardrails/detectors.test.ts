@@ -851,6 +851,13 @@ t.test('phi: the organism or form ICD-10 titles name a condition by, and conditi
   for (const text of ['The systemic risk is low.', 'Respiratory masks are in stock.', 'A malignant actor sent the phishing email.']) t.same(found(PHI, text), [], text);
 });
 
+t.test('phi: a condition with its virus, infection or type after it is one name', async (t) => {
+  t.same(found(PHI, 'I am diagnosed with diabetes type 2.'), [['MEDICAL_CONDITION', 'diabetes type 2']]);
+  t.same(found(PHI, 'My son has a rotavirus infection.'), [['MEDICAL_CONDITION', 'rotavirus infection']]);
+  t.same(found(PHI, 'She tested positive for hepatitis B virus.'), [['MEDICAL_CONDITION', 'hepatitis B virus']]);
+  t.same(found(PHI, 'He caught the rubella virus at school.'), [['MEDICAL_CONDITION', 'rubella virus']]);
+});
+
 t.test('phi: everyday symptoms, conditions, tests and drug classes the lexicon lacked', async (t) => {
   t.same(found(PHI, 'I have trouble breathing and excessive sweating at night.'), [
     ['MEDICAL_CONDITION', 'trouble breathing'],

@@ -201,15 +201,22 @@ const SINGLE_SPACED = /^(?:[^\s]| (?! ))*$/;
 /** An operation named by the condition it treats ("a hernia operation", "cataract surgery", "bunion removal"). */
 const OPERATION_AFTER = /^[ \t]+(?:surgery|operation|op|repair|removal)(?![A-Za-z0-9])/i;
 
+/** What a condition's name goes on with, as people write it: its virus or infection, or its type after it ("herpes b virus", "diabetes type 2"). */
+const CONDITION_TAIL = /^[ \t]+(?:(?:[a-e][ \t]+)?(?:virus|infection)|type[ \t]+(?:1|2|I|II|one|two))(?![A-Za-z0-9])/i;
+
 /**
  * termAt, and a condition with the word for its operation after it read as that procedure; a procedure
- * with that word after it is one name ("knee replacement surgery").
+ * with that word after it is one name ("knee replacement surgery"); a condition with its virus, infection
+ * or type after it is one name ("rotavirus infection", "diabetes type 2").
  */
 function termOrOperationAt(candidate: string): { length: number; term: Term } | null {
   const found = termAt(candidate);
   if (found?.term.entity !== KINDS.condition && found?.term.entity !== KINDS.procedure) return found;
-  const operation = OPERATION_AFTER.exec(candidate.slice(found.length));
-  return operation ? { length: found.length + operation[0].length, term: { ...found.term, entity: KINDS.procedure } } : found;
+  const rest = candidate.slice(found.length);
+  const operation = OPERATION_AFTER.exec(rest);
+  if (operation) return { length: found.length + operation[0].length, term: { ...found.term, entity: KINDS.procedure } };
+  const tail = found.term.entity === KINDS.condition ? CONDITION_TAIL.exec(rest) : null;
+  return tail ? { length: found.length + tail[0].length, term: found.term } : found;
 }
 
 /**
