@@ -1528,26 +1528,6 @@ export const AGED_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
-/**
- * A given name and a family name that chat writes in lower case after it: "Kylie minogue feel", "is that Mauro
- * renallo?", "Ask Priya kumar". The given name no word shares; the family name listed, or one with a family
- * name's ending, and no word either ("Priya said", "Tom ford" are not).
- */
-export const LOWER_SURNAME_PERSON_RECOGNIZER: Recognizer = {
-  entity: 'PERSON',
-  pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})\p{Ll}{1,24}[ \t]\p{Ll}{2,24}(?![\p{L}\p{N}_'’-])/gu,
-  score: 0.7,
-  validate: (candidate) => {
-    const space = candidate.indexOf(' ') < 0 ? candidate.indexOf('\t') : candidate.indexOf(' ');
-    const given = candidate.slice(0, space);
-    const family = candidate.slice(space + 1);
-    if (!(plainGivenName(given) || clearGivenName(given)) || oneWordTown(given)) return false;
-    const k = key(family);
-    // Not a particle, which starts a family name rather than being one ("Merci de régler").
-    return k.length > 2 && !CAPITAL_PARTICLES.has(k) && !ENGLISH.has(k) && !NAME_WORDS.has(k) && !FUNCTION_WORDS.has(k) && (SURNAMES.has(k) || SURNAME_ENDING.test(family));
-  },
-};
-
 /** A given name mentioned in chat by itself after "@": "@Ravi please review". Only a text with an "@" is scanned. */
 export const MENTIONED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
