@@ -1459,6 +1459,8 @@ const LINE_OPENING_BEFORE = new RegExp(`${LINE_OPENING}$`, 'u');
  * handle, not a run of them, so the look back never tries the ways a run could be split.
  */
 const LINE_OR_HANDLE = String.raw`(?:^|\n)[ \t]*|@[\p{L}\p{N}_]{1,30}[ \t]{1,3}`;
+/** Where chat opens a clause with a name in lower case: a line, a handle, punctuation, or a filler or conjunction ("omg", "idk if"). */
+const LOWER_CLAUSE_OPENING = String.raw`(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})`;
 /** Whether the word at `start` opens its line (after any @-handles) and a question is put to it without a comma ("Tom did you ..."). */
 function askedAtLineOpening(text: string, start: number, after = text.slice(start, start + 64).replace(/^\S+/, '')): boolean {
   return ASKED_BARE_AFTER.test(after) && LINE_OPENING_BEFORE.test(text.slice(Math.max(0, start - 240), start)) && !CHAT_WORDS.has(text.slice(start, start + 8).split(/\s/)[0]!.toLowerCase());
@@ -1558,11 +1560,10 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // is annoying", "idk if wei is coming", "deepika and i are going", "priya can you check the logs".
       // Only where chat opens a clause: at the start of a line or a sentence, after the @-handles a post opens
       // with, or after a filler or conjunction ("omg", "idk if", "tbh", "and").
-      String.raw`|(?=[ \t]${LOWER_SUBJECT_NEXT}(?![\p{L}\p{N}_'’-]))(?<=(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24})` +
-      // Or two joined by "and" before what they did together, each a given name no word shares: "kris and amy
-      // washed her car", "conan and merlin met for coffee"; the first where the clause opens, the second after it.
-      String.raw`|(?=[ \t]and[ \t]\p{Ll}{3,24}[ \t]${PAIR_VERB_SOURCE})(?<=(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24})` +
-      String.raw`|(?=[ \t]${PAIR_VERB_SOURCE})(?<=(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})\p{Ll}{3,24}[ \t]and[ \t]\p{Ll}{3,24})` +
+      String.raw`|(?=[ \t]${LOWER_SUBJECT_NEXT}(?![\p{L}\p{N}_'’-]))(?<=${LOWER_CLAUSE_OPENING}\p{Ll}{3,24})` +
+      // Or the first of two joined by "and" where the clause opens, before what they did together, each a given
+      // name no word shares: "kris and amy washed her car" (the second: LOWER_CASE_PAIR_PERSON_RECOGNIZER).
+      String.raw`|(?=[ \t]and[ \t]\p{Ll}{3,24}[ \t]${PAIR_VERB_SOURCE})(?<=${LOWER_CLAUSE_OPENING}\p{Ll}{3,24})` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
       String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
@@ -1649,6 +1650,17 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   followingWords: 0,
   // A word that takes a place right before it makes the name a place's ("visited Alexandria, Egypt").
   negativeContext: contextMatcher(['in', 'at', 'near', 'visit', 'visited', 'visiting', 'toured', 'around', 'across', 'outside', 'inside']),
+};
+
+/**
+ * The second of two given names in lower case joined by "and" where a clause opens, before what they did
+ * together ("kris and amy washed her car"): read as the subject rule reads a lower-case name, but found from
+ * its " and ", so that the look back to the clause's opening is taken there only, not after every word.
+ */
+export const LOWER_CASE_PAIR_PERSON_RECOGNIZER: Recognizer = {
+  ...SUBJECT_PERSON_RECOGNIZER,
+  literal: ' and ',
+  pattern: new RegExp(String.raw`[ \t]and[ \t](?<value>\p{Ll}{3,24})(?=[ \t]${PAIR_VERB_SOURCE})(?<=${LOWER_CLAUSE_OPENING}\p{Ll}{3,24}[ \t]and[ \t]\p{Ll}{3,24})`, 'dgu'),
 };
 
 /** A word that may stand for a whole name found elsewhere in the text: no title, particle, initial, suffix, weekday, brand or place. */
