@@ -26,6 +26,8 @@ interface Gazetteer {
   words: ReadonlySet<string>;
   /** Large cities, states and provinces named in one word. */
   cities: ReadonlySet<string>;
+  /** Every city named in one word, whatever its size. */
+  towns: ReadonlySet<string>;
   /** The commonest given names, lower-cased: "Austin", "Florence". */
   commonNames: ReadonlySet<string>;
 }
@@ -36,13 +38,17 @@ function gazetteer(): Gazetteer {
   const names = new Set([...readList('place-names.txt'), ...readList('firm-names.txt')]);
   const words = new Set<string>();
   for (const name of names) for (const word of name.split(' ')) words.add(word);
-  return (loaded = { names, words, cities: new Set(readList('city-names.txt')), commonNames: new Set(readList('common-names.txt')) });
+  return (loaded = {
+    names,
+    words,
+    cities: new Set(readList('city-names.txt')),
+    towns: new Set(readList('town-names.txt')),
+    commonNames: new Set(readList('common-names.txt')),
+  });
 }
 
-/** Every city of the gazetteer named in one word, whatever its size; read on first use. */
-let towns: ReadonlySet<string> | undefined;
 /** Whether a word names a town or city by itself ("Verona", "Lafayette"): no given name standing alone without a cue. */
-export const oneWordTown = (word: string): boolean => (towns ??= new Set(readList('town-names.txt'))).has(word);
+export const oneWordTown = (word: string): boolean => gazetteer().towns.has(word);
 
 /** Words that take a place right before a one-word name ("in Leeds", "flights to Raleigh"); "to" and "from" take people as well. */
 const PLACE_WORD_BEFORE = /(?<![\p{L}\p{N}_'’-])(in|at|near|via|into|across|around|outside|inside|to|from)[ \t]{1,3}$/iu;
@@ -55,7 +61,7 @@ const PLACE_WORD_BEFORE = /(?<![\p{L}\p{N}_'’-])(in|at|near|via|into|across|ar
 function cityAfterPlaceWord(gazette: Gazetteer, text: string, start: number, end: number): boolean {
   const word = text.slice(start, end).replace(TRAILING, '');
   const large = gazette.cities.has(word);
-  if (!large && !oneWordTown(word)) return false;
+  if (!large && !gazette.towns.has(word)) return false;
   const before = PLACE_WORD_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[1]?.toLowerCase();
   if (before === undefined) return false;
   const commonName = gazette.commonNames.has(word.toLowerCase());

@@ -751,8 +751,9 @@ export const PERSON_RECOGNIZER: Recognizer = {
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
+  // A firm of family names joined by "&" ("Leggett & Platt") is passed over for every name rule (pii.ts).
   validate: (candidate, text, start) =>
-    firmAfterAmpersand(candidate, text, start) || firmOfFamilyNames(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
+    firmAfterAmpersand(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
   context: PERSON_CUES,
   contextShapes: [AMPERSAND_PAIR],
   // Names in an attendee list or a cc: line stand a few names after their label.
@@ -1605,15 +1606,16 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // appear", "earlier Klein said") or after what one does with a person ("Ask Okafor", "a call with Okafor"),
       // or one of two names joined by "and" before what they did ("Smith and Jones were late", "Willshire and
       // Sawicki were engineers").
-      if (classOf(candidate) !== 'none' && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
-        const after = text.slice(start + candidate.length, start + candidate.length + 64);
-        const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5);
-        if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore || PERSON_OBJECT_CUE_BEFORE.test(text.slice(Math.max(0, start - 16), start)))) return true;
-        if (pairedSurnames(candidate, text, start) > 0) return true;
-        if (classOf(candidate) === 'surname' && saidInMidSentence(text, start, after)) return true;
-        if (classOf(candidate) === 'unlisted' && !agentNounOfWord(candidate) && (ONLY_A_PERSON_DOES_AFTER.test(after) || (ONLY_TO_A_PERSON_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !NOUN_AFTER.test(after)))) return true;
-      }
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
+      const wordClass = classOf(candidate);
+      if (wordClass !== 'none' && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
+        const before = text.slice(Math.max(0, start - 16), start);
+        const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5);
+        if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore || PERSON_OBJECT_CUE_BEFORE.test(before))) return true;
+        if (pairedSurnames(candidate, text, start) > 0) return true;
+        if (wordClass === 'surname' && saidInMidSentence(text, start, after)) return true;
+        if (wordClass === 'unlisted' && !agentNounOfWord(candidate) && (ONLY_A_PERSON_DOES_AFTER.test(after) || (ONLY_TO_A_PERSON_BEFORE.test(before) && !NOUN_AFTER.test(after)))) return true;
+      }
       return (
         referredBack(candidate, text, start) ||
         ((PERSON_STATE_PREDICATE.test(after) ||
