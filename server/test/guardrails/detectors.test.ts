@@ -851,6 +851,41 @@ t.test('phi: the organism or form ICD-10 titles name a condition by, and conditi
   for (const text of ['The systemic risk is low.', 'Respiratory masks are in stock.', 'A malignant actor sent the phishing email.']) t.same(found(PHI, text), [], text);
 });
 
+t.test('phi: a condition no list holds, where only a condition stands or by the word that ends its name', async (t) => {
+  t.same(found(PHI, 'My colleague was diagnosed with flatback syndrome.'), [['MEDICAL_CONDITION', 'flatback syndrome']]);
+  t.same(found(PHI, "I've been experiencing a condition called cryptorchidism."), [['MEDICAL_CONDITION', 'cryptorchidism']]);
+  t.same(found(PHI, 'I was diagnosed with cavaties last year.'), [['MEDICAL_CONDITION', 'cavaties']], 'a misspelled name, up to the time');
+  t.same(found(PHI, 'Tom was diagnosed with a rare condition called flatback syndrome.'), [['MEDICAL_CONDITION', 'flatback syndrome']]);
+  t.same(found(PHI, 'He was diagnosed with type 2 diabetes last year.'), [['MEDICAL_CONDITION', 'type 2 diabetes']], "a listed term keeps the lexicon's span");
+  t.same(found(PHI, 'Can you draft a note to HR that Tom has cytomegaloviral disease?'), [['MEDICAL_CONDITION', 'cytomegaloviral disease']]);
+  t.same(found(PHI, 'She was prescribed Zepbound last week.'), [['MEDICATION', 'Zepbound']]);
+  for (const text of [
+    'Tom was diagnosed with a rare condition.',
+    'She was diagnosed with it last year.',
+    'The diagnosis of the outage took two hours.',
+    'Diagnosis of performance problems in Node apps',
+    'diagnosis of npm install failures',
+    'The doctor prescribed rest.',
+    'I was prescribed Priya as a mentor.',
+    'Our endpoints show a nodejs dependency problem.',
+  ])
+    t.same(found(PHI, text), [], text);
+});
+
+t.test('phi: substance use, wounds, burns and torn tendons; not a computer\'s infection', async (t) => {
+  t.same(found(PHI, 'My sister has been dealing with opioid abuse since last year.'), [['MEDICAL_CONDITION', 'opioid abuse']]);
+  t.same(found(PHI, 'My dad is in treatment for alcohol use disorder.'), [['MEDICAL_CONDITION', 'alcohol use disorder']]);
+  t.same(found(PHI, 'Ana has a gunshot wound and will miss the offsite.'), [['MEDICAL_CONDITION', 'gunshot wound']]);
+  t.same(found(PHI, 'He is being treated for second-degree burns.'), [['MEDICAL_CONDITION', 'second-degree burns']]);
+  t.same(found(PHI, 'She had an Achilles tendon rupture and ovarian torsion.'), [
+    ['MEDICAL_CONDITION', 'Achilles tendon rupture'],
+    ['MEDICAL_CONDITION', 'ovarian torsion'],
+  ]);
+  t.same(found(PHI, 'He is on Depo-Provera for now.'), [['MEDICATION', 'Depo-Provera']]);
+  t.same(found(PHI, 'My laptop had a ransomware infection.'), []);
+  t.same(found(PHI, 'The patient has a worm infection.'), [['MEDICAL_CONDITION', 'infection']]);
+});
+
 t.test('phi: a condition with its virus, infection or type after it is one name', async (t) => {
   t.same(found(PHI, 'I am diagnosed with diabetes type 2.'), [['MEDICAL_CONDITION', 'diabetes type 2']]);
   t.same(found(PHI, 'My son has a rotavirus infection.'), [['MEDICAL_CONDITION', 'rotavirus infection']]);

@@ -12,7 +12,7 @@ import { contextMatcher } from './context.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
 import { WORKPLACE_ROLES } from './workplace-roles.ts';
-import { mayBeFullName, mayBeGivenName, PLAIN_GIVEN_NAMES } from './person.ts';
+import { isDictionaryWord, mayBeFullName, mayBeGivenName, PLAIN_GIVEN_NAMES } from './person.ts';
 
 const KINDS = { condition: 'MEDICAL_CONDITION', medication: 'MEDICATION', procedure: 'MEDICAL_PROCEDURE' } as const;
 const HEALTH_ENTITIES: ReadonlySet<string> = new Set(Object.values(KINDS));
@@ -26,7 +26,7 @@ interface Term {
   exact: string | null;
   /** Says by itself that it is about a person ("uses a wheelchair", "HIV positive"): no cue needed. */
   personal: boolean;
-  /** A brand's own mixed case ("EpiPen", "NyQuil"): written so as well as in the usual cases. */
+  /** A brand's own mixed case ("EpiPen", "NyQuil", "Depo-Provera"): written so as well as in the usual cases. */
   written?: string;
 }
 
@@ -41,7 +41,7 @@ for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.me
   const term = ambiguous || personal ? raw.slice(1) : raw;
   // Capitals make a term exact (an acronym, "MS", or an everyday word's, "PrEP"), except a brand written in
   // its own mixed case ("OxyContin"), which matches in any case and in its own.
-  const brand = !ambiguous && /^\p{L}\p{Ll}+\p{Lu}/u.test(term);
+  const brand = !ambiguous && /^\p{L}\p{Ll}+-?\p{Lu}/u.test(term);
   TERMS.set(keyOf(term), {
     entity: KINDS[kind as Kind],
     ambiguous,
@@ -87,7 +87,7 @@ const REGION_FINDINGS = [
   'inflammation', 'rash', 'spasm', 'spasms', 'cramps', 'strain', 'sprain', 'laceration', 'contusion', 'mass', 'lesion', 'cyst', 'nodule',
   'tumor', 'tumour', 'ulcer', 'abscess', 'deformity', 'numbness', 'weakness', 'hemorrhage', 'haemorrhage', 'edema', 'oedema',
   'adenopathy', 'lymphadenopathy', 'stricture', 'obstruction', 'impaction', 'food impaction', 'perforation', 'varices',
-  'diverticulosis', 'diverticulitis', 'polyp', 'metastasis', 'metastases', 'carcinoma',
+  'diverticulosis', 'diverticulitis', 'polyp', 'metastasis', 'metastases', 'carcinoma', 'torsion',
 ];
 const ORGANS = [
   'heart', 'cardiac', 'kidney', 'renal', 'liver', 'hepatic', 'lung', 'pulmonary', 'respiratory', 'cardiopulmonary', 'congestive', 'thyroid',
@@ -103,11 +103,14 @@ const TISSUES = [
   'pleural', 'pericardial', 'joint', 'arterial', 'vascular', 'coronary', 'aortic', 'valvular', 'soft tissue', 'fatty', 'muscle', 'muscular',
   'cerebral', 'cortical', 'disc', 'cartilage', 'mitral', 'tricuspid', 'pulmonic', 'carotid', 'venous', 'retinal', 'macular',
   'knee joint', 'hip joint', 'shoulder joint', 'ankle joint',
+  // The tendons, ligaments and cartilage sports medicine names a tear or rupture of ("a meniscus tear", "Achilles tendon rupture").
+  'meniscus', 'meniscal', 'rotator cuff', 'labral', 'acl', 'mcl', 'cruciate ligament', 'achilles', 'achilles tendon', 'patellar tendon',
+  'hamstring', 'quadriceps tendon', 'biceps tendon', 'tendon', 'ligament',
 ];
 const TISSUE_FINDINGS = [
   'effusion', 'calcification', 'calcifications', 'atrophy', 'thickening', 'infiltration', 'fibrosis', 'scarring', 'degeneration',
   'narrowing', 'stenosis', 'occlusion', 'thrombosis', 'aneurysm', 'hemorrhage', 'edema', 'swelling', 'regurgitation', 'loss', 'tear',
-  'herniation', 'prolapse',
+  'herniation', 'prolapse', 'rupture', 'tear', 'tears',
 ];
 /**
  * Organs with the everyday words people use for a disease of them ("heart problems", "a thyroid issue",
@@ -123,9 +126,24 @@ for (const organ of EVERYDAY_ORGANS) {
     if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.condition, ambiguous: true, personal: false, exact: null });
   }
 }
+/**
+ * The use of a substance as a condition, by the words ICD-10-CM's F10-F19 titles and people use for it
+ * ("opioid use disorder", "cocaine dependence", "alcohol withdrawal", "a fentanyl overdose").
+ */
+const SUBSTANCES = [
+  'alcohol', 'drug', 'opioid', 'opiate', 'heroin', 'fentanyl', 'cocaine', 'crack', 'meth', 'methamphetamine', 'amphetamine', 'cannabis',
+  'marijuana', 'benzodiazepine', 'benzo', 'ketamine', 'inhalant', 'painkiller', 'prescription drug', 'nicotine', 'substance', 'sedative',
+];
+const SUBSTANCE_USE = ['abuse', 'addiction', 'dependence', 'dependency', 'use disorder', 'withdrawal', 'overdose', 'misuse', 'poisoning'];
+/** Wounds by what made them and burns by their degree ("a gunshot wound", "second-degree burns"). */
+const WOUNDS = ['gunshot', 'bullet', 'stab', 'knife', 'puncture', 'shrapnel', 'open', 'bite', 'dog bite'];
+const BURN_DEGREES = ['first-degree', 'second-degree', 'third-degree', 'fourth-degree', 'first degree', 'second degree', 'third degree', 'fourth degree', 'partial-thickness', 'full-thickness', 'chemical', 'electrical'];
 // A cancer named by where it is ("bowel cancer", "throat cancer", "bone cancer"), of a part of the body or an organ.
 const CANCER_SITES = [...REGIONS, ...ORGANS, 'colon', 'prostate', 'blood', 'mouth', 'tongue', 'oral', 'pancreatic', 'cervical', 'testicular'];
-for (const [parts, findings] of [[REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS], [CANCER_SITES, ['cancer']]] as const) {
+for (const [parts, findings] of [
+  [REGIONS, REGION_FINDINGS], [ORGANS, ORGAN_FINDINGS], [FRACTURES, ['fracture']], [TISSUES, TISSUE_FINDINGS], [CANCER_SITES, ['cancer']],
+  [SUBSTANCES, SUBSTANCE_USE], [WOUNDS, ['wound']], [BURN_DEGREES, ['burn']],
+] as const) {
   for (const part of parts) {
     for (const finding of findings) {
       const key = `${part} ${finding}`;
@@ -581,6 +599,12 @@ const OTHER_MODIFIERS: ReadonlyMap<string, RegExp> = new Map([
     'confusion',
     /(?<![\p{L}\p{N}])(?:sorry[ \t]+(?:about|for)|apolog(?:ies|ise|ize)[ \t]+for|avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?|clear(?:s|ed|ing)?[ \t]+up|cause[sd]?|causing|add(?:s|ed)?[ \t]+to|lead(?:s|ing)?[ \t]+to|led[ \t]+to|reduce[sd]?|much|great|general|widespread|any|no|the|this|that|some[ \t]+initial)[ \t-]+(?:(?:my|his|her|their|our|any|the)[ \t]+)?$/iu,
   ],
+  // A computer's: "a ransomware infection", "malware infections on the endpoints" (not a worm's or a virus's:
+  // those infect people too).
+  [
+    'infection',
+    /(?<![\p{L}\p{N}])(?:ransomware|malware|trojan|botnet|spyware|adware|rootkit|cryptominer|cryptojacking|computer|pc|laptop|server|network|endpoint|browser|e-?mail|phishing)[ \t-]+$/iu,
+  ],
   [
     'fatigue',
     /(?<![\p{L}\p{N}])(?:meeting|alert|alarm|decision|change|zoom|screen|survey|password|notification|subscription|donor|voter|compassion|feature|tool|app|news|brand|banner|vendor|e-?mail|slack|pandemic)[ \t-]+$/iu,
@@ -764,11 +788,121 @@ const SPELLED_TERMS: Recognizer = {
   validate: (candidate) => spelledTermAt(candidate)?.length ?? 0,
   requiresContext: false,
 };
+/**
+ * A condition no list holds, named where only a condition can stand: after "diagnosed with", "a diagnosis
+ * of", "tested positive for" or "a condition called" ("My colleague was diagnosed with flatback syndrome",
+ * "a rare disorder called cryptorchidism", "I was diagnosed with cavaties"). The name runs from the cue,
+ * past an article or a degree, to the first word that cannot be part of it (a time, a preposition, a
+ * pronoun, an adverb) or a punctuation mark, at most four words. It is a condition's name if it ends in a
+ * word that says so ("syndrome", "disease") or holds a lower-case word of five letters or more that no dictionary has (not "npm"): everyday words
+ * after such a cue are more often an outage's or a project's ("a diagnosis of the outage took two hours").
+ * Where a listed term stands in it, the lexicon's finding is kept and this one is not made.
+ */
+const NAMED_BY_DIAGNOSIS = new RegExp(
+  String.raw`(?<![A-Za-z])(?:diagnosed[ \t]+(?:with|as[ \t]+having)|diagnosis[ \t]+of|dx(?:'d)?[ \t]+(?:of|with)|tested[ \t]+positive[ \t]+for|(?:condition|disease|disorder|syndrome|illness|infection)[ \t]+(?:called|known[ \t]+as|named))` +
+    String.raw`[ \t]+(?:(?:a|an|the|early|late|mild|severe|acute|chronic|advanced|early-stage|late-stage|stage[ \t]+[0-9IV]+)[ \t]+){0,3}` +
+    String.raw`(?<value>[A-Za-z][A-Za-z'’-]{1,40}(?:[ \t]+[A-Za-z0-9][A-Za-z0-9'’-]{0,40}){0,3})`,
+  'dgi',
+);
+/** Words a condition's name does not hold: where the name after the cue ends, or why there is none ("diagnosed with it"). */
+const NOT_IN_A_NAME: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but nor in on at by for from to with without of into since after before during until than as so because while when ' +
+    'which who whom whose that this these those there here it its he she they him her them his hers their theirs my mine our ours your yours ' +
+    'me us we you i is was were are be been being has have had will would can could may might must should do does did not no ' +
+    'last next yesterday today tonight tomorrow recently earlier ago year years month months week weeks day days time times back too also ' +
+    'again now then just still already soon early late what something anything nothing everything one ones same both either neither some ' +
+    'any all each other another such very called named known'
+  ).split(' '),
+);
+/** What a name cannot be alone: a kind of thing, not which ("a rare condition", "the same illness", "a form of ..."). */
+const NOT_A_NAME: ReadonlySet<string> = new Set(
+  'condition conditions disease diseases disorder disorders illness illnesses syndrome problem problems issue issues thing things form kind type case bout episode rare serious mild severe terminal new unknown'.split(' '),
+);
+/** The last word of a condition's name that says it is one ("flatback syndrome", "cytomegaloviral disease"). */
+const CONDITION_HEADS: ReadonlySet<string> = new Set(
+  'syndrome disease disorder deficiency infection palsy fever virus poisoning allergy intolerance dystrophy atrophy sclerosis cancer carcinoma tumor tumour'.split(' '),
+);
+const diagnosedAs = (candidate: string): number => {
+  let end = 0;
+  let named = false;
+  let unlisted = false;
+  let last = '';
+  for (const word of candidate.matchAll(/[^\s]+/g)) {
+    const key = keyOf(word[0]);
+    if (NOT_IN_A_NAME.has(key) || key.endsWith('ly')) break;
+    // A listed term in it: the lexicon's recognizers find that, with its own span.
+    if (startsATerm(word[0]) && termAt(candidate.slice(word.index))) return 0;
+    end = word.index + word[0].length;
+    named ||= !NOT_A_NAME.has(key);
+    unlisted ||= /^[a-z-]{5,}(?:['’]s)?$/.test(word[0]) && !isDictionaryWord(key.replace(/['’]s$/, ''));
+    last = key;
+  }
+  return named && (unlisted || CONDITION_HEADS.has(last)) ? end : 0;
+};
+const DIAGNOSED_UNLISTED: Recognizer = {
+  ...PLAIN_TERMS,
+  entity: 'MEDICAL_CONDITION',
+  entityOf: undefined,
+  pattern: NAMED_BY_DIAGNOSIS,
+  onlyIn: /iagnos|dx|alled|nown as|amed|ositive for/i,
+  score: 0.3,
+  validate: (candidate, text, start) => {
+    const length = diagnosedAs(candidate);
+    return length > 0 && (text === undefined || !aboutPeopleInGeneral(text, start)) ? length : 0;
+  },
+};
+/**
+ * A medicine no list holds, named where only a medicine stands: after "prescribed" or "a prescription for",
+ * maybe with whom it was prescribed ("She was prescribed Olumiant", "prescribed him Arava"). One word no
+ * dictionary has and no list holds as a given name: a word after "prescribed" is more often the care itself
+ * ("prescribed rest", "prescribed a course of ...").
+ */
+const PRESCRIBED = /(?<![A-Za-z])(?:prescribed|prescription[ \t]+for|prescriptions[ \t]+for)[ \t]+(?:(?:him|her|me|them|us|you|a|an|the|some|his|my|their|new)[ \t]+){0,2}(?<value>[A-Za-z][A-Za-z-]{3,30})(?![A-Za-z0-9'’-])/dgi;
+const PRESCRIBED_UNLISTED: Recognizer = {
+  ...DIAGNOSED_UNLISTED,
+  entity: 'MEDICATION',
+  pattern: PRESCRIBED,
+  onlyIn: /rescri/i,
+  validate: (candidate, text, start) => {
+    const key = keyOf(candidate);
+    const unlisted = !isDictionaryWord(key) && !NOT_IN_A_NAME.has(key) && !PLAIN_GIVEN_NAMES.has(key) && !(startsATerm(candidate) && termAt(candidate));
+    return unlisted && (text === undefined || !aboutPeopleInGeneral(text, start));
+  },
+};
+/**
+ * A condition no list holds, by the word that ends its name after one no dictionary has, in lower case
+ * ("cytomegaloviral disease", "flatback syndrome", "lysosomal storage disorder"): as NAMED_DISEASES finds a
+ * capitalised one. Tied to a person as the lexicon's terms are. Not an infection, a virus or a poisoning:
+ * those of computers are named so too ("a ransomware infection", "the wannacry virus").
+ */
+const COMPOUND_HEADS = ['syndrome', 'disease', 'disorder', 'deficiency', 'palsy', 'dystrophy', 'sclerosis', 'carcinoma', 'fever'];
+const UNLISTED_COMPOUND = new RegExp(
+  String.raw`(?<![A-Za-z'’-])[a-z][a-z-]{1,40}(?:['’]s)?(?:[ \t]+[a-z][a-z-]{1,40}(?:['’]s)?)?[ \t]+(?:${COMPOUND_HEADS.join('|')})(?![A-Za-z])`,
+  'g',
+);
+const UNLISTED_COMPOUNDS: Recognizer = {
+  ...DIAGNOSED_UNLISTED,
+  pattern: UNLISTED_COMPOUND,
+  onlyIn: new RegExp(COMPOUND_HEADS.join('|')),
+  validate: (candidate) => {
+    const words = candidate.split(/[ \t]+/);
+    const modifiers = words.slice(0, -1);
+    // Scanning resumes inside a refused candidate, so its second word is tried as the name's start too.
+    return modifiers.some((word) => word.length >= 5 && !isDictionaryWord(word.replace(/['’]s$/, ''))) &&
+      !modifiers.some((word) => NOT_IN_A_NAME.has(word) || (startsATerm(word) && termAt(candidate.slice(candidate.indexOf(word)))))
+      ? candidate.length
+      : 0;
+  },
+};
 export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
   EVERYDAY_TERMS,
   PLAIN_TERMS,
   NAMED_DISEASES,
   MEDICAL_ENDING_WORDS,
   SPELLED_TERMS,
+  DIAGNOSED_UNLISTED,
+  UNLISTED_COMPOUNDS,
+  PRESCRIBED_UNLISTED,
   { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
 ];

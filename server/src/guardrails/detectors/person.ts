@@ -1136,6 +1136,8 @@ export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
 export const mayBeFullName = (candidate: string): boolean => wordsOf(candidate).length === 2 && unlistedNameWords(candidate, false);
 /** Whether a capitalised word is a listed given name, though also a word ("Maria's asthma", "Rose's insulin"): no place, brand, product, title or weekday. */
 export const mayBeGivenName = (word: string): boolean => givenNameWord(word);
+/** Whether a lower-case word, or the singular of a plural in -s, is an English dictionary word. */
+export const isDictionaryWord = (word: string): boolean => ENGLISH.has(word) || (word.endsWith('s') && ENGLISH.has(word.slice(0, -1)));
 
 /** A word of a list after a mail header that may be a name there: a common word too, but no month, product, function word or proper noun. */
 function headerListedName(k: string, list: Set<string>): boolean {
