@@ -846,3 +846,15 @@ t.test('a family name that is also a word, capitalised in mid-sentence before wh
   for (const text of ['The fire burns said the chief.', 'Revenue rose, Apple said.', 'Burns heal slowly.']) t.same(nobodyAtAll(text), [], text);
 });
 
+
+t.test('a public figure named by the family name alone, as news and chat name them', async (t) => {
+  t.same(people('I asked her why people might vote for Trump.'), ['Trump']);
+  t.same(people('Clinton and allies are keeping the spotlight on Putin.'), ['Clinton', 'Putin']);
+  t.same(people("Trump's a stud"), ['Trump'], 'before a possessive');
+  t.same(people('obama is so cool'), ['obama'], 'in lower case where that is no word');
+  t.same(people('The Obama administration said so.'), ['Obama']);
+  t.same(people('Summarise the speech Obama gave.', 'low'), [], 'below a low-sensitivity policy alone');
+  t.same(people('Donald Trump spoke.'), ['Donald Trump'], 'the full name, not its part');
+  for (const text of ['He stayed at Trump Tower.', 'We drove to Santa Cruz.', 'Play your trump card.', 'Ask Musk Ox Farms for a quote.', 'The Tesla and Musk Foundation grant.'])
+    t.same(nobodyAtAll(text), [], text);
+});

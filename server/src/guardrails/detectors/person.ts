@@ -173,7 +173,7 @@ function eastAsianName(first: string, second: string): boolean {
 }
 
 /** Words that never continue a name, capitalised in a title or not ("Tina And", "Grace Of"). */
-const FUNCTION_WORDS = new Set([
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'into', 'onto', 'over', 'under',
   'is', 'are', 'was', 'were', 'be', 'been', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may',
   'might', 'must', 'shall', 'not', 'no', 'yes', 'if', 'then', 'than', 'so', 'it', 'its', 'this', 'that', 'these', 'those', 'he', 'she', 'we',

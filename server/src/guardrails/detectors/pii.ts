@@ -34,6 +34,7 @@ import {
   firmOfFamilyNames,
 } from './person.ts';
 import { OTHER_SCRIPT_PERSON_RECOGNIZER } from './other-scripts.ts';
+import { PUBLIC_FIGURE_RECOGNIZER } from './public-figures.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import { insideNameOfPlaceOrFirm } from './named-things.ts';
 import type { Recognizer } from './recognizer.ts';
@@ -166,6 +167,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     LOWER_CASE_PAIR_PERSON_RECOGNIZER,
     MENTIONED_PERSON_RECOGNIZER,
     LONE_GIVEN_NAME_RECOGNIZER,
+    PUBLIC_FIGURE_RECOGNIZER,
     AGED_PERSON_RECOGNIZER,
     NICKNAME_PERSON_RECOGNIZER,
     INITIALS_PERSON_RECOGNIZER,
