@@ -858,3 +858,10 @@ t.test('a public figure named by the family name alone, as news and chat name th
   for (const text of ['He stayed at Trump Tower.', 'We drove to Santa Cruz.', 'Play your trump card.', 'Ask Musk Ox Farms for a quote.', 'The Tesla and Musk Foundation grant.'])
     t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('a name before "himself" or "herself": only a person is one', async (t) => {
+  t.same(people('Wintour herself appears briefly in the film.'), ['Wintour'], 'a name no list holds');
+  t.same(people('Okafor himself said no.'), ['Okafor']);
+  t.same(people('spencer kelly said hi'), ['spencer kelly'], 'a lower-case surname still reads with its given name');
+  for (const text of ['Docker itself is fast.', 'The Board itself decided.', 'London itself is big.']) t.same(nobodyAtAll(text), [], text);
+});

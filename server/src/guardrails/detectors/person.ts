@@ -1325,6 +1325,8 @@ const SUBJECT_VERB_TRIE = trieSource([
   // How one deals with colleagues: "Oluwaseun never replies", "Dilnoza interrupts me".
   'replies', 'responds', 'answers', 'listens', 'interrupts', 'ignores', 'complains', 'calls', 'emails', 'texts', 'talks', 'speaks', 'helps',
   'forgets', 'remembers', 'misses', 'reports', 'refuses', 'insists', 'argues', 'yells', 'shouts', 'laughs', 'jokes', 'micromanages',
+  // Only a person is himself or herself: "Wintour herself appears briefly".
+  'himself', 'herself',
 ]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
 /** Chat fillers and conjunctions a lower-case subject follows: "omg sanjay is", "idk if wei is", "tbh lindiwe did". */
@@ -1371,6 +1373,7 @@ const ONLY_TO_A_PERSON_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${
 const ONLY_A_PERSON_DOES = [
   ...SAYING_WORDS, 'told', 'tells', 'wrote', 'wants', 'resigned', 'retired', 'quit', 'agreed', 'promised', 'declined', 'denied', 'apologised', 'apologized',
   'complained', 'confirmed', 'decided', 'believes', 'thinks', 'feels', 'hopes', 'prefers', 'walked', 'joined', 'was promoted', 'was hired', 'was fired', 'was appointed',
+  'himself', 'herself',
 ];
 /**
  * Capitalised in mid-sentence, before what only a person does: a family name that is also a word is the
@@ -1558,7 +1561,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   pattern: new RegExp(
     String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
       String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
-      String.raw`|(?:[ \t]\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
+      String.raw`|(?:[ \t](?!(?:himself|herself)(?![\p{L}\p{N}_]))\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       // Or before "is", "was", "did", "can" and the like, or paired with the writer, as chat writes a name: "kevin
       // is annoying", "idk if wei is coming", "deepika and i are going", "priya can you check the logs".
       // Only where chat opens a clause: at the start of a line or a sentence, after the @-handles a post opens
