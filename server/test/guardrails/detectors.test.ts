@@ -859,6 +859,7 @@ t.test('phi: a condition no list holds, where only a condition stands or by the 
   t.same(found(PHI, 'He was diagnosed with type 2 diabetes last year.'), [['MEDICAL_CONDITION', 'type 2 diabetes']], "a listed term keeps the lexicon's span");
   t.same(found(PHI, 'Can you draft a note to HR that Tom has cytomegaloviral disease?'), [['MEDICAL_CONDITION', 'cytomegaloviral disease']]);
   t.same(found(PHI, 'She was prescribed Zepbound last week.'), [['MEDICATION', 'Zepbound']]);
+  t.same(found(PHI, 'He started Zurzuvae 50 mg at night.'), [['MEDICATION', 'Zurzuvae']], 'before its dose');
   for (const text of [
     'Tom was diagnosed with a rare condition.',
     'She was diagnosed with it last year.',
@@ -867,6 +868,7 @@ t.test('phi: a condition no list holds, where only a condition stands or by the 
     'diagnosis of npm install failures',
     'The doctor prescribed rest.',
     'I was prescribed Priya as a mentor.',
+    'The Widget weighs 200 mg.',
     'Our endpoints show a nodejs dependency problem.',
   ])
     t.same(found(PHI, text), [], text);

@@ -874,6 +874,16 @@ const PRESCRIBED_UNLISTED: Recognizer = {
   },
 };
 /**
+ * A medicine no list holds, by the dose written after it ("Zurzuvae 50 mg", "Leqembi 10mg/kg"): one word
+ * no dictionary has, right before a number and its unit.
+ */
+const DOSED = /(?<![A-Za-z0-9'’-])[A-Za-z][A-Za-z-]{3,30}(?=[ \t]{1,2}\d{1,5}(?:[.,]\d{1,3})?[ \t]?(?:mg|mcg|µg|ml|mL|units?|iu|IU)(?![A-Za-z]))/g;
+const DOSED_UNLISTED: Recognizer = {
+  ...PRESCRIBED_UNLISTED,
+  pattern: DOSED,
+  onlyIn: /\d ?(?:mg|mcg|ml|mL)\b/,
+};
+/**
  * A condition no list holds, by the word that ends its name after one no dictionary has, in lower case
  * ("cytomegaloviral disease", "flatback syndrome", "lysosomal storage disorder"): as NAMED_DISEASES finds a
  * capitalised one. Tied to a person as the lexicon's terms are. Not an infection, a virus or a poisoning:
@@ -907,5 +917,6 @@ export const HEALTH_RECOGNIZERS: readonly Recognizer[] = [
   DIAGNOSED_UNLISTED,
   UNLISTED_COMPOUNDS,
   PRESCRIBED_UNLISTED,
+  DOSED_UNLISTED,
   { ...EVERYDAY_TERMS, afterFindingsOf: HEALTH_ENTITIES },
 ];
