@@ -1518,6 +1518,26 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
 };
 
 /**
+ * A text written all in lower case, as chat often is, says nothing by its capitals: there a given name no
+ * word, product or place shares reads as it would capitalised, alone at the lone given name's score ("i
+ * wish im ryan", "how does elton afford that mansion") and with a family name after it that is no word as
+ * a full name ("without sunil grover the show is boring"). Looked for only in a text with no capital.
+ */
+export const LOWER_CASE_TEXT_PERSON_RECOGNIZER: Recognizer = {
+  ...LONE_GIVEN_NAME_RECOGNIZER,
+  onlyIn: /^\P{Lu}*$/u,
+  // Not in code quotes: "`sri` can be any subresource integrity".
+  pattern: /(?<![\p{L}\p{N}_'’.@#/`-])\p{Ll}{3,20}(?:[ \t]\p{Ll}{2,24})?(?![\p{L}\p{N}_'’@`-])/gu,
+  score: (candidate) => (/[ \t]/.test(candidate) ? 0.55 : 0.45),
+  validate: (candidate, text, start) => {
+    const [given, family] = candidate.split(/[ \t]/) as [string, string | undefined];
+    if (!plainGivenName(given) || LOWER_CASE_NOT_NAMES(given) || oneWordTown(given) || (text !== undefined && DETERMINER_BEFORE.test(text.slice(Math.max(0, start - 8), start)))) return 0;
+    const surname = family !== undefined && (SURNAMES.has(family) || GIVEN.has(family)) && !ENGLISH.has(family) && !LOWER_CASE_NOT_NAMES(family);
+    return surname ? candidate.length : given.length;
+  },
+};
+
+/**
  * A name with its bearer's age after it between commas, as news and records write it: "Rashid, 46, was
  * sentenced", "Mike Cito, 17, was expelled", "Ana Souza, aged 34,". One to three capitalised words, listed
  * or not, that no word, brand or place ends.
