@@ -877,3 +877,9 @@ t.test('in a text written all in lower case, a given name no word shares, and a 
   for (const text of ['fix typo in readme and bump version', 'run npm install then restart nginx', '`sri` can be any integrity string', 'the maven build and the sid release'])
     t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('a given name no list holds before a family name no list holds that ends as one does', async (t) => {
+  t.same(people('Our speaker is Šemsudin Vrhovski.'), ['Šemsudin Vrhovski']);
+  t.same(people('Ask Petrovic about it.'), ['Petrovic'], 'a South Slavic ending written without its diacritic');
+  for (const text of ['Final Signoff is due.', 'The Kickoff Meeting moved.', 'Lake Tahoe is cold.']) t.same(nobodyAtAll(text), [], text);
+});

@@ -415,7 +415,8 @@ const needsCue = (value: string): boolean => {
   const words = wordsOf(value).filter((w) => (!/^\p{Ll}/u.test(w) || JOINED_PARTICLE_NAME.test(w)) && !INITIAL.test(w));
   if (words.length < 2) return true;
   // A given name the gazetteer lacks ("Chidi", "Ananya") before a surname it has that is no word ("Okafor", "Iyer").
-  if (classOf(words[0]!) === 'unlisted') return !strongSurname(words[1]!) && !(words.length > 2 && classOf(words[1]!, 1) === 'given' && (strongSurname(words[2]!) || classOf(words[2]!, 1) === 'unlisted'));
+  // So does one before a family name no list holds that ends as one does and is no word ("Šemsudin Vrhovski").
+  if (classOf(words[0]!) === 'unlisted') return !strongSurname(words[1]!) && !endingSurname(words[1]!) && !(words.length > 2 && classOf(words[1]!, 1) === 'given' && (strongSurname(words[2]!) || classOf(words[2]!, 1) === 'unlisted'));
   return weak(words[0]!) || words.every(weak);
 };
 
@@ -497,12 +498,14 @@ function listedWithPeople(candidate: string, text: string, start: number): numbe
  * Georgian (-shvili, -dze).
  */
 const SURNAME_ENDING =
-  /\p{Ll}{2}(?:ov|ova|ová|ev|eva|ski|ska|sky|skaya|skiy|ić|ič|vić|vič|czyk|wicz|enko|auskas|iauskas|evičius|avičius|ienė|aitė|ytė|iņš|sson|sen|dóttir|dottir|nen|escu|poulos|poulou|idis|akis|oglu|oğlu|yan|shvili|dze)$/u;
+  /\p{Ll}{2}(?:ov|ova|ová|ev|eva|ski|ska|sky|skaya|skiy|ić|ič|vić|vič|ovic|evic|ovich|evich|czyk|wicz|enko|auskas|iauskas|evičius|avičius|ienė|aitė|ytė|iņš|sson|sen|dóttir|dottir|nen|escu|poulos|poulou|idis|akis|oglu|oğlu|yan|shvili|dze|ieff|eff)$/u;
+/** An unlisted word with a family name's ending that is no English word ("Vrhovski", "Bekova", "Ignatieff"). */
+const endingSurname = (word: string) => SURNAME_ENDING.test(word.replace(POSSESSIVE, '')) && !ENGLISH.has(stem(word));
 /** A lone word that can only be a family name: a listed name that is no English word, or one with a family name's ending. */
 function familyNameAlone(word: string): boolean {
   if (positionedNameLength(word) !== word.length) return false;
   const k = stem(word);
-  return (SURNAME_ENDING.test(word.replace(POSSESSIVE, '')) && !ENGLISH.has(k)) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
+  return endingSurname(word) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
 }
 /** What two people joined by "and" do or are together, right after the second: "were", "met", "washed". */
 const PAIR_VERB_SOURCE = String.raw`(?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-])`;
