@@ -883,3 +883,13 @@ t.test('a given name no list holds before a family name no list holds that ends 
   t.same(people('Ask Petrovic about it.'), ['Petrovic'], 'a South Slavic ending written without its diacritic');
   for (const text of ['Final Signoff is due.', 'The Kickoff Meeting moved.', 'Lake Tahoe is cold.']) t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('news: a public figure in full, a courtesy title before any family name, what courts do to a person', async (t) => {
+  t.same(people('U.S. President Barack Obama has named Gene Sperling.'), ['Barack Obama', 'Gene Sperling'], 'no list holds either word of the name');
+  t.same(people('The Barack Obama Presidential Center opened.'), [], 'inside a longer name');
+  t.same(people('Mrs. King died early Tuesday.'), ['King'], 'a family name that is a rank, after a courtesy title');
+  t.same(people('Dr. Pepper is sweet.'), [], 'after "Dr." a brand may stand');
+  t.same(people('The court convicted Mohaqiq of blasphemy.'), ['Mohaqiq']);
+  for (const text of ['The Washington Post says the White House agrees.', 'The United Nations says 20,000 people crossed.', 'We executed Terraform plans.'])
+    t.same(nobodyAtAll(text), [], text);
+});

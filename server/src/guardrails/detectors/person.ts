@@ -91,6 +91,11 @@ const RANKS = [
   'President', 'Chancellor', 'Minister', 'Sheikh', 'Rabbi', 'Imam', 'Pastor', 'Coach', 'Officer', 'Detective', 'Inspector', 'Nurse', 'Professor', 'Doctor',
 ];
 const RANK_WORDS = new Set(RANKS.map((r) => r.toLowerCase()));
+/** A title or rank written before a name ("Mrs.", "President", "Senator"): a cue for it, never part of it. */
+export const titleOrRank = (word: string): boolean => {
+  const k = word.replace(/\.$/, '').toLowerCase();
+  return TITLES.has(k) || RANK_WORDS.has(k);
+};
 const PLACE_PREFIX_WORDS = new Set(PLACE_PREFIXES.map((w) => w.toLowerCase()));
 
 /** Words after a name that make the run an organisation or a place ("Stanford University", "Baker Street"). */
@@ -1190,13 +1195,24 @@ export const LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
 /** The capitalised names that follow a cue: any that is no word, place or title, listed or not. */
 const CUED_NAME = String.raw`(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,3})`;
 
+const COURTESY_TITLE_BEFORE = /(?<![\p{L}\p{N}_])(?:Mrs?|Ms|Miss|Mx)\.?[ \t]{1,3}$/u;
+/** The family name after a courtesy title: its first word, unless a function word, a weekday or month, or a title. */
+function courtesyNameLength(candidate: string): number {
+  const word = /^\S+/.exec(candidate)![0].replace(POSSESSIVE, '');
+  const k = word.toLowerCase();
+  return FUNCTION_WORDS.has(k) || CALENDAR.has(k) || TITLES.has(k) ? 0 : word.length;
+}
 /** After a title ("Mrs. Fitzgerald", "Dr Kwame Mensah") any capitalised name is a person's, listed or not. */
 export const TITLED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${WRITTEN_TITLES.join('|')})\.?[ \t]{1,3}${CUED_NAME}`, 'dgu'),
   score: 0.75,
-  // After a title, a name the dictionary holds as a proper noun is a person's too ("Mrs. Margrethe Olsen").
-  validate: (candidate) => cuedNameLength(candidate, true),
+  // After a title, a name the dictionary holds as a proper noun is a person's too ("Mrs. Margrethe Olsen");
+  // after the courtesy titles any capitalised word that is no function word is a family name, a rank or an
+  // everyday word included ("Mrs. King died", "Ms. Rice"), where "Dr." also names brands ("Dr. Pepper").
+  validate: (candidate, text, start) =>
+    cuedNameLength(candidate, true) ||
+    (text !== undefined && COURTESY_TITLE_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ? courtesyNameLength(candidate) : 0),
   // The title is the cue: so scored, the whole name outweighs a part of it another recognizer found by the same title.
   context: PERSON_CUES,
   contextWords: 1,
@@ -1352,6 +1368,8 @@ const OBJECT_CUES = [
   // Whom news and minutes say was chosen, backed, quoted or opposed: "the board appointed Kowalczyk", "critics of Nowak say".
   'appointed', 'elected', 'nominated', 'endorsed', 'backed', 'interviewed', 'quoted', 'sued', 'promoted', 'praised', 'criticised', 'criticized',
   'blamed', 'accused', 'critics of', 'supporters of', 'opponents of', 'allies of',
+  // What courts and police do to a person: "a court convicted Mohaqiq of blasphemy", "police arrested Aalam".
+  'arrested', 'detained', 'convicted', 'sentenced', 'jailed', 'indicted', 'acquitted', 'extradited', 'pardoned', 'executed', 'kidnapped', 'assassinated',
 ];
 const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /**
@@ -1371,7 +1389,8 @@ const PERSON_OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])$
  * Andrianto", "Tehsin wants the slides", "Bertholds confirmed the date"), where a product or a firm would
  * not stand ("call Twilio", "contact Zendesk", "Postgres crashed" are left to the lists).
  */
-const ONLY_TO_A_PERSON = ['invite', 'invited', 'remind', 'reminded', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'thank', 'thanked', 'congratulate', 'congratulated', 'introduce', 'introduced', 'hire', 'hired', 'fire', 'fired', 'cc', 'appointed', 'elected', 'nominated', 'promoted', 'interviewed', 'quoted', 'dear'];
+const ONLY_TO_A_PERSON = ['invite', 'invited', 'remind', 'reminded', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'thank', 'thanked', 'congratulate', 'congratulated', 'introduce', 'introduced', 'hire', 'hired', 'fire', 'fired', 'cc', 'appointed', 'elected', 'nominated', 'promoted', 'interviewed', 'quoted', 'dear',
+  'arrested', 'detained', 'convicted', 'sentenced', 'jailed', 'indicted', 'acquitted', 'extradited', 'pardoned', 'kidnapped', 'assassinated'];
 const ONLY_TO_A_PERSON_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${trieSource(ONLY_TO_A_PERSON.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]))}[ \t]$`, 'u');
 const ONLY_A_PERSON_DOES = [
   ...SAYING_WORDS, 'told', 'tells', 'wrote', 'wants', 'resigned', 'retired', 'quit', 'agreed', 'promised', 'declined', 'denied', 'apologised', 'apologized',
@@ -1383,7 +1402,9 @@ const ONLY_A_PERSON_DOES = [
  * name there ("...," Burns told a news briefing", "the government, Burns said").
  */
 const saidInMidSentence = (text: string, start: number, after: string) =>
-  ONLY_A_PERSON_DOES_AFTER.test(after) && !SENTENCE_START.test(text.slice(Math.max(0, start - 4), start));
+  ONLY_A_PERSON_DOES_AFTER.test(after) && !SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && !NAMED_THING_BEFORE.test(text.slice(Math.max(0, start - 32), start));
+/** "The" or a capitalised word right before: the word ends a longer name, a paper's or a body's ("The Washington Post says", "The United Nations says"). */
+const NAMED_THING_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:[Tt]he|\p{Lu}[\p{L}.]*)[ \t]{1,3}$/u;
 /** A tool named for what it does, from an English verb no dictionary holds as a noun: "Validator", "Linter", "Bundler". */
 function agentNounOfWord(word: string): boolean {
   const k = stem(word);
@@ -1446,7 +1467,7 @@ function cuedForPersonBefore(candidate: string, text: string, start: number, aft
 }
 
 /** A lower-case word that makes the capitalised one before it a modifier ("a welcome email for Zendesk users", "Ask Paychex support"), not a preposition or what closes a request. */
-const NOUN_AFTER = /^[ \t]{1,3}(?!(?:from|on|at|by|and|or|please|pls|who|whose|tomorrow|today|tonight|next|this|in|with|that|for|to|about|before|after|when|since|as|so|but|if|asap|again|now|soon|later|first)(?![\p{L}]))\p{Ll}/u;
+const NOUN_AFTER = /^[ \t]{1,3}(?!(?:from|of|on|at|by|and|or|please|pls|who|whose|tomorrow|today|tonight|next|this|in|with|that|for|to|about|before|after|when|since|as|so|but|if|asap|again|now|soon|later|first)(?![\p{L}]))\p{Ll}/u;
 /** "Let ... know": "Let Bartholomew know the server is down". */
 const LET_BEFORE = /(?<![\p{L}\p{N}_])[Ll]et[ \t]{1,3}$/u;
 const KNOW_AFTER = /^[ \t]{1,3}know(?![\p{L}\p{N}_'’-])/u;

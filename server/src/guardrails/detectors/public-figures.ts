@@ -1,21 +1,29 @@
-// Public figures named by their family name alone, as news and chat name them ("people might vote for
-// Trump", "Clinton and allies", "obama is so cool"): no cue says a person is meant, and the name rules find
-// a family name alone only where one does. The list (lexicons/public-figures.txt) holds heads of state and
-// government, business leaders, entertainers, athletes and historical figures whose family name, alone,
-// means them.
+// Public figures, named in full or by the family name alone, as news and chat name them ("Barack Obama has
+// named", "people might vote for Trump", "Clinton and allies", "obama is so cool"): the lists hold neither
+// "Barack" nor "Obama" as a name, and no cue says a person is meant. lexicons/public-figures.txt holds heads
+// of state and government, business leaders, entertainers, athletes and historical figures, a name a line,
+// with the word that names them alone after a tab where it is not the last ("Xi Jinping<TAB>Xi").
 
 import { readFileSync } from 'node:fs';
-import { FUNCTION_WORDS, isDictionaryWord } from './person.ts';
+import { FUNCTION_WORDS, isDictionaryWord, titleOrRank } from './person.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
 
 const FIGURES = readFileSync(new URL('./lexicons/public-figures.txt', import.meta.url), 'utf8')
   .split('\n')
-  .filter((name) => name !== '');
-/** As written, and in lower case where that is no English word ("obama", not "trump"), as chat writes names. */
-const FORMS = [...FIGURES, ...FIGURES.map((name) => name.toLowerCase()).filter((name) => name.length >= 4 && !isDictionaryWord(name))];
+  .filter((line) => line !== '')
+  .map((line) => {
+    const [name, alone] = line.split('\t') as [string, string | undefined];
+    return { name, alone: alone ?? name.split(' ').at(-1)! };
+  });
+const WRITTEN = [...new Set(FIGURES.flatMap(({ name, alone }) => [name, alone]))];
+/** As written, and in lower case where no word of it is an English word ("obama", "barack obama"; not "trump"), as chat writes names. */
+const FORMS = [
+  ...WRITTEN,
+  ...WRITTEN.map((name) => name.toLowerCase()).filter((name) => name.split(' ').every((word) => word.length >= 4 && !isDictionaryWord(word))),
+];
 
-/** A capitalised word: one beside the name makes it part of a longer one ("Trump Tower", "Santa Cruz", "Donald Trump"). */
+/** A capitalised word beside the name makes it part of a longer one ("Trump Tower", "Santa Cruz"), but a title before it. */
 const CAPITALISED = /^\p{Lu}/u;
 const wordBefore = (text: string, start: number) => /(\S+)[ \t]+$/.exec(text.slice(Math.max(0, start - 32), start))?.[1] ?? '';
 const wordAfter = (text: string, end: number) => /^(?:['’]s)?[ \t]+(\S+)/.exec(text.slice(end, end + 32))?.[1] ?? '';
@@ -26,13 +34,14 @@ export const PUBLIC_FIGURE_RECOGNIZER: Recognizer = {
   // names are Latin letters, and the patterns run over a one-byte stand-in of the text (scan-text.ts), where
   // a letter is ASCII or Latin-1.
   pattern: new RegExp(String.raw`\b(?<![\u00C0-\u00FF_'’.@#/-])(?:${trieSource(FORMS)})(?=(?:['’]s)?(?![A-Za-z0-9\u00C0-\u00FF_'’-]))`, 'g'),
-  // Below a cued name's score, as a lone given name is: a low-sensitivity policy does not act on it alone.
-  score: 0.55,
+  // The full name is a person as any full name is; the family name alone scores below a cued name, as a
+  // lone given name does: a low-sensitivity policy does not act on it alone.
+  score: (candidate) => (candidate.includes(' ') ? 0.7 : 0.55),
   validate: (candidate, text, start) => {
     if (text === undefined) return true;
-    // Part of a longer name is the full-name rules' to read, or no person's.
     const before = wordBefore(text, start);
     const after = wordAfter(text, start + candidate.length);
-    return !(CAPITALISED.test(before) && !FUNCTION_WORDS.has(before.toLowerCase())) && !CAPITALISED.test(after);
+    const joinedBefore = CAPITALISED.test(before) && !FUNCTION_WORDS.has(before.toLowerCase()) && !titleOrRank(before);
+    return !joinedBefore && !CAPITALISED.test(after);
   },
 };
