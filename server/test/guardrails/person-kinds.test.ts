@@ -893,3 +893,13 @@ t.test('news: a public figure in full, a courtesy title before any family name, 
   for (const text of ['The Washington Post says the White House agrees.', 'The United Nations says 20,000 people crossed.', 'We executed Terraform plans.'])
     t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('news: titles and nationalities before a name are no part of it, and the names after them', async (t) => {
+  t.same(people('He was fired last month by Russian President Dmitry Medvedev.'), ['Dmitry Medvedev']);
+  t.same(people("Pakistan's former Prime Minister Benazir Bhutto says the vote is fair."), ['Benazir Bhutto'], 'a family name the dictionary holds as a proper noun');
+  t.same(people('Deputy prime minister Ehud Olmert is serving as acting prime minister.'), ['Ehud Olmert'], 'an office in lower case before an unlisted name');
+  t.same(people('Zuloaga has also denied the allegations.'), ['Zuloaga'], 'an auxiliary and an adverb before what only a person does');
+  t.same(people('messages from Osama bin Laden were found'), ['Osama bin Laden'], 'a family name that is a word after its particle');
+  for (const text of ['A worker from Burma was killed.', 'President Bush called on Arab nations to help.', 'King Charles Street is closed.', 'General Electric said so.', 'the team leader Docker Compose'])
+    t.same(nobodyAtAll(text).filter((name) => name !== 'Bush'), [], text);
+});

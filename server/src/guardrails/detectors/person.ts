@@ -58,6 +58,14 @@ const BRANDS_AND_PLACES = new Set([
   // Darwin, a city and an operating system.
   'german', 'french', 'english', 'irish', 'welsh', 'dutch', 'swiss', 'polish', 'roman', 'latin', 'greek', 'hindi', 'urdu', 'persian', 'arabic',
   'georgian', 'islam', 'darwin',
+  // Nationalities, peoples and faiths news names before a title or alone ("Russian President Dmitry Medvedev",
+  // "Arab nations", "a worker from Burma"), which the name lists hold as rare names.
+  'russian', 'czech', 'arab', 'american', 'british', 'chinese', 'japanese', 'italian', 'spanish', 'indian', 'african', 'iranian', 'iraqi',
+  'israeli', 'palestinian', 'ukrainian', 'korean', 'turkish', 'syrian', 'afghan', 'pakistani', 'cuban', 'venezuelan', 'mexican', 'brazilian',
+  'canadian', 'australian', 'european', 'asian', 'belarusian', 'haitian', 'egyptian', 'saudi', 'sunni', 'shiite', 'kurdish', 'muslim',
+  'burmese', 'burma', 'thai', 'vietnamese', 'filipino', 'nigerian', 'kenyan', 'somali', 'sudanese', 'libyan', 'lebanese', 'serbian',
+  'croatian', 'bosnian', 'albanian', 'romanian', 'hungarian', 'bulgarian', 'austrian', 'belgian', 'swedish', 'norwegian', 'danish', 'finnish',
+  'scottish', 'portuguese', 'argentine', 'chilean', 'peruvian', 'colombian', 'bolivian',
 ]);
 
 /**
@@ -364,8 +372,9 @@ function nameRunLength(candidate: string, space: number): number {
     if (i >= 3 && /^(?:thi|van|thị|văn)$/iu.test(words[i - 2]!.word) && /^\p{Lu}[\p{Ll}\p{M}]{0,5}$/u.test(word) && /^\p{Lu}[\p{Ll}\p{M}]{0,5}$/u.test(words[i - 1]!.word) && !FUNCTION_WORDS.has(stem(word))) return 'given';
     const before = words[i - 1]!.word;
     if (/^\p{Lu}/u.test(before) && CAPITAL_PARTICLES.has(before.toLowerCase())) return GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) ? 'given' : classOf(word, i);
-    // After a particle in lower case, a family name the dictionary holds as a proper noun ("Ludwig van Beethoven").
-    if (/^\p{Ll}/u.test(before) && i >= 2 && surnameWord(word) && PROPER_NOUNS.has(stem(word))) return 'surname';
+    // After a particle in lower case, a family name the dictionary holds as a proper noun or a word ("Ludwig van
+    // Beethoven", "Osama bin Laden").
+    if (/^\p{Ll}/u.test(before) && i >= 2 && surnameWord(word) && (PROPER_NOUNS.has(stem(word)) || ENGLISH.has(stem(word)))) return 'surname';
     // Right after a common given name that is no word, a listed surname that is also a word ("Tina Fey") or
     // a proper noun of the dictionary ("William Rehnquist") is a surname; so is any capitalised word after a
     // given name and a middle initial ("George W. Bush"), but a function word or a title.
@@ -425,6 +434,8 @@ const needsCue = (value: string): boolean => {
   return weak(words[0]!) || words.every(weak);
 };
 
+/** Offices news writes in lower case before a name ("Deputy prime minister Ehud Olmert", "opposition leader Juan Guaidó"). */
+const PUBLIC_OFFICES = ['minister', 'prime minister', 'premier', 'senator', 'governor', 'mayor', 'ambassador', 'envoy', 'chancellor', 'commander', 'speaker', 'leader', 'prosecutor'];
 /** Words before a name that say a person follows. */
 const PERSON_CUES = contextMatcher(
   [
@@ -441,6 +452,7 @@ const PERSON_CUES = contextMatcher(
     // The role right before a name outweighs a word about products further back ("brand chief Herbert Diess", "library maintainer ...").
     'chief', 'head of', 'director', 'president', 'vice president', 'spokesperson', 'spokesman', 'spokeswoman', 'maintainer', 'executive',
     'team lead', 'tech lead', 'lead engineer', 'engineer', 'developer', 'designer', 'analyst', 'consultant', 'contractor', 'recruiter',
+    ...PUBLIC_OFFICES,
   ],
 );
 
@@ -1115,6 +1127,7 @@ const PERSON_ROLE_TRIE = trieSource(
   [
     'and', 'did', 'does', 'can', 'could', 'would', 'should', 'fire', 'fired', 'hire', 'lead', 'ciso', 'vp', 'svp', 'evp', 'patient', 'doctor', 'therapist',
     ...WORKPLACE_ROLES,
+    ...PUBLIC_OFFICES,
   ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), ...(w.length <= 4 && /^c|^[se]?vp$/.test(w) ? [w.toUpperCase()] : [])]),
 );
 /**
@@ -1284,7 +1297,10 @@ function rankedNameLength(candidate: string, office: boolean): number {
   // but a listed family name after an office ("Senator Smith").
   if (classOf(words[0]![0]) === 'none' || INITIAL.test(words[0]![0]) || (plainWord(words[0]![0]) && !(office && SURNAMES.has(stem(words[0]![0]))))) return 0;
   let count = 1;
-  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || !['none', 'unlisted'].includes(classOf(words[count]![0], 1)))) count++;
+  // A later word no list holds, or one the dictionary holds as a proper noun, is a family name after the first
+  // ("President Dmitry Medvedev", "Prime Minister Benazir Bhutto").
+  const later = (word: string) => classOf(word, 1) !== 'none' || properNounName(word);
+  while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || later(words[count]![0]))) count++;
   while (count > 1 && (INITIAL.test(words[count - 1]![0]) || /^\p{Ll}/u.test(words[count - 1]![0]))) count--;
   if (count < words.length && ORGANISATION_WORDS.has(stem(words[count]![0]))) return 0;
   const last = words[count - 1]!;
@@ -1413,7 +1429,11 @@ function agentNounOfWord(word: string): boolean {
   const base = k.slice(0, -suffix.length);
   return ENGLISH.has(base) || ENGLISH.has(`${base}e`);
 }
-const ONLY_A_PERSON_DOES_AFTER = new RegExp(String.raw`^(?:[ \t]{1,3}\p{Ll}{2,12}ly)?[ \t]{1,3}${trieSource(ONLY_A_PERSON_DOES)}(?![\p{L}\p{N}_'’-])`, 'u');
+// An auxiliary or an adverb or two may stand between: "Zuloaga has also denied", "Okafor later told".
+const ONLY_A_PERSON_DOES_AFTER = new RegExp(
+  String.raw`^(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|has|had|have|also|later|then|again|since|twice|once))?(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|also|later|again))?[ \t]{1,3}${trieSource(ONLY_A_PERSON_DOES)}(?![\p{L}\p{N}_'’-])`,
+  'u',
+);
 
 /**
  * What only a person is or does, after the auxiliary that follows its subject: away from work or a role at
