@@ -900,6 +900,8 @@ t.test('news: titles and nationalities before a name are no part of it, and the 
   t.same(people('Deputy prime minister Ehud Olmert is serving as acting prime minister.'), ['Ehud Olmert'], 'an office in lower case before an unlisted name');
   t.same(people('Zuloaga has also denied the allegations.'), ['Zuloaga'], 'an auxiliary and an adverb before what only a person does');
   t.same(people('messages from Osama bin Laden were found'), ['Osama bin Laden'], 'a family name that is a word after its particle');
-  for (const text of ['A worker from Burma was killed.', 'President Bush called on Arab nations to help.', 'King Charles Street is closed.', 'General Electric said so.', 'the team leader Docker Compose'])
+  t.same(people('We met Kevin Woods yesterday.'), ['Kevin Woods'], 'a family name that is a place word in the plural');
+  t.same(people('Then Bertholds confirmed the date.'), ['Bertholds'], 'a capitalised function word before opens the sentence');
+  for (const text of ['The communist daily Granma said the leaders met.', 'A worker from Burma was killed.', 'President Bush called on Arab nations to help.', 'King Charles Street is closed.', 'General Electric said so.', 'the team leader Docker Compose'])
     t.same(nobodyAtAll(text).filter((name) => name !== 'Bush'), [], text);
 });

@@ -112,6 +112,8 @@ const ORGANISATION_WORDS = new Set([
   'hospital', 'clinic', 'institute', 'foundation', 'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'lane', 'drive', 'park',
   'square', 'county', 'city', 'airport', 'station', 'hotel', 'river', 'lake', 'mountain', 'island', 'bay', 'valley', 'beach', 'center',
   'centre', 'hall', 'tower', 'bridge', 'labs', 'systems', 'technologies', 'partners', 'associates', 'studio', 'studios', 'press',
+  // A paper named after a word or a person ("Corriere della Sera newspaper", "the Deseret News").
+  'newspaper', 'magazine', 'gazette', 'tribune', 'herald', 'journal', 'news',
   // What a firm's full name ends with ("Raymond James Financial", "Edwards Lifesciences", "Huntington Bancshares").
   'financial', 'worldwide', 'international', 'industries', 'laboratories', 'pharmaceuticals', 'pharma', 'lifesciences', 'biosciences',
   'scientific', 'bancshares', 'bancorp', 'realty', 'energy', 'airlines', 'brands', 'foods', 'resorts', 'communications', 'entertainment',
@@ -195,7 +197,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'please', 'thanks', 'hi', 'hello', 'dear', 'ok', 'okay', 'new', 'team', 'up', 'down', 'out', 'off', 'away', 'back', 'key', 'keys',
 ]);
 /** Family names that are also words for places ("Grace Park", "Anna Hall"): a surname right after a given name in mid-sentence. */
-const SURNAME_PLACE_WORDS = new Set(['park', 'hall', 'hill', 'wood', 'ford', 'lane', 'field', 'brook', 'house']);
+const SURNAME_PLACE_WORDS = new Set(['park', 'hall', 'hill', 'hills', 'wood', 'woods', 'ford', 'lane', 'field', 'fields', 'brook', 'brooks', 'house']);
 /**
  * Whether a capitalised word right after a given name can be its surname, though it is also a word ("Tina
  * Fey", "Grace Park"): not a function word, a weekday, a title or rank, an organisation or place word that
@@ -1418,9 +1420,17 @@ const ONLY_A_PERSON_DOES = [
  * name there ("...," Burns told a news briefing", "the government, Burns said").
  */
 const saidInMidSentence = (text: string, start: number, after: string) =>
-  ONLY_A_PERSON_DOES_AFTER.test(after) && !SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && !NAMED_THING_BEFORE.test(text.slice(Math.max(0, start - 32), start));
-/** "The" or a capitalised word right before: the word ends a longer name, a paper's or a body's ("The Washington Post says", "The United Nations says"). */
-const NAMED_THING_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:[Tt]he|\p{Lu}[\p{L}.]*)[ \t]{1,3}$/u;
+  ONLY_A_PERSON_DOES_AFTER.test(after) && !SENTENCE_START.test(text.slice(Math.max(0, start - 4), start)) && !namedThingBefore(text, start);
+/**
+ * "The", a capitalised word or a paper right before: the word ends a longer name, or names a paper or a body
+ * ("The Washington Post says", "The United Nations says", "the communist daily Granma said").
+ */
+const NAMED_THING_BEFORE = /(?<![\p{L}\p{N}_'’-])([Tt]he|daily|weekly|tabloid|newspaper|magazine|\p{Lu}[\p{L}.]*)[ \t]{1,3}$/u;
+function namedThingBefore(text: string, start: number): boolean {
+  const word = NAMED_THING_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  // A capitalised function word opens the sentence ("Then Bertholds confirmed"); "The" does not.
+  return word !== undefined && (word.toLowerCase() === 'the' || !FUNCTION_WORDS.has(word.toLowerCase()));
+}
 /** A tool named for what it does, from an English verb no dictionary holds as a noun: "Validator", "Linter", "Bundler". */
 function agentNounOfWord(word: string): boolean {
   const k = stem(word);
@@ -1683,7 +1693,12 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
         if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore || PERSON_OBJECT_CUE_BEFORE.test(before))) return true;
         if (pairedSurnames(candidate, text, start) > 0) return true;
         if (wordClass === 'surname' && saidInMidSentence(text, start, after)) return true;
-        if (wordClass === 'unlisted' && !agentNounOfWord(candidate) && (ONLY_A_PERSON_DOES_AFTER.test(after) || (ONLY_TO_A_PERSON_BEFORE.test(before) && !NOUN_AFTER.test(after)))) return true;
+        if (
+          wordClass === 'unlisted' &&
+          !agentNounOfWord(candidate) &&
+          ((ONLY_A_PERSON_DOES_AFTER.test(after) && !namedThingBefore(text, start)) || (ONLY_TO_A_PERSON_BEFORE.test(before) && !NOUN_AFTER.test(after)))
+        )
+          return true;
       }
       return (
         referredBack(candidate, text, start) ||
