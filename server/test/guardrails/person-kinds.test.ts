@@ -905,3 +905,10 @@ t.test('news: titles and nationalities before a name are no part of it, and the 
   for (const text of ['The communist daily Granma said the leaders met.', 'A worker from Burma was killed.', 'President Bush called on Arab nations to help.', 'King Charles Street is closed.', 'General Electric said so.', 'the team leader Docker Compose'])
     t.same(nobodyAtAll(text).filter((name) => name !== 'Bush'), [], text);
 });
+
+t.test('a name after its bearer\'s age, as news writes it', async (t) => {
+  t.same(people('The 35-year-old Agassi has also withdrawn.'), ['Agassi']);
+  t.same(people('A 46-year-old Rashid Khan was sentenced.'), ['Rashid Khan']);
+  for (const text of ['the 36-year-old Iraqi was arrested', 'a 12-year-old Labrador retriever', 'The 3-year-old Kubernetes cluster died.', 'a 10-year-old Windows machine'])
+    t.same(nobodyAtAll(text), [], text);
+});

@@ -1610,6 +1610,23 @@ export const AGED_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/**
+ * A name after its bearer's age, as news writes it: "the 35-year-old Agassi has withdrawn", "a 46-year-old
+ * Rashid Khan". Not a nationality or a word ("the 36-year-old Iraqi", "a 12-year-old Labrador").
+ */
+export const YEAR_OLD_PERSON_RECOGNIZER: Recognizer = {
+  ...AGED_PERSON_RECOGNIZER,
+  literal: 'year',
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_])\d{1,3}[- ]year[- ]old[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD})?)`, 'dgu'),
+  // What follows says a person: what one does, or the end of the clause ("a 12-year-old Labrador retriever" is a dog).
+  validate: (candidate, text, start) => {
+    const words = wordsOf(candidate);
+    if (words.some((word) => ENGLISH.has(stem(word)) || oneWordPlace(word) || TITLES.has(stem(word)) || BRANDS_AND_PLACES.has(stem(word)) || COUNTRIES.has(stem(word)) || PRODUCT_NAMES.has(stem(word)))) return 0;
+    const after = text === undefined ? '' : text.slice(start + candidate.length, start + candidate.length + 64);
+    return PERSON_DOES.test(after) || /^[ \t]*(?:[,.;:!?)]|$)/.test(after) ? candidate.length : 0;
+  },
+};
+
 /** A given name mentioned in chat by itself after "@": "@Ravi please review". Only a text with an "@" is scanned. */
 export const MENTIONED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
