@@ -912,3 +912,10 @@ t.test('a name after its bearer\'s age, as news writes it', async (t) => {
   for (const text of ['the 36-year-old Iraqi was arrested', 'a 12-year-old Labrador retriever', 'The 3-year-old Kubernetes cluster died.', 'a 10-year-old Windows machine'])
     t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('a name with what its bearer is to someone after it between commas', async (t) => {
+  t.same(people('Aalam, his wife, Hayat Saloumi and nephew were arrested.'), ['Aalam', 'Hayat Saloumi']);
+  t.same(people('Okonjo, a lawyer for the family, said no.'), ['Okonjo']);
+  t.same(people("Brandt, the company's spokeswoman, declined."), ['Brandt']);
+  for (const text of ['Kafka, the streaming platform, is fast.', 'Acme, our biggest client, renewed.', 'Berlin, the capital, is big.']) t.same(nobodyAtAll(text), [], text);
+});

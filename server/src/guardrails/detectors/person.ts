@@ -1627,6 +1627,27 @@ export const YEAR_OLD_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/**
+ * A name with what its bearer is to someone, or does, after it between commas, as news and minutes write it:
+ * "Aalam, his wife, Hayat Saloumi and nephew were arrested", "Okonjo, a lawyer for the family, said",
+ * "Brandt, the company's spokeswoman, declined". Kin, a workplace role or a public office, after an article
+ * or a possessive; one to three capitalised words no English word, place, brand or product ends.
+ */
+const APPOSITIVE_ROLES = trieSource([...MY_PEOPLE_WORDS, ...WORKPLACE_ROLES, ...PUBLIC_OFFICES, 'lawyer', 'attorney', 'spokesman', 'spokeswoman', 'spokesperson', 'aide', 'deputy', 'widow', 'widower']);
+export const APPOSITIVE_PERSON_RECOGNIZER: Recognizer = {
+  ...AGED_PERSON_RECOGNIZER,
+  // Only a text with a comma before an article or a possessive is scanned: the pattern tries a name at every capital.
+  onlyIn: /, (?:a|an|the|his|her|their|our|my) |\p{L}, \p{L}+['’]s /u,
+  pattern: new RegExp(
+    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}),[ \t]{1,3}(?:a|an|the|his|her|their|our|my|\p{L}\p{Ll}+['’]s)[ \t]{1,3}(?:[\p{Ll}'’-]{2,20}[ \t]{1,3}){0,2}(?:${APPOSITIVE_ROLES})(?![\p{L}\p{N}_'’-])`,
+    'dgu',
+  ),
+  validate: (candidate) => {
+    const length = positionedNameLength(candidate);
+    return length === candidate.length && !wordsOf(candidate).some((word) => oneWordPlace(word) || TITLES.has(stem(word)) || BRANDS_AND_PLACES.has(stem(word)) || COUNTRIES.has(stem(word)) || PRODUCT_NAMES.has(stem(word))) ? length : 0;
+  },
+};
+
 /** A given name mentioned in chat by itself after "@": "@Ravi please review". Only a text with an "@" is scanned. */
 export const MENTIONED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
