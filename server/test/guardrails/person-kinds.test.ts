@@ -919,3 +919,10 @@ t.test('a name with what its bearer is to someone after it between commas', asyn
   t.same(people("Brandt, the company's spokeswoman, declined."), ['Brandt']);
   for (const text of ['Kafka, the streaming platform, is fast.', 'Acme, our biggest client, renewed.', 'Berlin, the capital, is big.']) t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('what only a person lives through, and a given name in a list of full names', async (t) => {
+  t.same(people('In 2004, Citrone was sentenced to two years in prison.'), ['Citrone']);
+  t.same(people('Hitzig died in 1907.'), ['Hitzig']);
+  t.same(people('Past guests include Gene Wolfe, Mike Jittlov, Art Widner, Barry Longyear and David Brin.'), ['Gene Wolfe', 'Mike Jittlov', 'Art Widner', 'Barry Longyear', 'David Brin']);
+  for (const text of ['Docker died again.', 'Kubernetes was born at Google.', 'We support Visual Studio, Android Studio and Xcode.']) t.same(nobodyAtAll(text), [], text);
+});

@@ -490,7 +490,7 @@ const NOT_PERSON_CUES = contextMatcher([
 ]);
 
 /** Two capitalised words, each a listed name or no English word: an item of a list of full names. */
-const LIST_ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}`;
+const LIST_ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}]{1,24}(?:[ \t]\p{Lu}\.)?[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}`;
 const ITEMS_BEFORE = new RegExp(String.raw`(?:(${LIST_ITEM})(?:,[ \t]|,?[ \t]and[ \t]))+$`, 'u');
 const ITEMS_AFTER = new RegExp(String.raw`^(?:(?:,[ \t]|,?[ \t]and[ \t])(${LIST_ITEM}))+`, 'u');
 const ITEM_GLOBAL = new RegExp(LIST_ITEM, 'gu');
@@ -503,12 +503,22 @@ function listedWithPeople(candidate: string, text: string, start: number): numbe
   const end = start + candidate.length;
   const next = text.charCodeAt(end);
   const joined = next === 44 /* , */ || text.startsWith(' and ', end) || text.charCodeAt(start - 2) === 44 || text.startsWith(' and ', start - 5);
-  if (!joined || !/^\p{Lu}\S*[ \t]\p{Lu}\S*$/u.test(candidate) || !unlistedNameWords(candidate, true)) return 0;
-  const before = ITEMS_BEFORE.exec(text.slice(Math.max(0, start - 160), start))?.[0] ?? '';
-  const after = ITEMS_AFTER.exec(text.slice(end, end + 160))?.[0] ?? '';
+  if (!joined || !/^\p{Lu}\S*[ \t]\p{Lu}\S*$/u.test(candidate)) return 0;
+  const unlisted = unlistedNameWords(candidate, true);
+  // A listed given name before a family name that is also a word ("Art Widner", "Harry Turtledove"), among at
+  // least two full names the rules read as people's.
+  const [first, second] = wordsOf(candidate) as [string, string];
+  const givenFirst = GIVEN.has(stem(first)) && !FUNCTION_WORDS.has(stem(first)) && surnameWord(second) && !BRANDS_AND_PLACES.has(stem(second)) && !COUNTRIES.has(stem(second));
+  if (!unlisted && !givenFirst) return 0;
+  const before = ITEMS_BEFORE.exec(text.slice(Math.max(0, start - 240), start))?.[0] ?? '';
+  const after = ITEMS_AFTER.exec(text.slice(end, end + 240))?.[0] ?? '';
   const others = [...`${before} ${after}`.matchAll(ITEM_GLOBAL)].map((m) => m[0]);
-  return others.length > 0 && others.every((item) => unlistedNameWords(item, true)) && others.some((item) => nameLength(item) === item.length) ? candidate.length : 0;
+  const people = others.filter((item) => nameLength(item) === item.length).length;
+  if (unlisted && others.length > 0 && others.every((item) => unlistedNameWords(item.replace(MIDDLE_INITIAL, ' '), true)) && people > 0) return candidate.length;
+  return givenFirst && people >= 2 ? candidate.length : 0;
 }
+/** A middle initial between a list item's names ("James P. Hogan"). */
+const MIDDLE_INITIAL = /[ \t]\p{Lu}\.[ \t]/u;
 
 /**
  * Endings that family names of many cultures share and no English word has: Slavic (-ov, -ski, -ić, -vič,
@@ -799,7 +809,10 @@ export const PERSON_RECOGNIZER: Recognizer = {
     // Asked only of a name whose first word no list holds, which measures as a name since a family name's
     // ending counts after it: the rest never needed these cues, and reading them for every run costs.
     !(classOf(candidate.slice(0, candidate.search(/\s|$/))) === 'unlisted' &&
-      (listedWithPeople(candidate, text, start) > 0 || pairedSurnames(candidate, text, start) > 0 || nameOfWork(candidate, text, start) > 0)),
+      (listedWithPeople(candidate, text, start) > 0 || pairedSurnames(candidate, text, start) > 0 || nameOfWork(candidate, text, start) > 0)) &&
+    // A listed given name before a family name that is also a word, among full names ("..., Art Widner, ..."):
+    // listedWithPeople gives up at once on a run no comma or "and" joins to another.
+    listedWithPeople(candidate, text, start) === 0,
 };
 
 /** A given name that can start a name: listed, and no weekday, brand, place, product, title or rank. */
@@ -1363,7 +1376,7 @@ const SUBJECT_VERB_TRIE = trieSource([
   'replies', 'responds', 'answers', 'listens', 'interrupts', 'ignores', 'complains', 'calls', 'emails', 'texts', 'talks', 'speaks', 'helps',
   'forgets', 'remembers', 'misses', 'reports', 'refuses', 'insists', 'argues', 'yells', 'shouts', 'laughs', 'jokes', 'micromanages',
   // Only a person is himself or herself: "Wintour herself appears briefly".
-  'himself', 'herself',
+  'himself', 'herself', 'sings',
 ]);
 const LOWER_CASE_VERB_TRIE = trieSource(LOWER_CASE_VERBS);
 /** Chat fillers and conjunctions a lower-case subject follows: "omg sanjay is", "idk if wei is", "tbh lindiwe did". */
@@ -1414,6 +1427,9 @@ const ONLY_A_PERSON_DOES = [
   ...SAYING_WORDS, 'told', 'tells', 'wrote', 'wants', 'resigned', 'retired', 'quit', 'agreed', 'promised', 'declined', 'denied', 'apologised', 'apologized',
   'complained', 'confirmed', 'decided', 'believes', 'thinks', 'feels', 'hopes', 'prefers', 'walked', 'joined', 'was promoted', 'was hired', 'was fired', 'was appointed',
   'himself', 'herself',
+  // A life and what courts do to one: "Hitzig died in 1907", "Citrone was sentenced", "Payne sings 60s pop".
+  'died', 'was born', 'grew up', 'graduated', 'married', 'sings', 'sang', 'testified', 'pleaded', 'was sentenced', 'was arrested', 'was convicted',
+  'was jailed', 'was elected', 'was killed', 'was injured', 'was raised', 'was educated', 'was knighted',
 ];
 /**
  * Capitalised in mid-sentence, before what only a person does: a family name that is also a word is the
