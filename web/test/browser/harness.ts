@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { buildApp } from '@gsg/server/app';
 import { loadConfig } from '@gsg/server/config';
@@ -197,3 +197,17 @@ export const focusReaches = (popoverContent: Locator): Promise<void> =>
         check();
       }),
   );
+
+/**
+ * A cookie of the page's context once it holds `value`, or as it stands after `timeout`: the browser writes
+ * what `document.cookie` sets to its cookie store a moment later, so a read right after the action may still
+ * see the old value.
+ */
+export async function cookieOnceSet(page: Page, name: string, value: string, timeout = 5000): Promise<Cookie | undefined> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const cookie = (await page.context().cookies()).find((c) => c.name === name);
+    if (cookie?.value === value || Date.now() > deadline) return cookie;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

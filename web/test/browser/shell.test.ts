@@ -1,6 +1,6 @@
 import t from 'tap';
 import { SIDEBAR_COOKIE } from '@gsg/shared';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { cookieOnceSet, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const SIDEBAR_ORDER = ['Dashboard', 'Discover', 'Endpoints', 'Guardrails', 'Access Control', 'Gateway', 'Monitoring', 'Alerts', 'Settings', 'Support'];
 
@@ -47,7 +47,7 @@ t.test('app shell', { skip: skipWithoutChromium }, async (t) => {
 
     await page.keyboard.press('Control+b');
     await page.locator('.app-sidebar[data-state="collapsed"]').waitFor();
-    const cookie = (await page.context().cookies()).find((c) => c.name === SIDEBAR_COOKIE);
+    const cookie = await cookieOnceSet(page, SIDEBAR_COOKIE, 'false');
     t.equal(cookie?.value, 'false');
     const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     t.ok(daysLeft > 6.9 && daysLeft <= 7, `the cookie lasts 7 days (${daysLeft.toFixed(2)})`);
@@ -61,7 +61,7 @@ t.test('app shell', { skip: skipWithoutChromium }, async (t) => {
 
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     await page.locator('.app-sidebar[data-state="expanded"]').waitFor();
-    t.equal((await page.context().cookies()).find((c) => c.name === SIDEBAR_COOKIE)?.value, 'true');
+    t.equal((await cookieOnceSet(page, SIDEBAR_COOKIE, 'true'))?.value, 'true');
   });
 
   t.test('on a phone the sidebar is a slide-in sheet', async (t) => {
