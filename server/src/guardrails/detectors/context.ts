@@ -101,6 +101,12 @@ function wordsBoundary(text: string, from: number, words: number, direction: -1 
   return at;
 }
 
+/** Where the line holding `index` starts, if no further back than `reach` characters; -1 if further. */
+function lineStartWithin(text: string, index: number, reach: number): number {
+  for (let at = index - 1; at >= Math.max(0, index - reach - 1); at--) if (text.charCodeAt(at) === NEWLINE) return at + 1;
+  return index - reach - 1 <= 0 ? 0 : -1;
+}
+
 /** How far above its heading a list item may stand, and how long an item's line may be. */
 const MAX_SECTION_LINES = 8;
 const MAX_ITEM_LENGTH = 80;
@@ -112,11 +118,14 @@ const MAX_ITEM_LENGTH = 80;
  * ("Past Medical History: PE") is in the words before the candidate already.
  */
 export function sectionHeading(text: string, start: number): string {
-  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', start);
-  if ((lineEnd < 0 ? text.length : lineEnd) - lineStart > MAX_ITEM_LENGTH) return '';
+  // Lines are looked along no further than an item's length: a text without line breaks would otherwise be
+  // walked whole for every candidate in it.
+  let lineStart = lineStartWithin(text, start, MAX_ITEM_LENGTH);
+  if (lineStart < 0) return '';
+  if (lineStart + MAX_ITEM_LENGTH < text.length && !text.slice(start, lineStart + MAX_ITEM_LENGTH + 1).includes('\n')) return '';
   for (let up = 0; up < MAX_SECTION_LINES && lineStart > 0; up++) {
-    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const previousStart = lineStartWithin(text, lineStart - 1, MAX_ITEM_LENGTH);
+    if (previousStart < 0) return '';
     const line = text.slice(previousStart, lineStart - 1).trim();
     if (line === '' || line.length > MAX_ITEM_LENGTH) return '';
     if (line.endsWith(':')) return line;

@@ -463,11 +463,20 @@ const PERSON_IS = new RegExp(
 );
 
 /**
- * A person's given name is a cue too ("Priya goes on maternity leave"): one the gazetteer lists that is
- * no English word, capitalised as names are (the matcher folds case, so the shape spells both cases out).
+ * A person's given name is a cue too ("Priya goes on maternity leave"): one the gazetteer lists that is no
+ * English word. Looked up word by word in the set: as a pattern, tens of thousands of names made a pattern
+ * too large for V8 to optimise, about half a millisecond a look, and a text of many candidates took seconds.
  */
-const GIVEN_NAME = new RegExp(trieSource([...PLAIN_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1))));
-const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [GIVEN_NAME, PERSON_IS]);
+const WORDS = /[\p{L}\p{M}]+/gu;
+function givenNameIn(window: string, capitalised: boolean): boolean {
+  for (const [word] of window.matchAll(WORDS)) {
+    if (capitalised && !/^\p{Lu}/u.test(word)) continue;
+    if (PLAIN_GIVEN_NAMES.has(word.toLowerCase())) return true;
+  }
+  return false;
+}
+const GIVEN_NAME_CUE = { test: (window: string) => givenNameIn(window, false) };
+const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [PERSON_IS]);
 /**
  * A capitalised word (and maybe a second) before a possessive or a verb of having, maybe with the team they
  * are from between: a named person's own, if either is a given name or the two can be a full name.
@@ -656,7 +665,7 @@ function aboutPeopleInGeneral(text: string, start: number): boolean {
   let to = start;
   while (to < text.length && to - start < 300 && !endsSentence(text.charCodeAt(to))) to++;
   const sentence = text.slice(from, to);
-  return (GENERAL_RISK.test(sentence) || (POPULATION.test(sentence) && !SOMEONE.test(sentence) && !GIVEN_NAME.test(sentence))) && !RECORD_CONTEXT.test(text);
+  return (GENERAL_RISK.test(sentence) || (POPULATION.test(sentence) && !SOMEONE.test(sentence) && !givenNameIn(sentence, true))) && !RECORD_CONTEXT.test(text);
 }
 
 const healthTerm = (ambiguous: boolean): Recognizer => ({
@@ -678,7 +687,7 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
       : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : undefined,
+  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : [GIVEN_NAME_CUE],
   followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
   // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
   followingWords: 4,
@@ -800,9 +809,9 @@ const SPELLED_TERMS: Recognizer = {
  * Where a listed term stands in it, the lexicon's finding is kept and this one is not made.
  */
 const NAMED_BY_DIAGNOSIS = new RegExp(
-  String.raw`(?<![A-Za-z])(?:diagnosed[ \t]+(?:with|as[ \t]+having)|diagnosis[ \t]+of|tested[ \t]+positive[ \t]+for|(?:condition|disorder)[ \t]+(?:called|known[ \t]+as|named))` +
-    String.raw`[ \t]+(?:(?:a|an|the|early|late|mild|severe|acute|chronic|advanced|early-stage|late-stage|stage[ \t]+[0-9IV]+)[ \t]+){0,3}` +
-    String.raw`(?<value>[A-Za-z][A-Za-z'’-]{1,40}(?:[ \t]+[A-Za-z0-9][A-Za-z0-9'’-]{0,40}){0,3})`,
+  String.raw`(?<![A-Za-z])(?:diagnosed[ \t]{1,3}(?:with|as[ \t]{1,3}having)|diagnosis[ \t]{1,3}of|tested[ \t]{1,3}positive[ \t]{1,3}for|(?:condition|disorder)[ \t]{1,3}(?:called|known[ \t]{1,3}as|named))` +
+    String.raw`[ \t]{1,3}(?:(?:a|an|the|early|late|mild|severe|acute|chronic|advanced|early-stage|late-stage|stage[ \t]{1,3}[0-9IV]{1,4})[ \t]{1,3}){0,3}` +
+    String.raw`(?<value>[A-Za-z][A-Za-z'’-]{1,40}(?:[ \t]{1,3}[A-Za-z0-9][A-Za-z0-9'’-]{0,40}){0,3})`,
   'dgi',
 );
 /** Words a condition's name does not hold: where the name after the cue ends, or why there is none ("diagnosed with it"). */
@@ -861,7 +870,7 @@ const DIAGNOSED_UNLISTED: Recognizer = {
  * dictionary has and no list holds as a given name: a word after "prescribed" is more often the care itself
  * ("prescribed rest", "prescribed a course of ...").
  */
-const PRESCRIBED = /(?<![A-Za-z])(?:prescribed|prescription[ \t]+for|prescriptions[ \t]+for)[ \t]+(?:(?:him|her|me|them|us|you|a|an|the|some|his|my|their|new)[ \t]+){0,2}(?<value>[A-Za-z][A-Za-z-]{3,30})(?![A-Za-z0-9'’-])/dgi;
+const PRESCRIBED = /(?<![A-Za-z])(?:prescribed|prescription[ \t]{1,3}for|prescriptions[ \t]{1,3}for)[ \t]{1,3}(?:(?:him|her|me|them|us|you|a|an|the|some|his|my|their|new)[ \t]{1,3}){0,2}(?<value>[A-Za-z][A-Za-z-]{3,30})(?![A-Za-z0-9'’-])/dgi;
 const PRESCRIBED_UNLISTED: Recognizer = {
   ...DIAGNOSED_UNLISTED,
   entity: 'MEDICATION',
@@ -891,7 +900,7 @@ const DOSED_UNLISTED: Recognizer = {
  */
 const COMPOUND_HEADS = ['syndrome', 'disease', 'disorder', 'deficiency'];
 const UNLISTED_COMPOUND = new RegExp(
-  String.raw`(?<![A-Za-z'’-])[a-z][a-z-]{1,40}(?:['’]s)?(?:[ \t]+[a-z][a-z-]{1,40}(?:['’]s)?)?[ \t]+(?:${COMPOUND_HEADS.join('|')})(?![A-Za-z])`,
+  String.raw`(?<![A-Za-z'’-])[a-z][a-z-]{1,40}(?:['’]s)?(?:[ \t]{1,3}[a-z][a-z-]{1,40}(?:['’]s)?)?[ \t]{1,3}(?:${COMPOUND_HEADS.join('|')})(?![A-Za-z])`,
   'g',
 );
 const UNLISTED_COMPOUNDS: Recognizer = {

@@ -161,23 +161,47 @@ function scoreOf(recognizer: Recognizer, value: string, supported: boolean, text
  */
 const supportedFindings = new Set<Detection>();
 
+/**
+ * The findings of the current run by where they end, in buckets of 64 characters, emptied as each run starts:
+ * the questions below ask for findings just before a candidate, and walking every finding of a long text for
+ * each candidate took seconds where a text held thousands of both.
+ */
+const findingsByEnd = new Map<number, Detection[]>();
+const BUCKET_BITS = 6;
+function addFinding(out: Detection[], detection: Detection): void {
+  out.push(detection);
+  const bucket = detection.end >> BUCKET_BITS;
+  const list = findingsByEnd.get(bucket);
+  if (list === undefined) findingsByEnd.set(bucket, [detection]);
+  else list.push(detection);
+}
+/** The findings that end within `reach` characters before `start` (or at it), the nearest first. */
+function findingsEndingBefore(start: number, reach: number): Detection[] {
+  const from = Math.max(0, start - reach);
+  const found: Detection[] = [];
+  for (let bucket = start >> BUCKET_BITS; bucket >= from >> BUCKET_BITS; bucket--) {
+    for (const detection of findingsByEnd.get(bucket) ?? []) if (detection.end <= start && detection.end >= from) found.push(detection);
+  }
+  return found.sort((a, b) => b.end - a.end);
+}
+
 /** What stands between two items of one list: a comma, semicolon or slash, or "and"/"or". */
 const LIST_SEPARATOR = /^\s?(?:[,;/]|,?\s(?:and|or))\s?$/i;
+/** The longest text LIST_SEPARATOR takes. */
+const MAX_SEPARATOR = 7;
+/** How far back a finding may stand in the candidate's sentence: a run of text this long with no sentence end is no sentence. */
+const MAX_SENTENCE = 1_000;
 
 /**
  * Whether the candidate at `start` continues a list whose earlier item, of the same entity, a context word
  * supported: "IP addresses: 1::7:8, 1:2::8 and 1::8" labels all three, however many words the earlier
  * items take up.
  */
-function continuesSupportedList(recognizer: Recognizer, text: string, start: number, out: readonly Detection[], candidate: string): boolean {
+function continuesSupportedList(recognizer: Recognizer, text: string, start: number, candidate: string): boolean {
   // A recognizer that reports several entities (health terms: a condition, a procedure) continues a list of the candidate's own.
   const entity = recognizer.entityOf?.(candidate) ?? recognizer.entity;
-  for (let i = out.length - 1; i >= 0; i--) {
-    const previous = out[i]!;
-    if (previous.entity !== entity || previous.end > start) continue;
-    return supportedFindings.has(previous) && LIST_SEPARATOR.test(text.slice(previous.end, start));
-  }
-  return false;
+  const previous = findingsEndingBefore(start, MAX_SEPARATOR).find((d) => d.entity === entity);
+  return previous !== undefined && supportedFindings.has(previous) && LIST_SEPARATOR.test(text.slice(previous.end, start));
 }
 
 /** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
@@ -205,12 +229,11 @@ function sentenceEnds(between: string): number {
  * Whether a supported finding of one of the recognizer's sentence entities stands earlier in the candidate's
  * sentence, or as many sentences back in its paragraph as the recognizer's sentence reach allows.
  */
-function continuesSupportedSentence(recognizer: Recognizer, text: string, start: number, out: readonly Detection[], candidate: string): boolean {
+function continuesSupportedSentence(recognizer: Recognizer, text: string, start: number, candidate: string): boolean {
   const { sentenceEntities, sentenceReach = 0 } = recognizer;
   if (sentenceEntities === undefined) return false;
-  for (let i = out.length - 1; i >= 0; i--) {
-    const previous = out[i]!;
-    if (previous.end > start || !sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
+  for (const previous of findingsEndingBefore(start, MAX_SENTENCE)) {
+    if (!sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
     const between = text.slice(previous.end, start);
     if (!SENTENCE_END.test(between)) return true;
     // Across sentences, a finding of the same kind that the sentence refers back to ("... cramps at night.
@@ -273,14 +296,13 @@ function canReach(
   text: string,
   start: number,
   end: number,
-  out: readonly Detection[],
 ): boolean {
   if (!needsContext(recognizer, candidate, text, start) || baseScore(recognizer, candidate) - CONTEXT_BOOST >= minScore) return true;
   // A recognizer with a text context is judged whole (judge): its context is asked only of a candidate that
   // validates, since it reads the whole text, and a measuring validator may accept less than the pattern
   // matched, so the words after the value are not yet known ("fracture" of "fracture is seen").
   if (recognizer.textContext !== undefined) return true;
-  if (continuesSupportedList(recognizer, text, start, out, candidate)) return true;
+  if (continuesSupportedList(recognizer, text, start, candidate)) return true;
   const { context, followingWords } = recognizer;
   if (context === undefined) return false;
   return (
@@ -288,7 +310,7 @@ function canReach(
     hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
     hasContext(context, columnHeader(text, start)) ||
     underSection(recognizer, text, start) ||
-    continuesSupportedSentence(recognizer, text, start, out, candidate)
+    continuesSupportedSentence(recognizer, text, start, candidate)
   );
 }
 
@@ -345,7 +367,7 @@ function recognizeRepeats(text: string, recognizer: Recognizer, minScore: number
       added.push({ entity, start, end, score });
     }
   }
-  out.push(...added);
+  for (const detection of added) addFinding(out, detection);
 }
 
 /** Bounds on the names repeated in one text, however many it holds: the work stays linear in its length. */
@@ -450,7 +472,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   const { validate, context, negativeContext } = recognizer;
   // A candidate that only its context word could lift to the threshold is not worth validating without
   // one (parsing a phone number against a dozen numbering plans is the costliest check here).
-  if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length, out)) return 0;
+  if (!canReach(recognizer, candidate, minScore, text, start, start + candidate.length)) return 0;
   const verdict = validate ? validate(candidate, text, start) : true;
   // A candidate refused whole is passed over whole; a measured one reports how much of it holds.
   const judged = typeof verdict === 'number' ? verdict : true;
@@ -472,8 +494,8 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(header, context) ||
       underSection(recognizer, text, start) ||
-      continuesSupportedSentence(recognizer, text, start, out, value) ||
-      (veto === undefined && continuesSupportedList(recognizer, text, start, out, value)) ||
+      continuesSupportedSentence(recognizer, text, start, value) ||
+      (veto === undefined && continuesSupportedList(recognizer, text, start, value)) ||
       (veto === undefined && recognizer.textContext !== undefined && recognizer.textContext.test(text)) ||
       (veto === undefined && previousSentenceSays(recognizer, text, start)));
   if (!supported && veto !== undefined) return judged;
@@ -481,7 +503,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (score >= minScore) {
     const detection = { entity: recognizer.entityOf?.(value) ?? recognizer.entity, start, end, score };
     if (supported) supportedFindings.add(detection);
-    out.push(detection);
+    addFinding(out, detection);
   }
   return judged;
 }
@@ -540,6 +562,7 @@ function resolveCluster(cluster: Ranked[], kept: Detection[]): void {
 export function runRecognizers(written: string, recognizers: readonly Recognizer[], minScore: number): Detection[] {
   const text = narrowed(written);
   supportedFindings.clear();
+  findingsByEnd.clear();
   const all: Detection[] = [];
   const prepared = preparedOf(recognizers);
   for (let i = 0; i < recognizers.length; i++) {
