@@ -175,14 +175,19 @@ function addFinding(out: Detection[], detection: Detection): void {
   if (list === undefined) findingsByEnd.set(bucket, [detection]);
   else list.push(detection);
 }
-/** The findings that end within `reach` characters before `start` (or at it), the nearest first. */
-function findingsEndingBefore(start: number, reach: number): Detection[] {
+/**
+ * Whether a finding that ends within `reach` characters before `start` (or at it) passes `test`. Buckets are
+ * read from the nearest back, but within a bucket in the order found: the questions asked are whether any
+ * finding near enough holds, not which is nearest.
+ */
+function someFindingEndingBefore(start: number, reach: number, test: (finding: Detection) => boolean): boolean {
   const from = Math.max(0, start - reach);
-  const found: Detection[] = [];
   for (let bucket = start >> BUCKET_BITS; bucket >= from >> BUCKET_BITS; bucket--) {
-    for (const detection of findingsByEnd.get(bucket) ?? []) if (detection.end <= start && detection.end >= from) found.push(detection);
+    const list = findingsByEnd.get(bucket);
+    if (list === undefined) continue;
+    for (const finding of list) if (finding.end <= start && finding.end >= from && test(finding)) return true;
   }
-  return found.sort((a, b) => b.end - a.end);
+  return false;
 }
 
 /** What stands between two items of one list: a comma, semicolon or slash, or "and"/"or". */
@@ -199,9 +204,14 @@ const MAX_SENTENCE = 1_000;
  */
 function continuesSupportedList(recognizer: Recognizer, text: string, start: number, candidate: string): boolean {
   // A recognizer that reports several entities (health terms: a condition, a procedure) continues a list of the candidate's own.
+  // Only the item right before can be joined to the candidate by a separator alone.
+  if (findingsByEnd.size === 0) return false;
   const entity = recognizer.entityOf?.(candidate) ?? recognizer.entity;
-  const previous = findingsEndingBefore(start, MAX_SEPARATOR).find((d) => d.entity === entity);
-  return previous !== undefined && supportedFindings.has(previous) && LIST_SEPARATOR.test(text.slice(previous.end, start));
+  return someFindingEndingBefore(
+    start,
+    MAX_SEPARATOR,
+    (previous) => previous.entity === entity && supportedFindings.has(previous) && LIST_SEPARATOR.test(text.slice(previous.end, start)),
+  );
 }
 
 /** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
@@ -231,9 +241,9 @@ function sentenceEnds(between: string): number {
  */
 function continuesSupportedSentence(recognizer: Recognizer, text: string, start: number, candidate: string): boolean {
   const { sentenceEntities, sentenceReach = 0 } = recognizer;
-  if (sentenceEntities === undefined) return false;
-  for (const previous of findingsEndingBefore(start, MAX_SENTENCE)) {
-    if (!sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) continue;
+  if (sentenceEntities === undefined || supportedFindings.size === 0) return false;
+  return someFindingEndingBefore(start, MAX_SENTENCE, (previous) => {
+    if (!sentenceEntities.has(previous.entity) || !supportedFindings.has(previous)) return false;
     const between = text.slice(previous.end, start);
     if (!SENTENCE_END.test(between)) return true;
     // Across sentences, a finding of the same kind that the sentence refers back to ("... cramps at night.
@@ -248,8 +258,8 @@ function continuesSupportedSentence(recognizer: Recognizer, text: string, start:
       sentenceEnds(between) <= sentenceReach
     )
       return true;
-  }
-  return false;
+    return false;
+  });
 }
 
 /** How many words into its sentence a candidate may start for the sentence before to speak for it. */
