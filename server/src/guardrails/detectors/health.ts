@@ -135,8 +135,11 @@ const SUBSTANCES = [
   'marijuana', 'benzodiazepine', 'benzo', 'ketamine', 'inhalant', 'painkiller', 'prescription drug', 'nicotine', 'substance', 'sedative',
 ];
 const SUBSTANCE_USE = ['abuse', 'addiction', 'dependence', 'dependency', 'use disorder', 'withdrawal', 'overdose', 'misuse', 'poisoning'];
-/** Wounds by what made them and burns by their degree ("a gunshot wound", "second-degree burns"). */
-// Not words as common as "open", "first" or "bullet" ("bullet points"): each start of a term is a candidate to read.
+/**
+ * Wounds by what made them and burns by their degree ("a gunshot wound", "second-degree burns"). Not after
+ * words as common as "open", "first" or "bullet" ("bullet points"): each word that starts a term is a
+ * candidate to read in every text.
+ */
 const WOUNDS = ['gunshot', 'stab', 'knife', 'puncture', 'shrapnel'];
 const BURN_DEGREES = ['first-degree', 'second-degree', 'third-degree', 'fourth-degree', 'partial-thickness', 'full-thickness'];
 // A cancer named by where it is ("bowel cancer", "throat cancer", "bone cancer"), of a part of the body or an organ.
@@ -804,9 +807,10 @@ const SPELLED_TERMS: Recognizer = {
  * "a rare disorder called cryptorchidism", "I was diagnosed with cavaties"). The name runs from the cue,
  * past an article or a degree, to the first word that cannot be part of it (a time, a preposition, a
  * pronoun, an adverb) or a punctuation mark, at most four words. It is a condition's name if it ends in a
- * word that says so ("syndrome", "disease") or holds a lower-case word of five letters or more that no dictionary has (not "npm"): everyday words
- * after such a cue are more often an outage's or a project's ("a diagnosis of the outage took two hours").
- * Where a listed term stands in it, the lexicon's finding is kept and this one is not made.
+ * word that says so ("syndrome", "disease") or holds a lower-case word of five letters or more that no
+ * dictionary has (not "npm"): everyday words after such a cue are more often an outage's or a project's ("a
+ * diagnosis of the outage took two hours"). Where a listed term stands in it, the lexicon's finding is kept
+ * and this one is not made.
  */
 const NAMED_BY_DIAGNOSIS = new RegExp(
   String.raw`(?<![A-Za-z])(?:diagnosed[ \t]{1,3}(?:with|as[ \t]{1,3}having)|diagnosis[ \t]{1,3}of|tested[ \t]{1,3}positive[ \t]{1,3}for|(?:condition|disorder)[ \t]{1,3}(?:called|known[ \t]{1,3}as|named))` +
@@ -890,6 +894,7 @@ const DOSED = /(?<![A-Za-z0-9'’-])[A-Za-z][A-Za-z-]{3,30}(?=[ \t]{1,2}\d{1,5}(
 const DOSED_UNLISTED: Recognizer = {
   ...PRESCRIBED_UNLISTED,
   pattern: DOSED,
+  // Looked for only in a text with a dose in milligrams, micrograms or millilitres, as nearly every dose is written.
   onlyIn: /\d ?(?:mg|mcg|ml|mL)\b/,
 };
 /**
