@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 
 interface HeaderFilterProps<T extends string> {
@@ -11,17 +12,26 @@ interface HeaderFilterProps<T extends string> {
 /** A column heading with its filter: a menu of the column's values, 'All' to clear. */
 export function HeaderFilter<T extends string>({ label, options, value, onChange }: HeaderFilterProps<T>) {
   const current = options.find(([v]) => v === value)?.[1];
+  // Open state held here, and closed by the choice itself: left to the popover's own dismissal, a choice
+  // clicked while the menu was still opening could leave it open.
+  const [open, setOpen] = useState(false);
+  const choose = (choice: T | null) => {
+    setOpen(false);
+    onChange(choice);
+  };
   return (
     <span className="header-filter">
       <span>{label}</span>
       <Popover
         placement="bottom-start"
+        isOpen={open}
+        onInteraction={setOpen}
         content={
           <Menu role="listbox" aria-label={`${label} filter`}>
-            <MenuItem roleStructure="listoption" text="All" selected={value === null} onClick={() => onChange(null)} />
+            <MenuItem roleStructure="listoption" text="All" selected={value === null} onClick={() => choose(null)} />
             <MenuDivider />
             {options.map(([v, text]) => (
-              <MenuItem key={v} roleStructure="listoption" text={text} selected={value === v} onClick={() => onChange(v)} />
+              <MenuItem key={v} roleStructure="listoption" text={text} selected={value === v} onClick={() => choose(v)} />
             ))}
           </Menu>
         }
