@@ -37,7 +37,7 @@ import {
   firmOfFamilyNames,
 } from './person.ts';
 import { OTHER_SCRIPT_PERSON_RECOGNIZER } from './other-scripts.ts';
-import { PUBLIC_FIGURE_RECOGNIZER } from './public-figures.ts';
+import { PUBLIC_FIGURE_IN_LOWER_CASE_RECOGNIZER, PUBLIC_FIGURE_RECOGNIZER } from './public-figures.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import { insideNameOfPlaceOrFirm } from './named-things.ts';
 import type { Recognizer } from './recognizer.ts';
@@ -171,6 +171,7 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     MENTIONED_PERSON_RECOGNIZER,
     LONE_GIVEN_NAME_RECOGNIZER,
     PUBLIC_FIGURE_RECOGNIZER,
+    PUBLIC_FIGURE_IN_LOWER_CASE_RECOGNIZER,
     LOWER_CASE_TEXT_PERSON_RECOGNIZER,
     AGED_PERSON_RECOGNIZER,
     YEAR_OLD_PERSON_RECOGNIZER,

@@ -17,11 +17,8 @@ const FIGURES = readFileSync(new URL('./lexicons/public-figures.txt', import.met
     return { name, alone: alone ?? name.split(' ').at(-1)! };
   });
 const WRITTEN = [...new Set(FIGURES.flatMap(({ name, alone }) => [name, alone]))];
-/** As written, and in lower case where no word of it is an English word ("obama", "barack obama"; not "trump"), as chat writes names. */
-const FORMS = [
-  ...WRITTEN,
-  ...WRITTEN.map((name) => name.toLowerCase()).filter((name) => name.split(' ').every((word) => word.length >= 4 && !isDictionaryWord(word))),
-];
+/** In lower case where no word of it is an English word ("obama", "barack obama"; not "trump"), as chat writes names. */
+const LOWER_CASE = WRITTEN.map((name) => name.toLowerCase()).filter((name) => name.split(' ').every((word) => word.length >= 4 && !isDictionaryWord(word)));
 
 /** A capitalised word beside the name makes it part of a longer one ("Trump Tower", "Santa Cruz"), but a title before it. */
 const CAPITALISED = /^\p{Lu}/u;
@@ -33,7 +30,9 @@ export const PUBLIC_FIGURE_RECOGNIZER: Recognizer = {
   // Without the u flag, whose classes V8 scans slower, and from a word boundary, which it finds fast: the
   // names are Latin letters, and the patterns run over a one-byte stand-in of the text (scan-text.ts), where
   // a letter is ASCII or Latin-1.
-  pattern: new RegExp(String.raw`\b(?<![\u00C0-\u00FF_'’.@#/-])(?:${trieSource(FORMS)})(?=(?:['’]s)?(?![A-Za-z0-9\u00C0-\u00FF_'’-]))`, 'g'),
+  // As written only: a pattern that must also try each lower-case letter is slower everywhere, and a text
+  // with capitals writes these names with theirs.
+  pattern: new RegExp(String.raw`\b(?<![\u00C0-\u00FF_'’.@#/-])(?:${trieSource(WRITTEN)})(?=(?:['’]s)?(?![A-Za-z0-9\u00C0-\u00FF_'’-]))`, 'g'),
   // The full name is a person as any full name is; the family name alone scores below a cued name, as a
   // lone given name does: a low-sensitivity policy does not act on it alone.
   score: (candidate) => (candidate.includes(' ') ? 0.7 : 0.55),
@@ -44,4 +43,11 @@ export const PUBLIC_FIGURE_RECOGNIZER: Recognizer = {
     const joinedBefore = CAPITALISED.test(before) && !FUNCTION_WORDS.has(before.toLowerCase()) && !titleOrRank(before);
     return !joinedBefore && !CAPITALISED.test(after);
   },
+};
+
+/** The same names in lower case, looked for only in a text with no capital, as chat often is ("obama is so cool"). */
+export const PUBLIC_FIGURE_IN_LOWER_CASE_RECOGNIZER: Recognizer = {
+  ...PUBLIC_FIGURE_RECOGNIZER,
+  onlyIn: /^\P{Lu}*$/u,
+  pattern: new RegExp(String.raw`\b(?<![\u00C0-\u00FF_'’.@#/-])(?:${trieSource(LOWER_CASE)})(?=(?:['’]s)?(?![A-Za-z0-9\u00C0-\u00FF_'’-]))`, 'g'),
 };
