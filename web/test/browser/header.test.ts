@@ -155,11 +155,15 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
     t.equal(new URL(page.url()).pathname, '/profile-settings');
 
+    // Each time, the menu has closed before it is opened again: clicked while it is still fading out, the
+    // trigger and the items act on the closing menu, and the click is lost.
+    await menu.waitFor({ state: 'detached' });
     await trigger.click();
     await menu.getByRole('menuitem', { name: 'Security' }).press('Enter');
     await page.getByRole('heading', { name: 'Account Security' }).waitFor();
     t.equal(new URL(page.url()).pathname, '/account-security', 'menu items work from the keyboard');
 
+    await menu.waitFor({ state: 'detached' });
     await trigger.click();
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByLabel('Username').waitFor();
