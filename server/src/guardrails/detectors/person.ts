@@ -1587,6 +1587,8 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
   negativeContext: NOT_PERSON_CUES,
 };
 
+/** A text with no capital letter, as chat often is written. */
+export const WITHOUT_CAPITALS = /^\P{Lu}*$/u;
 /**
  * A text written all in lower case, as chat often is, says nothing by its capitals: there a given name no
  * word, product or place shares reads as it would capitalised, alone at the lone given name's score ("i
@@ -1595,7 +1597,7 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
  */
 export const LOWER_CASE_TEXT_PERSON_RECOGNIZER: Recognizer = {
   ...LONE_GIVEN_NAME_RECOGNIZER,
-  onlyIn: /^\P{Lu}*$/u,
+  onlyIn: WITHOUT_CAPITALS,
   // Not in code quotes: "`sri` can be any subresource integrity".
   pattern: /(?<![\p{L}\p{N}_'’.@#/`-])\p{Ll}{3,20}(?:[ \t]\p{Ll}{2,24})?(?![\p{L}\p{N}_'’@`-])/gu,
   score: (candidate) => (/[ \t]/.test(candidate) ? 0.55 : 0.45),
@@ -1626,6 +1628,12 @@ export const AGED_PERSON_RECOGNIZER: Recognizer = {
   },
 };
 
+/** A word that names a place, a title, a nationality, a brand or a product: no word of a name a cue after it vouches for. */
+const namesAThing = (word: string): boolean => {
+  const k = stem(word);
+  return oneWordPlace(word) || TITLES.has(k) || BRANDS_AND_PLACES.has(k) || COUNTRIES.has(k) || PRODUCT_NAMES.has(k);
+};
+
 /**
  * A name after its bearer's age, as news writes it: "the 35-year-old Agassi has withdrawn", "a 46-year-old
  * Rashid Khan". Not a nationality or a word ("the 36-year-old Iraqi", "a 12-year-old Labrador").
@@ -1637,7 +1645,7 @@ export const YEAR_OLD_PERSON_RECOGNIZER: Recognizer = {
   // What follows says a person: what one does, or the end of the clause ("a 12-year-old Labrador retriever" is a dog).
   validate: (candidate, text, start) => {
     const words = wordsOf(candidate);
-    if (words.some((word) => ENGLISH.has(stem(word)) || oneWordPlace(word) || TITLES.has(stem(word)) || BRANDS_AND_PLACES.has(stem(word)) || COUNTRIES.has(stem(word)) || PRODUCT_NAMES.has(stem(word)))) return 0;
+    if (words.some((word) => ENGLISH.has(stem(word)) || namesAThing(word))) return 0;
     const after = text === undefined ? '' : text.slice(start + candidate.length, start + candidate.length + 64);
     return PERSON_DOES.test(after) || /^[ \t]*(?:[,.;:!?)]|$)/.test(after) ? candidate.length : 0;
   },
@@ -1660,7 +1668,7 @@ export const APPOSITIVE_PERSON_RECOGNIZER: Recognizer = {
   ),
   validate: (candidate) => {
     const length = positionedNameLength(candidate);
-    return length === candidate.length && !wordsOf(candidate).some((word) => oneWordPlace(word) || TITLES.has(stem(word)) || BRANDS_AND_PLACES.has(stem(word)) || COUNTRIES.has(stem(word)) || PRODUCT_NAMES.has(stem(word))) ? length : 0;
+    return length === candidate.length && !wordsOf(candidate).some(namesAThing) ? length : 0;
   },
 };
 

@@ -5,7 +5,7 @@
 // with the word that names them alone after a tab where it is not the last ("Xi Jinping<TAB>Xi").
 
 import { readFileSync } from 'node:fs';
-import { FUNCTION_WORDS, isDictionaryWord, titleOrRank } from './person.ts';
+import { FUNCTION_WORDS, isDictionaryWord, titleOrRank, WITHOUT_CAPITALS } from './person.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
 
@@ -48,6 +48,6 @@ export const PUBLIC_FIGURE_RECOGNIZER: Recognizer = {
 /** The same names in lower case, looked for only in a text with no capital, as chat often is ("obama is so cool"). */
 export const PUBLIC_FIGURE_IN_LOWER_CASE_RECOGNIZER: Recognizer = {
   ...PUBLIC_FIGURE_RECOGNIZER,
-  onlyIn: /^\P{Lu}*$/u,
+  onlyIn: WITHOUT_CAPITALS,
   pattern: new RegExp(String.raw`\b(?<![\u00C0-\u00FF_'’.@#/-])(?:${trieSource(LOWER_CASE)})(?=(?:['’]s)?(?![A-Za-z0-9\u00C0-\u00FF_'’-]))`, 'g'),
 };
