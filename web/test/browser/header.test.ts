@@ -72,6 +72,8 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
 
     await page.goto('/');
     await page.getByRole('button', { name: /^Notifications/ }).click();
+    // Clicked while the bell's panel is still opening, the button can miss the click: wait until it has opened.
+    await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     await page.getByRole('button', { name: 'View All Alerts' }).click();
     await page.getByRole('heading', { name: 'Security Alerts' }).waitFor();
     t.equal(new URL(page.url()).pathname, '/alerts');
