@@ -926,3 +926,39 @@ t.test('what only a person lives through, and a given name in a list of full nam
   t.same(people('Past guests include Gene Wolfe, Mike Jittlov, Art Widner, Barry Longyear and David Brin.'), ['Gene Wolfe', 'Mike Jittlov', 'Art Widner', 'Barry Longyear', 'David Brin']);
   for (const text of ['Docker died again.', 'Kubernetes was born at Google.', 'We support Visual Studio, Android Studio and Xcode.']) t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('a given name after a family title, and after what opens a message to someone', async (t) => {
+  t.same(people('Grandpa Ezekiel turns ninety next week.'), ['Ezekiel'], 'the title is no part of the name');
+  t.same(people('Help me write a eulogy for Cousin Desmond.'), ['Desmond']);
+  t.same(people("Sorry Henrik, I can't make the standup today."), ['Henrik']);
+  t.same(people('Congrats Priya! The launch went well.'), ['Priya']);
+  for (const text of ['Sorry Team, the build is red again.', 'Welcome Aboard! Your laptop ships Monday.', 'Grandma mode is on.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('whom one sends, shows or hands something', async (t) => {
+  t.same(people('Send Maria the updated floor plan.'), ['Maria']);
+  t.same(people('Show Kenji the draft before lunch.'), ['Kenji']);
+  for (const text of ['Send Postgres logs to the team.', 'Forward Jenkins the build logs.', 'Show Paris the way.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a given name of two parts joined by a hyphen, alone where a sentence puts a person', async (t) => {
+  t.same(people('Ask Seo-yeon to confirm the shipping address.'), ['Seo-yeon'], 'romanized Korean syllables');
+  t.same(people('Mei-Ling will join the call.'), ['Mei-Ling'], 'romanized Chinese syllables');
+  t.same(people('Please ask Jean-Luc to confirm.'), ['Jean-Luc'], 'two listed given names');
+  for (const text of ['Send it to Mercedes-Benz.', 'Fly to Winston-Salem on Monday.', 'The yin-yang symbol is on the flag.', 'So-so results this quarter.', 'Coca-Cola will sponsor it.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('a name printed in capitals after a label for a person', async (t) => {
+  t.same(people("PATIENT NAME: MARGARET O'CONNELL"), ["MARGARET O'CONNELL"]);
+  t.same(people('NAME: JOHN SMITH, DOB: 01/02/1980'), ['JOHN SMITH'], 'common names that are also words');
+  t.same(people('Employee: GRACE HOPPER'), ['GRACE HOPPER']);
+  for (const text of ['Name: ACME CORP', 'OWNER: PLATFORM TEAM', 'Name: TEST USER', 'Reported by: SYSTEM ADMIN', 'Name: NEW YORK', 'Contact: SALES TEAM', 'Name: MAY DAY']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
 import { PLACE_PREFIXES, oneWordPlace, oneWordTown } from './named-things.ts';
+import { romanizedGivenName } from './romanized-names.ts';
 import { WORKPLACE_ROLES } from './workplace-roles.ts';
 import { trieSource } from './regex-trie.ts';
 import type { Recognizer } from './recognizer.ts';
@@ -95,7 +96,8 @@ const TITLES = new Set([...WRITTEN_TITLES.map((title) => title.toLowerCase()), '
  */
 const RANKS = [
   'Prince', 'Princess', 'Lord', 'Lady', 'King', 'Queen', 'Captain', 'Sergeant', 'Sgt', 'Lieutenant', 'Colonel', 'General', 'Major', 'Archbishop',
-  'Bishop', 'Cardinal', 'Pope', 'Father', 'Brother', 'Sister', 'Uncle', 'Aunt', 'Auntie', 'Judge', 'Justice', 'Senator', 'Governor', 'Mayor',
+  'Bishop', 'Cardinal', 'Pope', 'Father', 'Brother', 'Sister', 'Uncle', 'Aunt', 'Auntie', 'Cousin', 'Grandma', 'Grandpa', 'Granny', 'Grandad',
+  'Granddad', 'Grandmother', 'Grandfather', 'Judge', 'Justice', 'Senator', 'Governor', 'Mayor',
   'President', 'Chancellor', 'Minister', 'Sheikh', 'Rabbi', 'Imam', 'Pastor', 'Coach', 'Officer', 'Detective', 'Inspector', 'Nurse', 'Professor', 'Doctor',
 ];
 const RANK_WORDS = new Set(RANKS.map((r) => r.toLowerCase()));
@@ -277,7 +279,7 @@ function classify(word: string, position: number): WordClass {
   const folded = fold(k);
   const listed = (set: Set<string>) =>
     set.has(k) || set.has(k.replace(/'/g, '')) || (folded !== k && set.has(folded)) || (parts.length > 1 && parts.every((p) => set.has(p) || GIVEN.has(p) || SURNAMES.has(p) || set.has(fold(p))));
-  if (listed(GIVEN)) return 'given';
+  if (listed(GIVEN) || romanizedGivenName(k, (part) => ENGLISH.has(part))) return 'given';
   if (listed(SURNAMES)) return 'surname';
   return ENGLISH.has(k) || parts.some((p) => ENGLISH.has(p) && !GIVEN.has(p) && !SURNAMES.has(p)) ? 'none' : 'unlisted';
 }
@@ -1394,6 +1396,8 @@ const OBJECT_CUES = [
   // Who a chat adds, removes or greets, and whose word a note goes by: "Add Lucía to the invite", "Wish Nkechi a
   // happy birthday", "Per Haruto, the release slips".
   'add', 'remove', 'wish', 'mention', 'tag', 'welcome', 'per',
+  // Whom one sends, shows or hands something: "Send Maria the file", "Show Kenji the draft".
+  'send', 'sent', 'show', 'showed', 'forward', 'forwarded', 'hand', 'handed', 'offer', 'offered', 'text', 'texted',
   // Whom one lets or gets to do something: "having allowed Glenda to score", "we expect Ravi to sign".
   'allow', 'allowed', 'lets', 'encourage', 'encouraged', 'urge', 'urged', 'persuade', 'persuaded', 'convince', 'convinced', 'expect', 'expected',
   // Whom news and minutes say was chosen, backed, quoted or opposed: "the board appointed Kowalczyk", "critics of Nowak say".
@@ -1408,7 +1412,8 @@ const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperC
  * "is", "and", an auxiliary, or a verb a product takes as well ("Add support for Hurd", "Is Rollins a good
  * vendor?", "include Kafka").
  */
-const TAKE_THINGS_TOO = new Set(['for', 'about', 'like', 'is', 'and', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was', 'give', 'gave', 'let', 'lets', 'help', 'helped', 'pay', 'paid', 'include', 'assign', 'add', 'remove', 'tag', 'mention', 'welcome', 'allow', 'allowed', 'expect', 'expected']);
+const TAKE_THINGS_TOO = new Set(['for', 'about', 'like', 'is', 'and', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was', 'give', 'gave', 'let', 'lets', 'help', 'helped', 'pay', 'paid', 'include', 'assign', 'add', 'remove', 'tag', 'mention', 'welcome', 'allow', 'allowed', 'expect', 'expected',
+  'send', 'sent', 'show', 'showed', 'forward', 'forwarded', 'hand', 'handed', 'offer', 'offered', 'text', 'texted']);
 const PERSON_OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.filter((w) => !TAKE_THINGS_TOO.has(w)).flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /** One of the words right before a word: "Is Kenji", "email Raj", "a template for 美玲 卞". */
 const OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]$`, 'u');
@@ -1586,6 +1591,30 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
   followingContext: PERSON_FOLLOWERS,
   negativeContext: NOT_PERSON_CUES,
 };
+
+/**
+ * A given name of two parts joined by a hyphen, standing alone ("Ask Seo-yeon to confirm", "Jean-Luc will
+ * lead it", "We need Min-jun on the call"): the one-word rules read no hyphen, the full-name rules want a
+ * family name. Where a sentence puts a person: after what takes one, or before what one does.
+ */
+export const HYPHENATED_GIVEN_NAME_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  literal: '-',
+  pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})\p{Ll}{1,12}-\p{L}\p{Ll}{1,12}(?![\p{L}\p{N}_'’-])/gu,
+  score: 0.7,
+  validate: (candidate, text, start) =>
+    hyphenatedGivenName(candidate) &&
+    (personSlotBefore(text.slice(Math.max(0, start - 20), start)) || personSlotAfter(text.slice(start + candidate.length, start + candidate.length + 64))),
+};
+
+/** Both parts given names (or the syllables of one: romanized-names.ts), neither a brand, product or place: "Anne-Marie", "Seo-yeon", not "Mercedes-Benz". */
+function hyphenatedGivenName(candidate: string): boolean {
+  const k = stem(candidate);
+  if (classOf(candidate) !== 'given' || oneWordPlace(candidate) || oneWordTown(candidate)) return false;
+  const parts = k.split('-');
+  const named = (part: string) => GIVEN.has(part) && !BRANDS_AND_PLACES.has(part) && !PRODUCT_NAMES.has(part) && !CALENDAR.has(part);
+  return parts.every(named) || romanizedGivenName(k, (part) => ENGLISH.has(part));
+}
 
 /** A text with no capital letter, as chat often is written. */
 export const WITHOUT_CAPITALS = /^\P{Lu}*$/u;
@@ -1916,7 +1945,11 @@ export const GREETED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
 const MONTH_NAMES = new Set(['april', 'may', 'june', 'august']);
 
 /** A greeting that opens a message, or a sign-off that closes one, before the name on its line or the next. */
-const GREETINGS = ['Hi', 'Hello', 'Hey', 'Dear', 'Good morning', 'Good afternoon', 'Good evening', 'Morning', 'Greetings'];
+const GREETINGS = [
+  'Hi', 'Hello', 'Hey', 'Hiya', 'Howdy', 'Dear', 'Good morning', 'Good afternoon', 'Good evening', 'Good night', 'Morning', 'Greetings',
+  // What else opens a message or a line addressed to someone: "Sorry Henrik, I can't make it", "Congrats Priya!".
+  'Sorry', 'Congrats', 'Congratulations', 'Welcome', 'Welcome back', 'Happy birthday', 'Bye', 'Goodbye',
+];
 const SIGN_OFFS = [
   'Best', 'Best regards', 'Best wishes', 'Kind regards', 'Warm regards', 'Regards', 'Cheers', 'Thanks', 'Thank you', 'Many thanks',
   'Thanks again', 'Sincerely', 'Yours', 'Yours sincerely', 'Yours truly', 'Warmly', 'Love', 'All the best', 'Take care', 'Talk soon', 'Ta', 'Signed',
@@ -2000,6 +2033,22 @@ function cellNameLength(candidate: string): number {
   return endWithoutPossessive(candidate);
 }
 
+/** A word in capitals, as forms and records print names ("PATIENT NAME: MARGARET O'CONNELL"). */
+const CAPITALS_WORD = String.raw`(?:\p{Lu}['’])?\p{Lu}{2,24}(?:-\p{Lu}{2,24})?(?![\p{L}\p{N}_])`;
+
+/**
+ * A cell or field value in capitals that is a name: two to four words, the first a given name the lists hold,
+ * every other a listed name or an initial, not all of them also words. Capitals hide what tells a name from a
+ * word, and forms print headings, codes and firms in capitals too ("NAME: ACME CORP", "OWNER: PLATFORM TEAM").
+ */
+function capitalsCellNameLength(candidate: string): number {
+  const words = wordsOf(candidate).map((word) => key(word).replace(/'/g, ''));
+  const listed = (k: string) => (GIVEN.has(k) || SURNAMES.has(k)) && clearCellWord(k) && !TITLES.has(k) && !RANK_WORDS.has(k);
+  if (!givenNameWord(words[0]!) || !words.every((k, i) => (i > 0 && /^\p{L}\.?$/u.test(k)) || listed(k))) return 0;
+  // "JOHN SMITH" though both are words: a common given name outweighs the word, as it does capitalised.
+  return words.every((k) => ENGLISH.has(k) && !COMMON.has(k)) ? 0 : candidate.length;
+}
+
 /** A lower-case cell word that is none of the words a name in a cell cannot be. */
 function clearCellWord(k: string): boolean {
   return (
@@ -2030,11 +2079,12 @@ function lowerCaseCellNameLength(candidate: string): number {
 export const CELL_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:^|[\n,\t|;:=])[ \t]{0,3}["']?(?<value>${NAME_WORD}(?: {1,3}(?:(?:${PARTICLES}|\p{Lu}\.?) {1,3})?${NAME_WORD}){0,3}|\p{Ll}{2,24} \p{Ll}{2,24})["']?(?=[ \t]*(?:[,\t|;<(}\]]|\r?\n|$))`,
+    String.raw`(?:^|[\n,\t|;:=])[ \t]{0,3}["']?(?<value>${NAME_WORD}(?: {1,3}(?:(?:${PARTICLES}|\p{Lu}\.?) {1,3})?${NAME_WORD}){0,3}|\p{Ll}{2,24} \p{Ll}{2,24}|${CAPITALS_WORD}(?: {1,3}(?:\p{Lu}\.? {1,3})?${CAPITALS_WORD}){1,3})["']?(?=[ \t]*(?:[,\t|;<(}\]]|\r?\n|$))`,
     'dgu',
   ),
   score: 0.55,
-  validate: (candidate) => (/^\p{Ll}/u.test(candidate) ? lowerCaseCellNameLength(candidate) : cellNameLength(candidate)),
+  validate: (candidate) =>
+    /^\p{Ll}/u.test(candidate) ? lowerCaseCellNameLength(candidate) : /\p{Ll}/u.test(candidate) ? cellNameLength(candidate) : capitalsCellNameLength(candidate),
   // Judged by the value's own column header or field label only, never by the words of other cells.
   requiresContext: () => true,
   context: PERSON_COLUMN,
