@@ -888,6 +888,19 @@ t.test('phi: substance use, wounds, burns and torn tendons; not a computer\'s in
   t.same(found(PHI, 'The patient has a worm infection.'), [['MEDICAL_CONDITION', 'infection']]);
 });
 
+t.test('phi: an injury said as what happened to a part of someone\'s body, devices of care, symptoms in plain words', async (t) => {
+  t.same(found(PHI, 'Oliver broke his wrist skiing and is in a cast.'), [['MEDICAL_CONDITION', 'broke his wrist']]);
+  t.same(found(PHI, 'Tell the team Ella tore her ACL.'), [['MEDICAL_CONDITION', 'tore her ACL']]);
+  for (const text of ['He pulled my leg about the budget.', 'She twisted his arm to sign.', 'He broke his phone.', 'They broke their promise.']) {
+    t.same(found(PHI, text), [], text);
+  }
+  t.same(found(PHI, 'Our driver uses a CPAP machine at night.'), [['MEDICAL_PROCEDURE', 'CPAP machine']]);
+  t.same(found(PHI, 'Diego has asthma and keeps an inhaler at his desk.'), [['MEDICAL_CONDITION', 'asthma'], ['MEDICATION', 'inhaler']]);
+  t.same(found(PHI, 'Ivan started an antidepressant last week and feels dizzy.'), [['MEDICATION', 'antidepressant'], ['MEDICAL_CONDITION', 'dizzy']]);
+  t.same(found(PHI, 'The dizzy heights of the rankings.'), [], 'an everyday word, without a cue');
+  t.same(found(PHI, 'Henry has some speech difficulties since the accident.'), [['MEDICAL_CONDITION', 'speech difficulties']]);
+});
+
 t.test('phi: a condition with its virus, infection or type after it is one name', async (t) => {
   t.same(found(PHI, 'I am diagnosed with diabetes type 2.'), [['MEDICAL_CONDITION', 'diabetes type 2']]);
   t.same(found(PHI, 'My son has a rotavirus infection.'), [['MEDICAL_CONDITION', 'rotavirus infection']]);
@@ -1099,7 +1112,11 @@ t.test('phi: a sentence about people in general is no one\'s health detail', asy
 });
 
 t.test('phi: medicines, conditions and tests patients name that the lexicon lacked', async (t) => {
-  t.same(found(PHI, 'I take Norvasc and Cozaar for my blood pressure.'), [['MEDICATION', 'Norvasc'], ['MEDICATION', 'Cozaar']]);
+  t.same(found(PHI, 'I take Norvasc and Cozaar for my blood pressure.'), [
+    ['MEDICATION', 'Norvasc'],
+    ['MEDICATION', 'Cozaar'],
+    ['MEDICAL_CONDITION', 'blood pressure'],
+  ]);
   t.same(found(PHI, "I've had lymphedema in my legs and a spastic colon."), [['MEDICAL_CONDITION', 'lymphedema'], ['MEDICAL_CONDITION', 'spastic colon']]);
   t.same(found(PHI, 'She recently had urosepsis and gangrene of two toes.'), [['MEDICAL_CONDITION', 'urosepsis'], ['MEDICAL_CONDITION', 'gangrene']]);
   t.same(found(PHI, 'The network congestion slowed the build.'), []);

@@ -156,6 +156,31 @@ for (const [parts, findings] of [
   }
 }
 /**
+ * An injury said as what happened to a part of someone's body ("broke his wrist", "tore her ACL", "sprained my
+ * ankle"): the possessive says whose it is. Not the idioms that share the words ("pulled his leg", "twisted her
+ * arm": a joke, a persuasion).
+ */
+const INJURY_VERBS = [
+  'broke', 'broken', 'fractured', 'sprained', 'dislocated', 'tore', 'torn', 'ruptured', 'injured', 'hurt', 'pulled', 'strained', 'bruised',
+  'cracked', 'shattered', 'twisted',
+];
+const POSSESSIVES = ['his', 'her', 'their', 'my', 'your', 'our'];
+const INJURED_PARTS = [
+  'wrist', 'ankle', 'arm', 'leg', 'hip', 'knee', 'shoulder', 'elbow', 'collarbone', 'rib', 'ribs', 'finger', 'toe', 'foot', 'hand', 'back',
+  'neck', 'nose', 'jaw', 'skull', 'pelvis', 'thumb', 'kneecap', 'tailbone', 'spine', 'groin', 'calf', 'hamstring', 'acl', 'mcl', 'meniscus',
+  'achilles', 'achilles tendon', 'rotator cuff',
+];
+const INJURY_IDIOMS = new Set(['pulled leg', 'twisted arm']);
+for (const verb of INJURY_VERBS) {
+  for (const part of INJURED_PARTS) {
+    if (INJURY_IDIOMS.has(`${verb} ${part}`)) continue;
+    for (const whose of POSSESSIVES) {
+      const key = `${verb} ${whose} ${part}`;
+      if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.condition, ambiguous: false, personal: true, exact: null });
+    }
+  }
+}
+/**
  * Words that name a condition's kind or cause before it, and belong to its name ("congenital rubella",
  * "viral warts", "infectious gastroenteritis", "thoracic aortic aneurysm"): a condition the lexicon lists
  * after one of them is found with it. Not degree, size or time ("severe", "large", "chronic"): those are cues.
