@@ -962,3 +962,23 @@ t.test('a name printed in capitals after a label for a person', async (t) => {
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('a name in single quotes, as code, queries and logs quote one', async (t) => {
+  t.same(people("The user 'Gabriela Costa' was deleted."), ['Gabriela Costa']);
+  t.same(people("INSERT INTO users (name) VALUES ('Gabriela Costa');"), ['Gabriela Costa']);
+  t.same(people("users = ['Gabriela Costa', 'Kenji Ito']"), ['Gabriela Costa', 'Kenji Ito']);
+  t.same(people("Sean O'Brien called."), ["Sean O'Brien"], 'an apostrophe inside a name is no quote');
+  for (const text of ["I don't Know why", "the rock'n'Roll Hall of Fame", "set 'Default Profile' in Settings"]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test("a chat log's speaker after the time stamped on the line, and a name given a task in minutes", async (t) => {
+  t.same(people('[10:32] Priya: can someone restart the build?'), ['Priya']);
+  t.same(people('12/03/2024, 10:32 - Kwame: on my way'), ['Kwame'], "a messaging app's export");
+  t.same(people('Action items: - Tom to send the deck - Aisha to book the room'), ['Tom', 'Aisha']);
+  t.same(people('1. Kenji to follow up with the vendor'), ['Kenji']);
+  for (const text of ['[2024-03-01 10:00:01] INFO: server started', '[10:32] Error: connection refused', '- Marketing to review copy', '- Legal to sign off', '- Acme to deliver by March']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -218,6 +218,12 @@ const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|
 /** One capitalised word: "Alice", "McCarthy", "O'Connor", "Jean-Luc", "McDonald-O'Brien", "Björn", each part bounded. */
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?(?:['’]\p{Lu}?[\p{Ll}\p{M}]{1,24})?(?:-(?:\p{Lu}['’])?\p{Lu}?[\p{Ll}\p{M}]{1,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?){0,2}(?![\p{L}\p{N}_])`;
 
+/**
+ * Where a name may start: not inside a word, a number or an abbreviation, nor after an apostrophe inside a word
+ * ("O'Brien" is one name, "don't" no name at all); an opening single quote is fine ("the user 'Gabriela Costa'").
+ */
+const NAME_START = String.raw`(?<![\p{L}\p{N}_’.-]|[\p{L}\p{N}_’.-]')`;
+
 const NON_ASCII = /[^\p{ASCII}]/u;
 const key = (word: string) => (NON_ASCII.test(word) ? word.normalize('NFC').toLowerCase().replace(/’/g, "'") : word.toLowerCase());
 /** A word's letters without their accents, as lists written in ASCII hold it: "ayşe" is ayse, "yılmaz" yilmaz. */
@@ -780,7 +786,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
   // bounded and the words are separated by spaces, so a run is tried once from each word's start.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3}|(?:\p{Lu}\.?[ \t]{1,3}){1,2})?(?!(?:Jr|Sr)(?![\p{L}\p{N}_]))(?:${NAME_WORD}|${JOINED_PARTICLE_NAME_SOURCE})){0,3}${SUFFIX_SOURCE}?`,
+    String.raw`${NAME_START}(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3}|(?:\p{Lu}\.?[ \t]{1,3}){1,2})?(?!(?:Jr|Sr)(?![\p{L}\p{N}_]))(?:${NAME_WORD}|${JOINED_PARTICLE_NAME_SOURCE})){0,3}${SUFFIX_SOURCE}?`,
     'gu',
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
@@ -1539,6 +1545,19 @@ const LINE_OPENING_BEFORE = new RegExp(`${LINE_OPENING}$`, 'u');
  * The same, as a pattern looks back for it: the start of a line or the @-handle right before the word. One
  * handle, not a run of them, so the look back never tries the ways a run could be split.
  */
+/**
+ * The time (and date) a chat log or a messaging app's export stamps a line with, before its speaker: "[10:32]",
+ * "(9:05 PM)", "12/03/2024, 10:32 - ".
+ */
+const CHAT_STAMP = String.raw`(?:\[[^\]\n]{1,30}\]|\(?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\)?|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?)[ \t]{1,3}(?:-[ \t]{1,3})?`;
+/** Where minutes open an action: a line, or a list item after its bullet or number ("- ", "• ", "2. ", " - " inline). */
+const ITEM_OPENING = String.raw`(?:(?:^|\n)[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]{1,3})?|[ \t](?:-|•)[ \t]{1,3})`;
+/** A task given to the word before, as minutes write one: "to send", "to follow up", "to review the draft". */
+const TASK_AFTER_SOURCE = String.raw`[ \t]to[ \t](?:send|share|review|update|follow[ \t]up|check|book|draft|write|prepare|schedule|set[ \t]up|confirm|contact|call|email|ping|fix|investigate|look[ \t]into|reach[ \t]out|sync|own|lead|present|circulate|finali[sz]e|test|order|organi[sz]e|coordinate|create|file|ask|talk|chase|loop[ \t]in|compile|collect|arrange|invite|draft|summari[sz]e)(?![\p{L}\p{N}_'’-])`;
+const ITEM_OPENING_BEFORE = new RegExp(`${ITEM_OPENING}$`, 'u');
+const TASK_AFTER = new RegExp(`^${TASK_AFTER_SOURCE}`, 'u');
+/** Whether the word at `start` is given a task where minutes list actions ("Action items: - Aisha to book the room"). */
+const givenATask = (text: string, start: number, after: string) => TASK_AFTER.test(after) && ITEM_OPENING_BEFORE.test(text.slice(Math.max(0, start - 8), start));
 const LINE_OR_HANDLE = String.raw`(?:^|\n)[ \t]*|@[\p{L}\p{N}_]{1,30}[ \t]{1,3}`;
 /** Where chat opens a clause with a name in lower case: a line, a handle, punctuation, or a filler or conjunction ("omg", "idk if"). */
 const LOWER_CLAUSE_OPENING = String.raw`(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})`;
@@ -1749,8 +1768,11 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
       // Or addressed at the start of a line, before a comma or colon and what is said to them ("Richard, below
-      // is the list", "Tracy, Do we have concerns", "Clint:"), not before a place's state or country ("Savannah, GA").
-      String.raw`|(?=[,:][ \t]*(?:$|\r?\n|\p{Ll}|(?:I|We|You|Do|Can|Could|Would|Will|Please|Thanks|Thank|Hope|Just|Here|This|Attached|As|Sorry|Good|Hi|Hello|Let|See|FYI|Sounds|Great|Yes|No)(?![\p{L}])))(?<=(?:^|\n)[ \t]*\p{Lu}[\p{Ll}\p{M}]*)` +
+      // is the list", "Tracy, Do we have concerns", "Clint:"), not before a place's state or country ("Savannah, GA");
+      // after the time a chat log stamps its lines with ("[10:32] Priya: can someone restart the build?").
+      String.raw`|(?=[,:][ \t]*(?:$|\r?\n|\p{Ll}|(?:I|We|You|Do|Can|Could|Would|Will|Please|Thanks|Thank|Hope|Just|Here|This|Attached|As|Sorry|Good|Hi|Hello|Let|See|FYI|Sounds|Great|Yes|No)(?![\p{L}])))(?<=(?:^|\n)[ \t]*(?:${CHAT_STAMP})?\p{Lu}[\p{Ll}\p{M}]*)` +
+      // Or given a task at the start of a line or a list item, as minutes write actions ("- Tom to send the deck").
+      String.raw`|(?=${TASK_AFTER_SOURCE})(?<=${ITEM_OPENING}\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or addressed at the start of a line without the comma chat leaves out, before "you" and what is said
       // ("Lauren you should rest"); not before "I", which may be a regnal number ("Elizabeth I think").
       String.raw`|(?=[ \t](?:you|You|u)[ \t]\p{Ll}|${ASKED_BARE})(?<=(?:${LINE_OR_HANDLE})\p{Lu}[\p{Ll}\p{M}]*)` +
@@ -1820,7 +1842,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   requiresContext: (candidate, text, start) => {
     if (!NAME_WORDS.has(key(candidate))) return false;
     const after = text.slice(start + candidate.length, start + candidate.length + 48);
-    return !PERSON_PREDICATE.test(after) && !askedAtLineOpening(text, start, after) && !saidInMidSentence(text, start, after);
+    return !PERSON_PREDICATE.test(after) && !askedAtLineOpening(text, start, after) && !saidInMidSentence(text, start, after) && !givenATask(text, start, after);
   },
   context: contextMatcher(OBJECT_CUES),
   contextWords: 1,
