@@ -982,3 +982,12 @@ t.test("a chat log's speaker after the time stamped on the line, and a name give
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('news: a city after "of" is the place, a family name a city bears before what only a person lives through, more roles between commas', async (t) => {
+  t.same(people('Officials named the victim as Harriet Oyelowo, 52, of Leeds.'), ['Harriet Oyelowo']);
+  t.same(people('Mendoza was born in Oaxaca and moved to Chicago at nine.'), ['Mendoza']);
+  t.same(people('Kowalczyk-Nagy, a former diplomat, now runs a small vineyard.'), ['Kowalczyk-Nagy']);
+  for (const text of ['The mayor of Leeds said the roads reopen today.', 'Leeds was founded in the 7th century.', 'Acme, a former supplier, now runs late.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -716,6 +716,12 @@ function namedInRole(candidate: string, text: string, start: number): number {
     : 0;
 }
 
+/** What only a person lives through, right after a word: "was born", "died", "grew up", "passed away". */
+const LIFE_EVENT_AFTER = /^[ \t]{1,3}(?:was[ \t]{1,3}born|died|grew[ \t]{1,3}up|graduated|passed[ \t]{1,3}away|was[ \t]{1,3}buried)(?![\p{L}\p{N}_'’-])/u;
+/** "Of" right before a word: a city of one word after it is the place ("Harriet Oyelowo, 52, of Leeds", "the mayor of Leeds"). */
+const OF_BEFORE = /(?<![\p{L}\p{N}_])of[ \t]{1,3}$/iu;
+const cityAfterOf = (candidate: string, text: string, start: number) => !/\s/.test(candidate) && OF_BEFORE.test(text.slice(Math.max(0, start - 6), start)) && oneWordPlace(candidate);
+
 const AMPERSAND = 38;
 /** One word after another and "&", with a possessive or a capitalised word after it: a firm's name ("Ben & Jerry's ice cream", "Harley & Royce Ltd"). */
 function firmAfterAmpersand(candidate: string, text: string, start: number): boolean {
@@ -793,7 +799,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
   // A firm of family names joined by "&" ("Leggett & Platt") is passed over for every name rule (pii.ts).
   validate: (candidate, text, start) =>
-    firmAfterAmpersand(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
+    firmAfterAmpersand(candidate, text, start) || cityAfterOf(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
   context: PERSON_CUES,
   contextShapes: [AMPERSAND_PAIR],
   // Names in an attendee list or a cc: line stand a few names after their label.
@@ -1705,7 +1711,13 @@ export const YEAR_OLD_PERSON_RECOGNIZER: Recognizer = {
  * "Brandt, the company's spokeswoman, declined". Kin, a workplace role or a public office, after an article
  * or a possessive; one to three capitalised words no English word, place, brand or product ends.
  */
-const APPOSITIVE_ROLES = trieSource([...MY_PEOPLE_WORDS, ...WORKPLACE_ROLES, ...PUBLIC_OFFICES, 'lawyer', 'attorney', 'spokesman', 'spokeswoman', 'spokesperson', 'aide', 'deputy', 'widow', 'widower']);
+const APPOSITIVE_ROLES = trieSource([
+  ...MY_PEOPLE_WORDS, ...WORKPLACE_ROLES, ...PUBLIC_OFFICES, 'lawyer', 'attorney', 'spokesman', 'spokeswoman', 'spokesperson', 'aide', 'deputy', 'widow', 'widower',
+  // What news calls the people it quotes: "Kowalczyk, a former diplomat, now runs a vineyard".
+  'diplomat', 'journalist', 'reporter', 'activist', 'farmer', 'resident', 'veteran', 'author', 'novelist', 'poet', 'artist', 'actor', 'actress',
+  'singer', 'musician', 'athlete', 'player', 'coach', 'priest', 'soldier', 'lawmaker', 'politician', 'businessman', 'businesswoman',
+  'entrepreneur', 'scientist', 'researcher', 'professor', 'economist', 'historian', 'survivor', 'witness', 'victim', 'doctor', 'surgeon',
+]);
 export const APPOSITIVE_PERSON_RECOGNIZER: Recognizer = {
   ...AGED_PERSON_RECOGNIZER,
   // Only a text with a comma before an article or a possessive is scanned: the pattern tries a name at every capital.
@@ -1800,6 +1812,8 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // Sawicki were engineers").
       const after = text.slice(start + candidate.length, start + candidate.length + 64);
       const wordClass = classOf(candidate);
+      // Only a person is born or dies: a family name that a city bears too is the person's there ("Mendoza was born in Oaxaca").
+      if (wordClass === 'surname' && LIFE_EVENT_AFTER.test(after)) return true;
       if (wordClass !== 'none' && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
         const before = text.slice(Math.max(0, start - 16), start);
         const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5);
