@@ -991,3 +991,13 @@ t.test('news: a city after "of" is the place, a family name a city bears before 
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('chat in lower case: a family name after a title, a common name a request is put to', async (t) => {
+  t.same(people('remind me to call dr. patel on monday'), ['patel']);
+  t.same(people('can u draft an email to mr gonzalez about the refund'), ['gonzalez']);
+  t.same(people('ask mike if the build passed'), ['mike']);
+  t.same(people("tell mark i'm running late"), ['mark']);
+  for (const text of ['open it in ms word', 'post it in ms teams', 'dr. who is on tonight', 'ask frank questions about it', 'ask around first', 'ask will to help', 'ask max 3 questions']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -999,12 +999,14 @@ const LOWER_CASE_CUES = contextMatcher([
   'cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers',
   // What chat asks done with a person: "can u ping priya", "ask rahul".
   'ping', 'ask', 'tell', 'dm', 'remind', 'message',
+  // A title in lower case, as chat writes it: "remind me to call dr. patel", "an email to mr gonzalez".
+  'dr', 'mr', 'mrs', 'ms', 'mx', 'prof',
 ]);
 
 export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|and)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
+    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|and|(?:dr|mr|mrs|ms|mx|prof)\.?)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
     'dgu',
   ),
   // Said only by the word right before it, or as a later item of a list one such word began ("cc: anna, raj").
@@ -1013,8 +1015,38 @@ export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   context: LOWER_CASE_CUES,
   contextWords: 1,
   followingWords: 0,
-  validate: (candidate) => cuedLowerCaseLength(candidate),
+  validate: (candidate, text, start) => {
+    const before = text.slice(Math.max(0, start - 8), start);
+    if (LOWER_TITLE_BEFORE.test(before)) return titledLowerCaseLength(candidate);
+    return cuedLowerCaseLength(candidate) || askedCommonName(candidate, text, start, before);
+  },
 };
+
+/** A title in lower case right before a word ("dr. patel", "mr gonzalez"). */
+const LOWER_TITLE_BEFORE = /(?<![\p{L}\p{N}_])(?:dr|mr|mrs|ms|mx|prof)\.?[ \t]{1,3}$/u;
+/**
+ * A family name in lower case after a lower-case title: a listed surname, or a given name, that no word, product
+ * or place shares unless a common name ("mr smith"); "ms word", "ms teams", "dr. who" are not people.
+ */
+function titledLowerCaseLength(candidate: string): number {
+  const first = wordsOf(candidate)[0]!;
+  const named = SURNAMES.has(first) || GIVEN.has(first);
+  if (!named || (ENGLISH.has(first) && !COMMON.has(first)) || FUNCTION_WORDS.has(first) || PRODUCT_NAMES.has(first) || CHAT_WORDS.has(first) || BRANDS_AND_PLACES.has(first) || CALENDAR.has(first)) return 0;
+  return first.length;
+}
+/** What goes on after a name a request is put to ("ask mike if the build passed", "tell sarah i'll be late", "remind bill to pay"). */
+const ASKED_CLAUSE_AFTER = /^[ \t]{1,3}(?:if|whether|to|about|that|what|when|why|how|where|who|i|i'm|i'll|we|you|he|she|they|it)(?![\p{L}\p{N}_'’-])|^[ \t]*(?:[,.!?]|$)/u;
+/** Ask, tell or remind right before a word: a request put to a person. */
+const ASK_BEFORE = /(?<![\p{L}\p{N}_])(?:ask|tell|remind)[ \t]{1,3}$/u;
+/**
+ * A common given name that is also a word ("mike", "mark", "grace"), in lower case, where a request is put to
+ * it and a clause goes on: "ask mike if the build passed". Not "ask frank questions", "tell rose gold from pink".
+ */
+function askedCommonName(candidate: string, text: string, start: number, before: string): number {
+  const first = wordsOf(candidate)[0]!;
+  if (!ASK_BEFORE.test(before) || !COMMON.has(first) || !GIVEN.has(first) || FUNCTION_WORDS.has(first) || CHAT_WORDS.has(first) || CALENDAR.has(first) || PRODUCT_NAMES.has(first) || BRANDS_AND_PLACES.has(first) || LOWER_CASE_TOOLS.has(first)) return 0;
+  return ASKED_CLAUSE_AFTER.test(text.slice(start + first.length, start + first.length + 12)) ? first.length : 0;
+}
 
 /** How much of a lower-case run after a cue is a name: a listed given name that is no word, and a surname after it. */
 function cuedLowerCaseLength(candidate: string): number {
