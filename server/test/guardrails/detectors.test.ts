@@ -899,6 +899,9 @@ t.test('phi: an injury said as what happened to a part of someone\'s body, devic
   t.same(found(PHI, 'Ivan started an antidepressant last week and feels dizzy.'), [['MEDICATION', 'antidepressant'], ['MEDICAL_CONDITION', 'dizzy']]);
   t.same(found(PHI, 'The dizzy heights of the rankings.'), [], 'an everyday word, without a cue');
   t.same(found(PHI, 'Henry has some speech difficulties since the accident.'), [['MEDICAL_CONDITION', 'speech difficulties']]);
+  t.same(found(PHI, "He's been self-harming and I don't know what to do."), [['MEDICAL_CONDITION', 'self-harming']]);
+  t.same(found(PHI, 'My lab results show elevated A1C and low vitamin D.'), [['MEDICAL_CONDITION', 'elevated A1C'], ['MEDICAL_CONDITION', 'low vitamin D']]);
+  t.same(found(PHI, 'Anxious investors sold their shares.'), [], 'an everyday word without a cue');
 });
 
 t.test('phi: a condition with its virus, infection or type after it is one name', async (t) => {
