@@ -220,6 +220,7 @@ export const FINANCIAL_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'CRYPTO',
+    literal: '0x',
     pattern: /(?<![\w])0x[0-9a-fA-F]{40}(?![\w])/g,
     score: 0.8,
     validate: (candidate) => eip55Valid(candidate.slice(2)),

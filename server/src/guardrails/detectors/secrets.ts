@@ -65,6 +65,8 @@ const openAiKeyValid = (candidate: string) =>
 
 const KEY_CONTEXT = contextMatcher(['key', 'api key', 'apikey', 'token', 'secret', 'credential', 'credentials', 'auth', 'authorization', 'bearer', 'password']);
 
+// A token with a fixed prefix names it (or, for a family, what its prefixes share) as its literal: a text
+// without it, as most are, is not scanned, where the pattern's leading lookbehind was tried at every position.
 export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   {
     entity: 'AWS_ACCESS_KEY',
@@ -91,6 +93,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   {
     entity: 'GITHUB_TOKEN',
     // ghp_ personal, gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server, ghr_ refresh; github_pat_ fine-grained.
+    literal: '_',
     pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})(?![A-Za-z0-9_])/g,
     score: 0.95,
     validate: notPlaceholder,
@@ -98,6 +101,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'GITLAB_TOKEN',
+    literal: 'glpat-',
     pattern: /(?<![\w-])glpat-[A-Za-z0-9_-]{20}(?![\w-])/g,
     score: 0.95,
     validate: notPlaceholder,
@@ -121,6 +125,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   {
     entity: 'STRIPE_KEY',
     // Secret (sk_) and restricted (rk_) keys. Publishable keys (pk_) are meant to be public and are not reported.
+    literal: 'k_',
     pattern: /(?<![\w-])(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{24,247}(?![\w-])/g,
     score: 0.95,
     validate: notPlaceholder,
@@ -128,6 +133,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'GOOGLE_API_KEY',
+    literal: 'AIza',
     pattern: /(?<![\w-])AIza[0-9A-Za-z_-]{35}(?![\w-])/g,
     score: 0.9,
     validate: notPlaceholder,
@@ -135,6 +141,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'OPENAI_API_KEY',
+    literal: 'sk-',
     pattern: /(?<![\w-])sk-[A-Za-z0-9_-]{20,200}(?![\w-])/g,
     score: 0.9,
     validate: (candidate) => openAiKeyValid(candidate) && notPlaceholder(candidate),
@@ -142,6 +149,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'ANTHROPIC_API_KEY',
+    literal: 'sk-ant-',
     pattern: /(?<![\w-])sk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{80,120}(?![\w-])/g,
     score: 0.95,
     validate: notPlaceholder,
@@ -149,6 +157,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'SENDGRID_API_KEY',
+    literal: 'SG.',
     pattern: /(?<![\w.-])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![\w-]|\.[\w-])/g,
     score: 0.95,
     validate: notPlaceholder,
@@ -156,6 +165,7 @@ export const SECRETS_RECOGNIZERS: readonly Recognizer[] = [
   },
   {
     entity: 'NPM_TOKEN',
+    literal: 'npm_',
     pattern: /(?<![\w-])npm_[A-Za-z0-9]{36}(?![\w-])/g,
     score: 0.9,
     validate: notPlaceholder,
