@@ -216,7 +216,9 @@ function surnameWord(word: string, placeSurnames = false): boolean {
 const PARTICLES = String.raw`(?:van der|van den|van de|de la|de los|van|von|der|den|de|del|della|di|da|do|dos|das|du|le|la|bin|binti|ibn|al|el|ter|ten|st\.)`;
 
 /** One capitalised word: "Alice", "McCarthy", "O'Connor", "Jean-Luc", "McDonald-O'Brien", "Björn", each part bounded. */
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?(?:['’]\p{Lu}?[\p{Ll}\p{M}]{1,24})?(?:-(?:\p{Lu}['’])?\p{Lu}?[\p{Ll}\p{M}]{1,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?){0,2}(?![\p{L}\p{N}_])`;
+/** A capitalised word of a name after its capital: "Sean", "McDonald", "O'Brien", "Jean-Luc", "Okonkwo-Adeyemi". */
+const NAME_WORD_AFTER_CAPITAL = String.raw`[\p{Ll}\p{M}]{0,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?(?:['’]\p{Lu}?[\p{Ll}\p{M}]{1,24})?(?:-(?:\p{Lu}['’])?\p{Lu}?[\p{Ll}\p{M}]{1,24}(?:\p{Lu}[\p{Ll}\p{M}]{1,24})?){0,2}(?![\p{L}\p{N}_])`;
+const NAME_WORD = String.raw`\p{Lu}${NAME_WORD_AFTER_CAPITAL}`;
 
 /**
  * Where a name may start: not inside a word, a number or an abbreviation, nor after an apostrophe inside a word
@@ -792,7 +794,9 @@ export const PERSON_RECOGNIZER: Recognizer = {
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
   // bounded and the words are separated by spaces, so a run is tried once from each word's start.
   pattern: new RegExp(
-    String.raw`${NAME_START}(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])${NAME_WORD}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3}|(?:\p{Lu}\.?[ \t]{1,3}){1,2})?(?!(?:Jr|Sr)(?![\p{L}\p{N}_]))(?:${NAME_WORD}|${JOINED_PARTICLE_NAME_SOURCE})){0,3}${SUFFIX_SOURCE}?`,
+    // The capital first, and what must not stand before it looked behind for only there: V8 then passes over
+    // every other character of a text at once, where a leading look behind was tried at each of them.
+    String.raw`\p{Lu}(?<=${NAME_START}(?<!(?:${PLACE_PREFIXES.join('|')})\.?[ \t])\p{Lu})${NAME_WORD_AFTER_CAPITAL}(?:[ \t]{1,3}(?:${PARTICLES}[ \t]{1,3}|(?:\p{Lu}\.?[ \t]{1,3}){1,2})?(?!(?:Jr|Sr)(?![\p{L}\p{N}_]))(?:${NAME_WORD}|${JOINED_PARTICLE_NAME_SOURCE})){0,3}${SUFFIX_SOURCE}?`,
     'gu',
   ),
   // A full name stands on its own; one name without its cue scores under every threshold.
