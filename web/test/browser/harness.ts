@@ -198,6 +198,58 @@ export const focusReaches = (popoverContent: Locator): Promise<void> =>
       }),
   );
 
+/*
+ * Popovers (menus, filter panels, the bell's panel). Blueprint shows each through a CSS transition on its
+ * `.bp6-popover-transition-container`, driven by react-transition-group under the name `bp6-popover`: the
+ * container is `-appear`/`-enter` then `-appear-active`/`-enter-active` while it scales in, `-enter-done` once it
+ * has opened, `-exit` then `-exit-active` while it fades out (300 ms each way), and only then leaves the page.
+ * A click aimed at a popover that is still scaling in lands where its item was a frame before; a trigger
+ * clicked, or an item looked up, while the previous copy is still fading out acts on the copy that is leaving.
+ * Either way the click is lost: a person never manages it, a test on a busy machine does. Tooltips use the same
+ * container and are no popover here.
+ */
+
+/** The popover that has fully opened (not a tooltip); after `openPopover`, the one it opened. */
+export const openedPopover = (page: Page): Locator =>
+  page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').filter({ hasNot: page.locator('.bp6-tooltip') });
+
+/** Waits until every popover on the page is in one of `states`, and at least one is when `some`. */
+function popoversSettle(page: Page, states: ReadonlyArray<'entering' | 'open' | 'leaving'>, some: boolean): Promise<unknown> {
+  return page.waitForFunction(
+    ([states, some]) => {
+      const popovers = [...document.querySelectorAll('.bp6-popover-transition-container')].filter((el) => !el.querySelector('.bp6-tooltip'));
+      const stateOf = (el: Element) =>
+        [...el.classList].some((c) => c.startsWith('bp6-popover-exit'))
+          ? 'leaving'
+          : el.classList.contains('bp6-popover-enter-done')
+            ? 'open'
+            : 'entering';
+      return (!some || popovers.length > 0) && popovers.every((el) => states.includes(stateOf(el)));
+    },
+    [states, some] as const,
+  );
+}
+
+/**
+ * Opens a popover with a click on `trigger` (or the key `press`, once it has the focus) and returns it once it has
+ * fully opened. First waits until no earlier popover is still fading out, then, after the click, until the new
+ * one has finished scaling in and the one the click closed, if any, has left: so the popover returned is the only
+ * one on the page, where its items stay put.
+ */
+export async function openPopover(page: Page, trigger: Locator, { press }: { press?: string } = {}): Promise<Locator> {
+  await popoversSettle(page, ['entering', 'open'], false);
+  if (press) await trigger.press(press);
+  else await trigger.click();
+  await popoversSettle(page, ['open'], true);
+  return openedPopover(page);
+}
+
+/**
+ * Waits until no popover is left on the page, its fade-out included: for a test that opens one again, or reads what
+ * the page behind shows once the menu has gone.
+ */
+export const popoverClosed = (page: Page): Promise<unknown> => popoversSettle(page, [], false);
+
 /**
  * A cookie of the page's context once it holds `value`, or as it stands after `timeout`: the browser writes
  * what `document.cookie` sets to its cookie store a moment later, so a read right after the action may still
