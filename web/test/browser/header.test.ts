@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { AlertPage } from '@gsg/shared';
 import { alertFixture } from '@gsg/server/test/fixtures';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
@@ -25,7 +25,10 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     await badge.waitFor();
     t.equal(await badge.textContent(), String(before.summary.open), 'badge = open alerts');
 
-    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    // Hovered and clicked in only once it has finished scaling in: during the animation a hover can land beside
+    // the row once it settles.
+    await openPopover(page, bell);
     const rows = page.getByRole('list', { name: 'Recent alerts' }).getByRole('listitem');
     await rows.first().waitFor();
     t.equal(await rows.count(), Math.min(10, before.total), 'at most 10 alerts');
@@ -39,9 +42,6 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     const row = rows.nth(openIndex);
     const dismiss = row.getByRole('button', { name: `Dismiss alert: ${target.policyTriggered}` });
     t.equal(await dismiss.evaluate((el) => getComputedStyle(el).opacity), '0', 'hidden until hovered');
-    // Hover only once the popover has finished scaling in: a hover during the animation can land beside
-    // the row once it settles.
-    await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     await row.hover();
     await page.waitForFunction((el) => getComputedStyle(el!).opacity === '1', await dismiss.elementHandle());
     await gsg.screenshot(page, 'bell');
@@ -71,10 +71,7 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     t.equal(new URL(page.url()).pathname, '/alerts', 'an alert opens /alerts');
 
     await page.goto('/');
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    // Clicked while the bell's panel is still opening, the button can miss the click: wait until it has opened.
-    await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
-    await page.getByRole('button', { name: 'View All Alerts' }).click();
+    await (await openPopover(page, bell)).getByRole('button', { name: 'View All Alerts' }).click();
     await page.getByRole('heading', { name: 'Security Alerts' }).waitFor();
     t.equal(new URL(page.url()).pathname, '/alerts');
   });
@@ -87,8 +84,8 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
         : route.fallback(),
     );
     await page.goto('/');
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    const dismiss = page.getByRole('button', { name: /^Dismiss alert/ }).first();
+    const panel = await openPopover(page, page.getByRole('button', { name: /^Notifications/ }));
+    const dismiss = panel.getByRole('button', { name: /^Dismiss alert/ }).first();
     await dismiss.focus();
     await dismiss.press('Enter');
     await page.getByText('Failed to update alert status').waitFor();
@@ -110,7 +107,7 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     const badge = page.getByTestId('bell-badge');
     await badge.waitFor();
     const openBefore = Number(await badge.textContent());
-    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await openPopover(page, page.getByRole('button', { name: /^Notifications/ }));
     await page.getByRole('list', { name: 'Recent alerts' }).waitFor();
     // The live connection is up once the console has been greeted; ingesting earlier would test the REST load.
     await page.waitForFunction(() => document.querySelector('[data-live-status="connected"]') !== null);
@@ -145,10 +142,10 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     await trigger.waitFor();
     t.equal((await trigger.textContent())?.includes('Admin User'), true, "the header labels the user 'Admin User'");
 
-    await trigger.click();
+    // openPopover opens the menu only once the previous copy has faded out, and hands it back only once it has
+    // scaled in: a click in either transition acts on a copy that is moving or leaving, and is lost.
+    await openPopover(page, trigger);
     const menu = page.getByRole('menu', { name: 'My Account' });
-    await menu.waitFor();
-    await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     t.ok(await shown(menu.getByText('My Account', { exact: true })), "labelled 'My Account'");
     t.same(await menu.getByRole('menuitem').allTextContents(), ['Profile Settings', 'Security', 'Audit Log', 'Sign Out']);
     await gsg.screenshot(page, 'account-menu');
@@ -157,16 +154,12 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
     t.equal(new URL(page.url()).pathname, '/profile-settings');
 
-    // Each time, the menu has closed before it is opened again: clicked while it is still fading out, the
-    // trigger and the items act on the closing menu, and the click is lost.
-    await menu.waitFor({ state: 'detached' });
-    await trigger.click();
+    await openPopover(page, trigger);
     await menu.getByRole('menuitem', { name: 'Security' }).press('Enter');
     await page.getByRole('heading', { name: 'Account Security' }).waitFor();
     t.equal(new URL(page.url()).pathname, '/account-security', 'menu items work from the keyboard');
 
-    await menu.waitFor({ state: 'detached' });
-    await trigger.click();
+    await openPopover(page, trigger);
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByLabel('Username').waitFor();
     t.equal(new URL(page.url()).pathname, '/sign-in');
