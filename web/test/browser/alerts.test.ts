@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AlertPage, AlertSummary } from '@gsg/shared';
 import { alertFixture } from '@gsg/server/test/fixtures';
-import { leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { leaveScreen, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,11 +24,8 @@ const rowStatus = (page: Page, id: string) => row(page, id).getByTestId('alert-s
  * (an alert turning overdue, a live update) sends it to the row behind, opening its dialog instead.
  */
 async function rowMenuItems(page: Page, id: string): Promise<string[]> {
-  await row(page, id).getByRole('button', { name: /^Actions for alert/ }).focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: /^Actions for alert/ });
-  await menu.waitFor();
-  return menu.getByRole('menuitem').allTextContents();
+  const popover = await openPopover(page, row(page, id).getByRole('button', { name: /^Actions for alert/ }), { press: 'Enter' });
+  return popover.getByRole('menu', { name: /^Actions for alert/ }).getByRole('menuitem').allTextContents();
 }
 
 async function openAlerts(page: Page): Promise<AlertPage> {
@@ -133,8 +130,8 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     });
     t.same(shown, ['policy', 'user', 'time', 'input', 'severity', 'status', 'taken', 'actions'], 'policy, who, when, the prompt, severity, status, outcome and the menu, all on screen');
     t.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing scrolls sideways at 390 px');
-    await card.getByRole('button', { name: /^Actions for alert/ }).click();
-    await phone.getByRole('menuitem', { name: 'Investigate' }).waitFor();
+    const menu = await openPopover(phone, card.getByRole('button', { name: /^Actions for alert/ }));
+    await menu.getByRole('menuitem', { name: 'Investigate' }).waitFor();
     t.pass('the row menu opens from the card');
     await phone.keyboard.press('Escape');
     await gsg.screenshot(phone, 'alerts-390');
@@ -194,9 +191,9 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
       { label: 'Last 30d', start: async () => Date.now() - 30 * DAY_MS },
     ];
     for (const preset of presets) {
-      await page.getByRole('button', { name: /^Timestamp:/ }).click();
+      const popover = await openPopover(page, page.getByRole('button', { name: /^Timestamp:/ }));
       const request = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/v1/alerts' && req.url().includes('from='));
-      await page.getByRole('group', { name: 'Timestamp range' }).getByRole('button', { name: preset.label }).click();
+      await popover.getByRole('group', { name: 'Timestamp range' }).getByRole('button', { name: preset.label }).click();
       const from = new URL((await request).url()).searchParams.get('from')!;
       t.ok(Math.abs(Date.parse(from) - (await preset.start())) < 60_000, `${preset.label} starts at ${from}`);
       const expected = await gsg.api<AlertPage>(`/alerts?from=${encodeURIComponent(from)}`);
@@ -205,8 +202,7 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     }
     await gsg.screenshot(page, 'alerts-last-30d');
 
-    await page.getByRole('button', { name: /^Timestamp:/ }).click();
-    const range = page.getByRole('group', { name: 'Timestamp range' });
+    const range = (await openPopover(page, page.getByRole('button', { name: /^Timestamp:/ }))).getByRole('group', { name: 'Timestamp range' });
     await range.getByLabel('From').fill('2001-01-01T00:00');
     await range.getByLabel('To').fill('2001-01-02T00:00');
     await range.getByRole('button', { name: 'Apply' }).click();
@@ -387,7 +383,7 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     t.notOk(statuses.includes('Resolved'), 'only alerts still waiting');
     t.equal(await page.locator('tr[data-alert-id]').count(), await page.locator('tr[data-alert-id] .alert-overdue').count(), 'every row is overdue');
 
-    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await openPopover(page, page.getByRole('button', { name: /^Notifications/ }));
     await page.getByTestId('bell-overdue').waitFor();
     t.equal(await page.getByTestId('bell-overdue').textContent(), `${summary.overdue} overdue`, 'the bell counts them');
     await page.keyboard.press('Escape');

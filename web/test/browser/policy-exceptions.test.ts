@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { precisionOf, type GuardEvaluateResponse, type Policy, type PolicyException, type PolicyPrecision } from '@gsg/shared';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { openPopover, skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
 
 const PASSWORD = 'Sturdy-Passphrase-2026';
 const CARD_PROMPT = 'Please charge the sandbox card 4111 1111 1111 1111 for the renewal test';
@@ -18,8 +18,8 @@ async function judge(page: Page, gsg: ConsoleHarness, sessionId: string): Promis
 async function openAlert(page: Page, alertId: string): Promise<ReturnType<Page['getByRole']>> {
   await page.goto('/alerts');
   const row = page.locator(`tr[data-alert-id="${alertId}"]`);
-  await row.getByRole('button', { name: /^Actions for alert/ }).click();
-  await page.getByRole('menuitem', { name: 'View' }).click();
+  const menu = await openPopover(page, row.getByRole('button', { name: /^Actions for alert/ }));
+  await menu.getByRole('menuitem', { name: 'View' }).click();
   return page.getByRole('dialog', { name: 'Alert Details' });
 }
 
@@ -87,8 +87,8 @@ t.test('policy exceptions and precision', { skip: skipWithoutChromium }, async (
     }
     await gsg.screenshot(page, 'guardrails-precision');
 
-    await row.getByRole('button', { name: 'Actions for Credit Card Protection' }).click();
-    await page.getByRole('menu', { name: 'Actions for Credit Card Protection' }).getByRole('menuitem', { name: 'Exceptions' }).click();
+    const menu = await openPopover(page, row.getByRole('button', { name: 'Actions for Credit Card Protection' }));
+    await menu.getByRole('menu', { name: 'Actions for Credit Card Protection' }).getByRole('menuitem', { name: 'Exceptions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exceptions: Credit Card Protection' });
     await dialog.getByText('•••1111').waitFor();
     await dialog.getByText('The payment sandbox test card').waitFor();
@@ -165,8 +165,8 @@ t.test('policy exceptions and precision', { skip: skipWithoutChromium }, async (
     await gsg.screenshot(page, 'alerts-create-exception-as-auditor');
 
     await page.goto('/guardrails');
-    await page.getByRole('button', { name: 'Actions for Credit Card Protection' }).click();
-    await page.getByRole('menuitem', { name: 'Exceptions' }).click();
+    const menu = await openPopover(page, page.getByRole('button', { name: 'Actions for Credit Card Protection' }));
+    await menu.getByRole('menuitem', { name: 'Exceptions' }).click();
     const list = page.getByRole('dialog', { name: 'Exceptions: Credit Card Protection' });
     const remove = list.getByRole('button', { name: /^Remove exception/ });
     await remove.waitFor();
