@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { LogSummary, Policy } from '@gsg/shared';
-import { type ConsoleHarness, focusReaches, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, focusReaches, leaveScreen, openPopover, popoverClosed, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type PolicyList = { items: Policy[] };
 
@@ -21,14 +21,14 @@ const footer = (page: Page) => page.locator('.policies-table__footer > span').te
 
 /** Picks a value in a column's header filter menu. */
 async function headerFilter(page: Page, column: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^Filter by ${column}`) }).click();
-  await page.getByRole('listbox', { name: `${column} filter` }).getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox', { name: `${column} filter` }).waitFor({ state: 'detached' });
+  const menu = await openPopover(page, page.getByRole('button', { name: new RegExp(`^Filter by ${column}`) }));
+  await menu.getByRole('listbox', { name: `${column} filter` }).getByRole('option', { name: option, exact: true }).click();
+  await popoverClosed(page);
 }
 
 async function rowMenu(page: Page, policyName: string, item: 'Edit' | 'Delete'): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${policyName}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${policyName}` }).getByRole('menuitem', { name: item }).click();
+  const menu = await openPopover(page, page.getByRole('button', { name: `Actions for ${policyName}` }));
+  await menu.getByRole('menu', { name: `Actions for ${policyName}` }).getByRole('menuitem', { name: item }).click();
 }
 
 const field = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true });
@@ -101,15 +101,14 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     t.equal((await rowNames(page)).length, 5, 'Clear filters shows every policy again');
 
     // A header filter from the keyboard: open its menu, move to an option, choose it.
-    await page.getByRole('button', { name: 'Filter by Severity' }).focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('listbox', { name: 'Severity filter' });
-    await menu.waitFor();
+    const menu = (await openPopover(page, page.getByRole('button', { name: 'Filter by Severity' }), { press: 'Enter' })).getByRole('listbox', {
+      name: 'Severity filter',
+    });
     await focusReaches(menu);
     for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Low'; i++) await page.keyboard.press('Tab');
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Low', 'Tab reaches the options');
     await page.keyboard.press('Enter');
-    await menu.waitFor({ state: 'detached' });
+    await popoverClosed(page);
     t.same(await rowNames(page), [], 'Severity: Low from the keyboard');
     await page.getByRole('button', { name: 'Clear filters' }).click();
   });
@@ -219,9 +218,9 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     const page = await gsg.newPage(t);
     await openGuardrails(page);
     // The row menu from the keyboard.
-    await page.getByRole('button', { name: 'Actions for Sensitive Topics' }).focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Actions for Sensitive Topics' });
+    const menu = (await openPopover(page, page.getByRole('button', { name: 'Actions for Sensitive Topics' }), { press: 'Enter' })).getByRole('menu', {
+      name: 'Actions for Sensitive Topics',
+    });
     await menu.getByRole('menuitem', { name: 'Edit' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit Policy' });
@@ -246,8 +245,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
       rules: { keywords: ['merger', 'acquisition', 'takeover'] },
     });
 
-    await page.getByRole('button', { name: 'Actions for Sensitive Topics' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await (await openPopover(page, page.getByRole('button', { name: 'Actions for Sensitive Topics' }))).getByRole('menuitem', { name: 'Edit' }).click();
     await dialog.waitFor();
     await field(dialog, 'Policy Name *').fill('Changed but cancelled');
     await page.keyboard.press('Escape');

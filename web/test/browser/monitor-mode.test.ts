@@ -1,14 +1,14 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { GuardEvaluateResponse, Policy } from '@gsg/shared';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { openPopover, skipWithoutChromium, startConsole } from './harness.ts';
 
 const POLICY = 'Credit Card Protection';
 
 async function switchMode(page: Page, item: 'Switch to Monitor' | 'Switch to Enforce'): Promise<Policy> {
   const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes('/api/v1/policies/'));
-  await page.getByRole('button', { name: `Actions for ${POLICY}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${POLICY}` }).getByRole('menuitem', { name: item }).click();
+  const menu = await openPopover(page, page.getByRole('button', { name: `Actions for ${POLICY}` }));
+  await menu.getByRole('menu', { name: `Actions for ${POLICY}` }).getByRole('menuitem', { name: item }).click();
   // Going live asks first, with the policy's what-if on past traffic offered (policy-what-if.test.ts).
   if (item === 'Switch to Enforce') await page.getByRole('dialog').getByRole('button', { name: 'Switch to Enforce' }).click();
   return (await (await saved).json()) as Policy;
@@ -28,8 +28,7 @@ t.test('monitor mode in Guardrails and Monitoring', { skip: skipWithoutChromium 
     const monitored = await switchMode(page, 'Switch to Monitor');
     t.equal(monitored.mode, 'monitor');
     await row.locator('.policies-table__mode', { hasText: 'Monitor' }).waitFor();
-    await page.getByRole('button', { name: `Actions for ${POLICY}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await (await openPopover(page, page.getByRole('button', { name: `Actions for ${POLICY}` }))).getByRole('menuitem', { name: 'Edit' }).click();
     t.equal(await page.getByLabel('Mode', { exact: true }).inputValue(), 'monitor', 'the dialog shows the mode');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await gsg.screenshot(page, 'guardrails-monitor-mode');

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Policy, PolicyWhatIfJob } from '@gsg/shared';
 import type { NewLogRecord } from '@gsg/server/store';
-import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const KEYWORD = 'Bluebird Initiative';
 const EMAIL = 'quentin.private@acme.example';
@@ -159,8 +159,8 @@ t.test('policy what-if on past traffic', { skip: skipWithoutChromium }, async (t
     t.equal(put.status(), 200);
 
     await page.goto('/guardrails');
-    await page.getByRole('button', { name: `Actions for ${CARD_POLICY}` }).click();
-    await page.getByRole('menu', { name: `Actions for ${CARD_POLICY}` }).getByRole('menuitem', { name: 'Switch to Enforce' }).click();
+    const menu = await openPopover(page, page.getByRole('button', { name: `Actions for ${CARD_POLICY}` }));
+    await menu.getByRole('menu', { name: `Actions for ${CARD_POLICY}` }).getByRole('menuitem', { name: 'Switch to Enforce' }).click();
     const dialog = page.getByRole('dialog');
     const region = dialog.getByRole('region', { name: 'Test on past traffic' });
     await region.waitFor();
