@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Detection, DetectionPage } from '@gsg/shared';
-import { type ConsoleHarness, leaveScreen, shown, sidewaysOverflowAt, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, openPopover, shown, sidewaysOverflowAt, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const COLUMNS = ['User', 'Hostname', 'IP Address', 'OS', 'AI Tool', 'Detection Time', 'Actions'];
@@ -110,7 +110,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     await listCall(page, () => page.getByRole('button', { name: /^Clear Filter user/ }).click());
 
     // OS: empty means all; ticking narrows to the ticked systems.
-    await page.getByRole('button', { name: 'OS: All' }).click();
+    await openPopover(page, page.getByRole('button', { name: 'OS: All' }));
     const linux = await listCall(page, () => tick(page, 'Linux'));
     t.equal(linux.query.os, 'Linux');
     t.same([...new Set(await column(page, 3))], ['Linux'], 'only Linux rows');
@@ -126,23 +126,21 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     await page.keyboard.press('Escape');
 
     // Presets: the start is worked out when the query is made.
-    await page.getByRole('button', { name: 'Detection Time: Any time' }).click();
-    // The presets mount as the popover opens; read them once the last is there.
-    await page.getByRole('group', { name: 'Detection Time range' }).locator('.range-filter__presets button').nth(3).waitFor();
+    const range = await openPopover(page, page.getByRole('button', { name: 'Detection Time: Any time' }));
     t.same(
-      await page.getByRole('group', { name: 'Detection Time range' }).locator('.range-filter__presets button').allTextContents(),
+      await range.getByRole('group', { name: 'Detection Time range' }).locator('.range-filter__presets button').allTextContents(),
       ['Today', 'Last 24h', 'Last 7d', 'Last 30d'],
     );
     const before = Date.now();
-    const day = await listCall(page, () => page.getByRole('button', { name: 'Last 24h' }).click());
+    const day = await listCall(page, () => range.getByRole('button', { name: 'Last 24h' }).click());
     const from = Date.parse(day.query.from!);
     t.ok(Math.abs(from - (before - 86_400_000)) < 10_000, 'Last 24h starts a day ago');
     t.equal(day.body.total, (await api(gsg, { from: day.query.from! })).total);
     t.ok(day.body.items.every((d) => Date.parse(d.timestamp) >= from), 'only the last day');
     t.ok(await shown(page.getByRole('button', { name: 'Detection Time: Last 24h' })));
 
-    await page.getByRole('button', { name: 'Detection Time: Last 24h' }).click();
-    const today = await listCall(page, () => page.getByRole('button', { name: 'Today' }).click());
+    const again = await openPopover(page, page.getByRole('button', { name: 'Detection Time: Last 24h' }));
+    const today = await listCall(page, () => again.getByRole('button', { name: 'Today' }).click());
     const midnight = new Date();
     midnight.setHours(0, 0, 0, 0);
     t.equal(today.query.from, midnight.toISOString(), 'Today starts at local midnight');
@@ -152,8 +150,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
       const d = new Date(Date.now() - msAgo - new Date().getTimezoneOffset() * 60_000);
       return d.toISOString().slice(0, 16);
     };
-    await page.getByRole('button', { name: 'Detection Time: Today' }).click();
-    const panel = page.getByRole('group', { name: 'Detection Time range' });
+    const panel = (await openPopover(page, page.getByRole('button', { name: 'Detection Time: Today' }))).getByRole('group', { name: 'Detection Time range' });
     await panel.getByLabel('From').fill(local(6 * 86_400_000));
     await panel.getByLabel('To').fill(local(7 * 86_400_000));
     t.ok(await shown(panel.getByText("'From' must be before 'To'")), 'a backwards range is refused');
@@ -265,7 +262,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     await screenshot(gsg, page, 'discover-live');
 
     // Filtered to macOS: a Windows detection does not show; a macOS one does.
-    await page.getByRole('button', { name: 'OS: All' }).click();
+    await openPopover(page, page.getByRole('button', { name: 'OS: All' }));
     const mac = await listCall(page, () => tick(page, 'macOS'));
     await page.keyboard.press('Escape');
     await ingestDetection(page, { user: 'Windows Only', os: 'Windows' });
@@ -275,7 +272,7 @@ t.test('shadow AI discovery', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await footer(page), `Showing ${Math.min(25, mac.body.total + 1)} of ${mac.body.total + 1} results`);
 
     // On a later page the rows stay put; the count still moves.
-    await page.getByRole('button', { name: 'OS: macOS' }).click();
+    await openPopover(page, page.getByRole('button', { name: 'OS: macOS' }));
     await listCall(page, () => page.getByRole('group', { name: 'OS' }).getByRole('button', { name: 'Clear' }).click());
     await page.keyboard.press('Escape');
     const second = await listCall(page, () => page.getByRole('button', { name: 'Next' }).click());

@@ -2,7 +2,7 @@ import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { CURRENT_CLIENT_VERSION, relativeTime, type Endpoint, type EndpointPage } from '@gsg/shared';
-import { type ConsoleHarness, leaveScreen, shown, sidewaysOverflowAt, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, openPopover, popoverClosed, shown, sidewaysOverflowAt, skipWithoutChromium, startConsole } from './harness.ts';
 import { cardValues, formatCount, listCall as tableListCall, screenshot } from './table-screens.ts';
 
 const HEADERS = ['Hostname', 'IP Address', 'OS', 'Client Version', 'Last Seen', 'Status', 'User', 'Actions'];
@@ -27,8 +27,8 @@ const toast = (page: Page) => page.locator('.bp6-toast').last();
 const summaryTexts = ({ summary: s }: EndpointPage) => [s.total, s.activeNow, s.needsUpdate, s.offline].map(formatCount);
 
 async function rowAction(page: Page, hostname: string, action: 'View Details' | 'Update Client' | 'Remove'): Promise<void> {
-  await row(page, hostname).getByRole('button', { name: `Actions for ${hostname}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${hostname}` }).getByRole('menuitem', { name: action, exact: true }).click();
+  const menu = await openPopover(page, row(page, hostname).getByRole('button', { name: `Actions for ${hostname}` }));
+  await menu.getByRole('menu', { name: `Actions for ${hostname}` }).getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 /** Blueprint draws its own box over the input: a user clicks the box's label. */
@@ -245,10 +245,10 @@ t.test('endpoints', { skip: skipWithoutChromium }, async (t) => {
     t.match(await gsg.api<Endpoint>(`/endpoints/${target.id}`), { clientVersion: CURRENT_CLIENT_VERSION, pendingVersion: null });
 
     // The row menu's Update Client, on an endpoint already current, is not offered.
+    const menu = await openPopover(page, row(page, target.hostname).getByRole('button', { name: `Actions for ${target.hostname}` }));
+    t.ok(await menu.getByRole('menuitem', { name: /^Update Client/ }).evaluate((el) => el.getAttribute('aria-disabled') === 'true'), 'disabled when current');
     await row(page, target.hostname).getByRole('button', { name: `Actions for ${target.hostname}` }).click();
-    t.ok(await page.getByRole('menuitem', { name: /^Update Client/ }).evaluate((el) => el.getAttribute('aria-disabled') === 'true'), 'disabled when current');
-    await row(page, target.hostname).getByRole('button', { name: `Actions for ${target.hostname}` }).click();
-    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await popoverClosed(page);
 
     const second = outdated.body.items[1]!;
     await rowAction(page, second.hostname, 'Update Client');
