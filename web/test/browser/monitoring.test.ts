@@ -12,7 +12,7 @@ import {
   type LogSummary,
 } from '@gsg/shared';
 import { generateLogs } from '@gsg/seed/generate';
-import { type ConsoleHarness, leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, leaveScreen, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 // Wide enough that the table draws every column (it virtualises columns as well as rows).
 const VIEWPORT = { width: 1800, height: 900 };
@@ -197,10 +197,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     t.same([...statuses].sort(), ['Blocked', 'Flagged'], 'both statuses, and only those, are listed');
 
     // The filter writes the URL back: choosing All leaves a plain /monitoring.
-    await statusButton.click();
-    const menu = page.getByRole('listbox', { name: 'Status' });
-    // The options mount as the popover opens; read them once the last is there.
-    await menu.getByRole('option').nth(3).waitFor();
+    const menu = (await openPopover(page, statusButton)).getByRole('listbox', { name: 'Status' });
     t.same(await menu.getByRole('option').allTextContents(), ['All', 'Allowed', 'Blocked', 'Flagged']);
     t.equal(await menu.getByRole('option', { name: 'Flagged' }).getAttribute('aria-selected'), 'true');
     await menu.getByRole('option', { name: 'Blocked' }).click();
@@ -237,10 +234,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     t.same(await cardValues(page), cardsOf(await summaryOf(gsg, { status: 'blocked', user: userText })));
 
     const addFilter = page.getByRole('button', { name: '+ Add filter' });
-    await addFilter.click();
-    const menu = page.getByRole('menu', { name: 'Add filter' });
-    // The menu's items mount as its popover opens; read them once the last is there.
-    await menu.getByRole('menuitem').nth(3).waitFor();
+    const menu = (await openPopover(page, addFilter)).getByRole('menu', { name: 'Add filter' });
     t.same(await menu.getByRole('menuitem').allTextContents(), ['Tool', 'Policy', 'Hostname', 'IP Address'], 'the four optional filters');
     await menu.getByRole('menuitem', { name: 'IP Address' }).click();
     const ipInput = page.getByLabel('IP Address', { exact: true });
@@ -253,9 +247,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     t.ok(ofIp(await rowsWhen(page, ofIp)), `every IP contains '${ipText}'`);
 
     // The menu closed after the last choice; it opens anew, without the filter added.
-    await menu.waitFor({ state: 'detached' });
-    await addFilter.click();
-    await menu.getByRole('menuitem').nth(2).waitFor();
+    await openPopover(page, addFilter);
     t.same(await menu.getByRole('menuitem').allTextContents(), ['Tool', 'Policy', 'Hostname'], 'an added filter leaves the menu');
     await menu.getByRole('menuitem', { name: 'Tool' }).click();
     const toolText = someone.aiModel.slice(1, 4).toUpperCase();
@@ -325,9 +317,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     const headers = async () => Object.keys((await drawnRows(page))[0]!.cells);
     t.same(await headers(), COLUMN_NAMES, 'every column at first');
 
-    await page.getByRole('button', { name: 'Edit Columns' }).click();
-    const menu = page.getByRole('listbox', { name: 'Columns' });
-    await menu.getByRole('option').nth(COLUMN_NAMES.length - 2).waitFor();
+    const menu = (await openPopover(page, page.getByRole('button', { name: 'Edit Columns' }))).getByRole('listbox', { name: 'Columns' });
     t.same(await menu.getByRole('option').allTextContents(), COLUMN_NAMES.slice(0, -1), 'each data column can be chosen');
     await menu.getByRole('option', { name: 'Hostname' }).click();
     await menu.getByRole('option', { name: 'Output' }).click();
@@ -340,7 +330,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
 
     await openMonitoring(page, '/monitoring');
     t.same(await headers(), shown, 'the choice survives a reload');
-    await page.getByRole('button', { name: 'Edit Columns' }).click();
+    await openPopover(page, page.getByRole('button', { name: 'Edit Columns' }));
     await menu.getByRole('option', { name: 'Hostname' }).click();
     t.same(await headers(), COLUMN_NAMES.filter((c) => c !== 'Output'), 'Hostname is back, in its place');
   });
@@ -414,8 +404,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
   t.test('Export CSV downloads genai-logs-<date>.csv holding the filtered rows', async (t) => {
     const page = await gsg.newPage(t, { viewport: VIEWPORT });
     await openMonitoring(page, '/monitoring?status=flagged');
-    await page.getByRole('button', { name: '+ Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Tool' }).click();
+    await (await openPopover(page, page.getByRole('button', { name: '+ Add filter' }))).getByRole('menuitem', { name: 'Tool' }).click();
     await reloadsDuring(page, () => page.getByLabel('Tool', { exact: true }).fill('gpt'));
     const expected = await summaryOf(gsg, { status: 'flagged', tool: 'gpt' });
     t.ok(expected.total > 0);
