@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { ConsoleAccount } from '@gsg/shared';
-import { type ConsoleHarness, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { type ConsoleHarness, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const PASSWORD = 'Sturdy-Passphrase-2026';
 
@@ -41,8 +41,7 @@ t.test('roles in the browser', { skip: skipWithoutChromium }, async (t) => {
     t.match(accounts.find((a) => a.username === 'audrey'), { role: 'auditor', disabled: false });
     await gsg.screenshot(page, 'settings-users-team');
 
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Audit Log' }).click();
+    await (await openPopover(page, page.getByRole('button', { name: /Account menu/ }))).getByRole('menuitem', { name: 'Audit Log' }).click();
     const table = page.getByRole('table', { name: 'Audit entries' });
     await table.getByText('account.created').first().waitFor();
     await table.getByText('account:audrey').first().click();
@@ -96,8 +95,8 @@ t.test('roles in the browser', { skip: skipWithoutChromium }, async (t) => {
     const team = admin.getByRole('region', { name: 'Console accounts' });
     const row = team.locator('tr', { hasText: 'Sam Newcomer' });
     await row.getByText('Awaiting approval').waitFor();
-    await row.getByRole('button', { name: 'Actions for sam' }).click();
-    await admin.getByRole('menuitem', { name: 'Approve' }).click();
+    const menu = await openPopover(admin, row.getByRole('button', { name: 'Actions for sam' }));
+    await menu.getByRole('menuitem', { name: 'Approve' }).click();
     await admin.getByText('Sam Newcomer can sign in.').waitFor();
     const accounts = (await gsg.api<{ items: ConsoleAccount[] }>('/accounts')).items;
     t.match(accounts.find((a) => a.username === 'sam'), { disabled: false, pendingApproval: false });

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '@gsg/shared';
-import { skipWithoutChromium, startConsole } from './harness.ts';
+import { openPopover, skipWithoutChromium, startConsole } from './harness.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('bp6-dark'));
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
@@ -10,8 +10,8 @@ async function chooseTheme(page: Page, name: string): Promise<void> {
   // Once the page has settled (its live connection up): a menu opened while the first answers still
   // re-render the header can close under the click.
   await page.locator('[data-live-status="connected"]').waitFor();
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('menu', { name: 'My Account' }).getByRole('option', { name }).click();
+  const menu = await openPopover(page, page.getByRole('button', { name: /^Account menu/ }));
+  await menu.getByRole('menu', { name: 'My Account' }).getByRole('option', { name }).click();
 }
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
@@ -30,9 +30,9 @@ t.test('theme', { skip: skipWithoutChromium }, async (t) => {
     await chooseTheme(page, 'Dark');
     t.ok(await isDark(page), 'dark at once');
     t.equal(await stored(page), 'dark');
-    await page.getByRole('button', { name: /^Account menu/ }).click();
+    const menu = await openPopover(page, page.getByRole('button', { name: /^Account menu/ }));
     t.equal(
-      await page.getByRole('menu', { name: 'My Account' }).getByRole('option', { selected: true }).textContent(),
+      await menu.getByRole('menu', { name: 'My Account' }).getByRole('option', { selected: true }).textContent(),
       'Dark',
       'the menu marks the choice',
     );
