@@ -999,18 +999,19 @@ const LOWER_CASE_TOOLS = new Set([
   'hudson', 'marko', 'tauri', 'nox', 'jaeger', 'argo', 'travis', 'gemma', 'phi', 'jarvis', 'apollo', 'orion', 'neo', 'nova', 'atlas', 'hermes',
   'zeus', 'bert', 'ernie', 'elmo', 'electra', 'vicuna', 'llava', 'mixtral', 'opus',
 ]);
+/** Titles as chat writes them, in lower case: "remind me to call dr. patel", "an email to mr gonzalez". */
+const LOWER_CASE_TITLES = ['dr', 'mr', 'mrs', 'ms', 'mx', 'prof'];
 const LOWER_CASE_CUES = contextMatcher([
   'cc:', 'bcc:', 'to:', 'from:', 'attn:', 'attendees:', 'participants:', 'cc', 'hi', 'hey', 'hello', 'dear', 'thanks', 'thank you', 'thx', 'cheers',
   // What chat asks done with a person: "can u ping priya", "ask rahul".
   'ping', 'ask', 'tell', 'dm', 'remind', 'message',
-  // A title in lower case, as chat writes it: "remind me to call dr. patel", "an email to mr gonzalez".
-  'dr', 'mr', 'mrs', 'ms', 'mx', 'prof',
+  ...LOWER_CASE_TITLES,
 ]);
 
 export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|and|(?:dr|mr|mrs|ms|mx|prof)\.?)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
+    String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:cc|bcc|to|from|attn|attendees|participants)[ \t]?:|hi|hey|hello|dear|thanks|thank you|thx|cheers|cc|ping|ask|tell|dm|remind|message|and|(?:${LOWER_CASE_TITLES.join('|')})\.?)|[,;])[ \t]{1,3}(?<value>\p{Ll}{2,24}(?:[ \t]{1,3}(?!(?:and|or)(?![\p{L}]))\p{Ll}{2,24})?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})`,
     'dgu',
   ),
   // Said only by the word right before it, or as a later item of a list one such word began ("cc: anna, raj").
@@ -1027,7 +1028,7 @@ export const CUED_LOWER_CASE_PERSON_RECOGNIZER: Recognizer = {
 };
 
 /** A title in lower case right before a word ("dr. patel", "mr gonzalez"). */
-const LOWER_TITLE_BEFORE = /(?<![\p{L}\p{N}_])(?:dr|mr|mrs|ms|mx|prof)\.?[ \t]{1,3}$/u;
+const LOWER_TITLE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${LOWER_CASE_TITLES.join('|')})\.?[ \t]{1,3}$`, 'u');
 /**
  * A family name in lower case after a lower-case title: a listed surname, or a given name, that no word, product
  * or place shares unless a common name ("mr smith"); "ms word", "ms teams", "dr. who" are not people.
@@ -1436,6 +1437,8 @@ const LOWER_SUBJECT_NEXT = trieSource(['is', 'was', 'did', 'does', 'do', 'has', 
 /** How often or how far, between a subject and its verb: "Oluwaseun never replies", "Ingrid always ignores". */
 const SUBJECT_ADVERBS = trieSource(['never', 'always', 'still', 'just', 'also', 'often', 'usually', 'rarely', 'sometimes', 'already', 'really', 'finally', 'recently', 'barely', 'hardly', 'constantly', 'keeps']);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
+/** Whom one sends, shows or hands something ("Send Maria the file", "Show Kenji the draft"); a firm or a tool takes them too. */
+const RECIPIENT_VERBS = ['send', 'sent', 'show', 'showed', 'forward', 'forwarded', 'hand', 'handed', 'offer', 'offered', 'text', 'texted'];
 const OBJECT_CUES = [
   'with', 'to', 'for', 'from', 'by', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'invite', 'invited', 'give', 'gave', 'fire', 'fired',
   'hire', 'hired', 'thank', 'thanked', 'call', 'ping', 'pinged', 'message', 'meet', 'remind', 'let', 'help', 'helped', 'pay', 'paid',
@@ -1444,8 +1447,7 @@ const OBJECT_CUES = [
   // Who a chat adds, removes or greets, and whose word a note goes by: "Add Lucía to the invite", "Wish Nkechi a
   // happy birthday", "Per Haruto, the release slips".
   'add', 'remove', 'wish', 'mention', 'tag', 'welcome', 'per',
-  // Whom one sends, shows or hands something: "Send Maria the file", "Show Kenji the draft".
-  'send', 'sent', 'show', 'showed', 'forward', 'forwarded', 'hand', 'handed', 'offer', 'offered', 'text', 'texted',
+  ...RECIPIENT_VERBS,
   // Whom one lets or gets to do something: "having allowed Glenda to score", "we expect Ravi to sign".
   'allow', 'allowed', 'lets', 'encourage', 'encouraged', 'urge', 'urged', 'persuade', 'persuaded', 'convince', 'convinced', 'expect', 'expected',
   // Whom news and minutes say was chosen, backed, quoted or opposed: "the board appointed Kowalczyk", "critics of Nowak say".
@@ -1461,7 +1463,7 @@ const OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.flatMap((w) => [w, w[0]!.toUpperC
  * vendor?", "include Kafka").
  */
 const TAKE_THINGS_TOO = new Set(['for', 'about', 'like', 'is', 'and', 'can', 'could', 'would', 'should', 'did', 'does', 'has', 'was', 'give', 'gave', 'let', 'lets', 'help', 'helped', 'pay', 'paid', 'include', 'assign', 'add', 'remove', 'tag', 'mention', 'welcome', 'allow', 'allowed', 'expect', 'expected',
-  'send', 'sent', 'show', 'showed', 'forward', 'forwarded', 'hand', 'handed', 'offer', 'offered', 'text', 'texted']);
+  ...RECIPIENT_VERBS]);
 const PERSON_OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.filter((w) => !TAKE_THINGS_TOO.has(w)).flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /** One of the words right before a word: "Is Kenji", "email Raj", "a template for 美玲 卞". */
 const OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]$`, 'u');
@@ -1584,10 +1586,6 @@ const LINE_OPENING = String.raw`(?:^|\n)[ \t]*(?:\.?[ \t]*(?:@[\p{L}\p{N}_]{1,30
 
 const LINE_OPENING_BEFORE = new RegExp(`${LINE_OPENING}$`, 'u');
 /**
- * The same, as a pattern looks back for it: the start of a line or the @-handle right before the word. One
- * handle, not a run of them, so the look back never tries the ways a run could be split.
- */
-/**
  * The time (and date) a chat log or a messaging app's export stamps a line with, before its speaker: "[10:32]",
  * "(9:05 PM)", "12/03/2024, 10:32 - ".
  */
@@ -1595,11 +1593,15 @@ const CHAT_STAMP = String.raw`(?:\[[^\]\n]{1,30}\]|\(?\d{1,2}:\d{2}(?::\d{2})?(?
 /** Where minutes open an action: a line, or a list item after its bullet or number ("- ", "• ", "2. ", " - " inline). */
 const ITEM_OPENING = String.raw`(?:(?:^|\n)[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]{1,3})?|[ \t](?:-|•)[ \t]{1,3})`;
 /** A task given to the word before, as minutes write one: "to send", "to follow up", "to review the draft". */
-const TASK_AFTER_SOURCE = String.raw`[ \t]to[ \t](?:send|share|review|update|follow[ \t]up|check|book|draft|write|prepare|schedule|set[ \t]up|confirm|contact|call|email|ping|fix|investigate|look[ \t]into|reach[ \t]out|sync|own|lead|present|circulate|finali[sz]e|test|order|organi[sz]e|coordinate|create|file|ask|talk|chase|loop[ \t]in|compile|collect|arrange|invite|draft|summari[sz]e)(?![\p{L}\p{N}_'’-])`;
+const TASK_AFTER_SOURCE = String.raw`[ \t]to[ \t](?:send|share|review|update|follow[ \t]up|check|book|draft|write|prepare|schedule|set[ \t]up|confirm|contact|call|email|ping|fix|investigate|look[ \t]into|reach[ \t]out|sync|own|lead|present|circulate|finali[sz]e|test|order|organi[sz]e|coordinate|create|file|ask|talk|chase|loop[ \t]in|compile|collect|arrange|invite|summari[sz]e)(?![\p{L}\p{N}_'’-])`;
 const ITEM_OPENING_BEFORE = new RegExp(`${ITEM_OPENING}$`, 'u');
 const TASK_AFTER = new RegExp(`^${TASK_AFTER_SOURCE}`, 'u');
 /** Whether the word at `start` is given a task where minutes list actions ("Action items: - Aisha to book the room"). */
 const givenATask = (text: string, start: number, after: string) => TASK_AFTER.test(after) && ITEM_OPENING_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+/**
+ * The same, as a pattern looks back for it: the start of a line or the @-handle right before the word. One
+ * handle, not a run of them, so the look back never tries the ways a run could be split.
+ */
 const LINE_OR_HANDLE = String.raw`(?:^|\n)[ \t]*|@[\p{L}\p{N}_]{1,30}[ \t]{1,3}`;
 /** Where chat opens a clause with a name in lower case: a line, a handle, punctuation, or a filler or conjunction ("omg", "idk if"). */
 const LOWER_CLAUSE_OPENING = String.raw`(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})`;
