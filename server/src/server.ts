@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { warmUpDetectors } from './guardrails/index.ts';
 import { loadConfig, type Config } from './config.ts';
 import { issueLocalAgentKey, prepareFirstStart } from './services/first-start.ts';
 import { startBackgroundJobs } from './services/background-jobs.ts';
@@ -43,6 +44,7 @@ async function start(config: Config): Promise<void> {
     if (await prepareFirstStart(app.store, app.secretBox, config, (line) => app.log.info(line), announce)) {
       await issueLocalAgentKey(app.store, app.services.apiKeys, config.dataDir, announce);
     }
+    warmUpDetectors();
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await app.close().catch(() => {});

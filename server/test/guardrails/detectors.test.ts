@@ -1,6 +1,7 @@
 import t from 'tap';
 import { DETECTOR_MODELS, type DetectorModel } from '@gsg/shared';
 import { detect } from '../../src/guardrails/index.ts';
+import { WARM_UP_TEXT } from '../../src/guardrails/detectors/index.ts';
 
 /** [entity, matched text] of each finding, for readable assertions. */
 const found = (model: DetectorModel, text: string) => detect(model, text).map((d) => [d.entity, text.slice(d.start, d.end)]);
@@ -17,6 +18,13 @@ const PII = 'pii-detector-v1';
 const PHI = 'phi-detector-v1';
 const FIN = 'financial-detector-v1';
 const SECRETS = 'secrets-detector-v1';
+
+t.test('the text a server warms the detectors on gives every model something to find', async (t) => {
+  for (const model of DETECTOR_MODELS) {
+    const found = new Set(detect(model, WARM_UP_TEXT).map((d) => d.entity));
+    t.ok(found.size >= 2, `${model}: ${[...found].join(', ')}`);
+  }
+});
 
 t.test('pii: email addresses, including internationalised ones, but not look-alikes', async (t) => {
   t.same(found(PII, 'Write to john.doe@example.com or jürgen.müller@example.de.'), [
