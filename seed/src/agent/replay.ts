@@ -47,7 +47,9 @@ export async function replay(options: ReplayOptions): Promise<ReplayProgress> {
   const { lines, speed } = options;
   const runId = `replay-${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const progress: ReplayProgress = { total: lines.length, sent: 0, accepted: 0, duplicates: 0, rejected: 0, elapsedMs: 0 };
-  const started = performance.now();
+  // The recording's clock starts once the connection is open: a slow handshake must not send its first
+  // moments in one burst.
+  let started = performance.now();
   const snapshot = (): ReplayProgress => ({ ...progress, elapsedMs: performance.now() - started });
 
   // Settles the run early: the connection closed, or acks stopped coming.
@@ -83,6 +85,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayProgress> {
       }
     },
   });
+  started = performance.now();
   const ticker = options.onProgress && setInterval(() => options.onProgress!(snapshot()), options.progressEveryMs ?? 1000);
 
   const rebase = (event: IngestEvent, at: string): IngestEvent => ({ ...event, eventId: `${runId}:${event.eventId}`, timestamp: at });
