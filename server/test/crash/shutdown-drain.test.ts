@@ -13,7 +13,14 @@ import { tempDataDir } from '../helper.ts';
 const PASSWORD = 'Drain-Test-Password-1';
 /** Frames the agent keeps unacked: more than the server reads ahead, so some are never taken. */
 const FRAMES_AHEAD = 12;
-const EVENTS_PER_FRAME = 250;
+/**
+ * Small frames and a small batch: what the server must still store after the signal (the frames it has
+ * read ahead, the frame being stored and the batch) fits its deadline even when CI starves its process;
+ * with frames of 250 and a batch of 1,000, a starved server once spent 40 s on them and met its deadline
+ * mid-way. How much is in flight does not change what is checked.
+ */
+const EVENTS_PER_FRAME = 50;
+const BATCH_EVENTS = 200;
 /** What the issue asks of a shutdown; the server's own deadline is a little shorter. */
 const EXIT_WITHIN_MS = 10_000;
 
@@ -41,7 +48,7 @@ t.test('SIGTERM while an agent streams and a batch is in flight: what was stored
   keepStreaming();
   await agent.until(() => agent.acks.length >= EVENTS_PER_FRAME, 'the first frame acked');
 
-  const batch = conversations(1000);
+  const batch = conversations(BATCH_EVENTS);
   const inFlight = fetch(`${server.base}/api/v1/ingest/events`, {
     method: 'POST',
     headers: { ...bearer(key), 'content-type': 'application/json' },
