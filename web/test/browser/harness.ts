@@ -13,6 +13,7 @@ import { loadConfig } from '@gsg/server/config';
 import { waiveMfaRequirement } from '@gsg/server/test-support/mfa-requirement';
 import { sqliteRawStore, type RawStore } from '@gsg/server/test-support/raw-store';
 import { ADMIN_USERNAME, prepareFirstStart } from '@gsg/server/services/first-start';
+import { PagePool, QUIET_PATH } from './page-pool.ts';
 import { copySeededFirstStart } from './seeded-template.ts';
 
 export const ADMIN_PASSWORD = 'Browser-Test-Password-7';
@@ -37,6 +38,12 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** For tests that break the app on purpose: its exceptions are then expected, not failures. */
   ignorePageErrors?: boolean;
+  /**
+   * A page in a context of its own, never handed on to another test (page-pool.ts), for a test that changes
+   * something a page keeps that the pool does not undo. Other tests get a page an earlier test of the file
+   * may have had, emptied: no listeners, routes, storage or cookies of its own left, parked on a quiet document.
+   */
+  fresh?: boolean;
 }
 
 export interface ConsoleHarness {
@@ -49,7 +56,7 @@ export interface ConsoleHarness {
   stopServer(): Promise<void>;
   /** Starts the server again on the same port and data. */
   startServer(): Promise<void>;
-  /** A fresh browser context (own cookies and storage) with one page. */
+  /** A page of its own for the test (own cookies and storage, nothing left of an earlier test's), signed in unless asked otherwise. */
   newPage(t: Test, options?: PageOptions): Promise<Page>;
   /** A JSON GET against the API as the admin, outside the browser: what the screen should show. */
   api<T>(path: string): Promise<T>;
@@ -104,6 +111,7 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
   const adminContext = await browser.newContext({ baseURL: baseUrl });
   await signInContext(adminContext, baseUrl);
   t.teardown(() => adminContext.close());
+  const pages = new PagePool(browser, baseUrl, (context) => signInContext(context, baseUrl));
 
   return {
     get app() {
@@ -122,15 +130,9 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
       app = await buildApp({ config });
       await app.listen({ port, host: '127.0.0.1' });
     },
-    async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 }, ignorePageErrors = false } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport });
-      t.teardown(() => context.close());
-      // The tests run through tsx, whose esbuild output wraps named functions in a `__name(fn, "name")`
-      // helper; a function handed to page.evaluate is sent as its source, helper calls included, so the
-      // page gets a no-op helper of the same name.
-      await context.addInitScript('globalThis.__name = (fn) => fn;');
-      if (signedIn) await signInContext(context, baseUrl);
-      const page = await context.newPage();
+    async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 }, ignorePageErrors = false, fresh = false } = {}) {
+      const { page, release } = await pages.take({ viewport, signedIn }, { fresh });
+      t.teardown(release);
       // An exception in the app is a failure whatever the test looks at.
       if (!ignorePageErrors) page.on('pageerror', (err) => t.fail(`page error: ${err.message}`));
       // So is anything the Content-Security-Policy refused: the console must work within it.
@@ -152,13 +154,14 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
 }
 
 /**
- * Leaves the screen the page shows for a blank document, so that only calls of the document opened next can
+ * Leaves the screen the page shows for a quiet document, so that only calls of the document opened next can
  * answer a `waitForResponse` set up before `goto`. An open screen refetches its lists whenever the server
  * announces a change; an answer to the old document could match just before the navigation, which drops its
- * body ("Response body is not available for a response that was navigated away from").
+ * body ("Response body is not available for a response that was navigated away from"). The quiet document is
+ * same-origin (page-pool.ts), so the page keeps its renderer.
  */
 export async function leaveScreen(page: Page): Promise<void> {
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  if (page.url() !== 'about:blank' && new URL(page.url()).pathname !== QUIET_PATH) await page.goto(QUIET_PATH);
 }
 
 /**
