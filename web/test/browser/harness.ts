@@ -38,12 +38,6 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** For tests that break the app on purpose: its exceptions are then expected, not failures. */
   ignorePageErrors?: boolean;
-  /**
-   * A page in a context of its own, never handed on to another test (page-pool.ts), for a test that changes
-   * something a page keeps that the pool does not undo. Other tests get a page an earlier test of the file
-   * may have had, emptied: no listeners, routes, storage or cookies of its own left, parked on a quiet document.
-   */
-  fresh?: boolean;
 }
 
 export interface ConsoleHarness {
@@ -56,7 +50,10 @@ export interface ConsoleHarness {
   stopServer(): Promise<void>;
   /** Starts the server again on the same port and data. */
   startServer(): Promise<void>;
-  /** A page of its own for the test (own cookies and storage, nothing left of an earlier test's), signed in unless asked otherwise. */
+  /**
+   * A page for the test, signed in unless asked otherwise: one an earlier test of the file may have had,
+   * emptied (no listeners, routes, storage or cookies left; see page-pool.ts), or a new one.
+   */
   newPage(t: Test, options?: PageOptions): Promise<Page>;
   /** A JSON GET against the API as the admin, outside the browser: what the screen should show. */
   api<T>(path: string): Promise<T>;
@@ -130,8 +127,8 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
       app = await buildApp({ config });
       await app.listen({ port, host: '127.0.0.1' });
     },
-    async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 }, ignorePageErrors = false, fresh = false } = {}) {
-      const { page, release } = await pages.take({ viewport, signedIn }, { fresh });
+    async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 }, ignorePageErrors = false } = {}) {
+      const { page, release } = await pages.take({ viewport, signedIn });
       t.teardown(release);
       // An exception in the app is a failure whatever the test looks at.
       if (!ignorePageErrors) page.on('pageerror', (err) => t.fail(`page error: ${err.message}`));

@@ -34,16 +34,8 @@ export class PagePool {
     private readonly signIn: (context: BrowserContext) => Promise<void>,
   ) {}
 
-  /**
-   * A page for one test, set up as asked: an idle one handed on when there is one, else a new one. With
-   * `fresh`, always a new one in a context of its own, closed with the test and never handed on.
-   */
-  async take({ viewport, signedIn }: PageSetup, { fresh = false } = {}): Promise<{ page: Page; release: () => Promise<void> }> {
-    if (fresh) {
-      const page = await this.open(viewport);
-      if (signedIn) await this.signIn(page.context());
-      return { page, release: () => page.context().close() };
-    }
+  /** A page for one test, set up as asked: an idle one handed on when there is one, else a new one. */
+  async take({ viewport, signedIn }: PageSetup): Promise<{ page: Page; release: () => Promise<void> }> {
     let pooled = this.idle.pop();
     if (pooled) {
       await pooled.page.setViewportSize(viewport);
@@ -67,7 +59,8 @@ export class PagePool {
 
   /**
    * Init scripts and emulated media stay with a page across navigations: those a test adds are recorded, to be
-   * undone before the page is handed on. A test that changes anything else a page keeps asks for a fresh one.
+   * undone before the page is handed on. A test that changes anything else a page keeps (permissions,
+   * geolocation, offline, extra headers) undoes it before it ends, or it is added here.
    */
   private recordLastingChanges(pooled: PooledPage): void {
     const { page } = pooled;
