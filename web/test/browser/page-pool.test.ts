@@ -5,6 +5,8 @@ import { QUIET_PATH } from './page-pool.ts';
 
 // The tests of a browser file hand their page on (page-pool.ts): the next test must find nothing of the
 // last one's on it.
+// Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
+// (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('a page handed on keeps nothing of the test before', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
   let first: Page | undefined;
