@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { startMongoTestServer } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+// The store contract suite, the route tests and the module tests run in their groups' processes (see
+// test-support/test-groups.ts); the several-nodes tests alone.
 const DEFAULT_FILES = [
-  'server/test/store/*.contract.test.ts',
-  'server/test/routes/*.test.ts',
-  'server/test/modules/*.test.ts',
+  'server/test/groups/store-contract-*.test.ts',
+  'server/test/groups/routes-*.test.ts',
+  'server/test/groups/modules.test.ts',
   'server/test/live/several-nodes.test.ts',
   'server/test/identity/oidc-several-nodes.test.ts',
 ];

@@ -73,13 +73,13 @@ async function signInContext(context: BrowserContext, baseUrl: string): Promise<
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }
 
-/** Starts the server and the browser for `t`; both close when `t` ends. */
-/** `env` adds configuration, for example GSG_TRUST_PROXY for a console behind a proxy. */
 /**
- * `mfaRequired` is Settings › Security › MFA required, on in the product: off here unless the test is about
- * it, since most tests sign in as people who have no MFA and are about something else.
+ * Starts the server and the browser for `t`; both close when `t` ends.
+ * - `env` adds configuration, for example GSG_TRUST_PROXY for a console behind a proxy.
+ * - `mfaRequired` is Settings › Security › MFA required, on in the product: off here unless the test is
+ *   about it, since most tests sign in as people who have no MFA and are about something else.
+ * - `port` fixes its port (0: any), for a test that must know the address first (GSG_PUBLIC_URL, say).
  */
-/** `port` fixes its port (0: any), for a test that must know the address first (GSG_PUBLIC_URL, say). */
 export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRequired = false, port: wantedPort = 0 } = {}): Promise<ConsoleHarness> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} has no built console: run \`npm run build\` first (the root \`npm test\` does).`);
@@ -129,7 +129,10 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
     },
     async newPage(t, { signedIn = true, viewport = { width: 1280, height: 800 }, ignorePageErrors = false } = {}) {
       const { page, release } = await pages.take({ viewport, signedIn });
-      t.teardown(release);
+      t.teardown(async () => {
+        if (!t.passing()) await recordFailure(t, page);
+        await release();
+      });
       // An exception in the app is a failure whatever the test looks at.
       if (!ignorePageErrors) page.on('pageerror', (err) => t.fail(`page error: ${err.message}`));
       // So is anything the Content-Security-Policy refused: the console must work within it.
@@ -148,6 +151,27 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
     },
   };
+}
+
+/**
+ * What the page showed when its test failed, for the person reading the run: a screenshot beside the others
+ * (artifacts/screenshots/failed-<test>.png) and, in the test's output, its address and the text of any open
+ * dialog or callout, which is what a failed wait on a screen usually needs explained.
+ */
+async function recordFailure(t: Test, page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const name = `failed-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+  try {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, timeout: 5000 });
+    const shown = await page
+      .locator('.bp6-dialog, .bp6-callout')
+      .allInnerTexts()
+      .catch(() => []);
+    t.comment(`the page at ${page.url()} (screenshot ${name}.png) showed: ${JSON.stringify(shown.join(' | ').slice(0, 2000))}`);
+  } catch (err) {
+    t.comment(`the failed page could not be recorded: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /**

@@ -42,7 +42,6 @@ async function storeConversations(gsg: ConsoleHarness, n: number, k: number, pre
   await gsg.app.store.logs.insertMany(records);
 }
 
-/** Holds the what-if's page reads after the first until released: a run that stays visibly in progress. */
 /**
  * Holds the run after its first page of conversations until it is released, or until the server has
  * taken a cancel: released by the test alone, a loaded machine could let the run read on before the
