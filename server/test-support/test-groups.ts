@@ -36,6 +36,9 @@ export const TEST_GROUPS = {
   identity: { dirs: ['server/test/identity'], parts: 1 },
   'mongo-wire': { dirs: ['server/test/mongo-wire'], parts: 1 },
   'server-other': { dirs: ['server/test', 'server/test/plugins', 'server/test/security', 'server/test/gateway'], parts: 1 },
+  seed: { dirs: ['seed/test', 'seed/test/agent', 'seed/test/streams'], parts: 1 },
+  // Each file starts its own console and Chromium; CI runs these parts in a lane of their own.
+  browser: { dirs: ['web/test/browser'], parts: 4 },
 } satisfies Record<string, TestGroup>;
 
 export type TestGroupName = keyof typeof TEST_GROUPS;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from 'playwright-core';
-import type { Test } from 'tap';
+import rootTap, { type Test } from 'tap';
 import { buildApp } from '@gsg/server/app';
 import { loadConfig } from '@gsg/server/config';
 import { waiveMfaRequirement } from '@gsg/server/test-support/mfa-requirement';
@@ -65,6 +65,32 @@ export interface ConsoleHarness {
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
 }
 
+const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+
+let launched: Promise<Browser> | null = null;
+
+/**
+ * The process's Chromium, launched on first use and closed when the process's tests end. The files of a
+ * test group (server/test-support/test-groups.ts) share it: a launch costs Chromium about 1.7 s of CPU,
+ * and each console still gets contexts of its own, closed with its test. One that crashed is replaced.
+ */
+async function processBrowser(): Promise<Browser> {
+  if (!launched) {
+    launched = launchChromium();
+    rootTap.teardown(async () => (await launched)?.close());
+  }
+  const asked = launched;
+  const browser = await asked;
+  if (browser.isConnected()) return browser;
+  // Callers that found it gone together wait for one new launch.
+  if (launched === asked) launched = launchChromium();
+  return launched;
+}
+
 async function signInContext(context: BrowserContext, baseUrl: string): Promise<void> {
   // context.request shares the context's cookie jar, so the session cookie lands in the browser too.
   const res = await context.request.post(`${baseUrl}/api/v1/auth/login`, {
@@ -74,7 +100,8 @@ async function signInContext(context: BrowserContext, baseUrl: string): Promise<
 }
 
 /**
- * Starts the server and the browser for `t`; both close when `t` ends.
+ * Starts the server and its browser contexts for `t`; they close when `t` ends (the browser when the process's
+ * tests do).
  * - `env` adds configuration, for example GSG_TRUST_PROXY for a console behind a proxy.
  * - `mfaRequired` is Settings › Security › MFA required, on in the product: off here unless the test is
  *   about it, since most tests sign in as people who have no MFA and are about something else.
@@ -99,16 +126,13 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
   const port = (app.server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  t.teardown(() => browser.close());
+  const browser = await processBrowser();
 
   const adminContext = await browser.newContext({ baseURL: baseUrl });
   await signInContext(adminContext, baseUrl);
   t.teardown(() => adminContext.close());
   const pages = new PagePool(browser, baseUrl, (context) => signInContext(context, baseUrl));
+  t.teardown(() => pages.close());
 
   return {
     get app() {
