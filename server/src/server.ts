@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { warmUpDetectors } from './guardrails/index.ts';
@@ -53,7 +54,9 @@ async function start(config: Config): Promise<void> {
   const jobs = startBackgroundJobs(app);
   closeOnSignals(app, () => jobs.stop());
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`GSG Console is running at http://${shown}:${config.port} (API docs at /docs)`);
+  // The port it took: PORT=0 asks the system for a free one.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`GSG Console is running at http://${shown}:${port} (API docs at /docs)`);
 }
 
 let config: Config | null = null;

@@ -1,6 +1,7 @@
 // The real server as a child process on loopback, for tests and benchmarks that need what `inject` cannot
 // give: a crash (`kill -9`), a signal, a restart on the same data directory, real sockets under load.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -51,18 +52,40 @@ const exitOf = (child: ChildProcess) =>
         child.once('exit', (code, signal) => done({ code, signal })),
       );
 
-async function waitUntilListening(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before listening`);
-    try {
-      await fetch(`${base}/api/v1/auth/me`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`the server did not listen within ${START_TIMEOUT_MS / 1000} s`);
+/** The line the server prints once it listens, with the port it took (server.ts). */
+const RUNNING_LINE = /GSG Console is running at http:\/\/[^:\s]+:(\d+)/;
+
+/**
+ * Resolves with the port once this child says it listens. The child's own line, not an answer on the port:
+ * a port found free and then given to the child can be taken meanwhile by another test's server, which
+ * would answer in its place. The child's output goes on being read, so that it never blocks on a full pipe.
+ */
+function listeningPort(child: ChildProcessByStdio<null, Readable, Readable | null>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => fail(new Error(`the server did not listen within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      const running = RUNNING_LINE.exec(seen);
+      if (!running) return;
+      done();
+      resolve(Number(running[1]));
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      fail(new Error(`the server exited (${signal ?? `code ${code}`}) before listening`));
+    const done = () => {
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      child.stdout.resume();
+    };
+    const fail = (error: Error) => {
+      done();
+      reject(error);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
 }
 
 /** The environment a child server runs with: only the admin account at first start, no web bundle. */
@@ -81,16 +104,23 @@ const childEnv = (dataDir: string, adminPassword: string, port: number, env: Nod
 const SERVER_ARGS = ['--import', 'tsx', 'server/src/server.ts'];
 
 /**
+ * Node with `args`, without the test runner's hooks. tap puts its process-info hooks back into the
+ * NODE_OPTIONS of every child a test spawns, whatever env the spawn is given; `env -u` drops them for the
+ * server it starts. The server is the product, which they only slow down (about 1 s of CPU at each
+ * start), and under another account they would fail to record it in files only this account may write.
+ */
+const withoutTestHooks = (args: string[]): [string, string[]] => ['/usr/bin/env', ['-u', 'NODE_OPTIONS', process.execPath, ...args]];
+
+/**
  * Starts `server/src/server.ts` over `dataDir` with only the admin account at first start (GSG_SEED=0) and
  * resolves once it listens. The caller must stop it; if this process exits first, it is killed with it.
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const port = options.port ?? (await freePort());
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  // Port 0 unless a restart asks for its old one: the kernel gives the child a free port as it listens.
+  const child = spawn(...withoutTestHooks(SERVER_ARGS), {
     cwd: repoRoot,
-    env: childEnv(options.dataDir, options.adminPassword, port, options.env),
-    stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
+    env: childEnv(options.dataDir, options.adminPassword, options.port ?? 0, options.env),
+    stdio: ['ignore', 'pipe', options.stderr ?? 'inherit'],
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -105,12 +135,14 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     }
     return exited;
   };
+  let port: number;
   try {
-    await waitUntilListening(base, child);
+    port = await listeningPort(child);
   } catch (error) {
     await stop();
     throw error;
   }
+  const base = `http://127.0.0.1:${port}`;
   return {
     base,
     port,
@@ -179,14 +211,9 @@ export interface FailedStart {
 export async function runFailingStart(
   options: ChildServerOptions & { uid?: number; gid?: number; timeoutMs?: number },
 ): Promise<FailedStart> {
-  const port = options.port ?? (await freePort());
-  // Under another account the test runner's NODE_OPTIONS hooks (put back into every child it spawns) would
-  // fail to record the child in files only this account may write: `env -u` drops them for the server.
-  const [command, args] =
-    options.uid === undefined ? [process.execPath, SERVER_ARGS] : ['/usr/bin/env', ['-u', 'NODE_OPTIONS', process.execPath, ...SERVER_ARGS]];
-  const child = spawn(command, args, {
+  const child = spawn(...withoutTestHooks(SERVER_ARGS), {
     cwd: repoRoot,
-    env: childEnv(options.dataDir, options.adminPassword, port, options.env),
+    env: childEnv(options.dataDir, options.adminPassword, options.port ?? 0, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
   });

@@ -178,6 +178,19 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
 }
 
 /**
+ * What a debounced text filter must do while `term` is typed key by key: its last query is for the whole
+ * term, and the keys are not each a query. A pause in typing applies what is typed so far, so a stalled
+ * browser on a loaded machine may send an early prefix too: every query is one.
+ */
+export function checkDebounced(t: Test, queried: ReadonlyArray<string | undefined>, term: string, what: string): void {
+  t.equal(queried.at(-1), term, `${what}: the last query is for the whole term once typing pauses`);
+  t.ok(
+    queried.length < term.length && queried.every((q) => q !== undefined && term.startsWith(q)),
+    `${what}: queries while typing ${JSON.stringify(queried)}, not one per key`,
+  );
+}
+
+/**
  * What the page showed when its test failed, for the person reading the run: a screenshot beside the others
  * (artifacts/screenshots/failed-<test>.png) and, in the test's output, its address and the text of any open
  * dialog or callout, which is what a failed wait on a screen usually needs explained.
