@@ -464,6 +464,8 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     const dialog = page.getByRole('dialog', { name: 'Alert Details' });
     const conversations = dialog.getByRole('region', { name: 'Conversations' });
     await conversations.getByText('Conversations (3)').waitFor();
+    // The heading counts from the alert at once; the list comes with its own request.
+    await conversations.getByRole('list').waitFor();
     t.equal(await conversations.getByRole('button', { name: 'Open in Monitoring' }).count(), 3, 'each conversation is listed');
     t.notMatch(await conversations.textContent(), /4111 1111/, 'redacted previews only');
     await gsg.screenshot(page, 'alerts-dialog-conversations');
