@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { LogSummary, Policy } from '@gsg/shared';
-import { type ConsoleHarness, focusReaches, leaveScreen, openPopover, popoverClosed, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { collapseOpened, type ConsoleHarness, focusReaches, leaveScreen, openPopover, popoverClosed, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type PolicyList = { items: Policy[] };
 
@@ -275,6 +275,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await toggle.getAttribute('aria-expanded'), 'true');
     const text = 'Orion ships soon; the launch date is secret. Mail jane.doe@example.com';
     const run = dialog.getByRole('button', { name: 'Run Test' });
+    await collapseOpened(run);
     t.ok(await run.isDisabled(), 'nothing to test yet');
     await field(dialog, 'Sample text').fill(text);
     await run.click();

@@ -178,6 +178,21 @@ export async function startConsole(t: Test, env: NodeJS.ProcessEnv = {}, { mfaRe
 }
 
 /**
+ * Resolves once the Blueprint Collapse around `content` has slid open. It slides its content in (a
+ * translateY over 200 ms) and sets its height to auto at the end: on a loaded machine a click on a button
+ * mid-slide landed where the button no longer was, and nothing happened.
+ */
+export async function collapseOpened(content: Locator): Promise<void> {
+  await content.evaluate(
+    (element) =>
+      new Promise<void>((opened) => {
+        const check = () => ((element.closest('.bp6-collapse') as HTMLElement | null)?.style.height === 'auto' ? opened() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+}
+
+/**
  * What a debounced text filter must do while `term` is typed key by key: its last query is for the whole
  * term, and the keys are not each a query. A pause in typing applies what is typed so far, so a stalled
  * browser on a loaded machine may send an early prefix too: every query is one.

@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Policy, PolicyWhatIfJob } from '@gsg/shared';
 import type { NewLogRecord } from '@gsg/server/store';
-import { type ConsoleHarness, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { collapseOpened, type ConsoleHarness, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 const KEYWORD = 'Bluebird Initiative';
 const EMAIL = 'quentin.private@acme.example';
@@ -73,6 +73,14 @@ function holdReads(gsg: ConsoleHarness) {
   return { release };
 }
 
+/** Opens the dialog's past-traffic panel, once it has slid open (see collapseOpened). */
+async function openPastTraffic(dialog: Locator): Promise<Locator> {
+  await dialog.getByRole('button', { name: 'Test on past traffic' }).click();
+  const region = dialog.getByRole('region', { name: 'Test on past traffic' });
+  await collapseOpened(region);
+  return region;
+}
+
 async function openAddPolicy(page: Page) {
   await page.goto('/guardrails');
   await page.locator('.policies-table').waitFor();
@@ -131,8 +139,7 @@ t.test('policy what-if on past traffic', { skip: skipWithoutChromium }, async (t
     t.teardown(() => held.release());
     const page = await gsg.newPage(t);
     const dialog = await openAddPolicy(page);
-    await dialog.getByRole('button', { name: 'Test on past traffic' }).click();
-    const region = dialog.getByRole('region', { name: 'Test on past traffic' });
+    const region = await openPastTraffic(dialog);
     await region.getByRole('button', { name: 'Run on past traffic' }).click();
     const progress = region.getByTestId('what-if-progress');
     await progress.filter({ hasText: /Judged 1,000 of [\d,]+ conversations/ }).waitFor();
@@ -177,8 +184,7 @@ t.test('policy what-if on past traffic', { skip: skipWithoutChromium }, async (t
     await gsg.app.store.logs.deleteOlderThan(new Date(Date.now() + 2 * 3_600_000));
     const page = await gsg.newPage(t);
     const dialog = await openAddPolicy(page);
-    await dialog.getByRole('button', { name: 'Test on past traffic' }).click();
-    const region = dialog.getByRole('region', { name: 'Test on past traffic' });
+    const region = await openPastTraffic(dialog);
     await region.getByRole('button', { name: 'Run on past traffic' }).click();
     await region.getByText('No traffic in this range').waitFor();
     t.ok(await shown(region.getByText('No conversations were stored in the last 7 days. Try a longer range.')));
