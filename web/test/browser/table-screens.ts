@@ -11,10 +11,19 @@ export interface ListCall<T> {
 
 /**
  * Runs `action` and waits for the list GET to `pathname` it causes, then for the table to show the answer
- * (a table marks its body while a load is under way).
+ * (a table marks its body while a load is under way). `until` picks the call by its query: a typed filter
+ * applies after its debounce, and a live refresh of the list (after an earlier change) can come first.
  */
-export async function listCall<T>(page: Page, pathname: string, action: () => Promise<unknown>): Promise<ListCall<T>> {
-  const response = page.waitForResponse((res) => new URL(res.url()).pathname === pathname && res.request().method() === 'GET');
+export async function listCall<T>(
+  page: Page,
+  pathname: string,
+  action: () => Promise<unknown>,
+  until: (query: Record<string, string>) => boolean = () => true,
+): Promise<ListCall<T>> {
+  const response = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname === pathname && res.request().method() === 'GET' && until(Object.fromEntries(url.searchParams));
+  });
   await action();
   const res = await response;
   const body = (await res.json()) as T;
