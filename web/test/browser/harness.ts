@@ -186,7 +186,9 @@ export async function collapseOpened(content: Locator): Promise<void> {
   await content.evaluate(
     (element) =>
       new Promise<void>((opened) => {
-        const check = () => ((element.closest('.bp6-collapse') as HTMLElement | null)?.style.height === 'auto' ? opened() : requestAnimationFrame(check));
+        // Outside a Collapse there is nothing to wait for.
+        const collapse = element.closest('.bp6-collapse') as HTMLElement | null;
+        const check = () => (!collapse || collapse.style.height === 'auto' ? opened() : requestAnimationFrame(check));
         check();
       }),
   );

@@ -20,15 +20,16 @@ export async function listCall<T>(
   action: () => Promise<unknown>,
   until: (query: Record<string, string>) => boolean = () => true,
 ): Promise<ListCall<T>> {
+  const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
   const response = page.waitForResponse((res) => {
     const url = new URL(res.url());
-    return url.pathname === pathname && res.request().method() === 'GET' && until(Object.fromEntries(url.searchParams));
+    return url.pathname === pathname && res.request().method() === 'GET' && until(queryOf(url));
   });
   await action();
   const res = await response;
   const body = (await res.json()) as T;
   await page.waitForFunction(() => !document.querySelector('tbody[class*="loading"]'));
-  return { query: Object.fromEntries(new URL(res.url()).searchParams), body };
+  return { query: queryOf(new URL(res.url())), body };
 }
 
 /** A full-page screenshot taken from the top, where the sticky header and sidebar belong. */
