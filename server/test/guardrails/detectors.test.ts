@@ -755,6 +755,14 @@ t.test('phi: a record line that opens on the finding\'s absence or denial', asyn
   t.same(found(PHI, 'DISCHARGE DIAGNOSIS:  CHEST PAIN.'), [['MEDICAL_CONDITION', 'CHEST PAIN']], 'a diagnosis in capitals');
 });
 
+t.test('phi: a term in any case, at its place in a text whose letters lower-case to more', async (t) => {
+  // The lexicon's words are looked for in the text lower-cased; "İ" lower-cases to two characters.
+  t.same(found(PHI, 'My colleague was diagnosed with Type 2 DIABETES.'), [['MEDICAL_CONDITION', 'Type 2 DIABETES']]);
+  t.same(found(PHI, 'İlker, my colleague, has asthma and Migraines.'), [['MEDICAL_CONDITION', 'asthma'], ['MEDICAL_CONDITION', 'Migraines']]);
+  t.same(found(PHI, 'The patient had two SURGERIES last year.'), [['MEDICAL_PROCEDURE', 'SURGERIES']], 'a plural in -ies in capitals');
+  t.same(found(PHI, 'Please add the MS Teams link to the invite.'), [], 'an acronym only in its own capitals');
+});
+
 t.test('phi: in a text that reads as a clinical record, every finding is its patient\'s', async (t) => {
   t.same(found(PHI, 'The patient is a 60-year-old woman.\nAlso a hip fracture and gout.'), [['MEDICAL_CONDITION', 'hip fracture'], ['MEDICAL_CONDITION', 'gout']]);
   t.same(

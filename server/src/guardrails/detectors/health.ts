@@ -26,8 +26,6 @@ interface Term {
   exact: string | null;
   /** Says by itself that it is about a person ("uses a wheelchair", "HIV positive"): no cue needed. */
   personal: boolean;
-  /** A brand's own mixed case ("EpiPen", "NyQuil", "Depo-Provera"): written so as well as in the usual cases. */
-  written?: string;
 }
 
 /** Lower case, one space between words, straight apostrophes: the form terms are looked up in. */
@@ -47,7 +45,6 @@ for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.me
     ambiguous,
     personal,
     exact: !brand && /\p{Lu}/u.test(term) ? term : null,
-    ...(brand ? { written: term.split(' ')[0]! } : {}),
   });
 }
 /**
@@ -267,13 +264,33 @@ function termOrOperationAt(candidate: string): { length: number; term: Term } | 
 }
 
 /**
- * V8 optimises a pattern only up to a size (about 20,000 characters of source): a trie of all the terms'
- * first words, in their written cases, is larger, and ran ten times slower than its halves together. So
- * the trie is cut into parts under that size, one pattern each, and this pattern gives their earliest
- * match, a RegExp to the recognizer (recognize calls exec and sets lastIndex). Each part's next match is
- * kept until the scan passes it, so every part still scans the text once.
+ * The text in lower case, one character for one (the patterns' matches keep their places): toLowerCase,
+ * unless a character of the text lower-cases to two ("İ"), when only ASCII capitals are lowered. Kept for
+ * the last text: the term recognizers read the same text in turn.
  */
-class TriePartsPattern extends RegExp {
+let lastText: string | undefined;
+let lastLowered = '';
+function lowerCased(text: string): string {
+  if (text !== lastText) {
+    const lowered = text.toLowerCase();
+    lastLowered = lowered.length === text.length ? lowered : text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
+    lastText = text;
+  }
+  return lastLowered;
+}
+
+/**
+ * The terms' first words, found in any case: the parts run over the text in lower case, so each holds every
+ * word once, where a case-sensitive trie needs each in lower case, Capitalised and in capitals (three times
+ * the trie, and V8 folding the case of every character compared under the i flag was slower still). The
+ * matches are the text's places; the recognizer reads the candidate from the text as written.
+ *
+ * V8 optimises a pattern only up to a size (about 20,000 characters of source): a larger trie ran ten times
+ * slower than its halves together. So the trie is cut into parts under that size, one pattern each, and
+ * this pattern gives their earliest match, a RegExp to the recognizer (recognize calls exec and sets
+ * lastIndex). Each part's next match is kept until the scan passes it, so every part still scans the text once.
+ */
+class LexiconPattern extends RegExp {
   private text: string | undefined;
   private readonly next: Array<RegExpExecArray | null | undefined>;
 
@@ -292,13 +309,14 @@ class TriePartsPattern extends RegExp {
       this.text = text;
       this.next.fill(undefined);
     }
+    const read = lowerCased(text);
     const from = this.lastIndex;
     let first: RegExpExecArray | null = null;
     for (const [i, part] of this.parts.entries()) {
       let match = this.next[i];
       if (match === undefined || (match !== null && match.index < from)) {
         part.lastIndex = from;
-        match = part.exec(text);
+        match = part.exec(read);
         this.next[i] = match;
       }
       if (match !== null && (first === null || match.index < first.index)) first = match;
@@ -319,34 +337,27 @@ const MAX_PART_SOURCE = 19_000;
  */
 function termPattern(ambiguous: boolean): RegExp {
   const terms = [...TERMS].filter(([, t]) => t.ambiguous === ambiguous);
-  // Written out in the cases people write (lower, Capitalised, in capitals, and an acronym only in its own
-  // capitals) rather than with the i flag, which makes V8 fold the case of every character it compares; a
-  // record's headings and diagnoses are often in capitals ("DISCHARGE DIAGNOSIS: CHEST PAIN").
-  const written = (word: string) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
-  // A one-word term in -y after a consonant also in its plural in -ies ("surgeries"), in lower case only (the
-  // trie's size is its scan's time); the pattern adds only an "s".
+  // A one-word term in -y after a consonant also in its plural in -ies ("surgeries"); the pattern adds only an "s".
   const plural = (key: string) => (/^[a-z]+[^aeiouy ]y$/.test(key) ? [`${key.slice(0, -1)}ies`] : []);
   const forms = new Set([
-    ...terms.flatMap(([key, term]) =>
-      term.exact
-        ? [term.exact.split(' ')[0]!]
-        : [...written(key.split(' ')[0]!), ...plural(key), ...(term.written ? [term.written] : [])],
-    ),
+    // An acronym's first word too, in lower case: termAt holds it to its exact form ("MS", not "ms").
+    ...terms.flatMap(([key]) => [key.split(' ')[0]!, ...plural(key)]),
     // A qualifier may start a term of either kind.
-    ...[...QUALIFIERS, ...PROCEDURE_QUALIFIERS].flatMap(written),
+    ...QUALIFIERS,
+    ...PROCEDURE_QUALIFIERS,
   ]);
-  const later = String.raw`[A-Za-z0-9][A-Za-z0-9'’/+-]{0,40}`;
+  const later = String.raw`[a-z0-9][a-z0-9'’/+-]{0,40}`;
   // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
   const gap = String.raw`(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3})`;
   const patternOf = (words: Iterable<string>) =>
-    new RegExp(String.raw`\b(?<![/'’+-])(?:${trieSource(new Set(words))})s?(?![A-Za-z0-9'’/+-])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
+    new RegExp(String.raw`\b(?<![/'’+-])(?:${trieSource(new Set(words))})s?(?![a-z0-9'’/+-])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
   const sorted = [...forms].sort();
   // Cut in alphabetical runs, so that words sharing a prefix share a part and its trie stays small; as
   // many runs as it takes for each to fit.
   for (let parts = Math.ceil(trieSource(forms).length / MAX_PART_SOURCE); ; parts++) {
     const runs = Array.from({ length: parts }, (_, i) => sorted.slice(Math.floor((i * sorted.length) / parts), Math.floor(((i + 1) * sorted.length) / parts)));
     if (runs.some((run) => trieSource(new Set(run)).length > MAX_PART_SOURCE)) continue;
-    return parts === 1 ? patternOf(sorted) : new TriePartsPattern(runs.map(patternOf));
+    return new LexiconPattern(runs.map(patternOf));
   }
 }
 
