@@ -76,9 +76,10 @@ export function loadBenign(): string[] {
 }
 
 /**
- * A kilobyte of the text that costs the detectors most: every line holds numbers (dates, amounts,
- * versions, ids, addresses and phone numbers in several countries' formats), each a candidate for
- * several recognizers. `variant` changes the first number, so no two scans see the same string.
+ * A kilobyte dense in numbers: every line holds some (dates, amounts, versions, ids, addresses and phone
+ * numbers in several countries' formats), each a candidate for several recognizers. `variant` changes the
+ * first number, so no two scans see the same string. Prose costs the name and health recognizers more
+ * (proseTexts).
  */
 export function numberDenseText(variant: number): string {
   const text = [
@@ -97,3 +98,21 @@ export function numberDenseText(variant: number): string {
 
 /** The 64 variants of the 1 KB text every speed measurement cycles through. */
 export const SPEED_TEXTS: readonly string[] = Array.from({ length: 64 }, (_, i) => numberDenseText(i));
+
+/**
+ * 64 kilobytes of prose and documentation: the benign corpus's texts in turn, a line each, cut into
+ * 1,024-character stretches. Every word is a candidate for a name or health recognizer, which makes prose
+ * the costlier text to scan since those recognizers came.
+ */
+export function proseTexts(benign: readonly string[] = loadBenign()): string[] {
+  const texts: string[] = [];
+  let stretch = '';
+  for (const text of benign) {
+    stretch += `${text}\n`;
+    if (stretch.length < 1024) continue;
+    texts.push(stretch.slice(0, 1024));
+    stretch = '';
+    if (texts.length === 64) break;
+  }
+  return texts;
+}

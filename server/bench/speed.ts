@@ -13,16 +13,16 @@ export interface Speed {
 }
 
 /**
- * Times `scan` over the 64 variants of the 1 KB text: `warmup` scans first, then `runs` scans, or fewer
+ * Times `scan` over 64 texts of 1 KB (by default the variants of the number-dense text): `warmup` scans first, then `runs` scans, or fewer
  * when `seconds` of wall clock pass first (for a slow library). A scan that returns a promise (an async
  * API) is awaited; one that does not runs without a pause in between.
  */
 export async function measureSpeed(
   scan: (text: string) => unknown,
-  { runs, warmup, seconds = Infinity }: { runs: number; warmup: number; seconds?: number },
+  { runs, warmup, seconds = Infinity, texts = SPEED_TEXTS }: { runs: number; warmup: number; seconds?: number; texts?: readonly string[] },
 ): Promise<Speed> {
   for (let i = 0; i < warmup; i++) {
-    const out = scan(SPEED_TEXTS[i % SPEED_TEXTS.length]!);
+    const out = scan(texts[i % texts.length]!);
     if (out instanceof Promise) await out;
   }
   const times = new Float64Array(runs);
@@ -32,7 +32,7 @@ export async function measureSpeed(
   let done = 0;
   while (done < runs && (done % 64 !== 0 || performance.now() < deadline)) {
     const t0 = performance.now();
-    const out = scan(SPEED_TEXTS[done % SPEED_TEXTS.length]!);
+    const out = scan(texts[done % texts.length]!);
     if (out instanceof Promise) await out;
     times[done++] = performance.now() - t0;
   }
