@@ -190,6 +190,12 @@ t.test("a name no list holds, right after what one does with a person, or before
   }
   t.same(people('Org chart: CEO Vytautas Akelis, CFO Egidijus Povilonis.'), ['Vytautas Akelis', 'Egidijus Povilonis'], 'after a title of office');
   t.same(people('Please onboard our new receptionist Aigerim Zhakupova on Monday.'), ['Aigerim Zhakupova'], 'after any role at work the health rules read too (workplace-roles.ts)');
+  for (const text of ['Producer Caroline Landmark explained the recording to Fuse TV.', 'Director Caroline Landmark explained the plan.', 'Our guitarist Caroline Landmark joined in 2019.']) {
+    t.same(people(text), ['Caroline Landmark'], `after a role, a listed given name and the word after it: ${text}`);
+  }
+  for (const text of ['Producer Caroline Sunday explained it.', 'Send the draft to Rose Garden Hotel.', 'The director Mark Twain Library is closed.']) {
+    t.notOk(people(text).some((name) => name.includes(' ')), `a weekday, a place or an organisation is no family name: ${text}`);
+  }
   t.same(people('The probe focused on brand chief Herbert Diess, who remains at the car maker.'), ['Herbert Diess'], 'the role right before a name outweighs "brand" further back');
   t.same(people('Ask the library maintainer Herbert Diess.'), ['Herbert Diess']);
   t.same(people('But having allowed Glenda to score such a blinder, who can blame it?'), ['Glenda'], 'whom one lets do something');

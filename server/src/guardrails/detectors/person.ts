@@ -1189,13 +1189,36 @@ const PERSON_TAKING_TRIE = trieSource(
  * "between me and Audrius Povilonis"; and a question or a request about them ("why did Jurgita
  * Gaižauskas get access", "I need to fire Quarto Valentini").
  */
-const PERSON_ROLE_TRIE = trieSource(
-  [
-    'and', 'did', 'does', 'can', 'could', 'would', 'should', 'fire', 'fired', 'hire', 'lead', 'ciso', 'vp', 'svp', 'evp', 'patient', 'doctor', 'therapist',
-    ...WORKPLACE_ROLES,
-    ...PUBLIC_OFFICES,
-  ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), ...(w.length <= 4 && /^c|^[se]?vp$/.test(w) ? [w.toUpperCase()] : [])]),
-);
+/**
+ * The roles news and reviews name people by, right before the name: "Producer Caroline Landmark explained",
+ * "guitarist Tom Morello".
+ */
+const CREDITED_ROLES = [
+  'producer', 'co-producer', 'singer', 'songwriter', 'singer-songwriter', 'actor', 'actress', 'author', 'novelist', 'poet', 'journalist',
+  'reporter', 'correspondent', 'columnist', 'critic', 'photographer', 'filmmaker', 'screenwriter', 'composer', 'musician', 'guitarist',
+  'drummer', 'bassist', 'pianist', 'vocalist', 'frontman', 'frontwoman', 'rapper', 'comedian', 'chef', 'coach', 'striker', 'midfielder',
+  'goalkeeper', 'quarterback', 'economist', 'historian', 'scientist', 'researcher', 'spokesman', 'spokeswoman', 'spokesperson',
+];
+/** Roles alone, of the cues before a name: after one, a listed given name makes a full name with any word after it (roleNamedPair). */
+const ROLES = ['ciso', 'vp', 'svp', 'evp', 'patient', 'doctor', 'therapist', ...WORKPLACE_ROLES, ...PUBLIC_OFFICES, ...CREDITED_ROLES];
+const casedRole = (w: string) => [w, w[0]!.toUpperCase() + w.slice(1), ...(w.length <= 4 && /^c|^[se]?vp$/.test(w) ? [w.toUpperCase()] : [])];
+const PERSON_ROLE_TRIE = trieSource(['and', 'did', 'does', 'can', 'could', 'would', 'should', 'fire', 'fired', 'hire', 'lead', ...ROLES].flatMap(casedRole));
+const ROLE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${trieSource(ROLES.flatMap(casedRole))}),?[ \t]{1,3}$`, 'u');
+
+/**
+ * A listed given name and any capitalised word after it, right after a role: "Director Caroline Landmark", "our
+ * engineer Grace Park". The role says a person follows, so a family name that is also a word is theirs; a
+ * place, brand, product, title, weekday or organisation word still is not.
+ */
+function roleNamedPair(candidate: string, text: string, start: number): boolean {
+  const [given, family] = wordsOf(candidate);
+  if (given === undefined || family === undefined || !givenNameWord(given) || !ROLE_BEFORE.test(text.slice(Math.max(0, start - 32), start))) return false;
+  const k = stem(family);
+  return (
+    !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
+    !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !COUNTRIES.has(k) && !INNER_CAPITAL.test(family)
+  );
+}
 /**
  * Two capitalised words that no list rules out, right after what one does with a person or the role they
  * hold: the name of someone the lists lack entirely ("a reply to Aigerim Zhakupova", "signed by Tenzin
@@ -1211,7 +1234,7 @@ export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
     'gu',
   ),
   score: 0.5,
-  validate: (candidate) => (unlistedNameWords(candidate, true) ? candidate.length : 0),
+  validate: (candidate, text, start) => (unlistedNameWords(candidate, true) || roleNamedPair(candidate, text, start) ? candidate.length : 0),
   context: PERSON_CUES,
 };
 
