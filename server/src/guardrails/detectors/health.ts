@@ -178,6 +178,23 @@ for (const verb of INJURY_VERBS) {
   }
 }
 /**
+ * A visit to a specialty, which says what care someone gets ("David Kim's cardiology consultation", "her
+ * oncology follow-up"): each specialty the lexicon lacks as a term of its own, with the visit after it.
+ */
+const SPECIALTIES = [
+  'cardiology', 'dermatology', 'oncology', 'neurology', 'psychiatry', 'psychiatric', 'orthopedic', 'orthopaedic', 'gastroenterology',
+  'endocrinology', 'rheumatology', 'urology', 'gynecology', 'gynaecology', 'obstetric', 'nephrology', 'pulmonology', 'hematology', 'haematology',
+  'ophthalmology', 'audiology', 'podiatry', 'fertility', 'prenatal', 'antenatal', 'postnatal', 'allergy', 'sleep clinic', 'memory clinic',
+];
+const SPECIALTY_VISITS = ['consultation', 'consult', 'appointment', 'follow-up', 'referral', 'check-up', 'checkup'];
+for (const specialty of SPECIALTIES) {
+  if (TERMS.has(specialty)) continue;
+  for (const visit of SPECIALTY_VISITS) {
+    const key = `${specialty} ${visit}`;
+    if (!TERMS.has(key)) TERMS.set(key, { entity: KINDS.procedure, ambiguous: false, personal: false, exact: null });
+  }
+}
+/**
  * Words that name a condition's kind or cause before it, and belong to its name ("congenital rubella",
  * "viral warts", "infectious gastroenteritis", "thoracic aortic aneurysm"): a condition the lexicon lists
  * after one of them is found with it. Not degree, size or time ("severe", "large", "chronic"): those are cues.
@@ -350,7 +367,8 @@ function termPattern(ambiguous: boolean): RegExp {
   // Words part by spaces, or by one line break where a report wraps its lines ("extensive degenerative\nchanges").
   const gap = String.raw`(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3})`;
   const patternOf = (words: Iterable<string>) =>
-    new RegExp(String.raw`\b(?<![/'’+-])(?:${trieSource(new Set(words))})s?(?![a-z0-9'’/+-])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
+    // Not inside a longer word joined by a hyphen or a slash, but after "post-" or "pre-" ("post-surgery follow-up").
+    new RegExp(String.raw`\b(?<![/'’+])(?<!(?<!(?<![a-z])(?:post|pre))-)(?:${trieSource(new Set(words))})s?(?![a-z0-9'’/+-])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
   const sorted = [...forms].sort();
   // Cut in alphabetical runs, so that words sharing a prefix share a part and its trie stays small; as
   // many runs as it takes for each to fit.
@@ -614,6 +632,21 @@ const RECORD_OPENING = {
 };
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
+/** What is booked for one person: an appointment, a session, a follow-up ("your therapy appointment", "her chemo session"). */
+const CARE_EVENT_AFTER = /^[ \t-]{1,3}(?:appointments?|sessions?|consultations?|consults?|follow-?ups?|visits?|check-?ups?|referrals?|bookings?)(?![\p{L}\p{N}])/iu;
+/** Whose it is, right before the term: "your", "her", "Kim's", maybe "next" or "weekly" between, maybe "post-" on the term. */
+const OWNER_RIGHT_BEFORE =
+  /(?<![\p{L}\p{N}])(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|(?!(?:Let|It|That|What|Here|There|He|She|Who|Where|When|Today|Tomorrow)['’])\p{Lu}\p{Ll}+['’]s)[ \t]{1,3}(?:(?:next|first|last|weekly|monthly|upcoming|scheduled|regular)[ \t]{1,3})?(?:(?:post|pre)-)?$/u;
+/**
+ * A term booked for someone: "Don't forget, your therapy appointment is tomorrow", "Michael Robinson's
+ * post-surgery follow-up". "Your" alone also speaks to anyone ("your therapy should ..."); an appointment of
+ * yours is yours.
+ */
+const BOOKED_FOR_SOMEONE = {
+  readsAfter: true,
+  test: (window: string, after?: string) => after !== undefined && CARE_EVENT_AFTER.test(after) && OWNER_RIGHT_BEFORE.test(window),
+};
+
 /**
  * Compounds a condition's word starts that name something else, by the noun after it: a sales call's "pain
  * points" ("ask about their pain points"), a bank's or a server's "stress test", a "fever pitch".
@@ -726,7 +759,7 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
       : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING] : [GIVEN_NAME_CUE],
+  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING, BOOKED_FOR_SOMEONE] : [GIVEN_NAME_CUE, BOOKED_FOR_SOMEONE],
   followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
   // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
   followingWords: 4,
