@@ -196,6 +196,8 @@ t.test("a name no list holds, right after what one does with a person, or before
   for (const text of ['Producer Caroline Sunday explained it.', 'Send the draft to Rose Garden Hotel.', 'The director Mark Twain Library is closed.']) {
     t.notOk(people(text).some((name) => name.includes(' ')), `a weekday, a place or an organisation is no family name: ${text}`);
   }
+  t.same(people('The film was directed by Margrethe Kristiansen last year.'), ['Margrethe Kristiansen'], 'a proper noun the dictionary holds, as a given name before a listed family name');
+  for (const text of ['The chip was built by Qualcomm Atheros last year.', 'Ship it to Dijon Smith tomorrow.']) t.same(people(text), [], `a firm's or a place's name: ${text}`);
   t.same(people('The probe focused on brand chief Herbert Diess, who remains at the car maker.'), ['Herbert Diess'], 'the role right before a name outweighs "brand" further back');
   t.same(people('Ask the library maintainer Herbert Diess.'), ['Herbert Diess']);
   t.same(people('But having allowed Glenda to score such a blinder, who can blame it?'), ['Glenda'], 'whom one lets do something');

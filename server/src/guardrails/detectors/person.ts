@@ -1117,13 +1117,20 @@ export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
  * given name, the others a surname, or a given name too when `othersMayBeGiven`), or no English word at
  * all; never a function word, weekday, place, brand, product, title, rank or organisation word.
  */
+/** A proper noun no place, country, nationality or language: the dictionary's heroes, saints and kings, most of them. */
+const properGivenName = (k: string, word: string) => !COUNTRIES.has(k) && !oneWordTown(word) && !oneWordPlace(word) && !/(?:an|ese|ish|ian|ic|ans)$/.test(k);
 function unlistedNameWords(candidate: string, othersMayBeGiven: boolean): boolean {
-  return wordsOf(candidate).every((word, i) => {
+  const words = wordsOf(candidate);
+  // A proper noun the dictionary holds may be a given name (a hero's, a saint's, a king's: "Margrethe",
+  // "Pericles") before family names the lists hold ("Margrethe Kristiansen"); before a word no list holds it
+  // is as likely a firm's or a product's ("Qualcomm Atheros"), and a later word that is one names a thing.
+  const properFirst = PROPER_NOUNS.has(stem(words[0] ?? '')) && properGivenName(stem(words[0]!), words[0]!) && words.slice(1).every((w) => SURNAMES.has(stem(w)));
+  return words.every((word, i) => {
     const k = stem(word);
-    const listed = i === 0 ? GIVEN.has(k) : SURNAMES.has(k) || (othersMayBeGiven && GIVEN.has(k));
+    const listed = i === 0 ? GIVEN.has(k) || properFirst : SURNAMES.has(k) || (othersMayBeGiven && GIVEN.has(k));
     return (
       !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
-      !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k)) &&
+      !ORGANISATION_WORDS.has(k) && (!PROPER_NOUNS.has(k) || (i === 0 && properFirst)) && !INNER_CAPITAL.test(word) && (listed || !ENGLISH.has(k)) &&
       // "a truck to Los Angeles", "moved to Santa Monica": a place's name.
       !(i === 0 && PLACE_PREFIX_WORDS.has(k))
     );
