@@ -102,7 +102,8 @@ t.test('possessives before what only a person has, and names after a greeting or
   t.same(people('Daren,\nI was wondering if I could sit in one day.'), ['Daren'], 'a greeting on its own line');
   t.same(people('Svetlana'), ['Svetlana'], 'a name as the whole of a message: a signature sent apart');
   t.same(people('Michael'), ['Michael']);
-  for (const text of ['Summary', 'Mark', 'Thanks', 'Paris', 'Docker']) t.same(nobodyAtAll(text), [], `a word as the whole text: ${text}`);
+  for (const text of ['Amy:-)', 'Amy :)', 'Thanks!\nAmy ;-)']) t.same(people(text), ['Amy'], `a signature with a smiley after it: ${text}`);
+  for (const text of ['Summary', 'Mark', 'Thanks', 'Paris', 'Docker', 'Note :-)']) t.same(nobodyAtAll(text), [], `a word as the whole text: ${text}`);
   t.same(people('Richard, below is a list of invoices.'), ['Richard'], 'addressed at the start of a line, before what is said to him');
   t.same(people('Tracy, Do we have concerns here?'), ['Tracy']);
   t.same(people('Daren,'), ['Daren'], 'a greeting line with its comma');

@@ -1857,8 +1857,8 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // ("Lauren you should rest"); not before "I", which may be a regnal number ("Elizabeth I think").
       String.raw`|(?=[ \t](?:you|You|u)[ \t]\p{Ll}|${ASKED_BARE})(?<=(?:${LINE_OR_HANDLE})\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or alone on a line, as a greeting or a signature writes it ("Daren,\n...", "...\n-- Priya"), or as the whole
-      // of a message ("Michael", a signature sent apart).
-      String.raw`|(?=[ \t]*[,:!]?[ \t]*(?:\r?\n|$))(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
+      // of a message ("Michael", a signature sent apart), maybe with a smiley after it ("Amy:-)", "Priya :)").
+      String.raw`|(?=[ \t]*(?:[,:!]|[:;=]-?[)(DPp]{1,3})?[ \t]*(?:\r?\n|$))(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
       String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|\p{Lu}[ \t]{1,3}\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*)))`,
     'gu',
