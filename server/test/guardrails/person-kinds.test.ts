@@ -198,6 +198,14 @@ t.test("a name no list holds, right after what one does with a person, or before
     t.notOk(people(text).some((name) => name.includes(' ')), `a weekday, a place or an organisation is no family name: ${text}`);
   }
   t.same(people('The film was directed by Margrethe Kristiansen last year.'), ['Margrethe Kristiansen'], 'a proper noun the dictionary holds, as a given name before a listed family name');
+  for (const [text, name] of [
+    ['"Luckily, someone noticed," says Pall.', 'Pall'],
+    ["“Then someone asked, 'Did you see this?'” said Okafor.", 'Okafor'],
+    ['"Yes," said Mary Jones, the lead.', 'Mary Jones'],
+  ] as const) {
+    t.same(people(text), [name], `the speaker a quotation is attributed to: ${text}`);
+  }
+  for (const text of ['"No," said Apple.', '"Maybe," said Monday.', '"Ship it," said the manager.']) t.same(people(text), [], `not a person: ${text}`);
   for (const text of ['The chip was built by Qualcomm Atheros last year.', 'Ship it to Dijon Smith tomorrow.']) t.same(people(text), [], `a firm's or a place's name: ${text}`);
   t.same(people('The probe focused on brand chief Herbert Diess, who remains at the car maker.'), ['Herbert Diess'], 'the role right before a name outweighs "brand" further back');
   t.same(people('Ask the library maintainer Herbert Diess.'), ['Herbert Diess']);

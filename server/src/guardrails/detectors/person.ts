@@ -1176,6 +1176,36 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
     unlistedNameWords(candidate, false) && (!/^['’]s/.test(text.slice(start + candidate.length)) || wordsOf(candidate).every((w) => !ENGLISH.has(stem(w)))),
 };
 
+/** How a quotation is attributed after it: '"We won," said ...', '"It helps," says ...'. */
+const ATTRIBUTION_VERBS = [
+  'said', 'says', 'asked', 'asks', 'added', 'adds', 'told', 'wrote', 'writes', 'explained', 'explains', 'recalled', 'recalls', 'insisted',
+  'noted', 'notes', 'replied', 'continued', 'admitted', 'laughed', 'joked', 'warned', 'argued', 'agreed', 'stressed', 'conceded', 'answered',
+];
+/**
+ * The speaker named right after a quotation's attribution, as news and reviews write it: '"Luckily, someone
+ * noticed," says Pall.', '"It was hard," said Park.'. There a capitalised word or two is who spoke, listed
+ * or not, also a word or not; a firm, place, product, weekday, title or organisation word is not ('said
+ * Apple', 'said Monday'). The name ends its clause.
+ */
+export const QUOTED_SPEAKER_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: new RegExp(
+    // The quotation may end inside a quotation of its own ('... notice this?'" says Pall).
+    String.raw`[,.!?]['’]?"[ \t]{1,3}(?:${trieSource(ATTRIBUTION_VERBS)})[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD})?)(?=[ \t]*(?:[.,;:!?]|\r?\n|$))`,
+    'dgu',
+  ),
+  literal: '"',
+  score: 0.7,
+  validate: (candidate) =>
+    wordsOf(candidate).every((word) => {
+      const k = stem(word);
+      return (
+        !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
+        !ORGANISATION_WORDS.has(k) && !COUNTRIES.has(k) && !INNER_CAPITAL.test(word) && (GIVEN.has(k) || SURNAMES.has(k) || !PROPER_NOUNS.has(k))
+      );
+    }),
+};
+
 /**
  * What one does with, to or for a person, right before their name: "send it to", "a call with", "signed by",
  * "met", "book a room for"; capitalised too, as a request to an assistant starts ("Invite Artūras Jankauskas
