@@ -206,6 +206,8 @@ t.test("a name no list holds, right after what one does with a person, or before
     t.same(people(text), [name], `the speaker a quotation is attributed to: ${text}`);
   }
   for (const text of ['"No," said Apple.', '"Maybe," said Monday.', '"Ship it," said the manager.']) t.same(people(text), [], `not a person: ${text}`);
+  t.same(people("I'm getting a garbage, Kylie minogue feel... I love it"), ['Kylie minogue'], 'a listed family name in lower case after a given name, as chat writes it');
+  for (const text of ['Jason lol that was fun', 'Grace park is open late', 'Kylie says hi']) t.notOk(people(text).some((name) => name.includes(' ')), `a word after a given name: ${text}`);
   for (const text of ['The chip was built by Qualcomm Atheros last year.', 'Ship it to Dijon Smith tomorrow.']) t.same(people(text), [], `a firm's or a place's name: ${text}`);
   t.same(people('The probe focused on brand chief Herbert Diess, who remains at the car maker.'), ['Herbert Diess'], 'the role right before a name outweighs "brand" further back');
   t.same(people('Ask the library maintainer Herbert Diess.'), ['Herbert Diess']);

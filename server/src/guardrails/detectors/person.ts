@@ -1176,6 +1176,22 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
     unlistedNameWords(candidate, false) && (!/^['’]s/.test(text.slice(start + candidate.length)) || wordsOf(candidate).every((w) => !ENGLISH.has(stem(w)))),
 };
 
+/**
+ * A capitalised given name and its family name in lower case, as chat writes it ("Kylie minogue feel", "is that
+ * Mauro grover?"): a given name no word shares, then a listed family name no word shares either.
+ */
+export const LOWER_FAMILY_NAME_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})\p{Ll}{1,24}[ \t]\p{Ll}{3,24}(?![\p{L}\p{N}_'’@-])/gu,
+  score: 0.55,
+  validate: (candidate) => {
+    const [given, family] = wordsOf(candidate);
+    if (given === undefined || family === undefined) return false;
+    const k = stem(family);
+    return PLAIN_GIVEN_NAMES.has(stem(given)) && givenNameWord(given) && SURNAMES.has(k) && !ENGLISH.has(k) && !CHAT_WORDS.has(k) && !FUNCTION_WORDS.has(k) && !PROPER_NOUNS.has(k);
+  },
+};
+
 /** How a quotation is attributed after it: '"We won," said ...', '"It helps," says ...'. */
 const ATTRIBUTION_VERBS = [
   'said', 'says', 'asked', 'asks', 'added', 'adds', 'told', 'wrote', 'writes', 'explained', 'explains', 'recalled', 'recalls', 'insisted',
