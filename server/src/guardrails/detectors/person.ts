@@ -955,14 +955,15 @@ const COUNTRIES = new Set([
   'montenegro', 'mozambique', 'namibia', 'nauru', 'nigeria', 'palau', 'palestine', 'samoa', 'seychelles', 'suriname', 'tajikistan', 'togo',
   'tonga', 'turkmenistan', 'tuvalu', 'uzbekistan', 'vanuatu', 'antarctica', 'wales', 'argentina', 'oman',
 ]);
+/** Whether a word (its key) may be part of a person's name: no function word, weekday, place, brand, country, product, title, rank or organisation word. */
+const mayNameSomeone = (k: string): boolean =>
+  !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !COUNTRIES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !ORGANISATION_WORDS.has(k);
+
 export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>\p{Lu}\p{Ll}{1,24})['’]s[ \t]{1,3}(?:new[ \t]|late[ \t]|ex-|former[ \t]|younger[ \t]|older[ \t]|eldest[ \t])?${trieSource(PERSONAL_NOUNS)}(?![\p{L}\p{N}_])`, 'dgu'),
   score: 0.75,
-  validate: (candidate) => {
-    const k = key(candidate);
-    return !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !COUNTRIES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) && !ORGANISATION_WORDS.has(k);
-  },
+  validate: (candidate) => mayNameSomeone(key(candidate)),
 };
 
 /**
@@ -1112,13 +1113,13 @@ export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
   followingContext: PERSON_FOLLOWERS,
 };
 
+/** A proper noun no place, country, nationality or language: the dictionary's heroes, saints and kings, most of them. */
+const properGivenName = (k: string, word: string) => !COUNTRIES.has(k) && !oneWordTown(word) && !oneWordPlace(word) && !/(?:an|ese|ish|ian|ic|ans)$/.test(k);
 /**
  * Whether the capitalised words of a name no list may hold can be one: each is a listed name (the first a
  * given name, the others a surname, or a given name too when `othersMayBeGiven`), or no English word at
  * all; never a function word, weekday, place, brand, product, title, rank or organisation word.
  */
-/** A proper noun no place, country, nationality or language: the dictionary's heroes, saints and kings, most of them. */
-const properGivenName = (k: string, word: string) => !COUNTRIES.has(k) && !oneWordTown(word) && !oneWordPlace(word) && !/(?:an|ese|ish|ian|ic|ans)$/.test(k);
 function unlistedNameWords(candidate: string, othersMayBeGiven: boolean): boolean {
   const words = wordsOf(candidate);
   // A proper noun the dictionary holds may be a given name (a hero's, a saint's, a king's: "Margrethe",
@@ -1215,10 +1216,7 @@ export const QUOTED_SPEAKER_PERSON_RECOGNIZER: Recognizer = {
   validate: (candidate) =>
     wordsOf(candidate).every((word) => {
       const k = stem(word);
-      return (
-        !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
-        !ORGANISATION_WORDS.has(k) && !COUNTRIES.has(k) && !INNER_CAPITAL.test(word) && (GIVEN.has(k) || SURNAMES.has(k) || !PROPER_NOUNS.has(k))
-      );
+      return mayNameSomeone(k) && !INNER_CAPITAL.test(word) && (GIVEN.has(k) || SURNAMES.has(k) || !PROPER_NOUNS.has(k));
     }),
 };
 
@@ -1237,12 +1235,6 @@ const PERSON_TAKING_TRIE = trieSource(
   ].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
 );
 /**
- * The role someone holds, or what they are to the writer, right before their name, a comma between or not:
- * "the candidate, Aušrinė Paulauskas,", "our new engineer Audrius Povilonis", "CEO Vytautas Akelis",
- * "between me and Audrius Povilonis"; and a question or a request about them ("why did Jurgita
- * Gaižauskas get access", "I need to fire Quarto Valentini").
- */
-/**
  * The roles news and reviews name people by, right before the name: "Producer Caroline Landmark explained",
  * "guitarist Tom Morello".
  */
@@ -1255,6 +1247,12 @@ const CREDITED_ROLES = [
 /** Roles alone, of the cues before a name: after one, a listed given name makes a full name with any word after it (roleNamedPair). */
 const ROLES = ['ciso', 'vp', 'svp', 'evp', 'patient', 'doctor', 'therapist', ...WORKPLACE_ROLES, ...PUBLIC_OFFICES, ...CREDITED_ROLES];
 const casedRole = (w: string) => [w, w[0]!.toUpperCase() + w.slice(1), ...(w.length <= 4 && /^c|^[se]?vp$/.test(w) ? [w.toUpperCase()] : [])];
+/**
+ * The role someone holds, or what they are to the writer, right before their name, a comma between or not:
+ * "the candidate, Aušrinė Paulauskas,", "our new engineer Audrius Povilonis", "CEO Vytautas Akelis",
+ * "between me and Audrius Povilonis"; and a question or a request about them ("why did Jurgita
+ * Gaižauskas get access", "I need to fire Quarto Valentini").
+ */
 const PERSON_ROLE_TRIE = trieSource(['and', 'did', 'does', 'can', 'could', 'would', 'should', 'fire', 'fired', 'hire', 'lead', ...ROLES].flatMap(casedRole));
 const ROLE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${trieSource(ROLES.flatMap(casedRole))}),?[ \t]{1,3}$`, 'u');
 
@@ -1267,10 +1265,7 @@ function roleNamedPair(candidate: string, text: string, start: number): boolean 
   const [given, family] = wordsOf(candidate);
   if (given === undefined || family === undefined || !givenNameWord(given) || !ROLE_BEFORE.test(text.slice(Math.max(0, start - 32), start))) return false;
   const k = stem(family);
-  return (
-    !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !BRANDS_AND_PLACES.has(k) && !PRODUCT_NAMES.has(k) && !TITLES.has(k) && !RANK_WORDS.has(k) &&
-    !ORGANISATION_WORDS.has(k) && !PROPER_NOUNS.has(k) && !COUNTRIES.has(k) && !INNER_CAPITAL.test(family)
-  );
+  return mayNameSomeone(k) && !PROPER_NOUNS.has(k) && !INNER_CAPITAL.test(family);
 }
 /**
  * Two capitalised words that no list rules out, right after what one does with a person or the role they
