@@ -4,7 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Array<{ path: string; message: string }>,
-    /** For a 429: when to try again, sent as Retry-After. */
+    /** For a 429 or a 503: when to try again, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -22,6 +22,7 @@ import type { PolicySet } from '../modules/policies/policy-set.ts';
 import type { SettingsService } from '../modules/settings/service.ts';
 import { ORIGINAL_NOT_KEPT } from '../modules/logs/service.ts';
 import { servicePlugin } from './service-plugin.ts';
+import { createEvaluationTurns, type EvaluationTurns } from './evaluation-turns.ts';
 
 
 /** A conversation as ingested: with the agent's idempotency key. */
@@ -105,7 +106,12 @@ export function createConversationService(
   settings: Pick<SettingsService, 'get'>,
   timeEvaluation: EvaluationTimer = (evaluate) => evaluate(),
   now: () => Date = () => new Date(),
+  turns: EvaluationTurns = createEvaluationTurns(),
 ): ConversationService {
+  /** One conversation's evaluation, timed, and in turn when its texts are large (evaluation-turns.ts). */
+  const judged = (c: { input: string; output?: string | null }, run: () => GuardrailEvaluation) =>
+    turns.run(c.input.length + (c.output?.length ?? 0), () => timeEvaluation(run));
+
   /** What was written (duplicates were not): the alerts are kept in the outbox with their logs. */
   const changesOf = ({ logs, alerts, grown }: StoredLogs) => [
     ...logs.map((log) => ({ type: 'conversation.stored' as const, data: { log: presentLog(log) } })),
@@ -138,7 +144,7 @@ export function createConversationService(
   return {
     async judge(request) {
       const { policies, exceptions } = await policySet.current();
-      const verdict = timeEvaluation(() => evaluate(request.input, request.output, policies, { exceptions, person: request }));
+      const verdict = await judged(request, () => evaluate(request.input, request.output, policies, { exceptions, person: request }));
       if (request.dryRun) return { ...verdict, logId: null, alertId: null, duplicate: false };
       const log = toLogRecord(request, request.eventId ?? null, verdict, await sealer(), policies, now());
       const { stored, alertIdOf } = await store_([{ log, verdict }]);
@@ -148,10 +154,11 @@ export function createConversationService(
     async judgeMany(conversations) {
       if (conversations.length === 0) return { logIds: new Map(), duplicates: [] };
       const [{ policies, exceptions }, seal, at] = [await policySet.current(), await sealer(), now()];
-      const items = conversations.map((c) => {
-        const verdict = timeEvaluation(() => evaluate(c.input, c.output, policies, { exceptions, person: c }));
-        return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict };
-      });
+      const items = [];
+      for (const c of conversations) {
+        const verdict = await judged(c, () => evaluate(c.input, c.output, policies, { exceptions, person: c }));
+        items.push({ eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict });
+      }
       const { stored } = await store_(items);
       const logIds = new Map<string, string>();
       const duplicates: string[] = [];
@@ -176,6 +183,6 @@ declare module './service-plugin.ts' {
   }
 }
 
-export const conversationsServicePlugin = servicePlugin('conversations', ['policySet', 'settings'], (app, { policySet, settings }) =>
-  createConversationService(app.store, app.secretBox, policySet, app.events, settings, app.metrics.timeEvaluation),
+export const conversationsServicePlugin = servicePlugin('conversations', ['policySet', 'settings', 'evaluationTurns'], (app, { policySet, settings, evaluationTurns }) =>
+  createConversationService(app.store, app.secretBox, policySet, app.events, settings, app.metrics.timeEvaluation, undefined, evaluationTurns),
 );

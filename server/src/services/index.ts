@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { settingsServicePlugin } from '../modules/settings/service.ts';
 import { policySetServicePlugin } from '../modules/policies/policy-set.ts';
 import { conversationsServicePlugin } from './conversation-service.ts';
+import { evaluationTurnsServicePlugin } from './evaluation-turns.ts';
 import { loginThrottleServicePlugin } from '../modules/auth/login-throttle.ts';
 import { toolPolicyServicePlugin } from './tool-policy.ts';
 import { releasesServicePlugin } from '../modules/releases/service.ts';
@@ -39,6 +40,7 @@ export type { AppServices } from './service-plugin.ts';
 const SERVICE_PLUGINS = [
   settingsServicePlugin,
   policySetServicePlugin,
+  evaluationTurnsServicePlugin,
   conversationsServicePlugin,
   loginThrottleServicePlugin,
   toolPolicyServicePlugin,

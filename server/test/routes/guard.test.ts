@@ -143,6 +143,21 @@ t.test('scan lists detector findings without policies', async (t) => {
   t.match(high.json().findings, [{ entity: 'PHONE_NUMBER', start: 7, end: 17 }]);
 });
 
+t.test('large texts sent at once are each scanned and judged in turn, and every caller gets its own answer', async (t) => {
+  const { as } = await withPolicies(t);
+  // Each over the size from which an evaluation waits its turn (evaluation-turns.ts).
+  const large = (n: number) => `${'Nothing to see in this line of the quarterly notes. '.repeat(400)}Mail user${n}@example.com now.`;
+  const scans = [1, 2, 3].map((n) => as({ method: 'POST', url: '/api/v1/guard/scan', payload: { text: large(n), detectors: ['pii-detector-v1'] } }));
+  const judged = [4, 5].map((n) => as({ method: 'POST', url: '/api/v1/guard/evaluate', payload: { ...context, input: large(n), dryRun: true } }));
+  for (const [i, res] of (await Promise.all(scans)).entries()) {
+    t.equal(res.statusCode, 200);
+    const [finding] = res.json().findings;
+    t.match(finding, { entity: 'EMAIL_ADDRESS' });
+    t.equal(large(i + 1).slice(finding.start, finding.end), `user${i + 1}@example.com`, 'the finding is in its own text');
+  }
+  for (const res of await Promise.all(judged)) t.match(res.json(), { status: 'blocked', inputRedacted: /\[EMAIL_ADDRESS\] now\.$/ });
+});
+
 t.test('gateways call with an API key; without credentials or with bad input nothing is stored', async (t) => {
   const { app, as } = await withPolicies(t);
   const { key } = (await as({ method: 'POST', url: '/api/v1/api-keys', payload: { name: 'gateway' } })).json();

@@ -12,7 +12,7 @@ import { urlIn } from '../../routes/route-map.ts';
 
 const AREA = '/guard';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema, 503: errorResponseSchema };
 // Two texts of up to 256 KiB each, JSON-escaped, plus their context.
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -36,7 +36,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GUARD_API.scan.response, ...errors },
       },
     },
-    async (request) => ({ findings: scan(request.body.text, request.body.detectors, request.body.sensitivity) }),
+    async (request) => {
+      const { text, detectors, sensitivity } = request.body;
+      return { findings: await app.services.evaluationTurns.run(text.length, () => scan(text, detectors, sensitivity)) };
+    },
   );
 
   app.post(
@@ -57,7 +60,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { policy, input, output } = request.body;
       if (policy === undefined) return app.services.conversations.judge(request.body);
       assertRulesUsable(policy, 'body.policy');
-      return { ...evaluateDraft(input, output, policy), logId: null, alertId: null, duplicate: false };
+      const verdict = await app.services.evaluationTurns.run(input.length + (output?.length ?? 0), () => evaluateDraft(input, output, policy));
+      return { ...verdict, logId: null, alertId: null, duplicate: false };
     },
   );
 };

@@ -1,0 +1,54 @@
+import { HttpError } from '../http-errors.ts';
+import { servicePlugin } from './service-plugin.ts';
+
+/**
+ * Turns for the evaluation of large texts. The detectors run on the event loop: a 256 KB text takes a few
+ * tenths of a second, and while it runs no other request is answered. Twenty such texts sent at once ran
+ * back to back and held a plain GET for more than five seconds. So a large text waits its turn: one at a time,
+ * each after the loop has served what arrived meanwhile, so that any other request waits for one scan at
+ * most. When too many wait, the caller is told to come back (503 with Retry-After) rather than queued
+ * without bound. Small texts, which take a millisecond or two, never wait.
+ */
+export interface EvaluationTurns {
+  /** Runs `work`, which evaluates texts of `chars` characters in all: at once when they are small, else in turn. */
+  run<T>(chars: number, work: () => T): Promise<T>;
+}
+
+/** From this many characters, a text waits its turn (at about 3 MB a second of prose, some 5 ms of work). */
+export const LARGE_TEXT_CHARS = 16 * 1024;
+/** How many large evaluations may wait or run at once before the next is refused. */
+export const MAX_WAITING_LARGE = 32;
+export const BUSY_MESSAGE = 'The guardrail engine is busy with other large texts; try again shortly';
+
+export function createEvaluationTurns({ largeChars = LARGE_TEXT_CHARS, maxWaiting = MAX_WAITING_LARGE } = {}): EvaluationTurns {
+  /** Settles when the last large evaluation taken in has run. */
+  let last: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  return {
+    async run(chars, work) {
+      if (chars < largeChars) return work();
+      if (waiting >= maxWaiting) throw new HttpError(503, BUSY_MESSAGE, undefined, 1);
+      waiting++;
+      const previous = last;
+      let done!: () => void;
+      last = new Promise((resolve) => (done = resolve));
+      try {
+        await previous;
+        // Let the loop answer what came in while the previous one ran.
+        await new Promise((resolve) => setImmediate(resolve));
+        return work();
+      } finally {
+        waiting--;
+        done();
+      }
+    },
+  };
+}
+
+declare module './service-plugin.ts' {
+  interface AppServices {
+    evaluationTurns: EvaluationTurns;
+  }
+}
+
+export const evaluationTurnsServicePlugin = servicePlugin('evaluationTurns', [], () => createEvaluationTurns());
