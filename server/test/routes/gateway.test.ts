@@ -126,6 +126,19 @@ t.test('a blocked prompt never reaches the model: 400 content_policy_violation n
   t.notOk(console_.raw.some((payload) => CARD_NUMBER.test(payload)), 'no live payload carries the card number');
 });
 
+t.test('large prompts sent at once are each judged in turn: the one with a card is refused, the others reach the model', async (t) => {
+  const gw = await gateway(t);
+  // Each over the size from which a prompt waits its turn to be judged (evaluation-turns.ts).
+  const filler = 'These are the quarterly notes, nothing personal in them. '.repeat(400);
+  const ask = (content: string) => gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content }] });
+  const [first, carded, last] = await Promise.allSettled([ask(`${filler}Summarise.`), ask(`${filler}Charge my card ${CARD}.`), ask(`${filler}Shorten.`)]);
+  t.equal(first.status, 'fulfilled');
+  t.equal(last.status, 'fulfilled');
+  t.match(carded, { status: 'rejected', reason: { status: 400, code: 'content_policy_violation' } });
+  t.equal(gw.upstream.calls.length, 2, 'only the two clean prompts reached the model');
+  t.notOk(gw.upstream.calls.some((call) => CARD_NUMBER.test(JSON.stringify(call))), 'the card never left');
+});
+
 t.test('a monitored blocking policy lets the call reach the model, and logs and alerts that it would have blocked', async (t) => {
   const gw = await gateway(t);
   const policies = (await gw.as({ method: 'GET', url: '/api/v1/policies' })).json().items as Array<PolicyInput & { id: string }>;

@@ -90,6 +90,7 @@ export const GATEWAY_ERROR_CODES = {
   rateLimited: 'rate_limit_exceeded',
   notConfigured: 'gateway_not_configured',
   upstreamUnavailable: 'upstream_unavailable',
+  busy: 'server_busy',
   internal: 'internal_error',
 } as const;
 

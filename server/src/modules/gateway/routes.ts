@@ -55,6 +55,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: GATEWAY_ERROR_CODES.keyScope,
   413: GATEWAY_ERROR_CODES.tooLarge,
   429: GATEWAY_ERROR_CODES.rateLimited,
+  503: GATEWAY_ERROR_CODES.busy,
 };
 
 /**
@@ -99,6 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     conversations: app.services.conversations,
     policySet: app.services.policySet,
     toolPolicy: app.services.toolPolicy,
+    turns: app.services.evaluationTurns,
     onRecordFailed: (err) => app.log.error({ err: { message: errorMessage(err) } }, 'gateway conversation could not be logged'),
   });
   app.addHook('onClose', () => gateway.settled());

@@ -25,6 +25,7 @@ import {
 import { actionFor, decisionOf, type ToolPolicy } from '../../services/tool-policy.ts';
 import type { AccessService } from '../access/service.ts';
 import type { ConversationService } from '../../services/conversation-service.ts';
+import type { EvaluationTurns } from '../../services/evaluation-turns.ts';
 import type { PolicySet } from '../policies/policy-set.ts';
 
 /** The log's user when a request names nobody. */
@@ -105,6 +106,7 @@ export function createGatewayService({
   conversations,
   policySet,
   toolPolicy,
+  turns,
   onRecordFailed,
 }: {
   /** Access Control's one rule (AccessService.decide). */
@@ -112,6 +114,8 @@ export function createGatewayService({
   conversations: ConversationService;
   policySet: PolicySet;
   toolPolicy: ToolPolicy;
+  /** Where a large prompt waits its turn to be judged (evaluation-turns.ts). */
+  turns: EvaluationTurns;
   /** A log could not be written after the person had their answer: there is no one left to tell but the server log. */
   onRecordFailed: (err: unknown) => void;
 }): GatewayService {
@@ -190,7 +194,7 @@ export function createGatewayService({
         withheld(call, '', [], message);
         throw new GatewayError(403, GATEWAY_ERROR_CODES.toolBlocked, message);
       }
-      const verdict = judge(call, prompt, undefined);
+      const verdict = await turns.run(prompt.length, () => judge(call, prompt, undefined));
       const blockers = blockingPolicies(verdict);
       if (blockers.length > 0) {
         const message = promptBlockedMessage(blockers);
