@@ -22,7 +22,7 @@ import type { PolicySet } from '../modules/policies/policy-set.ts';
 import type { SettingsService } from '../modules/settings/service.ts';
 import { ORIGINAL_NOT_KEPT } from '../modules/logs/service.ts';
 import { servicePlugin } from './service-plugin.ts';
-import { createEvaluationTurns, type EvaluationTurns } from './evaluation-turns.ts';
+import { createEvaluationTurns, LARGE_TEXT_CHARS, type EvaluationTurns } from './evaluation-turns.ts';
 
 
 /** A conversation as ingested: with the agent's idempotency key. */
@@ -108,9 +108,8 @@ export function createConversationService(
   now: () => Date = () => new Date(),
   turns: EvaluationTurns = createEvaluationTurns(),
 ): ConversationService {
-  /** One conversation's evaluation, timed, and in turn when its texts are large (evaluation-turns.ts). */
-  const judged = (c: { input: string; output?: string | null }, run: () => GuardrailEvaluation) =>
-    turns.run(c.input.length + (c.output?.length ?? 0), () => timeEvaluation(run));
+  /** How many characters a conversation gives the detectors to read. */
+  const charsOf = (c: { input: string; output?: string | null }) => c.input.length + (c.output?.length ?? 0);
 
   /** What was written (duplicates were not): the alerts are kept in the outbox with their logs. */
   const changesOf = ({ logs, alerts, grown }: StoredLogs) => [
@@ -144,7 +143,7 @@ export function createConversationService(
   return {
     async judge(request) {
       const { policies, exceptions } = await policySet.current();
-      const verdict = await judged(request, () => evaluate(request.input, request.output, policies, { exceptions, person: request }));
+      const verdict = await turns.run(charsOf(request), () => timeEvaluation(() => evaluate(request.input, request.output, policies, { exceptions, person: request })));
       if (request.dryRun) return { ...verdict, logId: null, alertId: null, duplicate: false };
       const log = toLogRecord(request, request.eventId ?? null, verdict, await sealer(), policies, now());
       const { stored, alertIdOf } = await store_([{ log, verdict }]);
@@ -154,10 +153,20 @@ export function createConversationService(
     async judgeMany(conversations) {
       if (conversations.length === 0) return { logIds: new Map(), duplicates: [] };
       const [{ policies, exceptions }, seal, at] = [await policySet.current(), await sealer(), now()];
+      const judge = (c: IngestedConversation) => {
+        const verdict = timeEvaluation(() => evaluate(c.input, c.output, policies, { exceptions, person: c }));
+        return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict };
+      };
+      // A batch is judged in slices of a large text's size, each in turn: a thousand mid-sized conversations
+      // held the loop for more than a second when judged in one go.
       const items = [];
-      for (const c of conversations) {
-        const verdict = await judged(c, () => evaluate(c.input, c.output, policies, { exceptions, person: c }));
-        items.push({ eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict });
+      for (let from = 0; from < conversations.length; ) {
+        let to = from;
+        let chars = 0;
+        while (to < conversations.length && chars < LARGE_TEXT_CHARS) chars += charsOf(conversations[to++]!);
+        const slice = conversations.slice(from, to);
+        items.push(...(await turns.run(chars, () => slice.map(judge))));
+        from = to;
       }
       const { stored } = await store_(items);
       const logIds = new Map<string, string>();

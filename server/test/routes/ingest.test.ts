@@ -220,3 +220,18 @@ t.test('a batch is bounded by count and by size, and may be far larger than an o
   t.equal((await ndjson(test, 'x'.repeat(9 * 1024 * 1024))).statusCode, 413);
   t.equal((await test.as({ method: 'GET', url: '/api/v1/logs?limit=500' })).json().items.length, 300);
 });
+
+t.test('a batch of mid-sized conversations is judged in slices, and each keeps its own verdict', async (t) => {
+  const test = await withPolicies(t);
+  // About 6 KB each: several make a slice (evaluation-turns.ts); every third carries an e-mail address.
+  const notes = 'These are the quarterly notes, nothing personal in them. '.repeat(100);
+  const events = Array.from({ length: 12 }, (_, i) => conversation(`m-${i}`, i % 3 === 0 ? `${notes}Mail user${i}@example.com.` : `${notes}Item ${i}.`));
+  const res = await send(test, events);
+  t.equal(res.statusCode, 200);
+  t.equal(res.json().accepted.length, 12);
+  const logs: Array<{ status: string; inputRedacted: string }> = (await test.as({ method: 'GET', url: '/api/v1/logs?limit=50' })).json().items;
+  for (let i = 0; i < 12; i++) {
+    const log = logs.find((l) => l.inputRedacted.endsWith(i % 3 === 0 ? 'Mail [EMAIL_ADDRESS].' : `Item ${i}.`));
+    t.equal(log?.status, i % 3 === 0 ? 'blocked' : 'allowed', `conversation ${i}`);
+  }
+});
