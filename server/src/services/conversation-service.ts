@@ -158,14 +158,16 @@ export function createConversationService(
         return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict };
       };
       // A batch is judged in slices of a large text's size, each in turn: a thousand mid-sized conversations
-      // held the loop for more than a second when judged in one go.
+      // held the loop for more than a second when judged in one go. A slice is never refused: ingest has
+      // backpressure of its own (the agent stream stops reading; a REST batch is bounded and rate-limited),
+      // and a refusal would close an agent's stream.
       const items = [];
       for (let from = 0; from < conversations.length; ) {
         let to = from;
         let chars = 0;
         while (to < conversations.length && chars < LARGE_TEXT_CHARS) chars += charsOf(conversations[to++]!);
         const slice = conversations.slice(from, to);
-        items.push(...(await turns.run(chars, () => slice.map(judge))));
+        items.push(...(await turns.run(chars, () => slice.map(judge), { mayRefuse: false })));
         from = to;
       }
       const { stored } = await store_(items);

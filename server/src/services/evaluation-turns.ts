@@ -10,8 +10,11 @@ import { servicePlugin } from './service-plugin.ts';
  * without bound. Small texts, which take a millisecond or two, never wait.
  */
 export interface EvaluationTurns {
-  /** Runs `work`, which evaluates texts of `chars` characters in all: at once when they are small, else in turn. */
-  run<T>(chars: number, work: () => T): Promise<T>;
+  /**
+   * Runs `work`, which evaluates texts of `chars` characters in all: at once when they are small, else in
+   * turn. `mayRefuse: false` waits however many wait, for a caller with backpressure of its own.
+   */
+  run<T>(chars: number, work: () => T, options?: { mayRefuse?: boolean }): Promise<T>;
 }
 
 /** From this many characters, a text waits its turn (at about 3 MB a second of prose, some 5 ms of work). */
@@ -25,9 +28,9 @@ export function createEvaluationTurns({ largeChars = LARGE_TEXT_CHARS, maxWaitin
   let last: Promise<void> = Promise.resolve();
   let waiting = 0;
   return {
-    async run(chars, work) {
+    async run(chars, work, { mayRefuse = true } = {}) {
       if (chars < largeChars) return work();
-      if (waiting >= maxWaiting) throw new HttpError(503, BUSY_MESSAGE, undefined, 1);
+      if (mayRefuse && waiting >= maxWaiting) throw new HttpError(503, BUSY_MESSAGE, undefined, 1);
       waiting++;
       const previous = last;
       let done!: () => void;

@@ -51,3 +51,10 @@ t.test('an evaluation that throws gives its turn to the next', async (t) => {
   );
   t.equal(await turns.run(LARGE, () => 'next'), 'next');
 });
+
+t.test('a caller with backpressure of its own waits however many wait, and is never refused', async (t) => {
+  const turns = createEvaluationTurns({ largeChars: LARGE, maxWaiting: 1 });
+  const first = turns.run(LARGE, () => 'first');
+  t.equal(await turns.run(LARGE, () => 'waited', { mayRefuse: false }), 'waited');
+  t.equal(await first, 'first');
+});

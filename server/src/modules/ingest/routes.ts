@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_INGEST_BATCH, errorResponseSchema, ingestResultSchema } from '@gsg/shared';
 import { parseNdjson } from './service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 503: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
 // A full batch of conversations with long prompts and answers, JSON-escaped.
 const BODY_LIMIT = 8 * 1024 * 1024;
 
