@@ -119,6 +119,19 @@ t.test('places, brands and products named like people are not people; people nam
   }
 });
 
+t.test('a place named after someone by its landform, and a town joined to a city, are places', async (t) => {
+  for (const text of [
+    'The Jackson Hole conference starts in August.',
+    'We kayaked through Johnson Gorge and camped at Morgan Cove.',
+    'Raleigh and Durham are part of the Research Triangle.',
+    'Houston and Sugarland were flooded.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Nadia and Durham were engineers.'), ['Nadia', 'Durham'], 'a family name a town bears, beside a given name, is still a person');
+  t.same(people('Balabanov and Okafor were precision engineers.'), ['Balabanov', 'Okafor']);
+});
+
 t.test('"to" and "from" take people named like places as well as places', async (t) => {
   t.same(people('Please forward the invoice to Charlotte Jensen before Friday.'), ['Charlotte Jensen']);
   t.same(people('Send the deck to Jordan Peterson.'), ['Jordan Peterson']);

@@ -125,7 +125,7 @@ const ORGANISATION_WORDS = new Set([
   'castle', 'palace', 'cathedral', 'basilica', 'church', 'chapel', 'abbey', 'memorial', 'monument', 'museum', 'gallery', 'library', 'theatre',
   'theater', 'stadium', 'arena', 'woods', 'forest', 'mountains', 'mount', 'hills', 'hill', 'heights', 'islands', 'isles', 'isle', 'ruins', 'site',
   'canyon', 'cave', 'caves', 'falls', 'springs', 'desert', 'reef', 'atoll', 'fort', 'plain', 'plains', 'trail', 'trails', 'gardens', 'garden',
-  'harbor', 'harbour', 'peninsula', 'province', 'district', 'region', 'county', 'township', 'village', 'estate', 'manor', 'house', 'lodge',
+  'harbor', 'harbour', 'hole', 'gorge', 'cove', 'inlet', 'lagoon', 'fjord', 'strait', 'straits', 'rapids', 'dunes', 'reservoir', 'wharf', 'pier', 'quay', 'marina', 'peninsula', 'province', 'district', 'region', 'county', 'township', 'village', 'estate', 'manor', 'house', 'lodge',
   'ranch', 'mall', 'plaza', 'terrace', 'crescent', 'national', 'battlefield', 'mahal', 'volcano', 'glacier', 'creek', 'canal', 'sea', 'ocean', 'coast',
   // Programmes, prizes and contests named after people ("the Andrew Marr Show", "the Nobel Prize", "the Davis Cup").
   'show', 'prize', 'award', 'awards', 'cup', 'trophy', 'medal', 'lecture', 'lectures', 'scholarship', 'fellowship',
@@ -556,9 +556,20 @@ const nameByItself = (word: string) => familyNameAlone(word) || plainGivenName(w
 /** A capitalised word that may be a name beside another: listed or unlisted, but no word, brand, place or title. */
 const mayBeNameBeside = (word: string) => classOf(word) !== 'none' && positionedNameLength(word) === word.length;
 /**
+ * A word that is also a town's name, joined by "and" to a city's: the two are places ("Raleigh and Durham are
+ * part of the Research Triangle"). A family name no place bears stays a person beside one ("Texas and Okafor").
+ */
+const placesPaired = (word: string, partner: string) => oneWordPlace(partner) && (oneWordTown(word) || oneWordPlace(word));
+/** The same for the word at `start` and the one joined to it by "and" right before it. */
+function pairedWithCityBefore(word: string, text: string, start: number): boolean {
+  const partner = PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  return partner !== undefined && placesPaired(word, partner);
+}
+/**
  * Two names joined by "and" before what they did: "Balabanov and Bazarov were precision engineers",
  * "Mizerová and Runólfsdóttir wrote it", "Patrick and Tucker were engineers". One a name by itself, the
- * other a word that may be one beside it; not "Kafka and Docker are", "Johnson and Johnson".
+ * other a word that may be one beside it; not "Kafka and Docker are", "Johnson and Johnson", nor a town's
+ * name beside a city's (placesPaired).
  */
 function pairedSurnames(candidate: string, text: string, start: number): number {
   const end = start + candidate.length;
@@ -566,7 +577,7 @@ function pairedSurnames(candidate: string, text: string, start: number): number 
   let partner: string | undefined;
   if (after !== null) partner = after[1];
   else if (text.startsWith(' and ', start - 5) && PAIR_VERB.test(text.slice(end, end + 30))) partner = PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
-  if (partner === undefined || partner === candidate || /\s/.test(candidate)) return 0;
+  if (partner === undefined || partner === candidate || /\s/.test(candidate) || placesPaired(candidate, partner)) return 0;
   return (nameByItself(candidate) && mayBeNameBeside(partner)) || (mayBeNameBeside(candidate) && nameByItself(partner)) ? candidate.length : 0;
 }
 
@@ -1925,7 +1936,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       if (wordClass === 'surname' && LIFE_EVENT_AFTER.test(after)) return true;
       if (wordClass !== 'none' && !oneWordPlace(candidate.replace(POSSESSIVE, ''))) {
         const before = text.slice(Math.max(0, start - 16), start);
-        const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5);
+        const pairedBefore = PAIR_VERB.test(after) && text.startsWith(' and ', start - 5) && !pairedWithCityBefore(candidate, text, start);
         if (familyNameAlone(candidate) && (PERSON_DOES.test(after) || pairedBefore || PERSON_OBJECT_CUE_BEFORE.test(before))) return true;
         if (pairedSurnames(candidate, text, start) > 0) return true;
         if (wordClass === 'surname' && saidInMidSentence(text, start, after)) return true;
