@@ -1,6 +1,7 @@
 import t from 'tap';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { conversationContext, piiBlockPolicy, topicsFlagPolicy } from '../fixtures.ts';
+import { BUSY_MESSAGE, createEvaluationTurns } from '../../src/services/evaluation-turns.ts';
 
 const piiBlock = piiBlockPolicy;
 const topicsFlag = topicsFlagPolicy(['merger', 'layoff']);
@@ -156,6 +157,23 @@ t.test('large texts sent at once are each scanned and judged in turn, and every 
     t.equal(large(i + 1).slice(finding.start, finding.end), `user${i + 1}@example.com`, 'the finding is in its own text');
   }
   for (const res of await Promise.all(judged)) t.match(res.json(), { status: 'blocked', inputRedacted: /\[EMAIL_ADDRESS\] now\.$/ });
+});
+
+t.test('when too many large texts wait, the next scan or draft evaluation is told to come back', async (t) => {
+  const { app, as } = await withPolicies(t);
+  // The routes' turns as a server whose every text counts as large and that lets none wait: the refusal
+  // the burst limit gives (stored evaluations take their turns in the conversation service, tested apart).
+  app.services.evaluationTurns = createEvaluationTurns({ largeChars: 1, maxWaiting: 0 });
+  for (const [url, payload] of [
+    ['/api/v1/guard/scan', { text: secretPrompt }],
+    ['/api/v1/guard/evaluate', { ...context, input: secretPrompt, dryRun: true, policy: piiBlock }],
+  ] as const) {
+    const res = await as({ method: 'POST', url, payload });
+    t.equal(res.statusCode, 503, url);
+    t.equal(res.headers['retry-after'], '1');
+    t.equal(res.json().message, BUSY_MESSAGE);
+    t.notOk(res.body.includes('jane.doe'), 'the answer never carries the text');
+  }
 });
 
 t.test('gateways call with an API key; without credentials or with bad input nothing is stored', async (t) => {
