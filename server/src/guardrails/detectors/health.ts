@@ -215,6 +215,36 @@ const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length))
 const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS, ...PROCEDURE_QUALIFIERS]);
 /** A plural in -ies of a word in -y ("surgeries", "pregnancies", "biopsies"), or null. */
 const singularOfIes = (key: string) => (key.endsWith('ies') ? `${key.slice(0, -3)}y` : null);
+/**
+ * The second words of the terms of two words and more, by their first: a first word that is no term by itself
+ * ("type", "deep", "in") starts a term only before one of these. Code and prose say "type" and "in" all the
+ * time, and reading each run of words after them against the lexicon cost more than the rest of the model.
+ */
+const SECOND_WORDS = new Map<string, Set<string>>();
+for (const key of TERMS.keys()) {
+  const [first, second] = key.split(' ');
+  if (second === undefined) continue;
+  let seconds = SECOND_WORDS.get(first!);
+  if (seconds === undefined) SECOND_WORDS.set(first!, (seconds = new Set()));
+  seconds.add(second);
+}
+/** A listed term, or the plural of one, as termAt reads a key. */
+const listed = (key: string) => TERMS.has(key) || (key.endsWith('s') && (TERMS.has(key.slice(0, -1)) || TERMS.has(singularOfIes(key) ?? '')));
+/**
+ * Whether no run of words the candidate starts with can be a term, on its first two words alone: the first is
+ * no term and no qualifier, and the second (in the plural too, when it ends a term of two) follows it in none.
+ */
+function noTermStarts(candidate: string, firstEnd: number, secondStart: number | undefined, secondEnd: number | undefined): boolean {
+  const first = candidate.slice(0, firstEnd);
+  const lower = first.toLowerCase();
+  if (QUALIFIERS.has(lower) || PROCEDURE_QUALIFIERS.has(lower)) return false;
+  const firstKey = keyOf(first);
+  if (listed(firstKey)) return false;
+  const seconds = SECOND_WORDS.get(firstKey);
+  if (seconds === undefined || secondStart === undefined) return true;
+  const second = keyOf(candidate.slice(secondStart, secondEnd));
+  return !(seconds.has(second) || (second.endsWith('s') && (seconds.has(second.slice(0, -1)) || seconds.has(singularOfIes(second) ?? ''))));
+}
 /** Called for every word of every text: a lower-casing and a lookup or two, nothing more. */
 const startsATerm = (word: string) => {
   let key = word.toLowerCase();
@@ -230,10 +260,11 @@ function termAt(candidate: string): { length: number; term: Term } | null {
   const ends: number[] = [];
   const starts: number[] = [0];
   for (let i = 1; i <= candidate.length && ends.length < MAX_WORDS; i++) {
-    const spaceHere = i === candidate.length || WHITESPACE.test(candidate[i]!);
-    if (spaceHere && !WHITESPACE.test(candidate[i - 1]!)) ends.push(i);
-    else if (!spaceHere && WHITESPACE.test(candidate[i - 1]!)) starts.push(i);
+    const spaceHere = i === candidate.length || isSpaceAt(candidate, i);
+    if (spaceHere && !isSpaceAt(candidate, i - 1)) ends.push(i);
+    else if (!spaceHere && isSpaceAt(candidate, i - 1)) starts.push(i);
   }
+  if (noTermStarts(candidate, ends[0]!, starts[1], ends[1])) return null;
   // With single spaces between its words (most candidates), the candidate's key is cut, not made anew for each run.
   const whole = SINGLE_SPACED.test(candidate) ? keyOf(candidate) : undefined;
   for (let n = ends.length; n > 0; n--) {
@@ -256,6 +287,11 @@ function termAt(candidate: string): { length: number; term: Term } | null {
   return null;
 }
 const WHITESPACE = /\s/;
+/** Whether the character at `i` is whitespace as \s has it: ASCII's by its code (every candidate asks of each of its characters), the rest by \s. */
+function isSpaceAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && WHITESPACE.test(text[i]!));
+}
 /** No whitespace but single spaces: keyOf keeps every character's place. */
 const SINGLE_SPACED = /^(?:[^\s]| (?! ))*$/;
 

@@ -251,6 +251,8 @@ interface WordFacts {
   plain: boolean;
   /** A word of English that is no common name at all ("Code"): it ends a name ("Claude Code"), where "Smith" does not. */
   plainLater: boolean;
+  /** A listed name that words saying a name follows make one, whatever else it is (namedWord). */
+  named: boolean;
 }
 const MEMO = new Map<string, WordFacts>();
 const MEMO_LIMIT = 20_000;
@@ -268,6 +270,7 @@ function factsOf(word: string): WordFacts {
       // Only a common given name outweighs the word in first place: "John Smith", not "Driver License".
       plain: ENGLISH.has(k) && !(COMMON.has(k) && GIVEN.has(k)),
       plainLater: ENGLISH.has(k) && !COMMON.has(k),
+      named: (SURNAMES.has(k) || GIVEN.has(k)) && !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !CONTRACTION.test(word),
     };
     MEMO.set(word, facts);
   }
@@ -653,10 +656,7 @@ function cuedByWordsBefore(candidate: string, text: string, start: number, namin
  * A listed family or given name that is also a word, a rank or a title ("King", "Bell", "Young"), which only
  * words that say a name follows make a name: "Her maiden name is King", "my surname is Bell".
  */
-function namedWord(word: string): boolean {
-  const k = stem(word);
-  return (SURNAMES.has(k) || GIVEN.has(k)) && !FUNCTION_WORDS.has(k) && !CALENDAR.has(k) && !CONTRACTION.test(word);
-}
+const namedWord = (word: string): boolean => factsOf(word).named;
 
 /** The verbs that attribute what was said to its speaker, right after the speaker's name ("Mailis said", "Tarlo explains"). */
 const SPEECH_AFTER = new RegExp(
@@ -800,6 +800,13 @@ const AMPERSAND_PAIR = {
   },
 };
 
+/**
+ * One word that can be no name, and that no words before it make one ("The", "Invoice", "Version"): most runs
+ * of capitalised words are such a word opening a sentence. Settled on the word's facts, where the rules below
+ * would each find the same.
+ */
+const noNameAlone = (candidate: string) => candidate.indexOf(' ') < 0 && candidate.indexOf('\t') < 0 && factsOf(candidate).first === 'none' && !factsOf(candidate).named;
+
 export const PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   // One to four capitalised words on one line, lower-case particles allowed between them; every part is
@@ -814,7 +821,9 @@ export const PERSON_RECOGNIZER: Recognizer = {
   score: (value) => (/\s/.test(value) ? 0.7 : 0.55),
   // A firm of family names joined by "&" ("Leggett & Platt") is passed over for every name rule (pii.ts).
   validate: (candidate, text, start) =>
-    firmAfterAmpersand(candidate, text, start) || cityAfterOf(candidate, text, start) ? 0 : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
+    noNameAlone(candidate) || firmAfterAmpersand(candidate, text, start) || cityAfterOf(candidate, text, start)
+      ? 0
+      : namedInRole(candidate, text, start) || nameLength(candidate) || unlistedNameAt(candidate, text, start),
   context: PERSON_CUES,
   contextShapes: [AMPERSAND_PAIR],
   // Names in an attendee list or a cc: line stand a few names after their label.
@@ -1196,11 +1205,13 @@ export const LOWER_FAMILY_NAME_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})\p{Ll}{1,24}[ \t]\p{Ll}{3,24}(?![\p{L}\p{N}_'’@-])/gu,
   score: 0.55,
+  // Every capitalised word before a lower-case one is a candidate: the given name, the rarer half, is asked first.
   validate: (candidate) => {
-    const [given, family] = wordsOf(candidate);
-    if (given === undefined || family === undefined) return false;
-    const k = stem(family);
-    return PLAIN_GIVEN_NAMES.has(stem(given)) && givenNameWord(given) && SURNAMES.has(k) && !ENGLISH.has(k) && !CHAT_WORDS.has(k) && !FUNCTION_WORDS.has(k) && !PROPER_NOUNS.has(k);
+    const space = candidate.indexOf(' ') >= 0 ? candidate.indexOf(' ') : candidate.indexOf('\t');
+    const given = candidate.slice(0, space);
+    if (!PLAIN_GIVEN_NAMES.has(stem(given))) return false;
+    const k = stem(candidate.slice(space + 1));
+    return givenNameWord(given) && SURNAMES.has(k) && !ENGLISH.has(k) && !CHAT_WORDS.has(k) && !FUNCTION_WORDS.has(k) && !PROPER_NOUNS.has(k);
   },
 };
 
@@ -1947,14 +1958,16 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
         )
           return true;
       }
+      // Whether the word may be a name here is asked before what stands around it: most such words open a
+      // sentence and can be none ("This is", "It was").
       return (
         referredBack(candidate, text, start) ||
-        ((PERSON_STATE_PREDICATE.test(after) ||
-          (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) ||
-          askedAtLineOpening(text, start, after) ||
-          AND_I_AFTER.test(after) ||
-          cuedForPersonBefore(candidate, text, start, after)) &&
-          positionedNameLength(candidate) === candidate.length)
+        (positionedNameLength(candidate) === candidate.length &&
+          (PERSON_STATE_PREDICATE.test(after) ||
+            (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) ||
+            askedAtLineOpening(text, start, after) ||
+            AND_I_AFTER.test(after) ||
+            cuedForPersonBefore(candidate, text, start, after)))
       );
     }
     // "Spencer kelly": a surname in lower case after a capitalised given name is read as the lower-case pair is.
