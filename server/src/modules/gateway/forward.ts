@@ -110,7 +110,7 @@ async function wholeReply(gateway: GatewayService, reply: FastifyReply, call: Ad
     throw new GatewayError(502, GATEWAY_ERROR_CODES.upstreamUnavailable, UPSTREAM_NOT_JSON);
   }
   const replyText = dialect.replyText(parsed);
-  const { verdict, blockers, redact } = gateway.judgeReply(call, replyText);
+  const { verdict, blockers, redact } = await gateway.judgeReply(call, replyText);
   if (blockers.length > 0) throw new GatewayError(400, GATEWAY_ERROR_CODES.contentPolicy, gateway.withheld(call, '', blockers));
   if (verdict.warning) reply.header(GATEWAY_WARNING_HEADER, headerSafe(verdict.warning));
   if (!redact) {
@@ -163,8 +163,10 @@ async function pump(gateway: GatewayService, call: AdmittedCall, dialect: Dialec
   const { judge, find, pending } = gateway.streamJudge(call);
   const window = new ReplyWindow<SseEvent>(judge, eventRedactor(gateway, call, dialect, find), pending);
   /** Logs what the person received; when it may have been redacted, judged as the model wrote it. */
-  const logDelivered = () =>
-    find ? gateway.delivered(call, window.delivered, { verdict: gateway.judgeReply(call, window.received).verdict, redacted: window.redacted }) : gateway.delivered(call, window.delivered);
+  const logDelivered = async () =>
+    find
+      ? gateway.delivered(call, window.delivered, { verdict: (await gateway.judgeReply(call, window.received)).verdict, redacted: window.redacted })
+      : gateway.delivered(call, window.delivered);
   const parser = new SseParser();
   const decoder = new TextDecoder();
   const send = (events: readonly SseEvent[]) => {
@@ -200,17 +202,17 @@ async function pump(gateway: GatewayService, call: AdmittedCall, dialect: Dialec
     return;
   }
   if (brokeOff) {
-    logDelivered();
+    await logDelivered();
     out.end(errorEvent(openAiError(502, UPSTREAM_BROKE_OFF, GATEWAY_ERROR_CODES.upstreamUnavailable)));
     return;
   }
   if (abort.signal.aborted) {
     // The client left: it received what was released before.
-    logDelivered();
+    await logDelivered();
     out.end();
     return;
   }
   send(window.finish());
-  logDelivered();
+  await logDelivered();
   out.end();
 }

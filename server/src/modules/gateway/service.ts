@@ -80,8 +80,11 @@ export interface GatewayService {
    * alerted, as any blocked conversation) and thrown as a GatewayError.
    */
   admit(caller: GatewayCaller, prompt: string): Promise<AdmittedCall>;
-  /** A whole reply judged with its prompt; `blockers` are the blocking policies the reply itself triggers. */
-  judgeReply(call: AdmittedCall, reply: string): ReplyJudgement;
+  /**
+   * A whole reply judged with its prompt, in turn when they are large (never refused: the model has answered);
+   * `blockers` are the blocking policies the reply itself triggers.
+   */
+  judgeReply(call: AdmittedCall, reply: string): Promise<ReplyJudgement>;
   /** Judges pieces of a streamed reply (see ReplyWindow). */
   streamJudge(call: AdmittedCall): StreamJudge;
   /** A piece of text with what the call's redacting policies match replaced by placeholders ([CREDIT_CARD]). */
@@ -204,8 +207,8 @@ export function createGatewayService({
       return { ...call, warning: verdict.warning, redactPrompt: redactable(call, verdict, 'input').length > 0 };
     },
 
-    judgeReply(call, reply) {
-      const verdict = judge(call, call.prompt, reply);
+    async judgeReply(call, reply) {
+      const verdict = await turns.run(call.prompt.length + reply.length, () => judge(call, call.prompt, reply), { mayRefuse: false });
       return { verdict, blockers: blockingInReply(verdict), redact: redactable(call, verdict, 'output').length > 0 };
     },
 
