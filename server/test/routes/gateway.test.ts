@@ -223,6 +223,21 @@ t.test('a streamed reply arrives chunk by chunk as from OpenAI, and is logged wh
   t.match(await gw.logged(1), [{ status: 'allowed', outputRedacted: gw.upstream.reply }]);
 });
 
+t.test('a long reply is judged whole in its turn: a card deep in it is withheld, a clean one delivered and logged', async (t) => {
+  const gw = await gateway(t);
+  // Over the size from which a reply waits its turn to be judged (evaluation-turns.ts).
+  const report = 'The quarterly report covers revenue, churn and hiring plans for every region. '.repeat(300);
+  gw.upstream.reply = `${report}The card on file is ${CARD}.`;
+  const ask = () => gw.client(EMAIL).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Write the report' }] });
+  const withheld = await failure(ask());
+  t.equal(withheld.code, 'content_policy_violation');
+  gw.upstream.reply = report;
+  const delivered = await ask();
+  t.equal(delivered.choices[0]?.message.content, report);
+  const logs = await gw.logged(2);
+  t.same(logs.map((l) => l.status), ['blocked', 'allowed']);
+});
+
 t.test('a reply carrying a card number is withheld; streamed, it is cut before any digit of it goes out', async (t) => {
   const gw = await gateway(t);
   const before = 'Here is the customer record you asked for, with the address, the phone number and the payment details. The card on file is ';
