@@ -22,7 +22,7 @@ import type { PolicySet } from '../modules/policies/policy-set.ts';
 import type { SettingsService } from '../modules/settings/service.ts';
 import { ORIGINAL_NOT_KEPT } from '../modules/logs/service.ts';
 import { servicePlugin } from './service-plugin.ts';
-import { createEvaluationTurns, LARGE_TEXT_CHARS, type EvaluationTurns } from './evaluation-turns.ts';
+import { createEvaluationTurns, textChars, type EvaluationTurns } from './evaluation-turns.ts';
 
 
 /** A conversation as ingested: with the agent's idempotency key. */
@@ -108,9 +108,6 @@ export function createConversationService(
   now: () => Date = () => new Date(),
   turns: EvaluationTurns = createEvaluationTurns(),
 ): ConversationService {
-  /** How many characters a conversation gives the detectors to read. */
-  const charsOf = (c: { input: string; output?: string | null }) => c.input.length + (c.output?.length ?? 0);
-
   /** What was written (duplicates were not): the alerts are kept in the outbox with their logs. */
   const changesOf = ({ logs, alerts, grown }: StoredLogs) => [
     ...logs.map((log) => ({ type: 'conversation.stored' as const, data: { log: presentLog(log) } })),
@@ -143,7 +140,7 @@ export function createConversationService(
   return {
     async judge(request) {
       const { policies, exceptions } = await policySet.current();
-      const verdict = await turns.run(charsOf(request), () => timeEvaluation(() => evaluate(request.input, request.output, policies, { exceptions, person: request })));
+      const verdict = await turns.run(textChars(request.input, request.output), () => timeEvaluation(() => evaluate(request.input, request.output, policies, { exceptions, person: request })));
       if (request.dryRun) return { ...verdict, logId: null, alertId: null, duplicate: false };
       const log = toLogRecord(request, request.eventId ?? null, verdict, await sealer(), policies, now());
       const { stored, alertIdOf } = await store_([{ log, verdict }]);
@@ -157,19 +154,10 @@ export function createConversationService(
         const verdict = timeEvaluation(() => evaluate(c.input, c.output, policies, { exceptions, person: c }));
         return { eventId: c.eventId, log: toLogRecord(c, c.eventId, verdict, seal, policies, at), verdict };
       };
-      // A batch is judged in slices of a large text's size, each in turn: a thousand mid-sized conversations
-      // held the loop for more than a second when judged in one go. A slice is never refused: ingest has
-      // backpressure of its own (the agent stream stops reading; a REST batch is bounded and rate-limited),
-      // and a refusal would close an agent's stream.
-      const items = [];
-      for (let from = 0; from < conversations.length; ) {
-        let to = from;
-        let chars = 0;
-        while (to < conversations.length && chars < LARGE_TEXT_CHARS) chars += charsOf(conversations[to++]!);
-        const slice = conversations.slice(from, to);
-        items.push(...(await turns.run(chars, () => slice.map(judge), { mayRefuse: false })));
-        from = to;
-      }
+      // In slices, each in turn: a thousand mid-sized conversations held the loop for more than a second when
+      // judged in one go. A slice is never refused: ingest has backpressure of its own (the agent stream stops
+      // reading; a REST batch is bounded and rate-limited), and a refusal would close an agent's stream.
+      const items = await turns.runInSlices(conversations, (c) => textChars(c.input, c.output), judge, { mayRefuse: false });
       const { stored } = await store_(items);
       const logIds = new Map<string, string>();
       const duplicates: string[] = [];

@@ -15,7 +15,16 @@ export interface EvaluationTurns {
    * turn. `mayRefuse: false` waits however many wait, for a caller with backpressure of its own.
    */
   run<T>(chars: number, work: () => T, options?: { mayRefuse?: boolean }): Promise<T>;
+  /**
+   * Judges `items` in slices of a large text's size, each slice run as `run` runs one text, and gives the
+   * results in the items' order: a batch of many mid-sized texts, each under the size, would otherwise hold the
+   * loop for all of them at once.
+   */
+  runInSlices<I, T>(items: readonly I[], charsOf: (item: I) => number, judge: (item: I) => T, options?: { mayRefuse?: boolean }): Promise<T[]>;
 }
+
+/** How many characters texts give the detectors to read (a prompt and its response; a missing response reads none). */
+export const textChars = (...texts: ReadonlyArray<string | null | undefined>): number => texts.reduce((sum, text) => sum + (text?.length ?? 0), 0);
 
 /** From this many characters, a text waits its turn (at about 3 MB a second of prose, some 5 ms of work). */
 export const LARGE_TEXT_CHARS = 16 * 1024;
@@ -27,7 +36,7 @@ export function createEvaluationTurns({ largeChars = LARGE_TEXT_CHARS, maxWaitin
   /** Settles when the last large evaluation taken in has run. */
   let last: Promise<void> = Promise.resolve();
   let waiting = 0;
-  return {
+  const turns: EvaluationTurns = {
     async run(chars, work, { mayRefuse = true } = {}) {
       if (chars < largeChars) return work();
       if (mayRefuse && waiting >= maxWaiting) throw new HttpError(503, BUSY_MESSAGE, undefined, 1);
@@ -45,7 +54,20 @@ export function createEvaluationTurns({ largeChars = LARGE_TEXT_CHARS, maxWaitin
         done();
       }
     },
+    async runInSlices(items, charsOf, judge, options) {
+      const results = [];
+      for (let from = 0; from < items.length; ) {
+        let to = from;
+        let chars = 0;
+        while (to < items.length && chars < largeChars) chars += charsOf(items[to++]!);
+        const slice = items.slice(from, to);
+        results.push(...(await turns.run(chars, () => slice.map(judge), options)));
+        from = to;
+      }
+      return results;
+    },
   };
+  return turns;
 }
 
 declare module './service-plugin.ts' {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { BUSY_MESSAGE, createEvaluationTurns } from '../../src/services/evaluation-turns.ts';
+import { BUSY_MESSAGE, createEvaluationTurns, textChars } from '../../src/services/evaluation-turns.ts';
 import { HttpError } from '../../src/http-errors.ts';
 
 const LARGE = 100;
@@ -57,4 +57,30 @@ t.test('a caller with backpressure of its own waits however many wait, and is ne
   const first = turns.run(LARGE, () => 'first');
   t.equal(await turns.run(LARGE, () => 'waited', { mayRefuse: false }), 'waited');
   t.equal(await first, 'first');
+});
+
+t.test('a batch is judged in slices of the large size, each in turn, its results in the order of its items', async (t) => {
+  const turns = createEvaluationTurns({ largeChars: LARGE });
+  const order: string[] = [];
+  const items = [60, 60, 30, 90, 10];
+  const results = await turns.runInSlices(
+    items,
+    (chars) => chars,
+    (chars) => {
+      order.push(`judge ${chars}`);
+      setImmediate(() => order.push(`other after ${chars}`));
+      return chars * 2;
+    },
+  );
+  t.same(results, [120, 120, 60, 180, 20]);
+  await nextTurnOfTheLoop();
+  // 60 + 60 reach the size, and 30 + 90: each slice waits for the loop to serve what came in before it. The 10
+  // left over is small, and runs at once after the slice before it, as a small text does.
+  t.same(order, ['judge 60', 'judge 60', 'other after 60', 'other after 60', 'judge 30', 'judge 90', 'judge 10', 'other after 30', 'other after 90', 'other after 10']);
+});
+
+t.test('textChars counts what the detectors read: both texts, a missing one as none', async (t) => {
+  t.equal(textChars('abc', 'de'), 5);
+  t.equal(textChars('abc', undefined), 3);
+  t.equal(textChars('abc', null), 3);
 });

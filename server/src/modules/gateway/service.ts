@@ -25,7 +25,7 @@ import {
 import { actionFor, decisionOf, type ToolPolicy } from '../../services/tool-policy.ts';
 import type { AccessService } from '../access/service.ts';
 import type { ConversationService } from '../../services/conversation-service.ts';
-import type { EvaluationTurns } from '../../services/evaluation-turns.ts';
+import { textChars, type EvaluationTurns } from '../../services/evaluation-turns.ts';
 import type { PolicySet } from '../policies/policy-set.ts';
 
 /** The log's user when a request names nobody. */
@@ -117,7 +117,7 @@ export function createGatewayService({
   conversations: ConversationService;
   policySet: PolicySet;
   toolPolicy: ToolPolicy;
-  /** Where a large prompt waits its turn to be judged (evaluation-turns.ts). */
+  /** Where a large prompt or whole reply waits its turn to be judged (evaluation-turns.ts). */
   turns: EvaluationTurns;
   /** A log could not be written after the person had their answer: there is no one left to tell but the server log. */
   onRecordFailed: (err: unknown) => void;
@@ -197,7 +197,7 @@ export function createGatewayService({
         withheld(call, '', [], message);
         throw new GatewayError(403, GATEWAY_ERROR_CODES.toolBlocked, message);
       }
-      const verdict = await turns.run(prompt.length, () => judge(call, prompt, undefined));
+      const verdict = await turns.run(textChars(prompt), () => judge(call, prompt, undefined));
       const blockers = blockingPolicies(verdict);
       if (blockers.length > 0) {
         const message = promptBlockedMessage(blockers);
@@ -208,7 +208,7 @@ export function createGatewayService({
     },
 
     async judgeReply(call, reply) {
-      const verdict = await turns.run(call.prompt.length + reply.length, () => judge(call, call.prompt, reply), { mayRefuse: false });
+      const verdict = await turns.run(textChars(call.prompt, reply), () => judge(call, call.prompt, reply), { mayRefuse: false });
       return { verdict, blockers: blockingInReply(verdict), redact: redactable(call, verdict, 'output').length > 0 };
     },
 

@@ -9,6 +9,7 @@ import type { DetectorModel, GuardrailFinding, Sensitivity } from '@gsg/shared';
 import { detect, evaluateDraft } from '../../guardrails/index.ts';
 import { assertRulesUsable } from '../policies/rules.ts';
 import { urlIn } from '../../routes/route-map.ts';
+import { textChars } from '../../services/evaluation-turns.ts';
 
 const AREA = '/guard';
 
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { text, detectors, sensitivity } = request.body;
-      return { findings: await app.services.evaluationTurns.run(text.length, () => scan(text, detectors, sensitivity)) };
+      return { findings: await app.services.evaluationTurns.run(textChars(text), () => scan(text, detectors, sensitivity)) };
     },
   );
 
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { policy, input, output } = request.body;
       if (policy === undefined) return app.services.conversations.judge(request.body);
       assertRulesUsable(policy, 'body.policy');
-      const verdict = await app.services.evaluationTurns.run(input.length + (output?.length ?? 0), () => evaluateDraft(input, output, policy));
+      const verdict = await app.services.evaluationTurns.run(textChars(input, output), () => evaluateDraft(input, output, policy));
       return { ...verdict, logId: null, alertId: null, duplicate: false };
     },
   );
