@@ -216,6 +216,14 @@ const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), 
 /** A plural in -ies of a word in -y ("surgeries", "pregnancies", "biopsies"), or null. */
 const singularOfIes = (key: string) => (key.endsWith('ies') ? `${key.slice(0, -3)}y` : null);
 /**
+ * What `get` has for a key as written or, when it ends in "s", for its singular ("surgeries": surgery): how
+ * the lexicon reads the last word of a term.
+ */
+const asWrittenOrSingular = <T>(get: (key: string) => T | undefined, key: string): T | undefined =>
+  get(key) ?? (key.endsWith('s') ? (get(key.slice(0, -1)) ?? get(singularOfIes(key) ?? '')) : undefined);
+const termOf = (key: string) => TERMS.get(key);
+const firstWord = (key: string) => (FIRST_WORDS.has(key) ? true : undefined);
+/**
  * The second words of the terms of two words and more, by their first: a first word that is no term by itself
  * ("type", "deep", "in") starts a term only before one of these. Code and prose say "type" and "in" all the
  * time, and reading each run of words after them against the lexicon cost more than the rest of the model.
@@ -228,8 +236,6 @@ for (const key of TERMS.keys()) {
   if (seconds === undefined) SECOND_WORDS.set(first!, (seconds = new Set()));
   seconds.add(second);
 }
-/** A listed term, or the plural of one, as termAt reads a key. */
-const listed = (key: string) => TERMS.has(key) || (key.endsWith('s') && (TERMS.has(key.slice(0, -1)) || TERMS.has(singularOfIes(key) ?? '')));
 /**
  * Whether no run of words the candidate starts with can be a term, on its first two words alone: the first is
  * no term and no qualifier, and the second (in the plural too, when it ends a term of two) follows it in none.
@@ -239,17 +245,17 @@ function noTermStarts(candidate: string, firstEnd: number, secondStart: number |
   const lower = first.toLowerCase();
   if (QUALIFIERS.has(lower) || PROCEDURE_QUALIFIERS.has(lower)) return false;
   const firstKey = keyOf(first);
-  if (listed(firstKey)) return false;
+  if (asWrittenOrSingular(termOf, firstKey) !== undefined) return false;
   const seconds = SECOND_WORDS.get(firstKey);
   if (seconds === undefined || secondStart === undefined) return true;
   const second = keyOf(candidate.slice(secondStart, secondEnd));
-  return !(seconds.has(second) || (second.endsWith('s') && (seconds.has(second.slice(0, -1)) || seconds.has(singularOfIes(second) ?? ''))));
+  return asWrittenOrSingular((key) => (seconds.has(key) ? true : undefined), second) === undefined;
 }
 /** Called for every word of every text: a lower-casing and a lookup or two, nothing more. */
 const startsATerm = (word: string) => {
   let key = word.toLowerCase();
   if (key.includes('’')) key = key.replace(/’/g, "'");
-  return FIRST_WORDS.has(key) || (key.endsWith('s') && (FIRST_WORDS.has(key.slice(0, -1)) || FIRST_WORDS.has(singularOfIes(key) ?? '')));
+  return asWrittenOrSingular(firstWord, key) === true;
 };
 
 /** The term a text starts with: the longest listed run of its words, a plural's singular included. */
@@ -271,7 +277,7 @@ function termAt(candidate: string): { length: number; term: Term } | null {
     const length = ends[n - 1]!;
     const text = candidate.slice(0, length);
     const key = whole === undefined ? keyOf(text) : whole.slice(0, length);
-    const term = TERMS.get(key) ?? (key.endsWith('s') ? (TERMS.get(key.slice(0, -1)) ?? TERMS.get(singularOfIes(key) ?? '')) : undefined);
+    const term = asWrittenOrSingular(termOf, key);
     if (term && (term.exact === null || text === term.exact || text === `${term.exact}s`)) return { length, term };
   }
   // A qualifier and the condition after it ("congenital rubella"), or the operation ("laparoscopic surgery").

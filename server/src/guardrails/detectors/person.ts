@@ -565,9 +565,11 @@ const mayBeNameBeside = (word: string) => classOf(word) !== 'none' && positioned
 const placesPaired = (word: string, partner: string) => oneWordPlace(partner) && (oneWordTown(word) || oneWordPlace(word));
 /** The same for the word at `start` and the one joined to it by "and" right before it. */
 function pairedWithCityBefore(word: string, text: string, start: number): boolean {
-  const partner = PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  const partner = partnerBefore(text, start);
   return partner !== undefined && placesPaired(word, partner);
 }
+/** The capitalised word joined by "and" right before `start` ("Raleigh" of "Raleigh and Durham"). */
+const partnerBefore = (text: string, start: number) => PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
 /**
  * Two names joined by "and" before what they did: "Balabanov and Bazarov were precision engineers",
  * "Mizerová and Runólfsdóttir wrote it", "Patrick and Tucker were engineers". One a name by itself, the
@@ -579,7 +581,7 @@ function pairedSurnames(candidate: string, text: string, start: number): number 
   const after = text.startsWith(' and ', end) ? PAIR_AFTER.exec(text.slice(end, end + 60)) : null;
   let partner: string | undefined;
   if (after !== null) partner = after[1];
-  else if (text.startsWith(' and ', start - 5) && PAIR_VERB.test(text.slice(end, end + 30))) partner = PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  else if (text.startsWith(' and ', start - 5) && PAIR_VERB.test(text.slice(end, end + 30))) partner = partnerBefore(text, start);
   if (partner === undefined || partner === candidate || /\s/.test(candidate) || placesPaired(candidate, partner)) return 0;
   return (nameByItself(candidate) && mayBeNameBeside(partner)) || (mayBeNameBeside(candidate) && nameByItself(partner)) ? candidate.length : 0;
 }
@@ -1207,7 +1209,7 @@ export const LOWER_FAMILY_NAME_PERSON_RECOGNIZER: Recognizer = {
   score: 0.55,
   // Every capitalised word before a lower-case one is a candidate: the given name, the rarer half, is asked first.
   validate: (candidate) => {
-    const space = candidate.indexOf(' ') >= 0 ? candidate.indexOf(' ') : candidate.indexOf('\t');
+    const space = candidate.search(/[ \t]/);
     const given = candidate.slice(0, space);
     if (!PLAIN_GIVEN_NAMES.has(stem(given))) return false;
     const k = stem(candidate.slice(space + 1));
