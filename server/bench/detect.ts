@@ -19,6 +19,8 @@
 //   outside-people-6.jsonl  synthetic workplace records (incidents, payroll, HR, support) with their author's
 //                    person labels and tweets with the Broad Twitter Corpus's, the part tuned on
 //   outside-people-6-unseen.jsonl  its held-out twin, scored once before and once at the end of the tuning
+//   outside-people-7.jsonl  Wikipedia articles with wikigold's person labels, the part tuned on
+//   outside-people-7-unseen.jsonl  its held-out twin, scored once before and once at the end of the tuning
 //   outside-health.jsonl  health details in other projects' clinical test sentences and benchmark messages, the
 //                    part tuned on
 //   outside-health-unseen.jsonl  its held-out twin, scored once before and once after the tuning
@@ -178,6 +180,8 @@ const corpora = [
   { corpus: loadCorpus('outside-people-5-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning; tuned on since for one kind)' },
   { corpus: loadCorpus('outside-people-6.jsonl'), title: "person names in synthetic workplace records (PII-synthetic_dataset) and the Broad Twitter Corpus's tweets (tuning part)" },
   { corpus: loadCorpus('outside-people-6-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the tuning)' },
+  { corpus: loadCorpus('outside-people-7.jsonl'), title: "person names in wikigold's Wikipedia articles (tuning part)" },
+  { corpus: loadCorpus('outside-people-7-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the tuning)' },
   { corpus: loadCorpus('outside-validators.jsonl'), title: "outside test vectors (validator.js's and python-stdnum's test suites; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-presidio.jsonl'), title: "Presidio's analyzer tests (the texts and the spans they expect; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-health.jsonl'), title: "health details in medspaCy's, negspaCy's and scispaCy's tests and PrivacyLens' messages (tuning part; PERSON is not labelled there)" },

@@ -60,15 +60,20 @@ export function writeTwoParts<C extends { text: string }>(
   sources: readonly OutsideSourceOf<C>[],
   labelsOf: (item: C) => Array<{ entity: string; value: string }>,
   [tune, unseen]: readonly [tune: string, unseen: string],
+  /** What keeps texts together in one part (a story's sentences); each text goes on its own when absent. */
+  groupOf?: (item: C) => string,
 ): void {
   const parts: Record<'tune' | 'unseen', string[]> = { tune: [], unseen: [] };
   const firsts = new Set(firstOfEachText(sources.flatMap((source) => source.cases)));
   for (const source of sources) {
-    let turn = 0;
-    for (const item of source.cases.filter((c) => firsts.has(c))) {
+    const groups: string[] = [];
+    source.cases.forEach((item, index) => {
+      if (!firsts.has(item)) return;
+      const group = groupOf?.(item) ?? String(index);
+      if (!groups.includes(group)) groups.push(group);
       const line = JSON.stringify({ text: item.text, entities: placeLabels(item.text, labelsOf(item), source.path), source: citation(source) });
-      parts[turn++ % 2 === 0 ? 'tune' : 'unseen'].push(line);
-    }
+      parts[groups.indexOf(group) % 2 === 0 ? 'tune' : 'unseen'].push(line);
+    });
   }
   for (const [part, file] of [['tune', tune], ['unseen', unseen]] as const) {
     writeFileSync(new URL(`../../corpus/${file}`, import.meta.url), `${parts[part].join('\n')}\n`);
