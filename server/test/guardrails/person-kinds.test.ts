@@ -1033,3 +1033,40 @@ t.test('chat in lower case: a family name after a title, a common name a request
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('encyclopaedia text: what the words around a name say it is, a thing or a place', async (t) => {
+  // Described after it: a maker, a band, a village; a noun that goes on into another describes a person.
+  t.same(nobodyAtAll('Aero Gare was a kitplane manufacturer founded in 1979.'), []);
+  t.same(nobodyAtAll('Deadsy is an American rock band from Los Angeles.'), []);
+  t.same(people('Aero Gare was a kitplane manufacturer founded by Gary LeGare.'), ['Gary LeGare'], 'the founder stays a person');
+  t.same(people('Maria Okafor was a band leader in Lagos.'), ['Maria Okafor'], 'a band leader is a person');
+  t.same(people('thom is the singer of his band'), ['thom'], 'the band is his, the singer is he');
+  // A state or an English county after a comma makes the name before it a place.
+  t.same(nobodyAtAll('Hamilton Field, California, 27 March 1943 -- 6 May 1944'), []);
+  t.same(nobodyAtAll('a small hamlet near Ancaster and Grantham, Lincolnshire, not to be confused with Aisby.'), []);
+  t.same(people('Thanks to Maria, Virginia, and Tom for the notes.'), ['Maria', 'Virginia', 'Tom'], 'before a state that is as often a given name');
+  t.same(people('Contact Priya Natarajan, Texas, for the keys.'), ['Priya Natarajan'], "a person's full name before a state");
+  // A thing's noun before it, a pair after "the".
+  t.same(nobodyAtAll('the lyrics referring to the band Deadsy, whose members toured'), []);
+  t.same(nobodyAtAll('the tracks ran parallel to those of the Camden and Atlantic until the bridge.'), []);
+  t.same(people('Camden and Priya were late again.'), ['Camden', 'Priya'], 'without "the", a pair of people');
+  // A label's or a line's name ends with its word.
+  t.same(nobodyAtAll('According to an interview from Virgin Records, the name stuck.'), []);
+  // Peoples and faiths in the plural name no one, though a name cue stands before them.
+  t.same(nobodyAtAll('A far more probable explanation of their name Christians is to be found in the records.'), []);
+});
+
+t.test("a work's title in quotes is no person: a title with a lower-case word, a title and a word, a name after a work's word", async (t) => {
+  t.same(nobodyAtAll('Also available are the demo versions of "Buddha for Mary" and "93 Million Miles".'), []);
+  t.same(nobodyAtAll('The video lost to AFI\'s "Miss Murder".'), []);
+  t.same(nobodyAtAll('For example, "Fallen" was previously called "Jupiter", and "Year Zero" came later.'), []);
+  t.same(people('She said "ask Mary for the keys" and left.'), ['Mary'], 'a quoted request is no title');
+  t.same(people('Her name is "Priya Natarajan" on the badge.'), ['Priya Natarajan'], 'a quoted full name stays a name');
+  t.same(people('We met "Mr. Okafor" at the gate.'), ['Okafor'], 'a title and a family name in quotes stay a person');
+});
+
+t.test('kin after any possessive is a cue, as biographies write it', async (t) => {
+  t.same(people('Created in 1998 by Jared Leto and his brother, Shannon, the project grew.'), ['Jared Leto', 'Shannon']);
+  t.same(people('Her cousin, Shannon, flew in from Dublin.'), ['Shannon']);
+  t.same(nobodyAtAll('The river Shannon floods every winter.'), []);
+});

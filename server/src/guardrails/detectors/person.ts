@@ -129,6 +129,8 @@ const ORGANISATION_WORDS = new Set([
   'ranch', 'mall', 'plaza', 'terrace', 'crescent', 'national', 'battlefield', 'mahal', 'volcano', 'glacier', 'creek', 'canal', 'sea', 'ocean', 'coast',
   // Programmes, prizes and contests named after people ("the Andrew Marr Show", "the Nobel Prize", "the Davis Cup").
   'show', 'prize', 'award', 'awards', 'cup', 'trophy', 'medal', 'lecture', 'lectures', 'scholarship', 'fellowship',
+  // Labels, studios and lines named after a word or a founder ("Virgin Records", "Warner Bros. Pictures", "the Reading Railroad").
+  'records', 'recordings', 'pictures', 'productions', 'publishing', 'publishers', 'railroad', 'railway', 'airways', 'motors',
 ]);
 /** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
 const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben', 'văn', 'thị']);
@@ -463,6 +465,8 @@ const PERSON_CUES = contextMatcher(
     'cc:', 'bcc:', 'from:', 'to:', 'attn:', 'attendees', 'attendee', 'participants', 'invitees', 'owner', 'assignee', 'assigned to',
     'reviewer', 'approver', 'approved by', 'signed', 'signed by', 'author', 'written by', 'reported by', 'employee', 'patient',
     'customer', 'candidate', 'applicant', 'manager', 'colleague', 'mother', 'father', 'wife', 'husband', 'son', 'daughter',
+    // Kin after any possessive, as biographies name them ("Jared Leto and his brother, Shannon").
+    'brother', 'sister', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandson', 'granddaughter', 'stepson', 'stepdaughter',
     'ceo', 'cfo', 'cto', 'coo', 'cio', 'ciso', 'founder', 'co-founder', 'cofounder', 'chairman', 'chairwoman', 'intern', 'new hire',
     // The role right before a name outweighs a word about products further back ("brand chief Herbert Diess", "library maintainer ...").
     'chief', 'head of', 'director', 'president', 'vice president', 'spokesperson', 'spokesman', 'spokeswoman', 'maintainer', 'executive',

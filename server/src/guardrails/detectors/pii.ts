@@ -43,14 +43,19 @@ import { OTHER_SCRIPT_PERSON_RECOGNIZER } from './other-scripts.ts';
 import { PUBLIC_FIGURE_IN_LOWER_CASE_RECOGNIZER, PUBLIC_FIGURE_RECOGNIZER } from './public-figures.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
 import { insideNameOfPlaceOrFirm } from './named-things.ts';
+import { namesAThingAround } from './thing-names.ts';
 import type { Recognizer } from './recognizer.ts';
 
 /**
  * A name recognizer that passes over what it found inside the name of a place or firm of several words
  * ("flights to San Diego", "Costa Rica and Puerto Rico", "ask Morgan Stanley") or in a firm named after its
- * founders' family names joined by "&" ("signed with Leggett & Platt"): places and firms are not people,
+ * founders' family names joined by "&" ("signed with Leggett & Platt"), or a thing the words around it
+ * describe (thing-names.ts: "Aero Gare was a kitplane manufacturer"): places and firms are not people,
  * however much their words read like names.
  */
+const namesAPlaceOrFirm = (text: string, start: number, end: number) =>
+  insideNameOfPlaceOrFirm(text, start, end) || firmOfFamilyNames(text.slice(start, end), text, start) || namesAThingAround(text, start, end);
+
 function passingOverPlacesAndFirms(recognizer: Recognizer): Recognizer {
   const { validate, repeats } = recognizer;
   return {
@@ -59,12 +64,9 @@ function passingOverPlacesAndFirms(recognizer: Recognizer): Recognizer {
       const verdict = validate ? validate(candidate, text, start) : true;
       if (verdict === false || verdict === 0) return verdict;
       const end = start + (verdict === true ? candidate.length : verdict);
-      return insideNameOfPlaceOrFirm(text, start, end) || firmOfFamilyNames(text.slice(start, end), text, start) ? false : verdict;
+      return namesAPlaceOrFirm(text, start, end) ? false : verdict;
     },
-    repeats: repeats && {
-      ...repeats,
-      standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !insideNameOfPlaceOrFirm(text, start, end) && !firmOfFamilyNames(text.slice(start, end), text, start),
-    },
+    repeats: repeats && { ...repeats, standsAt: (text, start, end) => repeats.standsAt(text, start, end) && !namesAPlaceOrFirm(text, start, end) },
   };
 }
 
