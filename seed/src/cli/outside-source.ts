@@ -52,18 +52,18 @@ export function firstOfEachText<C extends { text: string }>(cases: Iterable<C>):
 }
 
 /**
- * Writes a corpus in two parts, seed/corpus/<tune> and seed/corpus/<unseen>: the texts of each source (the
- * first of each text across the sources) go to them in turn, each line with its labels placed and its source
- * cited. Prints what each part holds.
+ * Writes a corpus in parts, seed/corpus/<file> for each of `files`: the texts of each source (the first of
+ * each text across the sources) go to them in turn, each line with its labels placed and its source cited.
+ * Prints what each part holds. One file takes every text.
  */
-export function writeTwoParts<C extends { text: string }>(
+export function writeParts<C extends { text: string }>(
   sources: readonly OutsideSourceOf<C>[],
   labelsOf: (item: C) => Array<{ entity: string; value: string }>,
-  [tune, unseen]: readonly [tune: string, unseen: string],
+  files: readonly string[],
   /** What keeps texts together in one part (a story's sentences); each text goes on its own when absent. */
   groupOf?: (item: C) => string,
 ): void {
-  const parts: Record<'tune' | 'unseen', string[]> = { tune: [], unseen: [] };
+  const parts: string[][] = files.map(() => []);
   const firsts = new Set(firstOfEachText(sources.flatMap((source) => source.cases)));
   for (const source of sources) {
     const groups: string[] = [];
@@ -72,15 +72,23 @@ export function writeTwoParts<C extends { text: string }>(
       const group = groupOf?.(item) ?? String(index);
       if (!groups.includes(group)) groups.push(group);
       const line = JSON.stringify({ text: item.text, entities: placeLabels(item.text, labelsOf(item), source.path), source: citation(source) });
-      parts[groups.indexOf(group) % 2 === 0 ? 'tune' : 'unseen'].push(line);
+      parts[groups.indexOf(group) % files.length]!.push(line);
     });
   }
-  for (const [part, file] of [['tune', tune], ['unseen', unseen]] as const) {
-    writeFileSync(new URL(`../../corpus/${file}`, import.meta.url), `${parts[part].join('\n')}\n`);
-    const labels = parts[part].reduce((n, l) => n + (l.match(/"entity"/g)?.length ?? 0), 0);
-    console.log(`${file}: ${parts[part].length} texts, ${labels} labels`);
-  }
+  files.forEach((file, i) => {
+    writeFileSync(new URL(`../../corpus/${file}`, import.meta.url), `${parts[i]!.join('\n')}\n`);
+    const labels = parts[i]!.reduce((n, l) => n + (l.match(/"entity"/g)?.length ?? 0), 0);
+    console.log(`${file}: ${parts[i]!.length} texts, ${labels} labels`);
+  });
 }
+
+/** writeParts in a tuning part and an unseen part, the texts going to them in turn. */
+export const writeTwoParts = <C extends { text: string }>(
+  sources: readonly OutsideSourceOf<C>[],
+  labelsOf: (item: C) => Array<{ entity: string; value: string }>,
+  [tune, unseen]: readonly [tune: string, unseen: string],
+  groupOf?: (item: C) => string,
+): void => writeParts(sources, labelsOf, [tune, unseen], groupOf);
 
 /** The health corpora's entities, by the letters their scripts write them with. */
 export const HEALTH = { C: 'MEDICAL_CONDITION', P: 'MEDICAL_PROCEDURE', M: 'MEDICATION' } as const;
