@@ -1070,3 +1070,28 @@ t.test('kin after any possessive is a cue, as biographies write it', async (t) =
   t.same(people('Her cousin, Shannon, flew in from Dublin.'), ['Shannon']);
   t.same(nobodyAtAll('The river Shannon floods every winter.'), []);
 });
+
+t.test('units, campaigns, firms and clubs named after people, and places before their state', async (t) => {
+  for (const text of [
+    'the regiment was attached to Howe\'s Brigade of the Army of the Potomac.',
+    'In 1864 the regiment fought in Grant\'s Overland Campaign.',
+    '6PR was founded by electrical company Nicholson\'s Limited, which ran the station.',
+    'He plays in the Swiss Super League for FC Basel.',
+    'He signed for Everton FC in May.',
+    'Both were transferred from Kreis Flensburg in 1920.',
+    'The division marched to Sandy Hook, Maryland from where it moved on.',
+    'The nominees met at the Peninsula Hotel in Beverly Hills, California.',
+    'All three sites, the Paxton Carnegie Public Library among them, are listed.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people("Priya's team fought hard for the account."), ['Priya'], 'a possessive before what is no unit stays a person');
+  t.same(people('Thanks Tom, Florence and Ana.'), ['Tom', 'Ana'], 'a state-shaped check leaves a list of people as it was');
+});
+
+t.test('a life opened with its birth, and kin after any possessive before a name no list holds', async (t) => {
+  t.same(people('Adilson Tavares Varela, commonly known as Cabral, (born 22 October 1988) is a footballer.'), ['Adilson Tavares Varela', 'Cabral']);
+  t.same(people('Cabral (born 1988) is a footballer from Switzerland.'), ['Cabral']);
+  t.same(people('She was pregnant with their daughter Stanisława, then widowed.'), ['Stanisława']);
+  t.same(nobodyAtAll('Made in Detroit, born and raised there.'), []);
+});

@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Words that start a place named after a person or a saint ("San Juan", "Fort McHenry", "St. Peter's
- * Basilica"): the run after them is no person. Capitalised, right before the run.
+ * Basilica"), or a German district ("Kreis Flensburg"): the run after them is no person. Capitalised, right before the run.
  */
-export const PLACE_PREFIXES = ['San', 'Santa', 'Santo', 'São', 'Sao', 'Río', 'Rio', 'Casa', 'Fort', 'Mount', 'Mt', 'Lake', 'Cape', 'Port', 'Porto', 'St', 'Ste', 'Saint', 'Los', 'Las'];
+export const PLACE_PREFIXES = ['San', 'Santa', 'Santo', 'São', 'Sao', 'Río', 'Rio', 'Casa', 'Fort', 'Mount', 'Mt', 'Lake', 'Cape', 'Port', 'Porto', 'St', 'Ste', 'Saint', 'Los', 'Las', 'Kreis', 'Landkreis'];
 
 const readList = (file: string) =>
   readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8')

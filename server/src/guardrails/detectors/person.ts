@@ -132,6 +132,8 @@ const ORGANISATION_WORDS = new Set([
   // Labels, studios and lines named after a word or a founder ("Virgin Records", "Warner Bros. Pictures", "the Reading Railroad").
   'records', 'recordings', 'pictures', 'productions', 'publishing', 'publishers', 'railroad', 'railway', 'airways', 'motors',
 ]);
+/** Whether a word ends the name of an organisation or a place ("Library", "University", "Street"). */
+export const organisationWord = (word: string): boolean => ORGANISATION_WORDS.has(word.toLowerCase());
 /** Family-name particles that are written capitalised inside a name ("Nguyen Van An", "Ludwig Van Beethoven", "Tran Thi Mai"). */
 const CAPITAL_PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'du', 'del', 'della', 'dos', 'das', 'le', 'la', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'thi', 'ben', 'văn', 'thị']);
 /** Irish and Scottish particles written capitalised between a given name and a family name: "Saoirse Ní Bhriain", "Seán Mac Diarmada". */
@@ -478,6 +480,8 @@ const PERSON_CUES = contextMatcher(
 /** What follows a name and says it is one: a possessive ("Kenji's report"), or what people do ("Alice said"). */
 const PERSON_FOLLOWERS = contextMatcher(
   [
+    // "Cabral, (born 22 October 1988)": an encyclopaedia opens a life with its birth.
+    'born', 'née',
     'said', 'says', 'wrote', 'writes', 'asked', 'asks', 'told', 'tells', 'replied', 'replies', 'mentioned', 'mentions', 'emailed', 'called',
     'texted', 'phoned', 'answered', 'explained', 'explains', 'suggested', 'suggests', 'promised', 'expressed', 'arrived', 'arrives', 'joined',
     'joins', 'flew', 'moved', 'looked', 'looks', 'sneaks', 'sneaked', 'gazes', 'gazed', 'lives', 'lived', 'met', 'meets', 'went', 'came',
@@ -627,12 +631,12 @@ const CUE_LAST_WORDS = new Set([
 /** Words before a name that say it is someone's, whatever the name: "My nam is", "Her maiden name is", "people call me", "last name?". */
 const NAMING_BEFORE = /(?:(?<![\p{L}\p{N}_])(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)(?:[ \t](?:full|first|last|given|family|maiden|middle|legal|real|birth))?[ \t]nam(?:e[ \t]is|e[ \t]was|e['’]s|[ \t]is)|(?<![\p{L}\p{N}_])[Cc]all(?:s|ed)?[ \t](?:me|him|her)|(?<![\p{L}\p{N}_])(?:sur)?name(?:[ \t](?:on|of|for)[ \t](?:the|your|this|that)[ \t]\p{Ll}{2,15})?\?(?:[ \t]{1,3}\p{Lu}\p{Ll}{1,12}:)?)[ \t]{1,3}$/u;
 /**
- * Looser words before a name, after which it must be no English word: kin after "my" ("remove my kid
- * Ormazd"), what is said to or by someone ("said Guy to Breogan", "shouted at Iolanda"), who made a work
+ * Looser words before a name, after which it must be no English word: kin after a possessive ("remove my
+ * kid Ormazd", "their daughter Stanisława"), what is said to or by someone ("said Guy to Breogan", "shouted at Iolanda"), who made a work
  * ("directed by Margit Kovács", "Producer Spartak Ignatov", "ex-Zombie Geisler").
  */
 const LOOSE_BEFORE = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{N}_])(?:[Mm]y[ \t]${MY_PEOPLE}|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS})|(?<![\p{L}\p{N}_])ex-\p{Lu}[\p{Ll}\p{M}]{1,24}|` +
+  String.raw`(?:(?<![\p{L}\p{N}_])(?:(?:[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)[ \t]${MY_PEOPLE}|${SAYING}(?:[ \t](?:to|at)|[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}[ \t](?:to|at))?|${MAKERS})|(?<![\p{L}\p{N}_])ex-\p{Lu}[\p{Ll}\p{M}]{1,24}|` +
     // A title written in lower case, as chat writes it ("accounts with ms. Peverell"), not a unit after a number ("84 ms.").
     String.raw`(?<![\p{L}\p{N}_.]|\d[ \t]{1,3})(?:mr|mrs|ms|dr)\.)[ \t]{1,3}$`,
   'u',
@@ -679,13 +683,17 @@ const TEMPER =
   String.raw`stubborn|arrogant|selfish|jealous|nervous|anxious|polite|brave|honest|defensive|aggressive|emotional|cheerful|lazy|bossy|cranky|nosy|` +
   String.raw`clingy|needy|pushy|secretive|talkative|cocky|insecure)`;
 const TEMPER_AFTER = new RegExp(String.raw`^[ \t]{1,3}${TEMPER}(?![\p{L}\p{N}_'’-])`, 'u');
-/** A relative pronoun only a person takes, right after the name and its comma: "Gomery, who led", "Seagal, whose grandmother". */
-const WHO_AFTER = /^,[ \t]{1,3}(?:who|whose|\d{1,2},)(?![\p{L}\p{N}_'’-])/u;
+/**
+ * A relative pronoun only a person takes, right after the name and its comma: "Gomery, who led", "Seagal, whose
+ * grandmother"; or a birth in brackets, as an encyclopaedia opens a life ("Cabral, (born 22 October 1988)").
+ */
+const WHO_AFTER = /^(?:,[ \t]{1,3}(?:who|whose|\d{1,2},)(?![\p{L}\p{N}_'’-])|,?[ \t]{1,3}\((?:born|née|b\.)[ \t])/u;
 
 /**
  * A name no list holds, where the sentence says it is someone's: the speaker of a quotation just closed
  * (`...,” Mailis said in an interview`), the speaker of a clause that ends the sentence after a comma (", Tarlo
- * explains."), or the antecedent of "who" or "whose" ("Gomery, who led the inquiry"). No English word, function
+ * explains."), the antecedent of "who" or "whose" ("Gomery, who led the inquiry"), or a life opened with its
+ * birth ("Cabral, (born 22 October 1988)"). No English word, function
  * word or product: ", Officials said" and "Python, whose syntax" are none.
  */
 function speakerAt(candidate: string, text: string, start: number): number {

@@ -3,7 +3,7 @@
 // ("Aero Gare was a kitplane manufacturer", "Hamilton Field, California", "the song "Buddha for Mary"",
 // "the band Deadsy", "near Ancaster and Grantham"). The name lists cannot rule these out: the words are
 // people's names as often as not.
-import { isDictionaryWord, titleOrRank } from './person.ts';
+import { isDictionaryWord, mayBeGivenName, organisationWord, titleOrRank } from './person.ts';
 import { trieSource } from './regex-trie.ts';
 
 /** What a thing is said to be right after its name: a firm, a work, a place, a vessel, a team. */
@@ -51,14 +51,47 @@ const US_STATES = [
 /**
  * "Hamilton Field, California, 27 March 1943", "Grantham, Lincolnshire, not to be confused": one word, or a
  * name ending in a word places end with, followed by a state or an English county (its "-shire") between
- * commas or ending the sentence, is a place there. A person's full name may stand before their state
+ * commas, ending the sentence or before a preposition, is a place there. A person's full name may stand before their state
  * ("Priya Natarajan, Texas, for the keys").
  */
-const PLACE_ENDINGS = new Set(['Field', 'Fields', 'Grove', 'Ridge', 'Green', 'Mills', 'Crossing', 'Junction', 'Landing', 'Point', 'Corners']);
+const PLACE_ENDINGS = new Set([
+  'Field', 'Fields', 'Grove', 'Ridge', 'Green', 'Mills', 'Crossing', 'Junction', 'Landing', 'Point', 'Corners', 'Hook', 'Hills', 'Beach',
+  'Springs', 'Heights', 'Falls', 'City', 'Village', 'Harbor', 'Harbour', 'Bay',
+]);
+const STATES_SOURCE = trieSource(US_STATES);
+/** What may follow a place's state in the sentence that names the place ("Sandy Hook, Maryland from where ..."). */
+const PLACE_PREPOSITIONS = trieSource(['from', 'in', 'on', 'at', 'to', 'where', 'near', 'for', 'by', 'since', 'until', 'during', 'after', 'before']);
 const REGION_AFTER = new RegExp(
-  String.raw`^,[ \t]{1,3}(?:${trieSource(US_STATES)}|\p{Lu}\p{Ll}{1,20}shire)(?=[ \t]*(?:[,.;:)]|$|\n))`,
+  String.raw`^,[ \t]{1,3}(?:${STATES_SOURCE}|\p{Lu}\p{Ll}{1,20}shire)(?=[ \t]*(?:[,.;:)]|$|\n)|[ \t]{1,3}${PLACE_PREPOSITIONS}(?![\p{L}\p{N}_'’-]))`,
   'u',
 );
+
+/** A state named right after a place and its comma: "Sandy Hook, Maryland", "Springfield, Illinois". */
+const STATE = new RegExp(String.raw`^(?:${STATES_SOURCE})$`, 'u');
+const PLACE_AND_COMMA_BEFORE = /(\p{Lu}[\p{Ll}\p{M}]{1,24}),[ \t]{1,3}$/u;
+
+/**
+ * "Howe's Brigade", "Grant's Overland Campaign", "Nicholson's Limited": a name in the possessive that begins
+ * the name of a unit, a campaign or a firm, its last word saying which.
+ */
+const POSSESSIVE_THING_AFTER = new RegExp(
+  String.raw`^['’]s(?:[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}){0,3}[ \t]{1,3}(?:Brigade|Division|Corps|Regiment|Battalion|Army|Legion|Campaign|Expedition|Raid|Rebellion|Uprising|Limited|Ltd|Pty|Inc|Service|Services|Company)(?![\p{L}\p{N}_'’-])`,
+  'u',
+);
+
+/**
+ * "the Paxton Carnegie Public Library": a name followed by one or two more capitalised words and a word that
+ * ends an organisation's or a place's name is part of that name (the name rules stop at the first word no
+ * name has, "Public").
+ */
+const NAME_GOES_ON = /^(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}){1,2}[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_'’-])/u;
+
+/** A football club's letters around its town's name: "FC Basel", "AFC Ajax", "Everton FC". */
+const CLUB_LETTERS = '(?:FC|AFC|SC|CF|AC|SV|RC|CD|SK|FK|NK|BK|IF|VfB|VfL|TSV|FSV|SSC)';
+const CLUB_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${CLUB_LETTERS}[ \t]{1,3}$`, 'u');
+const CLUB_AFTER = /^[ \t]{1,3}(?:FC|AFC|SC|CF)(?![\p{L}\p{N}_'’-])/u;
+/** The club's letters inside what a name rule took: "FC Basel" as one run. */
+const CLUB_IN_NAME = new RegExp(String.raw`^${CLUB_LETTERS}[ \t]|[ \t](?:FC|AFC)$`, 'u');
 
 /** Peoples and faiths in the plural, which a name cue may stand before ("their name Christians") but which name no one. */
 const PEOPLES = new Set([
@@ -115,8 +148,15 @@ export function namesAThingAround(text: string, start: number, end: number): boo
   const after = text.slice(end, end + 120);
   if (DESCRIBED_AS_THING.test(after)) return true;
   if (REGION_AFTER.test(after) && (single || PLACE_ENDINGS.has(name.slice(name.lastIndexOf(' ') + 1)))) return true;
+  if (POSSESSIVE_THING_AFTER.test(after) || CLUB_AFTER.test(after) || CLUB_IN_NAME.test(name)) return true;
+  const goesOn = NAME_GOES_ON.exec(after);
+  if (goesOn !== null && organisationWord(goesOn[1]!)) return true;
   const before = text.slice(Math.max(0, start - 64), start);
-  if (THING_NOUN_BEFORE.test(before)) return true;
+  if (THING_NOUN_BEFORE.test(before) || CLUB_BEFORE.test(before)) return true;
+  if (single && STATE.test(name)) {
+    const place = PLACE_AND_COMMA_BEFORE.exec(before)?.[1];
+    if (place !== undefined && !mayBeGivenName(place)) return true;
+  }
   if (single && (PLACE_PAIR_BEFORE.test(before) || (THE_BEFORE.test(before) && THE_PAIR.test(after)))) return true;
   return (text.includes('"') || text.includes('“')) && inQuotedTitle(text, start, end);
 }
