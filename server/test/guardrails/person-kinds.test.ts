@@ -1095,3 +1095,28 @@ t.test('a life opened with its birth, and kin after any possessive before a name
   t.same(people('She was pregnant with their daughter Stanisława, then widowed.'), ['Stanisława']);
   t.same(nobodyAtAll('Made in Detroit, born and raised there.'), []);
 });
+
+t.test('history: what a leader has, a life told with "later", a sovereign\'s "I", a maiden name, Chinese names of history', async (t) => {
+  t.same(people("Belgrano's army was supported by the cavalry."), ['Belgrano']);
+  t.same(people('Angela later married and became pregnant.'), ['Angela']);
+  t.same(people('the growing unpopularity of King Carlos I and the monarchy'), ['Carlos I']);
+  t.same(people('Elizabeth I think is right'), [], 'without a sovereign\'s title, "I" is the writer');
+  t.same(people('Angela Carder (née Stone) was an American patient.'), ['Angela Carder', 'Stone']);
+  t.same(people('Dou Jiande was later executed.'), ['Dou Jiande']);
+  for (const text of ["Google's administration console is down.", 'The tool later added support for it.', "Canada's government announced it."]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});
+
+t.test('teams, bands after their adjectives, places after "the", a firm described after its comma', async (t) => {
+  for (const text of [
+    'He played professionally for the Rochester Jeffersons and Buffalo Bisons.',
+    'It is the debut album of german a cappella metal band Van Canto, released in 2006.',
+    'It is known as the day of peace in the Flanders Fields.',
+    'The tram companies belong to Attiko Metro (in Greek), a company owned by the state.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('I met Austin Roberts today.'), ['Austin Roberts'], 'a family name in "-s" after a town that is a given name');
+  t.same(people('Maria Okafor, a company director, said hi.'), ['Maria Okafor'], 'a noun that runs on describes a person');
+});

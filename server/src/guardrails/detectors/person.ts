@@ -173,7 +173,7 @@ const EAST_ASIAN_SURNAMES = new Set([
   'han', 'oh', 'seo', 'suh', 'shin', 'sin', 'kwon', 'hwang', 'ahn', 'an', 'song', 'yoo', 'yu', 'hong', 'jeon', 'jun', 'ko', 'go', 'moon', 'mun',
   'yang', 'son', 'bae', 'baek', 'paik', 'heo', 'nam', 'noh', 'roh', 'ha', 'kwak', 'ryu', 'yoo', 'woo', 'min', 'ju', 'na', 'gu', 'koo',
   'wang', 'li', 'zhang', 'liu', 'chen', 'huang', 'zhao', 'wu', 'zhou', 'xu', 'sun', 'ma', 'zhu', 'hu', 'guo', 'he', 'lin', 'luo', 'gao', 'xi',
-  'deng', 'tang', 'feng', 'cao', 'peng', 'zeng', 'xiao', 'tian', 'dong', 'pan', 'yuan', 'cai', 'jiang', 'du', 'ye', 'cheng', 'wei', 'su', 'lu',
+  'deng', 'tang', 'feng', 'cao', 'peng', 'zeng', 'xiao', 'tian', 'dong', 'dou', 'pan', 'yuan', 'cai', 'jiang', 'du', 'ye', 'cheng', 'wei', 'su', 'lu',
   'ding', 'ren', 'shen', 'yao', 'zhong', 'tan', 'liao', 'fan', 'fang', 'shi', 'qian', 'qin', 'bai', 'mao', 'hou', 'meng', 'xie', 'han', 'long',
   'wong', 'chan', 'leung', 'cheung', 'ho', 'ng', 'lau', 'tse', 'yip', 'kwok', 'lai', 'mak', 'tsang', 'chow', 'choy', 'fung', 'tam', 'poon',
   'nguyen', 'tran', 'le', 'pham', 'hoang', 'huynh', 'phan', 'vu', 'vo', 'dang', 'bui', 'do', 'ngo', 'duong', 'ly', 'trinh', 'dinh', 'truong',
@@ -466,7 +466,7 @@ const PERSON_CUES = contextMatcher(
     'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'regards', 'best regards', 'kind regards', 'best wishes', 'cheers', 'sincerely',
     'cc:', 'bcc:', 'from:', 'to:', 'attn:', 'attendees', 'attendee', 'participants', 'invitees', 'owner', 'assignee', 'assigned to',
     'reviewer', 'approver', 'approved by', 'signed', 'signed by', 'author', 'written by', 'reported by', 'employee', 'patient',
-    'customer', 'candidate', 'applicant', 'manager', 'colleague', 'mother', 'father', 'wife', 'husband', 'son', 'daughter',
+    'customer', 'candidate', 'applicant', 'manager', 'colleague', 'mother', 'father', 'wife', 'husband', 'son', 'daughter', 'née', 'nee',
     // Kin after any possessive, as biographies name them ("Jared Leto and his brother, Shannon").
     'brother', 'sister', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandson', 'granddaughter', 'stepson', 'stepdaughter',
     'ceo', 'cfo', 'cto', 'coo', 'cio', 'ciso', 'founder', 'co-founder', 'cofounder', 'chairman', 'chairwoman', 'intern', 'new hire',
@@ -965,6 +965,9 @@ const PERSONAL_NOUNS = [
   // What one has at work: "Yerlan's complaint", "Anjali's timesheet", "Sigrún's manager".
   'manager', 'boss', 'supervisor', 'colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'teammate', 'teammates', 'timesheet',
   'payslip', 'paycheck', 'resume', 'résumé', 'cv', 'complaint', 'complaints', 'promotion', 'onboarding', 'probation', 'sick', 'parental',
+  // What a leader has, as history writes it: "Belgrano's army", "Pezuela's troops", "Tito's death".
+  'army', 'troops', 'forces', 'soldiers', 'followers', 'supporters', 'encampment', 'cabinet', 'administration', 'regime', 'reign', 'death',
+  'assassination', 'murder', 'legacy', 'orders',
 ];
 /**
  * A capitalised word with a possessive before what only a person has: "Obama's wife", "Josh's mom". The
@@ -1330,6 +1333,8 @@ export const TAKEN_PERSON_RECOGNIZER: Recognizer = {
 export const mayBeFullName = (candidate: string): boolean => wordsOf(candidate).length === 2 && unlistedNameWords(candidate, false);
 /** Whether a capitalised word is a listed given name, though also a word ("Maria's asthma", "Rose's insulin"): no place, brand, product, title or weekday. */
 export const mayBeGivenName = (word: string): boolean => givenNameWord(word);
+/** Whether the name lists hold the word as it is written, as a given name or a family name ("Roberts", not "Bisons"). */
+export const listedName = (word: string): boolean => GIVEN.has(key(word)) || SURNAMES.has(key(word));
 /** Whether a lower-case word, or the singular of a plural in -s, is an English dictionary word. */
 export const isDictionaryWord = (word: string): boolean => ENGLISH.has(word) || (word.endsWith('s') && ENGLISH.has(word.slice(0, -1)));
 
@@ -1448,12 +1453,19 @@ function cuedNameLength(candidate: string, properNouns = false): number {
 export const RANKED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:${RANKS.join('|')})[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,2})`,
+    String.raw`(?<![\p{L}\p{N}_])(?:${RANKS.join('|')})[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,2}(?:[ \t]I(?![\p{L}\p{N}_'’-]))?)`,
     'dgu',
   ),
   score: 0.7,
-  validate: (candidate, text, start) => rankedNameLength(candidate, OFFICE_BEFORE.test(text.slice(Math.max(0, start - 16), start))),
+  validate: (candidate, text, start) => {
+    const before = text.slice(Math.max(0, start - 16), start);
+    const length = rankedNameLength(candidate, OFFICE_BEFORE.test(before));
+    // A sovereign's regnal "I", which SUFFIX leaves out elsewhere ("Elizabeth I think"): "King Carlos I".
+    return length > 0 && SOVEREIGN_BEFORE.test(before) && candidate.slice(length) === ' I' ? candidate.length : length;
+  },
 };
+/** The titles a regnal number follows the name of. */
+const SOVEREIGN_BEFORE = /(?<![\p{L}\p{N}_])(?:King|Queen|Emperor|Empress|Tsar|Czar|Pope|Sultan|Shah)[ \t]{1,3}$/u;
 
 /**
  * Titles that are no everyday word in front of a capitalised one: after them a listed family name that is
@@ -1542,7 +1554,12 @@ const CHAT_OPENERS = trieSource(['omg', 'lol', 'lmao', 'tbh', 'idk', 'ngl', 'btw
 /** What follows a lower-case name as its subject in chat, one trie for one look: "kevin is", "wei was", "priya can", "deepika and i". */
 const LOWER_SUBJECT_NEXT = trieSource(['is', 'was', 'did', 'does', 'do', 'has', 'had', 'have', 'will', 'would', 'can', 'could', 'should', 'are', 'were', 'posted', 'sent', 'and i', 'and me']);
 /** How often or how far, between a subject and its verb: "Oluwaseun never replies", "Ingrid always ignores". */
-const SUBJECT_ADVERBS = trieSource(['never', 'always', 'still', 'just', 'also', 'often', 'usually', 'rarely', 'sometimes', 'already', 'really', 'finally', 'recently', 'barely', 'hardly', 'constantly', 'keeps']);
+const SUBJECT_ADVERBS = trieSource([
+  'never', 'always', 'still', 'just', 'also', 'often', 'usually', 'rarely', 'sometimes', 'already', 'really', 'finally', 'recently', 'barely',
+  'hardly', 'constantly', 'keeps',
+  // When, as a life is told: "Angela later married", "Wren then ran twice".
+  'later', 'then', 'soon', 'eventually', 'subsequently', 'once',
+]);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
 /** Whom one sends, shows or hands something ("Send Maria the file", "Show Kenji the draft"); a firm or a tool takes them too. */
 const RECIPIENT_VERBS = ['send', 'sent', 'show', 'showed', 'forward', 'forwarded', 'hand', 'handed', 'offer', 'offered', 'text', 'texted'];

@@ -3,7 +3,8 @@
 // ("Aero Gare was a kitplane manufacturer", "Hamilton Field, California", "the song "Buddha for Mary"",
 // "the band Deadsy", "near Ancaster and Grantham"). The name lists cannot rule these out: the words are
 // people's names as often as not.
-import { isDictionaryWord, mayBeGivenName, organisationWord, titleOrRank } from './person.ts';
+import { isDictionaryWord, listedName, mayBeGivenName, organisationWord, titleOrRank } from './person.ts';
+import { oneWordPlace, oneWordTown } from './named-things.ts';
 import { trieSource } from './regex-trie.ts';
 
 /** What a thing is said to be right after its name: a firm, a work, a place, a vessel, a team. */
@@ -24,18 +25,25 @@ const THING_NOUNS = trieSource([
 const DESCRIPTION_BREAKS = trieSource(['of', 'for', 'in', 'at', 'on', 'with', 'to', 'from', 'by', 'and', 'or', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'whose']);
 
 /**
- * "<name> was a kitplane manufacturer", "<name> is an American rock band founded in ...": a name described,
- * after "is" or "was" and an article and at most four words, by a noun that ends the description. A noun that
+ * "<name> was a kitplane manufacturer", "<name> is an American rock band founded in ...", "Attiko Metro (...
+ * in Greek), a company owned by ...": a name described, after "is" or "was" or its comma, an article and at
+ * most four words, by a noun that ends the description. A noun that
  * goes on into another ("a band leader", "a company director") describes a person.
  */
 const DESCRIBED_AS_THING = new RegExp(
-  String.raw`^,?[ \t]{1,3}(?:is|was)[ \t]{1,3}(?:a|an|the)[ \t]{1,3}(?:(?!${DESCRIPTION_BREAKS}[ \t])[\p{L}\p{N}'’-]{1,24}[ \t]{1,3}){0,4}?(?:${THING_NOUNS})` +
+  String.raw`^(?:,?[ \t]{1,3}(?:is|was)|(?:[ \t]{1,3}\([^()\n]{1,60}\))?,)[ \t]{1,3}(?:a|an|the)[ \t]{1,3}(?:(?!${DESCRIPTION_BREAKS}[ \t])[\p{L}\p{N}'’-]{1,24}[ \t]{1,3}){0,4}?(?:${THING_NOUNS})` +
     String.raw`(?=[ \t]*(?:[.,;:!?()]|$|\n)|[ \t]{1,3}(?:founded|formed|based|located|owned|built|released|published|made|from|in|of|on|that|which|whose|with|by|and|for)(?![\p{L}\p{N}_'’-]))`,
   'iu',
 );
 
-/** "the band Deadsy", "the album Fallen", "the ship Mary Rose": a thing's noun right before its name. */
-const THING_NOUN_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’-])(?:the|a|an|its|their|his|her)[ \t]{1,3}(?:${THING_NOUNS})[ \t]{1,3}["“]?$`, 'iu');
+/**
+ * "the band Deadsy", "the album Fallen", "a cappella metal band Van Canto": a thing's noun before its name,
+ * after an article or a possessive and at most three lower-case words.
+ */
+const THING_NOUN_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_'’-])(?:the|a|an|its|their|his|her)[ \t]{1,3}(?:(?!${DESCRIPTION_BREAKS}[ \t])[\p{Ll}-]{2,20}[ \t]{1,3}){0,3}(?:${THING_NOUNS})[ \t]{1,3}["“]?$`,
+  'iu',
+);
 
 /**
  * The states, the place after a comma that makes the name before it a place in them; but for those that are
@@ -93,6 +101,17 @@ const CLUB_AFTER = /^[ \t]{1,3}(?:FC|AFC|SC|CF)(?![\p{L}\p{N}_'’-])/u;
 /** The club's letters inside what a name rule took: "FC Basel" as one run. */
 const CLUB_IN_NAME = new RegExp(String.raw`^${CLUB_LETTERS}[ \t]|[ \t](?:FC|AFC)$`, 'u');
 
+/**
+ * "the Rochester Jeffersons", "Buffalo Bisons", "Fremantle Dockers": a town and a capitalised plural are a
+ * team's name; a family name in "-s" after a town that is also a given name is a person's ("Austin Roberts").
+ */
+function teamName(name: string): boolean {
+  const words = name.split(' ');
+  if (words.length !== 2) return false;
+  const [town, plural] = words as [string, string];
+  return plural.length > 4 && plural.endsWith('s') && !listedName(plural) && (oneWordPlace(town) || oneWordTown(town));
+}
+
 /** Peoples and faiths in the plural, which a name cue may stand before ("their name Christians") but which name no one. */
 const PEOPLES = new Set([
   'Christians', 'Muslims', 'Jews', 'Hindus', 'Buddhists', 'Sikhs', 'Jains', 'Catholics', 'Protestants', 'Mormons', 'Quakers', 'Baptists',
@@ -144,7 +163,7 @@ const THE_BEFORE = /(?<![\p{L}\p{N}_'’-])the[ \t]{1,3}$/u;
 export function namesAThingAround(text: string, start: number, end: number): boolean {
   const name = text.slice(start, end);
   const single = !/\s/.test(name);
-  if (single && PEOPLES.has(name)) return true;
+  if (single ? PEOPLES.has(name) : teamName(name)) return true;
   const after = text.slice(end, end + 120);
   if (DESCRIBED_AS_THING.test(after)) return true;
   if (REGION_AFTER.test(after) && (single || PLACE_ENDINGS.has(name.slice(name.lastIndexOf(' ') + 1)))) return true;
@@ -158,5 +177,7 @@ export function namesAThingAround(text: string, start: number, end: number): boo
     if (place !== undefined && !mayBeGivenName(place)) return true;
   }
   if (single && (PLACE_PAIR_BEFORE.test(before) || (THE_BEFORE.test(before) && THE_PAIR.test(after)))) return true;
+  // "in the Flanders Fields": a place's ending after "the".
+  if (!single && THE_BEFORE.test(before) && PLACE_ENDINGS.has(name.slice(name.lastIndexOf(' ') + 1))) return true;
   return (text.includes('"') || text.includes('“')) && inQuotedTitle(text, start, end);
 }
