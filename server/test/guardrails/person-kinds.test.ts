@@ -1120,3 +1120,24 @@ t.test('teams, bands after their adjectives, places after "the", a firm describe
   t.same(people('I met Austin Roberts today.'), ['Austin Roberts'], 'a family name in "-s" after a town that is a given name');
   t.same(people('Maria Okafor, a company director, said hi.'), ['Maria Okafor'], 'a noun that runs on describes a person');
 });
+
+t.test('grounds, waters, ways and bands named after people; a town after "town of"; the calling a person is said to have', async (t) => {
+  for (const text of [
+    'The south end features the lighted Bobby Morris Playfield.',
+    'The passing siding was adjacent to Hancock Pond.',
+    'at the corner of East Denny Way and Nagle Place',
+    'He is a founding member of the Dave Matthews Band.',
+    'He played piano for The Eddy Duchin Story (1956).',
+    'Bullocks to Stan is an episode of the animated series.',
+    'a short span on the boundary near the town of Hiram.',
+    'She attended the University of Alberta.',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('Victor Wooten (Bela Fleck and the Flecktones) played.'), ['Victor Wooten'], 'a band after "and the"');
+  t.same(people('Lunch with Priya and the Engineers today.'), ['Priya'], 'people after "and the", a plural the dictionary holds');
+  t.same(people('the wife of Alberta Smith'), ['Alberta Smith'], 'kin before "of" is no place');
+  t.same(people('Citrone is also a regular commentator on The Poker Channel.'), ['Citrone']);
+  t.same(people('Adeyemi was an American actor.'), ['Adeyemi']);
+  for (const text of ['Acme is a leading entrepreneur platform.', 'Python is a popular author tool.']) t.same(nobodyAtAll(text), [], text);
+});

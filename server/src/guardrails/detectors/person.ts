@@ -131,6 +131,9 @@ const ORGANISATION_WORDS = new Set([
   'show', 'prize', 'award', 'awards', 'cup', 'trophy', 'medal', 'lecture', 'lectures', 'scholarship', 'fellowship',
   // Labels, studios and lines named after a word or a founder ("Virgin Records", "Warner Bros. Pictures", "the Reading Railroad").
   'records', 'recordings', 'pictures', 'productions', 'publishing', 'publishers', 'railroad', 'railway', 'airways', 'motors',
+  // Grounds, waters and works named after people ("Bobby Morris Playfield", "Hancock Pond", "Rankin's Mill",
+  // "Denny Way", "the Dave Matthews Band", "The Eddy Duchin Story").
+  'playfield', 'playground', 'pond', 'mill', 'mills', 'way', 'place', 'siding', 'depot', 'band', 'story',
 ]);
 /** Whether a word ends the name of an organisation or a place ("Library", "University", "Street"). */
 export const organisationWord = (word: string): boolean => ORGANISATION_WORDS.has(word.toLowerCase());
@@ -1661,6 +1664,24 @@ const PERSON_PREDICATE = new RegExp(
  * lead", "Oduya is on leave"): what firms do too ("will present", "has joined the index") is left out.
  */
 const PERSON_STATE_PREDICATE = new RegExp(String.raw`${PREDICATE_AUXILIARY}(?:${PERSON_STATE})(?![\p{L}\p{N}_'’-])`, 'u');
+/** The callings an encyclopaedia says a person is ("Citrone is also a regular commentator", "Adeyemi was an American actor"). */
+const CALLINGS = trieSource([
+  'actor', 'actress', 'singer', 'songwriter', 'musician', 'drummer', 'pianist', 'guitarist', 'bassist', 'composer', 'conductor', 'rapper', 'dancer',
+  'comedian', 'presenter', 'broadcaster', 'commentator', 'journalist', 'writer', 'author', 'novelist', 'poet', 'playwright', 'painter',
+  'sculptor', 'photographer', 'footballer', 'cricketer', 'athlete', 'sprinter', 'boxer', 'wrestler', 'cyclist', 'swimmer', 'pitcher',
+  'quarterback', 'politician', 'lawmaker', 'diplomat', 'businessman', 'businesswoman', 'entrepreneur', 'philanthropist', 'scientist',
+  'physicist', 'chemist', 'biologist', 'mathematician', 'philosopher', 'historian', 'economist', 'professor', 'priest', 'bishop', 'activist',
+  'poker player', 'chess player', 'football player', 'tennis player', 'basketball player', 'baseball player', 'hockey player',
+]);
+/**
+ * A name said to be one of those callings, after "is" or "was", an article and at most three words that
+ * describe it; the calling ends what is said ("a regular commentator on ...", not "a singer songwriter tool").
+ */
+const CALLING_PREDICATE = new RegExp(
+  String.raw`${PREDICATE_AUXILIARY}(?:a|an|the)[ \t]{1,3}(?:[\p{L}-]{2,20}[ \t]{1,3}){0,3}?(?:${CALLINGS})` +
+    String.raw`(?=[ \t]*(?:[.,;:!?()]|$|\n)|[ \t]{1,3}(?:of|for|with|at|in|from|and|who|whose|on|based|born)(?![\p{L}\p{N}_'’-]))`,
+  'u',
+);
 
 /** A word that starts a place's name, right before a capitalised word: "San", "Santa", "Los", "Fort". */
 const PLACE_PREFIX_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?:${PLACE_PREFIXES.join('|')})\.?[ \t]$`, 'u');
@@ -1995,6 +2016,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
         referredBack(candidate, text, start) ||
         (positionedNameLength(candidate) === candidate.length &&
           (PERSON_STATE_PREDICATE.test(after) ||
+            CALLING_PREDICATE.test(after) ||
             (ASKED_AFTER.test(after) && SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) ||
             askedAtLineOpening(text, start, after) ||
             AND_I_AFTER.test(after) ||

@@ -11,7 +11,7 @@ import { trieSource } from './regex-trie.ts';
 const THING_NOUNS = trieSource([
   'manufacturer', 'maker', 'company', 'corporation', 'firm', 'brand', 'label', 'record label', 'publisher', 'airline', 'carrier', 'retailer',
   'band', 'rock band', 'group', 'duo', 'trio', 'quartet', 'orchestra', 'choir', 'album', 'studio album', 'song', 'single', 'track', 'ep',
-  'film', 'movie', 'documentary', 'novel', 'book', 'poem', 'play', 'opera', 'musical', 'series', 'sitcom', 'show', 'programme', 'program',
+  'film', 'movie', 'documentary', 'novel', 'book', 'poem', 'play', 'opera', 'musical', 'series', 'sitcom', 'show', 'programme', 'program', 'episode',
   'magazine', 'newspaper', 'journal', 'website', 'video game', 'game', 'software', 'app', 'programming language', 'language',
   'village', 'town', 'city', 'hamlet', 'suburb', 'neighbourhood', 'neighborhood', 'municipality', 'parish', 'county', 'district', 'region',
   'province', 'river', 'lake', 'mountain', 'island', 'peninsula', 'airport', 'airfield', 'air base', 'station', 'railway', 'railroad',
@@ -94,6 +94,23 @@ const POSSESSIVE_THING_AFTER = new RegExp(
  */
 const NAME_GOES_ON = /^(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}){1,2}[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_'’-])/u;
 
+/**
+ * "the town of Hiram", "the University of Alberta": after a place's or an organisation's word and "of", a
+ * name is the place's (not "the wife of Alberta": kin and roles are no such word).
+ */
+const OF_PLACE_BEFORE = /(?<![\p{L}\p{N}_'’-])(town|city|village|hamlet|township|municipality|county|parish|borough|district|province|region|suburb|\p{Lu}\p{Ll}{2,15})[ \t]of[ \t]{1,3}$/u;
+const PLACE_NOUNS_BEFORE_OF = new Set(['town', 'city', 'village', 'hamlet', 'township', 'municipality', 'county', 'parish', 'borough', 'district', 'province', 'region', 'suburb']);
+
+/**
+ * "Bela Fleck and the Flecktones", "Bob Marley and the Wailers": a name and "the" and a capitalised plural no
+ * dictionary holds are a band ("Priya and the Engineers" are people).
+ */
+const AND_THE_BAND_AFTER = /^[ \t]{1,3}and[ \t]{1,3}the[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{2,24}s)(?![\p{L}\p{N}_'’-])/u;
+const bandAfter = (after: string) => {
+  const plural = AND_THE_BAND_AFTER.exec(after)?.[1];
+  return plural !== undefined && !isDictionaryWord(plural.toLowerCase());
+};
+
 /** A football club's letters around its town's name: "FC Basel", "AFC Ajax", "Everton FC". */
 const CLUB_LETTERS = '(?:FC|AFC|SC|CF|AC|SV|RC|CD|SK|FK|NK|BK|IF|VfB|VfL|TSV|FSV|SSC)';
 const CLUB_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${CLUB_LETTERS}[ \t]{1,3}$`, 'u');
@@ -167,11 +184,13 @@ export function namesAThingAround(text: string, start: number, end: number): boo
   const after = text.slice(end, end + 120);
   if (DESCRIBED_AS_THING.test(after)) return true;
   if (REGION_AFTER.test(after) && (single || PLACE_ENDINGS.has(name.slice(name.lastIndexOf(' ') + 1)))) return true;
-  if (POSSESSIVE_THING_AFTER.test(after) || CLUB_AFTER.test(after) || CLUB_IN_NAME.test(name)) return true;
+  if (POSSESSIVE_THING_AFTER.test(after) || CLUB_AFTER.test(after) || CLUB_IN_NAME.test(name) || bandAfter(after)) return true;
   const goesOn = NAME_GOES_ON.exec(after);
   if (goesOn !== null && organisationWord(goesOn[1]!)) return true;
   const before = text.slice(Math.max(0, start - 64), start);
   if (THING_NOUN_BEFORE.test(before) || CLUB_BEFORE.test(before)) return true;
+  const of = OF_PLACE_BEFORE.exec(before)?.[1];
+  if (of !== undefined && (PLACE_NOUNS_BEFORE_OF.has(of) || organisationWord(of))) return true;
   if (single && STATE.test(name)) {
     const place = PLACE_AND_COMMA_BEFORE.exec(before)?.[1];
     if (place !== undefined && !mayBeGivenName(place)) return true;
