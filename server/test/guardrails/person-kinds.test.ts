@@ -1141,3 +1141,10 @@ t.test('grounds, waters, ways and bands named after people; a town after "town o
   t.same(people('Adeyemi was an American actor.'), ['Adeyemi']);
   for (const text of ['Acme is a leading entrepreneur platform.', 'Python is a popular author tool.']) t.same(nobodyAtAll(text), [], text);
 });
+
+t.test('two given names joined by "&" are both people, though the second is a family name too', async (t) => {
+  t.same(people('Priya & Michelle are here.'), ['Priya', 'Michelle']);
+  for (const text of ['Johnson & Johnson recalled it.', 'Simon & Schuster published it.', "Ben & Jerry's ice cream", 'signed with Leggett & Platt']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+});

@@ -791,13 +791,17 @@ export function firmOfFamilyNames(candidate: string, text: string, start: number
 /** A given name that can stand in a pair joined by "&": listed as one, and no surname or word ("Priya", "Rahul"; not "Johnson", "Simon"). */
 const pairGivenName = (word: string) => classOf(word) === 'given' && !plainWord(word) && !SURNAMES.has(stem(word)) && !ENGLISH.has(stem(word));
 const AMPERSAND_AFTER = /^[ \t]*&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|&))/u;
-/** Whether "&" and a given name that is no surname or word follow `end` (and nothing that makes the pair a firm's name). */
-function pairedByAmpersand(text: string, end: number): boolean {
+/**
+ * Whether "&" and a given name follow the candidate (and nothing that makes the pair a firm's name): one that
+ * is no surname or word, or any listed given name when the candidate itself is such a name ("Priya &
+ * Michelle", where "Michelle" is a family name too).
+ */
+function pairedByAmpersand(candidate: string, text: string, end: number): boolean {
   let at = end;
   while (at < end + 3 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++;
   if (text.charCodeAt(at) !== AMPERSAND) return false;
-  const next = AMPERSAND_AFTER.exec(text.slice(end, end + 40));
-  return next !== null && pairGivenName(next[1]!);
+  const next = AMPERSAND_AFTER.exec(text.slice(end, end + 40))?.[1];
+  return next !== undefined && (pairGivenName(next) || (classOf(next) === 'given' && pairGivenName(candidate)));
 }
 const AMPERSAND_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]*$/u;
 /**
@@ -860,7 +864,7 @@ export const PERSON_RECOGNIZER: Recognizer = {
     nameLength(candidate) > 0 &&
     needsCue(candidate) &&
     cuedByWordsBefore(candidate, text, start) === 0 &&
-    !pairedByAmpersand(text, start + candidate.length) &&
+    !pairedByAmpersand(candidate, text, start + candidate.length) &&
     // Asked only of a name whose first word no list holds, which measures as a name since a family name's
     // ending counts after it: the rest never needed these cues, and reading them for every run costs.
     !(classOf(candidate.slice(0, candidate.search(/\s|$/))) === 'unlisted' &&
