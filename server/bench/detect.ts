@@ -25,6 +25,7 @@
 //   outside-people-7-unseen-2.jsonl  the file's next stretch, held out through the second round
 //   outside-people-7-unseen-3.jsonl  the stretch after it, held out through the third round
 //   outside-people-7-unseen-4.jsonl  the stretch after that, held out through the fourth round
+//   outside-people-7-unseen-5.jsonl  the file's last stretch, held out through the fifth round
 //   outside-health.jsonl  health details in other projects' clinical test sentences and benchmark messages, the
 //                    part tuned on
 //   outside-health-unseen.jsonl  its held-out twin, scored once before and once after the tuning
@@ -188,7 +189,8 @@ const corpora = [
   { corpus: loadCorpus('outside-people-7-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the first round; tuned on in the second)' },
   { corpus: loadCorpus('outside-people-7-unseen-2.jsonl'), title: "the same file's next stretch (scored once before and once at the end of the second round; tuned on in the third)" },
   { corpus: loadCorpus('outside-people-7-unseen-3.jsonl'), title: 'the stretch after it (scored once before and once at the end of the third round; tuned on in the fourth)' },
-  { corpus: loadCorpus('outside-people-7-unseen-4.jsonl'), title: 'the stretch after that (scored once before and once at the end of the fourth round)' },
+  { corpus: loadCorpus('outside-people-7-unseen-4.jsonl'), title: 'the stretch after that (scored once before and once at the end of the fourth round; tuned on in the fifth)' },
+  { corpus: loadCorpus('outside-people-7-unseen-5.jsonl'), title: "the file's last stretch (scored once before and once at the end of the fifth round)" },
   { corpus: loadCorpus('outside-validators.jsonl'), title: "outside test vectors (validator.js's and python-stdnum's test suites; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-presidio.jsonl'), title: "Presidio's analyzer tests (the texts and the spans they expect; tuned on since its first score, so no longer unseen)" },
   { corpus: loadCorpus('outside-health.jsonl'), title: "health details in medspaCy's, negspaCy's and scispaCy's tests and PrivacyLens' messages (tuning part; PERSON is not labelled there)" },

