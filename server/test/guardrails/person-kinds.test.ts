@@ -1148,3 +1148,20 @@ t.test('two given names joined by "&" are both people, though the second is a fa
     t.same(nobodyAtAll(text), [], text);
   }
 });
+
+t.test('docks, parties and facilities; cited authors; an abbreviation after an age', async (t) => {
+  for (const text of [
+    'The Clarence Dock is a dock on the River Mersey.',
+    'The Christian Democratic Party of Timor was founded in 2000.',
+    'The City Of Hayward opened Centennial Hall in 1957.',
+    'Major clients include Sub-Zero, Herman Miller and SHURE.',
+    'The penitentiary in Coleman is a high security facility in the state.',
+    'He was a 15-year-old U.S. schoolboy who was shot.',
+    'It shipped (Windows 2000), again (March 2020), in (Boston 2019) and for (Python 2018).',
+  ]) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('One study (Ruhlen 1987) says it is the same language.'), ['Ruhlen']);
+  t.same(people('as shown before (Okafor et al., 2019).'), ['Okafor']);
+  t.same(people('a 15-year-old Sam was hurt'), ['Sam'], 'a name after an age stays one');
+});

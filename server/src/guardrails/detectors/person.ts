@@ -134,6 +134,8 @@ const ORGANISATION_WORDS = new Set([
   // Grounds, waters and works named after people ("Bobby Morris Playfield", "Hancock Pond", "Rankin's Mill",
   // "Denny Way", "the Dave Matthews Band", "The Eddy Duchin Story").
   'playfield', 'playground', 'pond', 'mill', 'mills', 'way', 'place', 'siding', 'depot', 'band', 'story',
+  // Docks and parties named after people or saints ("Clarence Dock", "the Christian Democratic Party").
+  'dock', 'docks', 'party',
 ]);
 /** Whether a word ends the name of an organisation or a place ("Library", "University", "Street"). */
 export const organisationWord = (word: string): boolean => ORGANISATION_WORDS.has(word.toLowerCase());
@@ -1888,6 +1890,8 @@ export const YEAR_OLD_PERSON_RECOGNIZER: Recognizer = {
     const words = wordsOf(candidate);
     if (words.some((word) => ENGLISH.has(stem(word)) || namesAThing(word))) return 0;
     const after = text === undefined ? '' : text.slice(start + candidate.length, start + candidate.length + 64);
+    // An abbreviation's first letter is no name: "a 15-year-old U.S. schoolboy".
+    if (/^\.\p{L}/u.test(after)) return 0;
     return PERSON_DOES.test(after) || /^[ \t]*(?:[,.;:!?)]|$)/.test(after) ? candidate.length : 0;
   },
 };
@@ -1916,6 +1920,23 @@ export const APPOSITIVE_PERSON_RECOGNIZER: Recognizer = {
   validate: (candidate) => {
     const length = positionedNameLength(candidate);
     return length === candidate.length && !wordsOf(candidate).some(namesAThing) ? length : 0;
+  },
+};
+
+/**
+ * An author cited by family name and year, as scholarly text cites: "(Ruhlen 1987)", "(Okafor et al., 2019)".
+ * A word no dictionary, place, brand, product or calendar holds: a year in brackets follows products and
+ * places as often ("(Windows 2000)", "(Python 2018)", "(Boston 2019)"), so a family name that is also a word
+ * ("(Wise, 1987)") is left out.
+ */
+export const CITED_AUTHOR_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  literal: '(',
+  pattern: /\((?<value>\p{Lu}[\p{Ll}\p{M}'’-]{1,24})(?:[ \t]et[ \t]al\.?)?,?[ \t](?:1[6-9]|20)\d{2}[a-z]?[);,]/dgu,
+  score: 0.55,
+  validate: (candidate) => {
+    const k = stem(candidate);
+    return mayNameSomeone(k) && !PROPER_NOUNS.has(k) && !ENGLISH.has(k);
   },
 };
 

@@ -19,7 +19,9 @@ const THING_NOUNS = trieSource([
   'ship', 'vessel', 'steamship', 'submarine', 'aircraft', 'locomotive', 'car', 'racehorse', 'team', 'club', 'football club', 'party',
   'organisation', 'organization', 'charity', 'festival', 'award', 'prize', 'tournament', 'race', 'genus', 'species', 'brewery', 'winery',
   'restaurant', 'hotel', 'shop', 'store', 'chain', 'product', 'regiment', 'battalion', 'division', 'brigade', 'squadron', 'corps',
+  'facility', 'prison', 'penitentiary', 'venue',
 ]);
+
 
 /** Words that end a description's modifiers: what follows them is another noun's ("the singer of his band"). */
 const DESCRIPTION_BREAKS = trieSource(['of', 'for', 'in', 'at', 'on', 'with', 'to', 'from', 'by', 'and', 'or', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'whose']);
@@ -95,10 +97,10 @@ const POSSESSIVE_THING_AFTER = new RegExp(
 const NAME_GOES_ON = /^(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}){1,2}[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_'’-])/u;
 
 /**
- * "the town of Hiram", "the University of Alberta": after a place's or an organisation's word and "of", a
+ * "the town of Hiram", "the University of Alberta", "The City Of Hayward": after a place's or an organisation's word and "of", a
  * name is the place's (not "the wife of Alberta": kin and roles are no such word).
  */
-const OF_PLACE_BEFORE = /(?<![\p{L}\p{N}_'’-])(town|city|village|hamlet|township|municipality|county|parish|borough|district|province|region|suburb|\p{Lu}\p{Ll}{2,15})[ \t]of[ \t]{1,3}$/u;
+const OF_PLACE_BEFORE = /(?<![\p{L}\p{N}_'’-])(town|city|village|hamlet|township|municipality|county|parish|borough|district|province|region|suburb|\p{Lu}\p{Ll}{2,15})[ \t][Oo]f[ \t]{1,3}$/u;
 const PLACE_NOUNS_BEFORE_OF = new Set(['town', 'city', 'village', 'hamlet', 'township', 'municipality', 'county', 'parish', 'borough', 'district', 'province', 'region', 'suburb']);
 
 /**
