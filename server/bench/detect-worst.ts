@@ -22,6 +22,10 @@ const SHAPES: Record<string, string> = {
   'public figures': repeated('Trump Obama Putin '),
   'a medicine before its dose': repeated('Zurzuvae 50 mg '),
   'a name after its age': repeated('the 35-year-old Agassi '),
+  // What thing-names.ts reads around a name: quotations to their ends, descriptions, citations.
+  "a work's title in quotes": repeated('"Buddha for Mary and Tom" '),
+  'a name described as a thing': repeated('Aero Gare was a big red old kitplane '),
+  'an author cited by year': repeated('(Ruhlen 1987; '),
   'a long run of spaces': `qwertyu${' '.repeat(LENGTH - 20)}disease`,
 };
 
