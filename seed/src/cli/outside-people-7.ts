@@ -2,8 +2,8 @@
 // Writes seed/corpus/outside-people-7.jsonl (the part tuned on), seed/corpus/outside-people-7-unseen.jsonl
 // (the part kept unseen until the end of the first round), seed/corpus/outside-people-7-unseen-2.jsonl (a
 // later stretch of the same file, unseen until the end of the second round), -unseen-3.jsonl to
-// -unseen-5.jsonl (the stretches after it, to the file's end, each unseen until the end of its round): a
-// seventh outside set of sentences nobody on this project wrote, with
+// -unseen-5.jsonl (the stretches after it, to the file's end, each unseen until the end of its round), and
+// -unseen-5-articles.jsonl (the last stretch's sentences joined by article): a seventh outside set of sentences nobody on this project wrote, with
 // the people in them marked by someone else, to measure the PERSON detector on encyclopaedia text: people of
 // every period and place named in full, by surname alone, with initials, beside regiments, teams, bands,
 // railways, battles and places named after people.
@@ -191,6 +191,24 @@ function casesOf(excerpt: string, startsInDocument: boolean): Case[] {
   );
 }
 
+/**
+ * The same sentences with each article's joined into one text, as a person pastes a whole article: a family
+ * name alone in a later sentence then stands in the text that named the person in full (the per-sentence
+ * parts understate what a whole text gets, REPEATED_PERSON_RECOGNIZER).
+ */
+function wholeArticles(cases: readonly Case[]): Case[] {
+  const articles = new Map<number, Case>();
+  for (const c of cases) {
+    const article = articles.get(c.doc);
+    if (article === undefined) articles.set(c.doc, { ...c, marked: [...c.marked] });
+    else {
+      article.text = `${article.text} ${c.text}`;
+      article.marked.push(...c.marked);
+    }
+  }
+  return [...articles.values()];
+}
+
 const labelsOf = (c: Case) => c.marked.map((value) => ({ entity: 'PERSON', value }));
 const byDocument = (c: Case) => String(c.doc);
 
@@ -198,4 +216,6 @@ writeTwoParts([{ ...SOURCE, cases: casesOf('wikigold-head.conll', false) }], lab
 writeParts([{ ...SOURCE, cases: casesOf('wikigold-64k-128k.conll', true) }], labelsOf, ['outside-people-7-unseen-2.jsonl'], byDocument);
 writeParts([{ ...SOURCE, cases: casesOf('wikigold-128k-192k.conll', true) }], labelsOf, ['outside-people-7-unseen-3.jsonl'], byDocument);
 writeParts([{ ...SOURCE, cases: casesOf('wikigold-192k-256k.conll', true) }], labelsOf, ['outside-people-7-unseen-4.jsonl'], byDocument);
-writeParts([{ ...SOURCE, cases: casesOf('wikigold-256k-end.conll', true) }], labelsOf, ['outside-people-7-unseen-5.jsonl'], byDocument);
+const lastStretch = casesOf('wikigold-256k-end.conll', true);
+writeParts([{ ...SOURCE, cases: lastStretch }], labelsOf, ['outside-people-7-unseen-5.jsonl'], byDocument);
+writeParts([{ ...SOURCE, cases: wholeArticles(lastStretch) }], labelsOf, ['outside-people-7-unseen-5-articles.jsonl']);
