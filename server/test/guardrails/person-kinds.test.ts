@@ -1165,3 +1165,14 @@ t.test('docks, parties and facilities; cited authors; an abbreviation after an a
   t.same(people('as shown before (Okafor et al., 2019).'), ['Okafor']);
   t.same(people('a 15-year-old Sam was hurt'), ['Sam'], 'a name after an age stays one');
 });
+
+t.test("a sovereign's regnal number before a possessive, a firm's word after its founder's name, a place before its city", async (t) => {
+  t.same(people("De Staël was the daughter of Jacques Necker, Louis XVI's finance minister."), ['De Staël', 'Jacques Necker', 'Louis XVI']);
+  t.same(people("Henry VIII's wives"), ['Henry VIII']);
+  t.same(people("Elizabeth I's reign"), [], 'a lone "I" stays out of a name');
+  for (const text of ['Eberhard Faber GmbH was founded in 1922.', 'Ask John Smith Corp for the invoice.', 'Electric Avenue in Brixton, London, gets its name.']) {
+    t.same(nobodyAtAll(text), [], text);
+  }
+  t.same(people('I met Priya in Berlin.'), ['Priya']);
+  t.same(people('I met Anna Hall yesterday'), ['Anna Hall'], 'a family name that is an organisation word, with nothing after it');
+});

@@ -158,9 +158,10 @@ const INITIAL = /^\p{Lu}\.?$/u;
 
 /**
  * What may follow a name and belongs to it: "Jr." and "Sr." ("Martin Luther King Jr.") and a regnal number
- * ("Louis VI", "Henry VIII", "John Smith III"). "I" alone is left out: "Elizabeth I think" is a pronoun.
+ * ("Louis VI", "Henry VIII", "John Smith III"), also before a possessive ("Louis XVI's finance minister").
+ * "I" alone is left out: "Elizabeth I think" is a pronoun.
  */
-const SUFFIX_SOURCE = String.raw`(?:,?[ \t]{1,3}(?:Jr|Sr)\.?(?![\p{L}\p{N}_])|[ \t]{1,3}(?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})(?![\p{L}\p{N}_'’-]))`;
+const SUFFIX_SOURCE = String.raw`(?:,?[ \t]{1,3}(?:Jr|Sr)\.?(?![\p{L}\p{N}_])|[ \t]{1,3}(?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})(?=['’]s(?![\p{L}\p{N}_])|(?![\p{L}\p{N}_'’-])))`;
 const SUFFIX = new RegExp(`${SUFFIX_SOURCE}$`, 'u');
 const REGNAL = /[ \t](?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})$/u;
 

@@ -90,11 +90,11 @@ const POSSESSIVE_THING_AFTER = new RegExp(
 );
 
 /**
- * "the Paxton Carnegie Public Library": a name followed by one or two more capitalised words and a word that
- * ends an organisation's or a place's name is part of that name (the name rules stop at the first word no
- * name has, "Public").
+ * "the Paxton Carnegie Public Library", "Eberhard Faber GmbH": a name followed by a word that ends an
+ * organisation's or a place's name, maybe after one or two more capitalised words, is part of that name (the
+ * name rules stop at the first word no name has, "Public", or one capitalised inside, "GmbH").
  */
-const NAME_GOES_ON = /^(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}){1,2}[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{N}_'’-])/u;
+const NAME_GOES_ON = /^(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}){0,2}[ \t](\p{Lu}[\p{L}\p{M}]{1,24})(?![\p{L}\p{N}_'’-])/u;
 
 /**
  * "the town of Hiram", "the University of Alberta", "The City Of Hayward": after a place's or an organisation's word and "of", a
@@ -111,6 +111,14 @@ const AND_THE_BAND_AFTER = /^[ \t]{1,3}and[ \t]{1,3}the[ \t]{1,3}(\p{Lu}[\p{Ll}\
 const bandAfter = (after: string) => {
   const plural = AND_THE_BAND_AFTER.exec(after)?.[1];
   return plural !== undefined && !isDictionaryWord(plural.toLowerCase());
+};
+
+/** "in Brixton, London": one word after a word that takes a place and before a large city's name and its comma or full stop. */
+const PLACE_WORD_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:in|near|at|outside|around|via)[ \t]{1,3}$/u;
+const CITY_AFTER = /^,[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]*[,.;:)]|[ \t]*$)/u;
+const inPlaceOfCity = (before: string, after: string) => {
+  const city = PLACE_WORD_BEFORE.test(before) ? CITY_AFTER.exec(after)?.[1] : undefined;
+  return city !== undefined && oneWordPlace(city);
 };
 
 /** A football club's letters around its town's name: "FC Basel", "AFC Ajax", "Everton FC". */
@@ -197,7 +205,7 @@ export function namesAThingAround(text: string, start: number, end: number): boo
     const place = PLACE_AND_COMMA_BEFORE.exec(before)?.[1];
     if (place !== undefined && !mayBeGivenName(place)) return true;
   }
-  if (single && (PLACE_PAIR_BEFORE.test(before) || (THE_BEFORE.test(before) && THE_PAIR.test(after)))) return true;
+  if (single && (PLACE_PAIR_BEFORE.test(before) || (THE_BEFORE.test(before) && THE_PAIR.test(after)) || inPlaceOfCity(before, after))) return true;
   // "in the Flanders Fields": a place's ending after "the".
   if (!single && THE_BEFORE.test(before) && PLACE_ENDINGS.has(name.slice(name.lastIndexOf(' ') + 1))) return true;
   return (text.includes('"') || text.includes('“')) && inQuotedTitle(text, start, end);
