@@ -100,8 +100,8 @@ const NAME_GOES_ON = /^(?:[ \t]\p{Lu}[\p{Ll}\p{M}]{1,24}){0,2}[ \t](\p{Lu}[\p{L}
  * "the town of Hiram", "the University of Alberta", "The City Of Hayward": after a place's or an organisation's word and "of", a
  * name is the place's (not "the wife of Alberta": kin and roles are no such word).
  */
-const OF_PLACE_BEFORE = /(?<![\p{L}\p{N}_'’-])(town|city|village|hamlet|township|municipality|county|parish|borough|district|province|region|suburb|\p{Lu}\p{Ll}{2,15})[ \t][Oo]f[ \t]{1,3}$/u;
 const PLACE_NOUNS_BEFORE_OF = new Set(['town', 'city', 'village', 'hamlet', 'township', 'municipality', 'county', 'parish', 'borough', 'district', 'province', 'region', 'suburb']);
+const OF_PLACE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’-])(${[...PLACE_NOUNS_BEFORE_OF].join('|')}|\p{Lu}\p{Ll}{2,15})[ \t][Oo]f[ \t]{1,3}$`, 'u');
 
 /**
  * "Bela Fleck and the Flecktones", "Bob Marley and the Wailers": a name and "the" and a capitalised plural no
@@ -114,10 +114,10 @@ const bandAfter = (after: string) => {
 };
 
 /** "in Brixton, London": one word after a word that takes a place and before a large city's name and its comma or full stop. */
-const PLACE_WORD_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:in|near|at|outside|around|via)[ \t]{1,3}$/u;
+const BEFORE_A_PLACE_IN_A_CITY = /(?<![\p{L}\p{N}_'’-])(?:in|near|at|outside|around|via)[ \t]{1,3}$/u;
 const CITY_AFTER = /^,[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]*[,.;:)]|[ \t]*$)/u;
 const inPlaceOfCity = (before: string, after: string) => {
-  const city = PLACE_WORD_BEFORE.test(before) ? CITY_AFTER.exec(after)?.[1] : undefined;
+  const city = BEFORE_A_PLACE_IN_A_CITY.test(before) ? CITY_AFTER.exec(after)?.[1] : undefined;
   return city !== undefined && oneWordPlace(city);
 };
 
@@ -190,10 +190,11 @@ const THE_BEFORE = /(?<![\p{L}\p{N}_'’-])the[ \t]{1,3}$/u;
 export function namesAThingAround(text: string, start: number, end: number): boolean {
   const name = text.slice(start, end);
   const single = !/\s/.test(name);
+  const lastWord = name.slice(name.lastIndexOf(' ') + 1);
   if (single ? PEOPLES.has(name) : teamName(name)) return true;
   const after = text.slice(end, end + 120);
   if (DESCRIBED_AS_THING.test(after)) return true;
-  if (REGION_AFTER.test(after) && (single || PLACE_ENDINGS.has(name.slice(name.lastIndexOf(' ') + 1)))) return true;
+  if (REGION_AFTER.test(after) && (single || PLACE_ENDINGS.has(lastWord))) return true;
   if (POSSESSIVE_THING_AFTER.test(after) || CLUB_AFTER.test(after) || CLUB_IN_NAME.test(name) || bandAfter(after)) return true;
   const goesOn = NAME_GOES_ON.exec(after);
   if (goesOn !== null && organisationWord(goesOn[1]!)) return true;
@@ -207,6 +208,7 @@ export function namesAThingAround(text: string, start: number, end: number): boo
   }
   if (single && (PLACE_PAIR_BEFORE.test(before) || (THE_BEFORE.test(before) && THE_PAIR.test(after)) || inPlaceOfCity(before, after))) return true;
   // "in the Flanders Fields": a place's ending after "the".
-  if (!single && THE_BEFORE.test(before) && PLACE_ENDINGS.has(name.slice(name.lastIndexOf(' ') + 1))) return true;
-  return (text.includes('"') || text.includes('“')) && inQuotedTitle(text, start, end);
+  if (!single && THE_BEFORE.test(before) && PLACE_ENDINGS.has(lastWord)) return true;
+  // Looked for only around the name: a text-wide search for a quote mark cost every finding of a long text.
+  return inQuotedTitle(text, start, end);
 }
