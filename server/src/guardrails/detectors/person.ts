@@ -1671,14 +1671,18 @@ const PERSON_PREDICATE = new RegExp(
  * lead", "Oduya is on leave"): what firms do too ("will present", "has joined the index") is left out.
  */
 const PERSON_STATE_PREDICATE = new RegExp(String.raw`${PREDICATE_AUXILIARY}(?:${PERSON_STATE})(?![\p{L}\p{N}_'’-])`, 'u');
+/** What news and encyclopaedias call the people they name, in an appositive or after "is a" ("a former diplomat", "an American actor"). */
+const PUBLIC_CALLINGS = [
+  'diplomat', 'journalist', 'activist', 'author', 'novelist', 'poet', 'actor', 'actress', 'singer', 'musician', 'athlete', 'priest', 'lawmaker',
+  'politician', 'businessman', 'businesswoman', 'entrepreneur', 'scientist', 'professor', 'economist', 'historian',
+];
 /** The callings an encyclopaedia says a person is ("Citrone is also a regular commentator", "Adeyemi was an American actor"). */
 const CALLINGS = trieSource([
-  'actor', 'actress', 'singer', 'songwriter', 'musician', 'drummer', 'pianist', 'guitarist', 'bassist', 'composer', 'conductor', 'rapper', 'dancer',
-  'comedian', 'presenter', 'broadcaster', 'commentator', 'journalist', 'writer', 'author', 'novelist', 'poet', 'playwright', 'painter',
-  'sculptor', 'photographer', 'footballer', 'cricketer', 'athlete', 'sprinter', 'boxer', 'wrestler', 'cyclist', 'swimmer', 'pitcher',
-  'quarterback', 'politician', 'lawmaker', 'diplomat', 'businessman', 'businesswoman', 'entrepreneur', 'philanthropist', 'scientist',
-  'physicist', 'chemist', 'biologist', 'mathematician', 'philosopher', 'historian', 'economist', 'professor', 'priest', 'bishop', 'activist',
-  'poker player', 'chess player', 'football player', 'tennis player', 'basketball player', 'baseball player', 'hockey player',
+  ...PUBLIC_CALLINGS, 'songwriter', 'drummer', 'pianist', 'guitarist', 'bassist', 'composer', 'conductor', 'rapper', 'dancer', 'comedian',
+  'presenter', 'broadcaster', 'commentator', 'writer', 'playwright', 'painter', 'sculptor', 'photographer', 'footballer', 'cricketer',
+  'sprinter', 'boxer', 'wrestler', 'cyclist', 'swimmer', 'pitcher', 'quarterback', 'philanthropist', 'physicist', 'chemist', 'biologist',
+  'mathematician', 'philosopher', 'bishop', 'poker player', 'chess player', 'football player', 'tennis player', 'basketball player',
+  'baseball player', 'hockey player',
 ]);
 /**
  * A name said to be one of those callings, after "is" or "was", an article and at most three words that
@@ -1906,9 +1910,8 @@ export const YEAR_OLD_PERSON_RECOGNIZER: Recognizer = {
 const APPOSITIVE_ROLES = trieSource([
   ...MY_PEOPLE_WORDS, ...WORKPLACE_ROLES, ...PUBLIC_OFFICES, 'lawyer', 'attorney', 'spokesman', 'spokeswoman', 'spokesperson', 'aide', 'deputy', 'widow', 'widower',
   // What news calls the people it quotes: "Kowalczyk, a former diplomat, now runs a vineyard".
-  'diplomat', 'journalist', 'reporter', 'activist', 'farmer', 'resident', 'veteran', 'author', 'novelist', 'poet', 'artist', 'actor', 'actress',
-  'singer', 'musician', 'athlete', 'player', 'coach', 'priest', 'soldier', 'lawmaker', 'politician', 'businessman', 'businesswoman',
-  'entrepreneur', 'scientist', 'researcher', 'professor', 'economist', 'historian', 'survivor', 'witness', 'victim', 'doctor', 'surgeon',
+  ...PUBLIC_CALLINGS, 'reporter', 'farmer', 'resident', 'veteran', 'artist', 'player', 'coach', 'soldier', 'researcher', 'survivor', 'witness',
+  'victim', 'doctor', 'surgeon',
 ]);
 export const APPOSITIVE_PERSON_RECOGNIZER: Recognizer = {
   ...AGED_PERSON_RECOGNIZER,
