@@ -32,7 +32,7 @@
 //   This file's tweets and the corpus lines copied from them stay under CC BY 4.0 with that attribution.
 //
 // The texts of each source go in turn to the tuning part and to the unseen part (first, second, third, ...).
-import { writeTwoParts, type OutsideSourceOf } from './outside-source.ts';
+import { rejoinedTokens, writeTwoParts, type OutsideSourceOf } from './outside-source.ts';
 
 interface Case {
   text: string;
@@ -44,15 +44,8 @@ interface Case {
   note?: string;
 }
 
-/** The text a reader saw before the tweet was split into tokens (contractions and punctuation rejoined). */
-export function readable(tokens: string): string {
-  return tokens
-    .replace(/ n't\b/g, "n't")
-    .replace(/ '(s|ve|ll|re|m|d)\b/g, "'$1")
-    .replace(/ \. \. \./g, '...')
-    .replace(/ ([,.!?;:)\]”])/g, '$1')
-    .replace(/([([“]) /g, '$1');
-}
+/** The text a reader saw before the tweet was split into tokens. */
+const readable = rejoinedTokens;
 
 const SYNTHETIC: OutsideSourceOf<Case> = {
   repo: 'Nannigalaxy/PII-synthetic_dataset',

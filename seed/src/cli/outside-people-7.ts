@@ -32,7 +32,7 @@
 // Houser told him"), and two names the text sets side by side (SIDE_BY_SIDE). A name the annotators left
 // unmarked is a person too (UNMARKED: a Russian singer's name in Cyrillic after its English spelling).
 import { readFileSync } from 'node:fs';
-import { writeParts, writeTwoParts } from './outside-source.ts';
+import { rejoinedTokens, writeParts, writeTwoParts } from './outside-source.ts';
 
 interface Case {
   /** The document's number in the file, from 0. */
@@ -54,8 +54,8 @@ const TITLES = new Set([
   'Admiral', 'President', 'King', 'Queen', 'Prince', 'Princess', 'Pope', 'Saint', 'Emperor', 'Empress', 'Duke', 'Count', 'Senator', 'Governor',
 ]);
 
-/** The text a reader saw before it was split into tokens: punctuation, contractions and straight quotes rejoined. */
-export function readable(words: readonly string[]): string {
+/** The text a reader saw before it was split into tokens: rejoinedTokens, straight quotes paired, amounts rejoined. */
+function readable(words: readonly string[]): string {
   let open = false;
   const joined = words
     .map((word) => {
@@ -65,12 +65,10 @@ export function readable(words: readonly string[]): string {
       return open ? '"\uE000' : '\uE000"';
     })
     .join(' ');
-  return joined
-    .replace(/ ?\uE000 ?/g, '')
-    .replace(/ n't\b/g, "n't")
-    .replace(/ '(s|ve|ll|re|m|d)\b/g, "'$1")
-    .replace(/ ([,.!?;:)\]%])/g, '$1')
-    .replace(/([([$]) /g, '$1');
+  // Amounts too: "15 %", "$ 500".
+  return rejoinedTokens(joined.replace(/ ?\uE000 ?/g, ''))
+    .replace(/ %/g, '%')
+    .replace(/\$ /g, '$');
 }
 
 /**

@@ -45,6 +45,19 @@ export function placeLabels<L extends { value: string; entity?: string }>(text: 
   return placed.sort((a, b) => a.at - b.at).map((p) => p.label);
 }
 
+/**
+ * The text a reader saw before it was split into tokens, from the tokens joined by one space: contractions,
+ * ellipses and punctuation rejoined (NER corpora keep "did n't", "Howe 's", "( see )" apart).
+ */
+export function rejoinedTokens(joined: string): string {
+  return joined
+    .replace(/ n't\b/g, "n't")
+    .replace(/ '(s|ve|ll|re|m|d)\b/g, "'$1")
+    .replace(/ \. \. \./g, '...')
+    .replace(/ ([,.!?;:)\]”])/g, '$1')
+    .replace(/([([“]) /g, '$1');
+}
+
 /** The items whose text was not seen before (a text two test files share is kept once, from the first). */
 export function firstOfEachText<C extends { text: string }>(cases: Iterable<C>): C[] {
   const seen = new Set<string>();
