@@ -738,6 +738,28 @@ t.test('phi: radiology and exam findings, as a report writes them', async (t) =>
   }
 });
 
+t.test('phi: the wording of an imaging report makes its findings the patient\'s', async (t) => {
+  const reports: Array<[string, Array<[string, string]>]> = [
+    ['An AP of the left hand and 3 additional views were done. There is a non dislocated fracture.', [['MEDICAL_CONDITION', 'fracture']]],
+    ['There is a non dislocated fracture. No other significant bone or joint abnormality.', [['MEDICAL_CONDITION', 'fracture']]],
+    ['Focal consolidation. Tracheobronchial tree is patent.', [['MEDICAL_CONDITION', 'consolidation']]],
+    ['The visualized thyroid is normal. Two nodules in the right lobe.', [['MEDICAL_CONDITION', 'nodules']]],
+    ['CARDIOVASCULAR: Sinus bradycardia.', [['MEDICAL_CONDITION', 'Sinus bradycardia']]],
+    ['The indication for this procedure is change in bowel habits.', [['MEDICAL_CONDITION', 'change in bowel habits']]],
+  ];
+  for (const [text, expected] of reports) t.same(found(PHI, text), expected, text);
+  // A term's plural in -es, in a report: the lexicon holds "lung mass" and "abscess".
+  t.same(found(PHI, 'Findings: no lung masses. Two abscesses drained.'), [['MEDICAL_CONDITION', 'lung masses'], ['MEDICAL_CONDITION', 'abscesses']]);
+  for (const text of [
+    'The patent is pending and the consolidation of the two teams is planned.',
+    'No significant abnormality in the metrics; a consolidation step follows.',
+    'The pipeline is patent-free. Mass assignment is off.',
+    'Cardiovascular research funding rose. Set opacity to 0.5.',
+  ]) {
+    t.same(found(PHI, text), [], text);
+  }
+});
+
 t.test('phi: a record line that opens on the finding\'s absence or denial', async (t) => {
   t.same(found(PHI, 'No nausea or vomiting.'), [['MEDICAL_CONDITION', 'nausea'], ['MEDICAL_CONDITION', 'vomiting']]);
   t.same(found(PHI, 'SKIN:  No rashes.'), [['MEDICAL_CONDITION', 'rashes']]);

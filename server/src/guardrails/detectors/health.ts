@@ -215,12 +215,15 @@ const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length))
 const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS, ...PROCEDURE_QUALIFIERS]);
 /** A plural in -ies of a word in -y ("surgeries", "pregnancies", "biopsies"), or null. */
 const singularOfIes = (key: string) => (key.endsWith('ies') ? `${key.slice(0, -3)}y` : null);
+/** A word in -s, -x, -z, -ch or -sh takes "es" for its plural ("masses", "abscesses", "rashes"). */
+const SIBILANT_PLURAL = /(?:s|x|z|ch|sh)es$/;
+const singularOfEs = (key: string) => (SIBILANT_PLURAL.test(key) ? key.slice(0, -2) : null);
 /**
- * What `get` has for a key as written or, when it ends in "s", for its singular ("surgeries": surgery): how
- * the lexicon reads the last word of a term.
+ * What `get` has for a key as written or, when it ends in "s", for its singular ("surgeries": surgery, "lung
+ * masses": lung mass): how the lexicon reads the last word of a term.
  */
 const asWrittenOrSingular = <T>(get: (key: string) => T | undefined, key: string): T | undefined =>
-  get(key) ?? (key.endsWith('s') ? (get(key.slice(0, -1)) ?? get(singularOfIes(key) ?? '')) : undefined);
+  get(key) ?? (key.endsWith('s') ? (get(key.slice(0, -1)) ?? get(singularOfIes(key) ?? '') ?? get(singularOfEs(key) ?? '')) : undefined);
 const termOf = (key: string) => TERMS.get(key);
 const firstWord = (key: string) => (FIRST_WORDS.has(key) ? true : undefined);
 /**
@@ -396,8 +399,10 @@ const MAX_PART_SOURCE = 19_000;
  */
 function termPattern(ambiguous: boolean): RegExp {
   const terms = [...TERMS].filter(([, t]) => t.ambiguous === ambiguous);
-  // A one-word term in -y after a consonant also in its plural in -ies ("surgeries"); the pattern adds only an "s".
-  const plural = (key: string) => (/^[a-z]+[^aeiouy ]y$/.test(key) ? [`${key.slice(0, -1)}ies`] : []);
+  // A one-word term in -y after a consonant also in its plural in -ies ("surgeries"), one in a hissing sound in
+  // -es ("abscesses"); the pattern adds only an "s".
+  const plural = (key: string) =>
+    /^[a-z]+[^aeiouy ]y$/.test(key) ? [`${key.slice(0, -1)}ies`] : /^[a-z]+(?:s|x|z|ch|sh)$/.test(key) ? [`${key}es`] : [];
   const forms = new Set([
     // An acronym's first word too, in lower case: termAt holds it to its exact form ("MS", not "ms").
     ...terms.flatMap(([key]) => [key.split(' ')[0]!, ...plural(key)]),
@@ -613,10 +618,22 @@ const RECORD_TEXT = new RegExp(
       String.raw`pt (?:is|was|has|had|with|presents|reports|denies)`,
       String.raw`\d{1,3}[- ]?(?:year|yr|y)[- ]?o(?:ld)?[- ](?:male|female|man|woman|gentleman|lady|boy|girl)`,
       String.raw`y/?o (?:male|female|m|f)`,
-      String.raw`(?:no|without) (?:acute|significant) (?:distress|interval change|abnormality|findings?)`,
+      // "No acute distress", "no acute findings"; "significant" only of a change over time or of a part of the body:
+      // an audit has "no significant findings" too.
+      String.raw`(?:no|without) (?:other )?(?:acute (?:[a-z]+ ){0,2}(?:distress|interval change|abnormalit(?:y|ies)|findings?)|significant interval change)`,
+      String.raw`no (?:other )?significant (?:(?:bone|joint|osseous|bony|soft[- ]tissue|cardiopulmonary|intracranial|pulmonary|pleural|cardiac)(?: or | and | )){1,2}abnormalit(?:y|ies)`,
       String.raw`interval change`,
       String.raw`radiographic(?:ally)? evidence`,
-      String.raw`(?:ap|pa|lateral|oblique|sunrise|frontal|\d) views? of the`,
+      String.raw`(?:ap|pa|lateral|oblique|sunrise|frontal|additional|multiple|\d) views? of the`,
+      // A radiograph named by its projection: "An AP of the left hand".
+      String.raw`an? (?:ap|pa) of the (?:left|right)`,
+      // What an imaging report says of vessels and ducts, and the parts it could see ("The visualized thyroid is normal").
+      String.raw`(?:artery|arteries|veins?|vessels?|grafts?|stents?|tree|lumen|ducts?|airways?|bypass|shunts?)\s+(?:is|are|remains?)\s+(?:widely\s+)?patent`,
+      String.raw`the visualized (?:portions?|lungs?|bones?|osseous|soft tissues?|thyroid|abdomen|structures|organs)`,
+      // The reason a procedure or study was done ("The indication for this procedure is ...").
+      String.raw`indications? for (?:this|the) (?:procedure|study|exam(?:ination)?|test|scan)`,
+      // An exam's heading for a body system, opening a line ("CARDIOVASCULAR: Sinus bradycardia.").
+      String.raw`(?:^|\n)[ \t]*(?:cardiovascular|cardiac|respiratory|pulmonary|lungs|abdomen|musculoskeletal|gastrointestinal|neuro|integumentary)[ \t]*:`,
       String.raw`comparison (?:is made )?(?:with|to) (?:the )?(?:prior|previous)`,
       String.raw`(?:was|were) admitted`,
       String.raw`emergency department`,
