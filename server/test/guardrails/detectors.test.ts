@@ -719,7 +719,7 @@ t.test('a state said of someone named by their role at work or at home is a heal
 t.test('phi: radiology and exam findings, as a report writes them', async (t) => {
   const cases: Array<[string, Array<[string, string]>]> = [
     ['CT showed a 2 cm nodule in the left lung.', [['MEDICAL_PROCEDURE', 'CT'], ['MEDICAL_CONDITION', 'nodule']]],
-    ['Chest x-ray: mild cardiomegaly.', [['MEDICAL_CONDITION', 'cardiomegaly']]],
+    ['Chest x-ray: mild cardiomegaly.', [['MEDICAL_PROCEDURE', 'Chest x-ray'], ['MEDICAL_CONDITION', 'cardiomegaly']]],
     ['X-ray confirmed a fracture of the distal radius.', [['MEDICAL_CONDITION', 'fracture']]],
     ['Small left pleural effusion.', [['MEDICAL_CONDITION', 'pleural effusion']]],
     ['No pericardial effusion is seen.', [['MEDICAL_CONDITION', 'pericardial effusion']]],
@@ -748,6 +748,24 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     ['The indication for this procedure is change in bowel habits.', [['MEDICAL_CONDITION', 'change in bowel habits']]],
   ];
   for (const [text, expected] of reports) t.same(found(PHI, text), expected, text);
+  // A review of systems and an exam, line by line, and a test with what it showed.
+  const lines: Array<[string, Array<[string, string]>]> = [
+    ['GI - No nausea or vomiting.', [['MEDICAL_CONDITION', 'nausea'], ['MEDICAL_CONDITION', 'vomiting']]],
+    ['Neurologic - No numbness, tingling, or weakness.', [['MEDICAL_CONDITION', 'numbness'], ['MEDICAL_CONDITION', 'tingling'], ['MEDICAL_CONDITION', 'weakness']]],
+    ['A chest x-ray does reveal pulmonary edema.', [['MEDICAL_PROCEDURE', 'chest x-ray'], ['MEDICAL_CONDITION', 'pulmonary edema']]],
+    ['CBC: Thrombocytopenia with platelets of 130.', [['MEDICAL_PROCEDURE', 'CBC'], ['MEDICAL_CONDITION', 'Thrombocytopenia']]],
+    ['My concern regarding this gentleman was the fever.', [['MEDICAL_CONDITION', 'fever']]],
+    ['Impression: B-cell lymphoma, favor hairy cell leukemia.', [['MEDICAL_CONDITION', 'B-cell lymphoma'], ['MEDICAL_CONDITION', 'hairy cell leukemia']]],
+    ['Findings: There is mitral annular calcification and LV diastolic dysfunction.', [['MEDICAL_CONDITION', 'mitral annular calcification'], ['MEDICAL_CONDITION', 'diastolic dysfunction']]],
+  ];
+  for (const [text, expected] of lines) t.same(found(PHI, text), expected, text);
+  for (const text of [
+    'GI Joe - the toy line is back. Set opacity to 0.5.',
+    'Cardiovascular research - the grant rose by 5%; a consolidation step follows.',
+    'The security scan shows three issues; the stress test passed.',
+  ]) {
+    t.same(found(PHI, text), [], text);
+  }
   // A term's plural in -es, in a report: the lexicon holds "lung mass" and "abscess".
   t.same(found(PHI, 'Findings: no lung masses. Two abscesses drained.'), [['MEDICAL_CONDITION', 'lung masses'], ['MEDICAL_CONDITION', 'abscesses']]);
   for (const text of [

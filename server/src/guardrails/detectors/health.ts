@@ -207,6 +207,9 @@ const QUALIFIERS: ReadonlySet<string> = new Set([
   'streptococcal', 'staphylococcal', 'meningococcal', 'gonococcal', 'pneumococcal', 'listerial', 'amoebic', 'amebic', 'herpetic',
   'tuberculous', 'syphilitic', 'respiratory', 'miliary', 'systemic', 'calcific', 'idiopathic', 'infective', 'malignant', 'metastatic',
   'diabetic', 'rheumatoid', 'psoriatic', 'atopic', 'postural', 'adolescent', 'invasive', 'degenerative',
+  // The cells or the tissue a lymphoma, a leukaemia or a polyp is of, and where a haemorrhoid is, as ICD-10 titles
+  // and pathology reports name them ("follicular lymphoma", "B-cell lymphoma", "adenomatous polyps", "external hemorrhoids").
+  'follicular', 'adenomatous', 'hyperplastic', 'b-cell', 't-cell', 'external', 'internal', 'pleuritic',
 ]);
 /** The same for an operation, by how it is done ("laparoscopic surgery", "arthroscopic knee surgery", "robotic prostatectomy"). */
 const PROCEDURE_QUALIFIERS: ReadonlySet<string> = new Set(['laparoscopic', 'arthroscopic', 'endoscopic', 'robotic', 'keyhole']);
@@ -444,7 +447,7 @@ const CLINICAL_WORDING = [
   'denies', 'denied', 'denies any', 'denied any', 'deny', 'complains of', 'complained of', 'complaining of', 'c/o', 'admits to',
   'episodes of', 'episode of', 'consistent with', 'compatible with', 'suggestive of', 'suggesting', 'suspicious for', 'concerning for',
   'concern for', 'worrisome for', 'likely', 'possible', 'probable', 'suspected', 'questionable', 'mild', 'mildly', 'moderate', 'severe',
-  'severely', 'trace', 'minimal', 'extensive', 'diffuse', 'marked', 'acute', 'subacute', 'chronic', 'worsening', 'persistent',
+  'severely', 'trace', 'trivial', 'minimal', 'extensive', 'diffuse', 'marked', 'acute', 'subacute', 'chronic', 'worsening', 'persistent',
   'recurrent', 'intermittent', 'bilateral', 'findings:', 'finding of', 'conclusion:', 'summary:', 'indications:', 'indication:',
   'clinical history', 'history:', 'reason for exam', 'demonstrates', 'demonstrating', 'demonstrated', 'reveals', 'revealed',
   'showed', 'shows evidence of', 'no evidence for', 'evidence for', 'presenting signs of', 'showing signs of', 'shows signs of',
@@ -620,7 +623,7 @@ const RECORD_TEXT = new RegExp(
       String.raw`y/?o (?:male|female|m|f)`,
       // "No acute distress", "no acute findings"; "significant" only of a change over time or of a part of the body:
       // an audit has "no significant findings" too.
-      String.raw`(?:no|without) (?:other )?(?:acute (?:[a-z]+ ){0,2}(?:distress|interval change|abnormalit(?:y|ies)|findings?)|significant interval change)`,
+      String.raw`(?:no|without) (?:other )?(?:acute (?:[a-z]+ ){0,2}(?:distress|interval change|abnormalit(?:y|ies)|findings?|disease|process|pathology)|significant interval change)`,
       String.raw`no (?:other )?significant (?:(?:bone|joint|osseous|bony|soft[- ]tissue|cardiopulmonary|intracranial|pulmonary|pleural|cardiac)(?: or | and | )){1,2}abnormalit(?:y|ies)`,
       String.raw`interval change`,
       String.raw`radiographic(?:ally)? evidence`,
@@ -632,8 +635,14 @@ const RECORD_TEXT = new RegExp(
       String.raw`the visualized (?:portions?|lungs?|bones?|osseous|soft tissues?|thyroid|abdomen|structures|organs)`,
       // The reason a procedure or study was done ("The indication for this procedure is ...").
       String.raw`indications? for (?:this|the) (?:procedure|study|exam(?:ination)?|test|scan)`,
-      // An exam's heading for a body system, opening a line ("CARDIOVASCULAR: Sinus bradycardia.").
-      String.raw`(?:^|\n)[ \t]*(?:cardiovascular|cardiac|respiratory|pulmonary|lungs|abdomen|musculoskeletal|gastrointestinal|neuro|integumentary)[ \t]*:`,
+      // An exam's or a review of systems' heading for a body system, opening a line, then a colon or a dash
+      // ("CARDIOVASCULAR: Sinus bradycardia.", "Neurologic - No numbness, tingling, or weakness.").
+      String.raw`(?:^|\n)[ \t]*(?:heent|cardiovascular|cardiac|respiratory|pulmonary|lungs|abdomen|musculoskeletal|gastrointestinal|genitourinary|neuro|neurologic(?:al)?|extremities|psychiatric|integumentary|hematologic|lymphatic)[ \t]*[-:]`,
+      // A test and what it showed ("A 12-lead EKG shows", "A chest x-ray does reveal", "The biopsy revealed"), or its heading ("CBC:").
+      String.raw`(?:ekg|ecg|x-?ray|cxr|mri|ultrasound|echocardiogram|duplex scan|biopsy|angiogram|ct scan)\s+(?:(?:does|did)\s+)?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)`,
+      String.raw`(?:^|\n)[ \t]*(?:cbc|bmp|cmp|ekg|ecg|cxr|chest x-?ray|(?:ekg|ecg) interpretation)[ \t]*:`,
+      // How a note speaks of its patient ("My primary concern regarding this gentleman").
+      String.raw`(?:this|the) (?:gentleman|lady)`,
       String.raw`comparison (?:is made )?(?:with|to) (?:the )?(?:prior|previous)`,
       String.raw`(?:was|were) admitted`,
       String.raw`emergency department`,
@@ -665,9 +674,11 @@ const RECORD_TEXT = new RegExp(
 );
 /** The last text asked about and the answer: both health recognizers ask of the same text in turn. */
 let recordAsked: { text: string; holds: boolean } | undefined;
+/** The same headings as a record abbreviates them, in capitals only ("GI - No nausea or vomiting.", "GU: ..."): in lower case they are words. */
+const RECORD_ABBREVIATED_HEADING = /(?:^|\n)[ \t]*(?:GI|GU|ENT|CV|MSK|ROS|PMH|PSH)[ \t]*[-:]/;
 const RECORD_CONTEXT = {
   test: (text: string) => {
-    if (recordAsked?.text !== text) recordAsked = { text, holds: RECORD_TEXT.test(text) };
+    if (recordAsked?.text !== text) recordAsked = { text, holds: RECORD_TEXT.test(text) || RECORD_ABBREVIATED_HEADING.test(text) };
     return recordAsked.holds;
   },
 };
