@@ -1176,3 +1176,18 @@ t.test("a sovereign's regnal number before a possessive, a firm's word after its
   t.same(people('I met Priya in Berlin.'), ['Priya']);
   t.same(people('I met Anna Hall yesterday'), ['Anna Hall'], 'a family name that is an organisation word, with nothing after it');
 });
+
+t.test('the other items of a list a found name stands in are people too; words, places, brands and parts of longer names are not', async (t) => {
+  t.same(people('If you keep Vin, Dwayne, Ty, Luda, Jason & Michelle, I will keep watching.'), ['Vin', 'Dwayne', 'Ty', 'Jason', 'Michelle']);
+  t.same(people('Peter Vlahos is based in the studio while Karl Langdon & Harvey Deegan base themselves at the matches.'), [
+    'Peter Vlahos',
+    'Karl Langdon',
+    'Harvey Deegan',
+  ]);
+  t.same(people('Jay & Trish are craving pizza.'), ['Jay', 'Trish']);
+  t.same(people('Priya, Docker and GitHub are on the agenda.'), ['Priya'], 'products beside a name');
+  t.same(people('Mit freundlichen Grüßen, J. Hartmann'), ['J. Hartmann'], 'a word of another language before a name');
+  t.same(people('Jane, I\'m just feeling so overwhelmed.'), ['Jane'], 'a contraction after a name');
+  t.same(people('He played with Pat Metheny, Jeff Beck, Chick Corea and Weather Report.'), ['Pat Metheny', 'Jeff Beck'], 'a band of English words');
+  t.same(people('Guests included Gene Wolfe, Los Hermanos Hernandez, Art Widner and Barry Longyear.'), ['Gene Wolfe', 'Art Widner', 'Barry Longyear'], 'the end of a longer run of capitals');
+});

@@ -2102,6 +2102,85 @@ function repeatableNameWord(word: string): boolean {
 }
 
 /**
+ * The other items of a list a found name stands in, one or two capitalised words each, joined by a comma,
+ * "and", "or" or "&": "Vin, Dwayne, Ty, Luda, Jason & Michelle", "Suzanne and Wendy", "Max Carey, Kiki Cuyler,
+ * Rabbit Maranville, and Pie Traynor". An item is a person's name when each of its words may name someone
+ * (no place, brand, product, title or calendar word) and is no English word unless a listed given name, or
+ * when the gazetteer reads the two words as a full name: "Priya, Docker and GitHub" lists no people after
+ * Priya, nor "Chick Corea and Weather Report".
+ */
+const LIST_JOIN = String.raw`(?:,[ \t]{1,3}(?:(?:and|or|&)[ \t]{1,3})?|[ \t]{1,3}(?:and|or|&)[ \t]{1,3})`;
+const JOIN_BEFORE = new RegExp(`${LIST_JOIN}$`, 'u');
+const JOIN_AFTER = new RegExp(`^${LIST_JOIN}`, 'u');
+/** One or two capitalised words ending where a join starts, not the end of a longer run of them ("Los Hermanos Hernandez"). */
+const ITEM_ENDING = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.&-])(?<!\p{Lu}[\p{L}\p{M}'’-]*[ \t])(${NAME_WORD}(?:[ \t]${NAME_WORD})?)$`, 'u');
+/** One or two capitalised words after a join, not running on into a third. */
+const ITEM_STARTING = new RegExp(String.raw`^(${NAME_WORD}(?:[ \t]${NAME_WORD})?)(?![\p{L}\p{N}_'’-]|[ \t]\p{Lu})`, 'u');
+/** How many items along a list from one found name are read, each way. */
+const MAX_LIST_ITEMS = 12;
+/** A capital, maybe an apostrophe's second one ("O'Brien"), then a small letter: not "I'm" or "I've". */
+const NAME_OPENING = /^\p{Lu}(?:['’]\p{Lu})?\p{Ll}/u;
+const listMateWord = (word: string): boolean => {
+  const k = stem(word);
+  return NAME_OPENING.test(word) && mayNameSomeone(k) && !namesAThing(word) && !PROPER_NOUNS.has(k) && (!ENGLISH.has(k) || GIVEN.has(k));
+};
+/**
+ * An item of one word must be a listed given or family name, or have a family name's ending: a word no list
+ * holds beside a name is as often a word of another language ("Mit freundlichen Grüßen, J. Hartmann").
+ */
+const listMateAlone = (word: string): boolean => listMateWord(word) && (GIVEN.has(stem(word)) || SURNAMES.has(stem(word)) || endingSurname(word));
+/**
+ * The item's span: all of it, or, before a name, where its first word is only an English word that opens the
+ * sentence (no name, place or proper noun: "Thanks Ty, Luda"), its last word alone. Not a part of a longer
+ * name ("Tokyo Rose", "Spartacus Ignatieff", "Tommy Pooch"), which would be a wrong span either way.
+ */
+function listMate(item: string, at: number, before: boolean): [number, number] | undefined {
+  const words = wordsOf(item);
+  if (words.length === 1) return listMateAlone(item) ? [at, at + item.length] : undefined;
+  if (words.every(listMateWord) || nameLength(item) === item.length) return [at, at + item.length];
+  const [first, last] = words as [string, string];
+  const k = stem(first);
+  if (!before || !ENGLISH.has(k) || GIVEN.has(k) || SURNAMES.has(k) || PROPER_NOUNS.has(k) || namesAThing(first)) return undefined;
+  return listMateAlone(last) ? [at + item.length - last.length, at + item.length] : undefined;
+}
+/**
+ * A found name that vouches for the items beside it: a full name, one found with a cue or repeated, or a
+ * listed given name that names no place or thing; a lone word found as a family name vouches for nothing.
+ */
+const vouchesForList = (name: string, score: number): boolean => /\s/.test(name) || score >= 0.7 || (GIVEN.has(stem(name)) && !namesAThing(name));
+export const LIST_MATE_PERSON_RECOGNIZER: Recognizer = {
+  entity: 'PERSON',
+  pattern: /(?!)/g,
+  score: 0.55,
+  fromFindings: (text, found, accept) => {
+    for (const name of found) {
+      if (!vouchesForList(text.slice(name.start, name.end), name.score)) continue;
+      // Back along the list, then on along it, from the name; each item accepted carries the walk on.
+      let start = name.start;
+      for (let items = 0; items < MAX_LIST_ITEMS; items++) {
+        const window = text.slice(Math.max(0, start - 80), start);
+        const join = JOIN_BEFORE.exec(window);
+        const item = join && ITEM_ENDING.exec(window.slice(0, join.index));
+        if (!join || !item) break;
+        const span = listMate(item[1]!, start - window.length + item.index, true);
+        if (!span || !accept(span[0], span[1])) break;
+        start = span[0];
+      }
+      let end = name.end;
+      for (let items = 0; items < MAX_LIST_ITEMS; items++) {
+        const window = text.slice(end, end + 80);
+        const join = JOIN_AFTER.exec(window);
+        const item = join && ITEM_STARTING.exec(window.slice(join[0].length));
+        if (!join || !item) break;
+        const span = listMate(item[1]!, end + join[0].length, false);
+        if (!span || !accept(span[0], span[1])) break;
+        end = span[1];
+      }
+    }
+  },
+};
+
+/**
  * A person named again by one word of the name found earlier or later in the same text: "Dr. Okafor
  * examined her. Okafor said the scan was clear", "Maria Rodriguez joined in May. Rodriguez leads the team."
  * Not where the word runs on into another capitalised word ("Park Avenue", "Lee County"), follows one

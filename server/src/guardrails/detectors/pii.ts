@@ -31,6 +31,7 @@ import {
   POSSESSIVE_PERSON_RECOGNIZER,
   PLURAL_RANKED_PERSON_RECOGNIZER,
   RANKED_PERSON_RECOGNIZER,
+  LIST_MATE_PERSON_RECOGNIZER,
   REPEATED_PERSON_RECOGNIZER,
   SPEAKER_PERSON_RECOGNIZER,
   QUOTED_SPEAKER_PERSON_RECOGNIZER,
@@ -201,8 +202,9 @@ export const PII_RECOGNIZERS: readonly Recognizer[] = [
     GREETING_PERSON_RECOGNIZER,
     CELL_PERSON_RECOGNIZER,
     OTHER_SCRIPT_PERSON_RECOGNIZER,
-    // Last of the names: it repeats the words of those found before it.
+    // Last of the names: the words of those found before, repeated, then the items of the lists they stand in.
     REPEATED_PERSON_RECOGNIZER,
+    LIST_MATE_PERSON_RECOGNIZER,
   ].map(passingOverPlacesAndFirms),
   {
     entity: 'US_SSN',

@@ -114,6 +114,14 @@ export interface Recognizer {
     /** Whether the word at `start` stands for the finding there (not "Park Avenue" for "Grace Park"). */
     standsAt: (text: string, start: number, end: number) => boolean;
   };
+  /**
+   * A recognizer of values the findings before it point to, such as the other items of a list one of them
+   * stands in ("Vin, Dwayne, Ty and Luda"). Its pattern is unused: `near` is given the findings of this
+   * entity so far, in order, and calls `accept` with each span it would add; a span that passes `validate`,
+   * where no finding stands, is added with the recognizer's score, and `accept` says whether it was, so the
+   * caller can go on from it (to the next item of the list).
+   */
+  readonly fromFindings?: (text: string, found: readonly Detection[], accept: (start: number, end: number) => boolean) => void;
 }
 
 export interface Detection {
@@ -349,12 +357,28 @@ function recognizeRepeats(text: string, recognizer: Recognizer, minScore: number
   const found = out.filter((d) => d.entity === entity);
   if (found.length === 0) return;
   const words = [...new Set(found.flatMap((d) => repeats.words(text.slice(d.start, d.end))))].slice(0, MAX_REPEATED_WORDS);
-  // Every finding so far by its start, to ask whether a spot is taken in a binary search (a long text
-  // with many names would otherwise compare each repeat with each finding).
-  const taken = out.map((d) => [d.start, d.end] as const).sort((a, b) => a[0] - b[0]);
+  const isTaken = takenBy(out);
+  const added: Detection[] = [];
+  for (const word of words) {
+    for (let start = text.indexOf(word); start >= 0 && added.length < MAX_REPEATS; start = text.indexOf(word, start + 1)) {
+      const end = start + word.length;
+      if ((start > 0 && WORD_CHAR.test(text[start - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!))) continue;
+      if (isTaken(start, end) || !repeats.standsAt(text, start, end)) continue;
+      added.push({ entity, start, end, score });
+    }
+  }
+  for (const detection of added) addFinding(out, detection);
+}
+
+/**
+ * Whether a span overlaps one of `findings`: every finding by its start, asked in a binary search (a long
+ * text with many names would otherwise compare each new span with each finding).
+ */
+function takenBy(findings: readonly Detection[]): (start: number, end: number) => boolean {
+  const taken = findings.map((d) => [d.start, d.end] as const).sort((a, b) => a[0] - b[0]);
   const furthest: number[] = [];
   for (const [i, [, end]] of taken.entries()) furthest.push(Math.max(end, i > 0 ? furthest[i - 1]! : 0));
-  const isTaken = (start: number, end: number) => {
+  return (start, end) => {
     // The last finding that starts before `end`: the spot is taken if any finding up to it reaches past `start`.
     let low = 0;
     let high = taken.length - 1;
@@ -368,16 +392,25 @@ function recognizeRepeats(text: string, recognizer: Recognizer, minScore: number
     }
     return last >= 0 && furthest[last]! > start;
   };
+}
+
+/** The spans the findings of the recognizer's entity point to (Recognizer.fromFindings), validated and added in turn. */
+function recognizeFromFindings(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
+  const { fromFindings, entity, validate } = recognizer;
+  const score = baseScore(recognizer, '');
+  if (fromFindings === undefined || score < minScore) return;
+  const found = out.filter((d) => d.entity === entity);
+  if (found.length === 0) return;
+  const isTaken = takenBy(out);
   const added: Detection[] = [];
-  for (const word of words) {
-    for (let start = text.indexOf(word); start >= 0 && added.length < MAX_REPEATS; start = text.indexOf(word, start + 1)) {
-      const end = start + word.length;
-      if ((start > 0 && WORD_CHAR.test(text[start - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!))) continue;
-      if (isTaken(start, end) || !repeats.standsAt(text, start, end)) continue;
-      added.push({ entity, start, end, score });
-    }
-  }
-  for (const detection of added) addFinding(out, detection);
+  fromFindings(text, found, (start, end) => {
+    if (added.length >= MAX_REPEATS || isTaken(start, end) || added.some((d) => d.start < end && start < d.end)) return false;
+    if (validate !== undefined && validate(text.slice(start, end), text, start) !== true) return false;
+    const detection = { entity, start, end, score };
+    addFinding(out, detection);
+    added.push(detection);
+    return true;
+  });
 }
 
 /** Bounds on the names repeated in one text, however many it holds: the work stays linear in its length. */
@@ -577,8 +610,9 @@ export function runRecognizers(written: string, recognizers: readonly Recognizer
   const prepared = preparedOf(recognizers);
   for (let i = 0; i < recognizers.length; i++) {
     const recognizer = recognizers[i]!;
-    if (recognizer.repeats === undefined) recognize(text, recognizer, minScore, all, prepared[i]!);
-    else recognizeRepeats(text, recognizer, minScore, all);
+    if (recognizer.repeats !== undefined) recognizeRepeats(text, recognizer, minScore, all);
+    else if (recognizer.fromFindings !== undefined) recognizeFromFindings(text, recognizer, minScore, all);
+    else recognize(text, recognizer, minScore, all, prepared[i]!);
   }
   if (all.length < 2) return all;
   const ranked = all.map((detection, order) => ({ detection, order })).sort((a, b) => a.detection.start - b.detection.start);
