@@ -1132,11 +1132,16 @@ t.test('phi: a condition or operation no list holds, by the ending medicine give
   t.same(found(PHI, 'My colleague has sarcoidosis and uveitis.'), [['MEDICAL_CONDITION', 'sarcoidosis'], ['MEDICAL_CONDITION', 'uveitis']]);
   t.same(found(PHI, 'He had a sigmoidoscopy and a rhinoplasty.'), [['MEDICAL_PROCEDURE', 'sigmoidoscopy'], ['MEDICAL_PROCEDURE', 'rhinoplasty']]);
   t.same(found(PHI, 'MY DAD HAS PERITONITIS.'), [['MEDICAL_CONDITION', 'PERITONITIS']], 'in capitals');
+  t.same(found(PHI, 'My colleague has hepatomegaly and dysphagia.'), [['MEDICAL_CONDITION', 'hepatomegaly'], ['MEDICAL_CONDITION', 'dysphagia']]);
+  t.same(found(PHI, 'She had a thoracentesis after the neutropenia.'), [['MEDICAL_PROCEDURE', 'thoracentesis'], ['MEDICAL_CONDITION', 'neutropenia']]);
   for (const text of [
     'I have a diagnosis of the build failure.',
     'My nostalgia for the nineties is strong.',
     'She has a lot of empathy for the team.',
     'Peritonitis is a medical emergency.',
+    'My team won the trophy in Liguria; we toasted with Sonoma wine.',
+    'Patients with acromegaly are also at increased risk for colon polyps.',
+    'Diabetes is most often diagnosed in middle-aged adults, although symptoms can appear at any age.',
   ])
     t.same(found(PHI, text), [], text);
 });

@@ -789,7 +789,9 @@ function headsAnotherNoun(term: string, after: string): boolean {
  * Not in a text that reads as a clinical record, whose every term is its patient's.
  */
 const POPULATION = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+of|(?:most|many|some|few|all|millions|thousands)\s+(?:of\s+)?(?:people|patients|adults|children|men|women|individuals|americans)|(?:people|patients|adults|individuals)\s+(?:with|who|are|were|tend|may|can|often|usually|typically)|(?:of|in)\s+(?:the\s+)?(?:general\s+)?population|lifetime\s+risk|(?:the\s+)?(?:risk|chance|odds)\s+of|prevalence)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+of|(?:most|many|some|few|all|millions|thousands)\s+(?:of\s+)?(?:people|patients|adults|children|men|women|individuals|americans)|(?:people|patients|adults|individuals)\s+(?:with|who|are|were|tend|may|can|often|usually|typically)|(?:of|in)\s+(?:the\s+)?(?:general\s+)?population|lifetime\s+risk|(?:the\s+)?(?:risk|chance|odds)\s+of|prevalence|` +
+    // An age group, or a rate ("most often diagnosed in middle-aged adults", "can appear at any age", "three out of every million people").
+    String.raw`(?:middle-aged|older|younger|elderly)\s+(?:adults|people|men|women|patients)|at\s+any\s+age|(?:out\s+of\s+)?every\s+(?:hundred|thousand|million)|per\s+(?:100,000|thousand|million))(?![\p{L}\p{N}])`,
   'iu',
 );
 /** A risk said of anyone, "your" as "one's" ("Smoking increases your risk of lung cancer"): general even with a "your". */
@@ -887,13 +889,30 @@ const NAMED_DISEASES: Recognizer = {
  */
 const MEDICAL_ENDINGS: ReadonlyArray<[string, Kind]> = [
   ['itis', 'condition'], ['osis', 'condition'], ['iasis', 'condition'], ['emia', 'condition'], ['opathy', 'condition'],
-  ['algia', 'condition'], ['ectomy', 'procedure'], ['otomy', 'procedure'], ['ostomy', 'procedure'], ['oscopy', 'procedure'],
-  ['oplasty', 'procedure'],
+  ['algia', 'condition'],
+  // An enlargement (-megaly), a lack of cells (-penia), a state of the urine (-uria), a flow (-rrhea) or a
+  // bleeding (-rrhage), a palsy (-plegia, -paresis), a trouble swallowing, speaking or breathing (-phagia,
+  // -phasia, -pnea), of the heart's rate (-cardia) or the oxygen (-oxia), a growth of tissue (-plasia,
+  // -trophy), a spasm, a widening (-ectasis), a tumour (-sarcoma, -carcinoma, -blastoma, -noma, -glioma,
+  // -phoma, -eloma), a trouble moving (-kinesis, -kinesia), vomiting and coughing up (-emesis, -ptysis):
+  // "hepatomegaly", "neutropenia", "hematuria", "rhinorrhea", "hemiplegia", "dysphagia", "tachypnea".
+  ['megaly', 'condition'], ['penia', 'condition'], ['uria', 'condition'], ['rrhea', 'condition'], ['rrhoea', 'condition'],
+  ['rrhage', 'condition'], ['plegia', 'condition'], ['paresis', 'condition'], ['phagia', 'condition'], ['phasia', 'condition'],
+  ['pnea', 'condition'], ['pnoea', 'condition'], ['cardia', 'condition'], ['oxia', 'condition'], ['plasia', 'condition'],
+  ['trophy', 'condition'], ['spasm', 'condition'], ['ectasis', 'condition'], ['sarcoma', 'condition'], ['carcinoma', 'condition'],
+  ['blastoma', 'condition'], ['noma', 'condition'], ['glioma', 'condition'], ['phoma', 'condition'], ['eloma', 'condition'],
+  ['kinesis', 'condition'], ['kinesia', 'condition'], ['emesis', 'condition'], ['ptysis', 'condition'],
+  ['ectomy', 'procedure'], ['otomy', 'procedure'], ['ostomy', 'procedure'], ['oscopy', 'procedure'], ['oplasty', 'procedure'],
+  // A puncture to draw fluid, a suture, a fusion: "thoracentesis", "herniorrhaphy", "arthrodesis".
+  ['centesis', 'procedure'], ['rrhaphy', 'procedure'], ['odesis', 'procedure'],
 ];
 const NOT_MEDICAL: ReadonlySet<string> = new Set([
   'diagnosis', 'diagnoses', 'prognosis', 'symbiosis', 'metamorphosis', 'osmosis', 'hypnosis', 'apotheosis', 'mitosis', 'meiosis',
   'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
   'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
+  // Places, things and ideas that share the newer endings.
+  'liguria', 'etruria', 'curia', 'manchuria', 'sonoma', 'kinesis', 'telekinesis', 'psychokinesis', 'telekinesia', 'catastrophe',
+  'trophy', 'eutrophy', 'gastronoma', 'nocardia', 'anoxia',
 ]);
 /** A word named by its medical ending that opens the text ("rhinitis" after "allergic"), as a term of its kind. */
 function endingWordAt(text: string): { length: number; term: Term } | null {
@@ -911,7 +930,9 @@ const MEDICAL_ENDING_WORDS: Recognizer = {
   // Scanned only over a text that holds one of the endings: one look spares trying every word of most texts.
   onlyIn: new RegExp(MEDICAL_ENDINGS.map(([ending]) => ending).join('|'), 'i'),
   score: 0.3,
-  validate: (candidate) => !NOT_MEDICAL.has(candidate.toLowerCase()) && !TERMS.has(keyOf(candidate)),
+  // Said of people in general, as the lexicon's terms are not ("Patients with acromegaly are at increased risk").
+  validate: (candidate, text, start) =>
+    !NOT_MEDICAL.has(candidate.toLowerCase()) && !TERMS.has(keyOf(candidate)) && (text === undefined || !aboutPeopleInGeneral(text, start)),
 };
 /**
  * An acronym spoken letter by letter, as a transcript of a visit writes it ("Are you still experiencing G E
