@@ -755,6 +755,8 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     ['A chest x-ray does reveal pulmonary edema.', [['MEDICAL_PROCEDURE', 'chest x-ray'], ['MEDICAL_CONDITION', 'pulmonary edema']]],
     ['CBC: Thrombocytopenia with platelets of 130.', [['MEDICAL_PROCEDURE', 'CBC'], ['MEDICAL_CONDITION', 'Thrombocytopenia']]],
     ['My concern regarding this gentleman was the fever.', [['MEDICAL_CONDITION', 'fever']]],
+    ['The lungs are clear to auscultation bilaterally, no wheezes or rales.', [['MEDICAL_CONDITION', 'wheezes'], ['MEDICAL_CONDITION', 'rales']]],
+    ['He was noted to be febrile and tachycardic.', [['MEDICAL_CONDITION', 'febrile'], ['MEDICAL_CONDITION', 'tachycardic']]],
     ['Impression: B-cell lymphoma, favor hairy cell leukemia.', [['MEDICAL_CONDITION', 'B-cell lymphoma'], ['MEDICAL_CONDITION', 'hairy cell leukemia']]],
     ['Findings: There is mitral annular calcification and LV diastolic dysfunction.', [['MEDICAL_CONDITION', 'mitral annular calcification'], ['MEDICAL_CONDITION', 'diastolic dysfunction']]],
   ];
@@ -763,6 +765,7 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     'GI Joe - the toy line is back. Set opacity to 0.5.',
     'Cardiovascular research - the grant rose by 5%; a consolidation step follows.',
     'The security scan shows three issues; the stress test passed.',
+    'The build is clear to ship; the beat keeps a regular rhythm and the release train is on time.',
   ]) {
     t.same(found(PHI, text), [], text);
   }

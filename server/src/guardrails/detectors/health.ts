@@ -445,6 +445,8 @@ const CLINICAL_WORDING = [
   // How a record reports a finding, present or denied: "Denies headache", "complains of neck discomfort",
   // "consistent with urethral trauma", "Mild rales", "trace mitral regurgitation", "Possible consolidation".
   'denies', 'denied', 'denies any', 'denied any', 'deny', 'complains of', 'complained of', 'complaining of', 'c/o', 'admits to',
+  // What a note says it found on someone ("He was noted to be febrile", "was found to have an occluded graft").
+  'noted to be', 'noted to have', 'found to be', 'found to have',
   'episodes of', 'episode of', 'consistent with', 'compatible with', 'suggestive of', 'suggesting', 'suspicious for', 'concerning for',
   'concern for', 'worrisome for', 'likely', 'possible', 'probable', 'suspected', 'questionable', 'mild', 'mildly', 'moderate', 'severe',
   'severely', 'trace', 'trivial', 'minimal', 'extensive', 'diffuse', 'marked', 'acute', 'subacute', 'chronic', 'worsening', 'persistent',
@@ -643,6 +645,14 @@ const RECORD_TEXT = new RegExp(
       String.raw`(?:^|\n)[ \t]*(?:cbc|bmp|cmp|ekg|ecg|cxr|chest x-?ray|(?:ekg|ecg) interpretation)[ \t]*:`,
       // How a note speaks of its patient ("My primary concern regarding this gentleman").
       String.raw`(?:this|the) (?:gentleman|lady)`,
+      // A physical exam's set phrases ("The lungs are clear to auscultation", "regular rate and rhythm", "The skin
+      // is warm and dry", "Abdomen soft, nontender"), and a tube placed in someone ("chest tubes in place").
+      String.raw`clear to auscultation`,
+      String.raw`regular (?:rate and )?rhythm`,
+      String.raw`(?:skin|extremities) (?:is |are )?warm and dry`,
+      String.raw`soft,? (?:and )?non-?tender`,
+      String.raw`normocephalic`,
+      String.raw`(?:chest|endotracheal|nasogastric|ng|et) tubes? (?:is |are )?in (?:good )?(?:place|position)`,
       String.raw`comparison (?:is made )?(?:with|to) (?:the )?(?:prior|previous)`,
       String.raw`(?:was|were) admitted`,
       String.raw`emergency department`,
