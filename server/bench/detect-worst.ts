@@ -26,6 +26,8 @@ const SHAPES: Record<string, string> = {
   "a work's title in quotes": repeated('"Buddha for Mary and Tom" '),
   'a name described as a thing': repeated('Aero Gare was a big red old kitplane '),
   'an author cited by year': repeated('(Ruhlen 1987; '),
+  // Every item beside a found name is read, each way along the list.
+  'a list of names and unlisted words': repeated('Priya Natarajan, Quorvex, Dwayne & Zalinsky, '),
   'a long run of spaces': `qwertyu${' '.repeat(LENGTH - 20)}disease`,
 };
 

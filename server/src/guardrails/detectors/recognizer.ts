@@ -394,6 +394,9 @@ function takenBy(findings: readonly Detection[]): (start: number, end: number) =
   };
 }
 
+/** The longest span a fromFindings recognizer adds (an item of a list, a few words). */
+const MAX_ADDED_SPAN = 256;
+
 /** The spans the findings of the recognizer's entity point to (Recognizer.fromFindings), validated and added in turn. */
 function recognizeFromFindings(text: string, recognizer: Recognizer, minScore: number, out: Detection[]): void {
   const { fromFindings, entity, validate } = recognizer;
@@ -402,13 +405,14 @@ function recognizeFromFindings(text: string, recognizer: Recognizer, minScore: n
   const found = out.filter((d) => d.entity === entity);
   if (found.length === 0) return;
   const isTaken = takenBy(out);
-  const added: Detection[] = [];
+  let added = 0;
   fromFindings(text, found, (start, end) => {
-    if (added.length >= MAX_REPEATS || isTaken(start, end) || added.some((d) => d.start < end && start < d.end)) return false;
+    if (added >= MAX_REPEATS || isTaken(start, end)) return false;
+    // What this pass added is looked up by where it ends, as every finding is: the spans it adds are short.
+    if (someFindingEndingBefore(end + MAX_ADDED_SPAN, end + MAX_ADDED_SPAN - start, (d) => d.start < end && start < d.end)) return false;
     if (validate !== undefined && validate(text.slice(start, end), text, start) !== true) return false;
-    const detection = { entity, start, end, score };
-    addFinding(out, detection);
-    added.push(detection);
+    addFinding(out, { entity, start, end, score });
+    added++;
     return true;
   });
 }
