@@ -1191,3 +1191,25 @@ t.test('the other items of a list a found name stands in are people too; words, 
   t.same(people('He played with Pat Metheny, Jeff Beck, Chick Corea and Weather Report.'), ['Pat Metheny', 'Jeff Beck'], 'a band of English words');
   t.same(people('Guests included Gene Wolfe, Los Hermanos Hernandez, Art Widner and Barry Longyear.'), ['Gene Wolfe', 'Art Widner', 'Barry Longyear'], 'the end of a longer run of capitals');
 });
+
+t.test('the authors of a citation, an artist before the works, a rank before a name; a people and a statue are no one', async (t) => {
+  t.same(people('as studies show (see for example Brieber 2014; Binderman et al., 2005).'), ['Brieber', 'Binderman']);
+  t.same(people('a museum visit (Filippini Fantoni et al., 2013; Heidenreich & Turano 2011; Milekic 2010).'), [
+    'Filippini Fantoni',
+    'Heidenreich',
+    'Turano',
+    'Milekic',
+  ]);
+  t.same(people('It has a long history in scholarship (Baron & Beresford 2014).'), ['Baron', 'Beresford'], 'co-authors, though words');
+  t.same(people('a unique collection of 17th Century Zurbarán paintings'), ['Zurbarán']);
+  t.same(people('"Not possible at all," said Ambassador Mohib.'), ['Mohib'], 'the rank left out');
+  t.same(people('Mr. Collins I know you are biting at the bit.'), ['Collins'], 'the speaker after a name');
+  for (const text of [
+    'Released for Windows (Windows 2000; Python 2018) and signed with Leggett & Platt in 2011.',
+    'The original people of the islands are the Moriori, who were descended from the Maori.',
+    'We walked to the Tommy Solomon Statue.',
+    'Wise (Wise, 1987) advice about oil paintings and Baroque artworks.',
+  ]) {
+    t.same(people(text), [], text);
+  }
+});

@@ -99,6 +99,7 @@ const RANKS = [
   'Bishop', 'Cardinal', 'Pope', 'Father', 'Brother', 'Sister', 'Uncle', 'Aunt', 'Auntie', 'Cousin', 'Grandma', 'Grandpa', 'Granny', 'Grandad',
   'Granddad', 'Grandmother', 'Grandfather', 'Judge', 'Justice', 'Senator', 'Governor', 'Mayor',
   'President', 'Chancellor', 'Minister', 'Sheikh', 'Rabbi', 'Imam', 'Pastor', 'Coach', 'Officer', 'Detective', 'Inspector', 'Nurse', 'Professor', 'Doctor',
+  'Ambassador', 'Admiral', 'Commander', 'Commissioner', 'Envoy',
 ];
 const RANK_WORDS = new Set(RANKS.map((r) => r.toLowerCase()));
 /** A title or rank written before a name ("Mrs.", "President", "Senator"): a cue for it, never part of it. */
@@ -122,7 +123,7 @@ const ORGANISATION_WORDS = new Set([
   'engineering', 'automotive', 'logistics', 'ventures', 'insurance', 'solutions', 'consulting', 'llp', 'gmbh', 'enterprises', 'investments',
   'securities', 'healthcare', 'petroleum', 'chemicals', 'semiconductor', 'semiconductors', 'instruments', 'aerospace', 'therapeutics',
   // Places and buildings named after people ("Montezuma Castle", "Muir Woods", "San Juan Islands").
-  'castle', 'palace', 'cathedral', 'basilica', 'church', 'chapel', 'abbey', 'memorial', 'monument', 'museum', 'gallery', 'library', 'theatre',
+  'castle', 'palace', 'cathedral', 'basilica', 'church', 'chapel', 'abbey', 'memorial', 'monument', 'statue', 'museum', 'gallery', 'library', 'theatre',
   'theater', 'stadium', 'arena', 'woods', 'forest', 'mountains', 'mount', 'hills', 'hill', 'heights', 'islands', 'isles', 'isle', 'ruins', 'site',
   'canyon', 'cave', 'caves', 'falls', 'springs', 'desert', 'reef', 'atoll', 'fort', 'plain', 'plains', 'trail', 'trails', 'gardens', 'garden',
   'harbor', 'harbour', 'hole', 'gorge', 'cove', 'inlet', 'lagoon', 'fjord', 'strait', 'straits', 'rapids', 'dunes', 'reservoir', 'wharf', 'pier', 'quay', 'marina', 'peninsula', 'province', 'district', 'region', 'county', 'township', 'village', 'estate', 'manor', 'house', 'lodge',
@@ -604,9 +605,13 @@ function pairedSurnames(candidate: string, text: string, start: number): number 
 const WORK_OF = /^[ \t]{1,3}(?:novels?|concerts?|albums?|biography|memoirs?|fans?|fanbase|discography|songbook)(?![\p{L}\p{N}_'’-])/u;
 const WORK_ARTICLE = /(?<![\p{L}\p{N}_])(?:[Tt]he|[Aa]n?|huge|big)[ \t]{1,3}$/u;
 /** A name, listed or not but no English word, between an article and the work or following that is theirs. */
+/** An artist's or a composer's works after the name, with or without an article: "17th Century Zurbarán paintings", "12 Zurbarán artworks". */
+const ART_OF = /^[ \t]{1,3}(?:paintings?|artworks?|drawings?|sculptures?|etchings?|frescoes|canvases|sonatas?|symphon(?:y|ies)|concertos?|operas?)(?![\p{L}\p{N}_'’-])/u;
 function nameOfWork(candidate: string, text: string, start: number): number {
   const end = start + candidate.length;
-  if (text.charCodeAt(end) !== 32 || !WORK_OF.test(text.slice(end, end + 16)) || !WORK_ARTICLE.test(text.slice(Math.max(0, start - 8), start))) return 0;
+  if (text.charCodeAt(end) !== 32) return 0;
+  const after = text.slice(end, end + 16);
+  if (!ART_OF.test(after) && !(WORK_OF.test(after) && WORK_ARTICLE.test(text.slice(Math.max(0, start - 8), start)))) return 0;
   return positionedNameLength(candidate) === candidate.length ? candidate.length : 0;
 }
 
@@ -622,6 +627,9 @@ const MAKER_WORDS = [
   'producer', 'songwriter', 'singer', 'composer', 'novelist', 'commenter', 'guitarist', 'drummer', 'bassist', 'pianist', 'violinist', 'rapper',
   'poet', 'actor', 'actress', 'painter', 'playwright', 'screenwriter', 'conductor', 'frontman', 'frontwoman', 'vocalist', 'lyricist',
   'starring', 'directed by', 'sung by', 'narrated by', 'painted by', 'illustrated by',
+  // A work of art and its maker: "a copy by Arthur Pond", "a portrait by". Not "written by" or "composed by",
+  // which tools are too ("Bundle composed by Webpack 5").
+  'photographed by', 'sculpted by', 'a copy by', 'a painting by', 'a portrait by', 'paintings by', 'a novel by', 'a poem by', 'an essay by',
 ];
 const MAKERS = trieSource(MAKER_WORDS.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /** What is said to or by someone, before their name: "said Guy to Breogan", "shouted at Iolanda". */
@@ -783,11 +791,16 @@ function ampersandBeside(text: string, start: number, end: number): boolean {
   while (before > start - 4 && (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9)) before--;
   return text.charCodeAt(before) === AMPERSAND;
 }
+/** A year and the end of a citation's item after a pair: "(Heidenreich & Turano 2011;" names two authors, no firm. */
+const CITATION_YEAR_AFTER = /^,?[ \t]{1,3}(?:1[6-9]|20)\d{2}[a-z]?[);,]/;
 export function firmOfFamilyNames(candidate: string, text: string, start: number): boolean {
   const end = start + candidate.length;
   // Asked of every capitalised word: one look for the "&" beside it settles nearly all.
   if (!ampersandBeside(text, start, end) || /\s/.test(candidate) || GIVEN.has(stem(candidate))) return false;
-  const other = SURNAME_PAIR_AFTER.exec(text.slice(end, end + 32))?.[1] ?? SURNAME_PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  const after = SURNAME_PAIR_AFTER.exec(text.slice(end, end + 32));
+  const other = after?.[1] ?? SURNAME_PAIR_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  const pairEnd = after ? end + after[0].length : end;
+  if (CITATION_YEAR_AFTER.test(text.slice(pairEnd, pairEnd + 12))) return false;
   return other !== undefined && (/^Co\.?$/.test(other) || !GIVEN.has(stem(other)));
 }
 
@@ -1451,7 +1464,8 @@ function cuedNameLength(candidate: string, properNouns = false): number {
   while (count < words.length && (/^\p{Ll}/u.test(words[count]![0]) || INITIAL.test(words[count]![0]) || classOf(words[count]![0]) !== 'none' || (properNouns && properNounName(words[count]![0])))) count++;
   while (count > 1 && INITIAL.test(words[count - 1]![0])) count--;
   const last = words[count - 1];
-  if (last === undefined) return 0;
+  // "I" alone is the speaker, not an initial: "Mr. Collins I know you're ..." ("Miss A" is a name, by its initial).
+  if (last === undefined || (count === 1 && last[0] === 'I')) return 0;
   const end = last.index + last[0].length;
   return POSSESSIVE.test(last[0]) ? end - 2 : end;
 }
@@ -1933,14 +1947,32 @@ export const APPOSITIVE_PERSON_RECOGNIZER: Recognizer = {
  * places as often ("(Windows 2000)", "(Python 2018)", "(Boston 2019)"), so a family name that is also a word
  * ("(Wise, 1987)") is left out.
  */
+const CITED_NAME = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,24}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]{1,24})?`;
+/**
+ * Where a citation's item starts: after its bracket, after "see" or "e.g." in it, or after the semicolon that
+ * parts it from the item before ("(Brieber 2014; Binderman et al., 2005)").
+ */
+const CITATION_OPENING = String.raw`(?:\(|;[ \t]{1,3})(?:(?:see|cf\.)(?:[ \t]{1,3}(?:for[ \t]{1,3}example|also))?,?[ \t]{1,3}|e\.g\.,?[ \t]{1,3})?`;
+/** A co-author after "&" or "and", "et al.", then the year: what follows an author in a citation. */
+const CITATION_CLOSING = String.raw`(?:[ \t]{1,3}(?:&|and)[ \t]{1,3}${CITED_NAME})?(?:,?[ \t]et[ \t]al\.?)?,?[ \t]{1,3}(?:1[6-9]|20)\d{2}[a-z]?[);,]`;
+/** The authors of an item with a co-author or "et al.": named so only in a citation, and then even a word is a name ("Baron & Beresford 2014"). */
+const CO_AUTHORED = new RegExp(String.raw`^(?:,?[ \t]et[ \t]al\b|[ \t]{1,3}(?:&|and)[ \t]{1,3}\p{Lu})`, 'u');
+const CO_AUTHOR_BEFORE = /(?:&|and)[ \t]{1,3}$/u;
 export const CITED_AUTHOR_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   literal: '(',
-  pattern: /\((?<value>\p{Lu}[\p{Ll}\p{M}'’-]{1,24})(?:[ \t]et[ \t]al\.?)?,?[ \t](?:1[6-9]|20)\d{2}[a-z]?[);,]/dgu,
+  // Each author of an item, the first and the one after "&": "(Filippini Fantoni et al., 2013; Heidenreich & Turano 2011)".
+  pattern: new RegExp(
+    String.raw`(?<=${CITATION_OPENING}(?:${CITED_NAME}[ \t]{1,3}(?:&|and)[ \t]{1,3})?)(?<value>${CITED_NAME})(?=${CITATION_CLOSING})`,
+    'dgu',
+  ),
   score: 0.55,
-  validate: (candidate) => {
-    const k = stem(candidate);
-    return mayNameSomeone(k) && !PROPER_NOUNS.has(k) && !ENGLISH.has(k);
+  validate: (candidate, text, start) => {
+    const words = wordsOf(candidate).map(stem);
+    if (!words.every((k) => mayNameSomeone(k) && !PROPER_NOUNS.has(k))) return false;
+    const end = start + candidate.length;
+    const coAuthored = text !== undefined && (CO_AUTHORED.test(text.slice(end, end + 12)) || CO_AUTHOR_BEFORE.test(text.slice(Math.max(0, start - 6), start)));
+    return coAuthored || words.every((k) => !ENGLISH.has(k));
   },
 };
 

@@ -144,6 +144,9 @@ const PEOPLES = new Set([
   'Christians', 'Muslims', 'Jews', 'Hindus', 'Buddhists', 'Sikhs', 'Jains', 'Catholics', 'Protestants', 'Mormons', 'Quakers', 'Baptists',
   'Methodists', 'Lutherans', 'Anglicans', 'Calvinists', 'Puritans', 'Pagans', 'Romans', 'Greeks', 'Goths', 'Saxons', 'Normans', 'Celts',
   'Vikings', 'Moors', 'Arabs', 'Turks', 'Persians', 'Basques', 'Franks', 'Huns', 'Slavs', 'Britons', 'Gauls', 'Cagots',
+  // Indigenous peoples, whose names English writes without a plural "s" ("the Moriori", "descended from the Maori").
+  'Maori', 'Moriori', 'Inuit', 'Sami', 'Navajo', 'Cherokee', 'Apache', 'Sioux', 'Lakota', 'Ojibwe', 'Cree', 'Hopi', 'Zulu', 'Xhosa', 'Maasai',
+  'Hmong', 'Rohingya', 'Pashtun', 'Bedouin', 'Ainu', 'Quechua', 'Aymara', 'Yoruba', 'Igbo', 'Hausa', 'Tuareg', 'Berber', 'Kurds',
 ]);
 
 /** Words that say a quoted word after them is a work's title: "previously called "Jupiter"", "the single "Hurricane"". */
