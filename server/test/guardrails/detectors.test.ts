@@ -757,6 +757,9 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     ['My concern regarding this gentleman was the fever.', [['MEDICAL_CONDITION', 'fever']]],
     ['The lungs are clear to auscultation bilaterally, no wheezes or rales.', [['MEDICAL_CONDITION', 'wheezes'], ['MEDICAL_CONDITION', 'rales']]],
     ['He was noted to be febrile and tachycardic.', [['MEDICAL_CONDITION', 'febrile'], ['MEDICAL_CONDITION', 'tachycardic']]],
+    ['Findings: a sessile polyp was removed with snare polypectomy.', [['MEDICAL_CONDITION', 'sessile polyp'], ['MEDICAL_PROCEDURE', 'snare polypectomy']]],
+    ['The patient sustained a left acetabular fracture.', [['MEDICAL_CONDITION', 'acetabular fracture']]],
+    ['There were no further signs or symptoms of infection.', [['MEDICAL_CONDITION', 'infection']]],
     ['Impression: B-cell lymphoma, favor hairy cell leukemia.', [['MEDICAL_CONDITION', 'B-cell lymphoma'], ['MEDICAL_CONDITION', 'hairy cell leukemia']]],
     ['Findings: There is mitral annular calcification and LV diastolic dysfunction.', [['MEDICAL_CONDITION', 'mitral annular calcification'], ['MEDICAL_CONDITION', 'diastolic dysfunction']]],
   ];
@@ -766,6 +769,7 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     'Cardiovascular research - the grant rose by 5%; a consolidation step follows.',
     'The security scan shows three issues; the stress test passed.',
     'The build is clear to ship; the beat keeps a regular rhythm and the release train is on time.',
+    'Buy a snare drum; the tires show signs of wear.',
   ]) {
     t.same(found(PHI, text), [], text);
   }

@@ -207,12 +207,17 @@ const QUALIFIERS: ReadonlySet<string> = new Set([
   'streptococcal', 'staphylococcal', 'meningococcal', 'gonococcal', 'pneumococcal', 'listerial', 'amoebic', 'amebic', 'herpetic',
   'tuberculous', 'syphilitic', 'respiratory', 'miliary', 'systemic', 'calcific', 'idiopathic', 'infective', 'malignant', 'metastatic',
   'diabetic', 'rheumatoid', 'psoriatic', 'atopic', 'postural', 'adolescent', 'invasive', 'degenerative',
-  // The cells or the tissue a lymphoma, a leukaemia or a polyp is of, and where a haemorrhoid is, as ICD-10 titles
-  // and pathology reports name them ("follicular lymphoma", "B-cell lymphoma", "adenomatous polyps", "external hemorrhoids").
-  'follicular', 'adenomatous', 'hyperplastic', 'b-cell', 't-cell', 'external', 'internal', 'pleuritic',
+  // The cells or the tissue a lymphoma, a leukaemia or a polyp is of, as ICD-10 titles and pathology reports
+  // name them ("follicular lymphoma", "B-cell lymphoma", "adenomatous polyps").
+  // Not "external" or "internal": every "internal API" of a text would be a candidate to read.
+  'follicular', 'adenomatous', 'hyperplastic', 'b-cell', 't-cell', 'pleuritic', 'sessile', 'pedunculated', 'heterotopic',
+  // The bone a fracture is of, as radiology reports adjective it ("a left acetabular fracture", "no calcaneal fracture"),
+  // and the side of the heart that fails ("systolic heart failure").
+  'acetabular', 'metacarpal', 'metatarsal', 'calcaneal', 'carpal', 'tarsal', 'femoral', 'tibial', 'fibular', 'humeral', 'clavicular',
+  'vertebral', 'systolic', 'diastolic',
 ]);
 /** The same for an operation, by how it is done ("laparoscopic surgery", "arthroscopic knee surgery", "robotic prostatectomy"). */
-const PROCEDURE_QUALIFIERS: ReadonlySet<string> = new Set(['laparoscopic', 'arthroscopic', 'endoscopic', 'robotic', 'keyhole']);
+const PROCEDURE_QUALIFIERS: ReadonlySet<string> = new Set(['laparoscopic', 'arthroscopic', 'endoscopic', 'robotic', 'keyhole', 'snare']);
 const MAX_WORDS = Math.max(...[...TERMS.keys()].map((k) => k.split(' ').length)) + 1;
 /** The first words of the terms: most words of a text start none, and are passed over on one lookup. */
 const FIRST_WORDS = new Set([...[...TERMS.keys()].map((k) => k.split(' ')[0]!), ...QUALIFIERS, ...PROCEDURE_QUALIFIERS]);
@@ -447,6 +452,8 @@ const CLINICAL_WORDING = [
   'denies', 'denied', 'denies any', 'denied any', 'deny', 'complains of', 'complained of', 'complaining of', 'c/o', 'admits to',
   // What a note says it found on someone ("He was noted to be febrile", "was found to have an occluded graft").
   'noted to be', 'noted to have', 'found to be', 'found to have',
+  // A finding asked after, and a review of systems' shorthand ("no further signs or symptoms of infection", "ROS is -ve for").
+  'signs or symptoms of', 'signs of', 'symptoms of', '-ve for', '+ve for',
   'episodes of', 'episode of', 'consistent with', 'compatible with', 'suggestive of', 'suggesting', 'suspicious for', 'concerning for',
   'concern for', 'worrisome for', 'likely', 'possible', 'probable', 'suspected', 'questionable', 'mild', 'mildly', 'moderate', 'severe',
   'severely', 'trace', 'trivial', 'minimal', 'extensive', 'diffuse', 'marked', 'acute', 'subacute', 'chronic', 'worsening', 'persistent',
