@@ -760,6 +760,9 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     ['Findings: a sessile polyp was removed with snare polypectomy.', [['MEDICAL_CONDITION', 'sessile polyp'], ['MEDICAL_PROCEDURE', 'snare polypectomy']]],
     ['The patient sustained a left acetabular fracture.', [['MEDICAL_CONDITION', 'acetabular fracture']]],
     ['There were no further signs or symptoms of infection.', [['MEDICAL_CONDITION', 'infection']]],
+    ['SYNCOPE.', [['MEDICAL_CONDITION', 'SYNCOPE']]],
+    ['NAUSEA AND VOMITING.', [['MEDICAL_CONDITION', 'NAUSEA'], ['MEDICAL_CONDITION', 'VOMITING']]],
+    ['2) Hiatal hernia', [['MEDICAL_CONDITION', 'Hiatal hernia']]],
     ['Impression: B-cell lymphoma, favor hairy cell leukemia.', [['MEDICAL_CONDITION', 'B-cell lymphoma'], ['MEDICAL_CONDITION', 'hairy cell leukemia']]],
     ['Findings: There is mitral annular calcification and LV diastolic dysfunction.', [['MEDICAL_CONDITION', 'mitral annular calcification'], ['MEDICAL_CONDITION', 'diastolic dysfunction']]],
   ];
@@ -770,6 +773,8 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     'The security scan shows three issues; the stress test passed.',
     'The build is clear to ship; the beat keeps a regular rhythm and the release train is on time.',
     'Buy a snare drum; the tires show signs of wear.',
+    'Diabetes',
+    'COVID UPDATE FOR ALL STAFF',
   ]) {
     t.same(found(PHI, text), [], text);
   }

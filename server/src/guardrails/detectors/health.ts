@@ -719,6 +719,35 @@ const RECORD_OPENING = {
 };
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
+/**
+ * A line of a record's list that names the finding alone after its number or bullet ("2) Hiatal hernia"), or a
+ * line in capitals of a few words ("SYNCOPE.", "NAUSEA AND VOMITING.", "MENINGITIS - LIKELY VIRAL."), as a
+ * discharge summary lists its diagnoses. Not a sentence that goes on ("Diabetes runs in families."), nor a
+ * word alone in the usual case, which a question about it is as often ("Diabetes").
+ */
+const LIST_MARKER_ONLY = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*$/;
+const LINE_ENDS = /^[ \t]*[.;]?[ \t]*$/;
+const NO_SMALL_LETTER = /^[^a-z]*$/;
+const RECORD_LIST_LINE = {
+  readsAfter: true,
+  test: (window: string, after?: string, value?: string) => {
+    if (after === undefined || value === undefined) return false;
+    const line = window.slice(window.lastIndexOf('\n') + 1);
+    if (LIST_MARKER_ONLY.test(line) && LINE_ENDS.test(after)) return true;
+    // In capitals, the finding and a few words around it on its line; the words after it (at most three are
+    // read) end before the line does.
+    const wordsAfterIt = after.match(/\S+/g)?.length ?? 0;
+    return (
+      /\p{Lu}{2}/u.test(value) &&
+      NO_SMALL_LETTER.test(value) &&
+      NO_SMALL_LETTER.test(line) &&
+      NO_SMALL_LETTER.test(after) &&
+      wordsAfterIt < 3 &&
+      (line.match(/\S+/g)?.length ?? 0) + wordsAfterIt <= 3
+    );
+  },
+};
+
 /** What is booked for one person: an appointment, a session, a follow-up ("your therapy appointment", "her chemo session"). */
 const CARE_EVENT_AFTER = /^[ \t-]{1,3}(?:appointments?|sessions?|consultations?|consults?|follow-?ups?|visits?|check-?ups?|referrals?|bookings?)(?![\p{L}\p{N}])/iu;
 /** Whose it is, right before the term: "your", "her", "Kim's", maybe "next" or "weekly" between, maybe "post-" on the term. */
@@ -848,7 +877,7 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
       : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING, BOOKED_FOR_SOMEONE] : [GIVEN_NAME_CUE, BOOKED_FOR_SOMEONE],
+  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING, BOOKED_FOR_SOMEONE, RECORD_LIST_LINE] : [GIVEN_NAME_CUE, BOOKED_FOR_SOMEONE, RECORD_LIST_LINE],
   followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
   // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
   followingWords: 4,

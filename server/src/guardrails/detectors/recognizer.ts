@@ -73,7 +73,7 @@ export interface Recognizer {
    * asks what follows ("No rashes." but not "No mass assignment") says `readsAfter`, and is given the few
    * words after the candidate in its sentence where they are known (judging a validated value).
    */
-  readonly contextShapes?: readonly { test(window: string, after?: string): boolean; readonly readsAfter?: boolean }[];
+  readonly contextShapes?: readonly { test(window: string, after?: string, value?: string): boolean; readonly readsAfter?: boolean }[];
   /**
    * Entities whose supported finding earlier in the same sentence supports the candidate too: a sentence
    * already about someone's health ("Emily's therapy sessions are focused on cognitive-behavioral therapy")
@@ -223,8 +223,9 @@ function continuesSupportedList(recognizer: Recognizer, text: string, start: num
 }
 
 /** Whether the context words or one of the case-sensitive context shapes stand in the window before a candidate. */
-const shapesBefore = ({ context, contextShapes }: Recognizer, before: string, after?: () => string) =>
-  (context !== undefined && hasContext(context, before)) || (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before, shape.readsAfter ? after?.() : undefined)));
+const shapesBefore = ({ context, contextShapes }: Recognizer, before: string, after?: () => string, value?: string) =>
+  (context !== undefined && hasContext(context, before)) ||
+  (contextShapes !== undefined && contextShapes.some((shape) => shape.test(before, shape.readsAfter ? after?.() : undefined, value)));
 
 /** What ends a sentence, for sentenceEntities: a full stop, question or exclamation mark, semicolon or line break. */
 const SENTENCE_END = /[.!?;\n]/;
@@ -537,7 +538,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   if (headerSays(header, negativeContext) && !headerSays(header, context)) return judged;
   const supported =
     context !== undefined &&
-    ((veto === undefined && shapesBefore(recognizer, before, () => wordsAfter(text, end))) ||
+    ((veto === undefined && shapesBefore(recognizer, before, () => wordsAfter(text, end), value)) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
       headerSays(header, context) ||
       underSection(recognizer, text, start) ||
