@@ -210,6 +210,7 @@ const corpora = [
   { corpus: loadCorpus('outside-health-6-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning, tuned on since; PERSON is not labelled there)' },
   { corpus: loadCorpus('outside-health-7-unseen.jsonl'), title: "health details in NegEx's annotated report sentences, reports 28 to 43 (held out, never tuned on; PERSON is not labelled there)" },
   { corpus: loadCorpus('outside-health-8.jsonl'), title: "health details in NegEx's annotated report sentences, reports 44 to 63 (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-9.jsonl'), title: "health details in NegEx's annotated report sentences, reports 64 to 86 (tuning part; PERSON is not labelled there)" },
 ];
 const belowDevelopment = score(corpora[0]!.corpus, corpora[0]!.title);
 for (const { corpus, title } of corpora.slice(1)) {

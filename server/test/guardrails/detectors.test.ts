@@ -763,6 +763,11 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     ['SYNCOPE.', [['MEDICAL_CONDITION', 'SYNCOPE']]],
     ['NAUSEA AND VOMITING.', [['MEDICAL_CONDITION', 'NAUSEA'], ['MEDICAL_CONDITION', 'VOMITING']]],
     ['2) Hiatal hernia', [['MEDICAL_CONDITION', 'Hiatal hernia']]],
+    ['Findings: a perforated ulcer and erosive gastritis; no peripheral edema.', [
+      ['MEDICAL_CONDITION', 'perforated ulcer'],
+      ['MEDICAL_CONDITION', 'erosive gastritis'],
+      ['MEDICAL_CONDITION', 'peripheral edema'],
+    ]],
     ['Impression: B-cell lymphoma, favor hairy cell leukemia.', [['MEDICAL_CONDITION', 'B-cell lymphoma'], ['MEDICAL_CONDITION', 'hairy cell leukemia']]],
     ['Findings: There is mitral annular calcification and LV diastolic dysfunction.', [['MEDICAL_CONDITION', 'mitral annular calcification'], ['MEDICAL_CONDITION', 'diastolic dysfunction']]],
   ];
@@ -775,6 +780,7 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     'Buy a snare drum; the tires show signs of wear.',
     'Diabetes',
     'COVID UPDATE FOR ALL STAFF',
+    'The portal shows a nodular design; the perforated sheet is in the submucosal folder.',
   ]) {
     t.same(found(PHI, text), [], text);
   }

@@ -214,7 +214,10 @@ const QUALIFIERS: ReadonlySet<string> = new Set([
   // The bone a fracture is of, as radiology reports adjective it ("a left acetabular fracture", "no calcaneal fracture"),
   // and the side of the heart that fails ("systolic heart failure").
   'acetabular', 'metacarpal', 'metatarsal', 'calcaneal', 'carpal', 'tarsal', 'femoral', 'tibial', 'fibular', 'humeral', 'clavicular',
-  'vertebral', 'systolic', 'diastolic',
+  'vertebral', 'systolic', 'diastolic', 'glenohumeral', 'lumbar',
+  // What kind of pain, ulcer, inflammation or mass a note names ("radicular pain", "a perforated ulcer", "erosive
+  // gastritis", "ulcerative jejunitis", "portal hypertension", "a submucosal mass", "a nodular opacity").
+  'radicular', 'incisional', 'perforated', 'erosive', 'ulcerative', 'portal', 'submucosal', 'nodular',
 ]);
 /** The same for an operation, by how it is done ("laparoscopic surgery", "arthroscopic knee surgery", "robotic prostatectomy"). */
 const PROCEDURE_QUALIFIERS: ReadonlySet<string> = new Set(['laparoscopic', 'arthroscopic', 'endoscopic', 'robotic', 'keyhole', 'snare']);
