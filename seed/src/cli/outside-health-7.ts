@@ -46,7 +46,7 @@
 // "Transthoracic Echocardiogram" of an echocardiogram's heading is labelled as the test it names; "ALLERGIES:
 // TO PENICILLIN" is the condition "ALLERGIES" and the medicine "PENICILLIN" (only "NO KNOWN DRUG ALLERGIES" is
 // left out, as outside-health-3.ts leaves it).
-import { HEALTH, type HealthCase, type OutsideSourceOf, writeParts } from './outside-source.ts';
+import { HEALTH, type HealthCase, type OutsideSourceOf, writeHealthParts } from './outside-source.ts';
 
 const { C, P, M } = HEALTH;
 
@@ -469,4 +469,4 @@ const SOURCE: OutsideSourceOf<HealthCase> = {
   ],
 };
 
-writeParts([SOURCE], (item) => (item.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health-7-unseen.jsonl']);
+writeHealthParts([SOURCE], ['outside-health-7-unseen.jsonl']);

@@ -56,7 +56,7 @@
 // last word left unwritten), "HPV testing", "PAP TEST", "PAP" and "THINPREP" are procedures; "Post-menopausal",
 // marked by the physician, is a condition; "sciatic", the report's word for sciatica, is a condition; a fall
 // ("having fallen", "STATUS POST FALL") is not labelled.
-import { HEALTH, type HealthCase, type OutsideSourceOf, writeParts } from './outside-source.ts';
+import { HEALTH, type HealthCase, type OutsideSourceOf, writeHealthParts } from './outside-source.ts';
 
 const { C, P, M } = HEALTH;
 
@@ -487,4 +487,4 @@ const SOURCE: OutsideSourceOf<HealthCase> = {
   ],
 };
 
-writeParts([SOURCE], (item) => (item.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health-8.jsonl']);
+writeHealthParts([SOURCE], ['outside-health-8.jsonl']);

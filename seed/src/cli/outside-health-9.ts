@@ -75,7 +75,7 @@
 // the test, as the bench places a repeated value at its first occurrence; a finding named by the word that makes
 // it one keeps that word ("wide mediastinum", "enlarged nodes", as outside-health-8 keeps "paradoxical septal
 // motion"); "inability to walk" and "difficulty with ambulation", marked by the physician, are conditions.
-import { HEALTH, type HealthCase, type OutsideSourceOf, writeParts } from './outside-source.ts';
+import { HEALTH, type HealthCase, type OutsideSourceOf, writeHealthParts } from './outside-source.ts';
 
 const { C, P, M } = HEALTH;
 
@@ -578,4 +578,4 @@ const SOURCE: OutsideSourceOf<HealthCase> = {
   ],
 };
 
-writeParts([SOURCE], (item) => (item.health ?? []).map(([entity, value]) => ({ entity, value })), ['outside-health-9.jsonl']);
+writeHealthParts([SOURCE], ['outside-health-9.jsonl']);

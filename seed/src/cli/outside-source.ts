@@ -114,6 +114,6 @@ export interface HealthCase {
 }
 export type HealthSource = OutsideSourceOf<HealthCase>;
 
-/** writeTwoParts for a health corpus. */
-export const writeHealthParts = (sources: readonly HealthSource[], files: readonly [tune: string, unseen: string]) =>
-  writeTwoParts(sources, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), files);
+/** writeParts for a health corpus: a tuning and an unseen part, or one file that is either. */
+export const writeHealthParts = (sources: readonly HealthSource[], files: readonly string[]) =>
+  writeParts(sources, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), files);
