@@ -71,7 +71,8 @@ export interface Recognizer {
    * must tell a name from a word by its capital ("Linda's"), which `context`, folding case, cannot, or one
    * cheaper to check in code than in a case-folding pattern (a name looked up in a set). A shape that also
    * asks what follows ("No rashes." but not "No mass assignment") says `readsAfter`, and is given the few
-   * words after the candidate in its sentence where they are known (judging a validated value).
+   * words after the candidate in its sentence where they are known (judging a validated value), and the
+   * value itself, for a shape that asks its case ("SYNCOPE." on a line of its own).
    */
   readonly contextShapes?: readonly { test(window: string, after?: string, value?: string): boolean; readonly readsAfter?: boolean }[];
   /**
@@ -116,8 +117,8 @@ export interface Recognizer {
   };
   /**
    * A recognizer of values the findings before it point to, such as the other items of a list one of them
-   * stands in ("Vin, Dwayne, Ty and Luda"). Its pattern is unused: `near` is given the findings of this
-   * entity so far, in order, and calls `accept` with each span it would add; a span that passes `validate`,
+   * stands in ("Vin, Dwayne, Ty and Luda"). Its pattern is unused: the function is given the findings of
+   * this entity so far, in order, and calls `accept` with each span it would add; a span that passes `validate`,
    * where no finding stands, is added with the recognizer's score, and `accept` says whether it was, so the
    * caller can go on from it (to the next item of the list).
    */
