@@ -292,7 +292,7 @@ export const openedPopover = (page: Page): Locator =>
   page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').filter({ hasNot: page.locator('.bp6-tooltip') });
 
 /** Waits until every popover on the page is in one of `states`, and at least one is when `some`. */
-function popoversSettle(page: Page, states: ReadonlyArray<'entering' | 'open' | 'leaving'>, some: boolean): Promise<unknown> {
+function popoversSettle(page: Page, states: ReadonlyArray<'entering' | 'open' | 'leaving'>, some: boolean, timeout?: number): Promise<unknown> {
   return page.waitForFunction(
     ([states, some]) => {
       const popovers = [...document.querySelectorAll('.bp6-popover-transition-container')].filter((el) => !el.querySelector('.bp6-tooltip'));
@@ -305,6 +305,7 @@ function popoversSettle(page: Page, states: ReadonlyArray<'entering' | 'open' | 
       return (!some || popovers.length > 0) && popovers.every((el) => states.includes(stateOf(el)));
     },
     [states, some] as const,
+    { timeout },
   );
 }
 
@@ -326,7 +327,7 @@ export async function openPopover(page: Page, trigger: Locator, { press }: { pre
  * Waits until no popover is left on the page, its fade-out included: for a test that opens one again, or reads what
  * the page behind shows once the menu has gone.
  */
-export const popoverClosed = (page: Page): Promise<unknown> => popoversSettle(page, [], false);
+export const popoverClosed = (page: Page, timeout?: number): Promise<unknown> => popoversSettle(page, [], false, timeout);
 
 /**
  * A cookie of the page's context once it holds `value`, or as it stands after `timeout`: the browser writes
