@@ -791,8 +791,10 @@ function ampersandBeside(text: string, start: number, end: number): boolean {
   while (before > start - 4 && (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9)) before--;
   return text.charCodeAt(before) === AMPERSAND;
 }
+/** A citation's year and what closes its item: "2011;", "2014)", "2005a,". */
+const CITED_YEAR = String.raw`(?:1[6-9]|20)\d{2}[a-z]?[);,]`;
 /** A year and the end of a citation's item after a pair: "(Heidenreich & Turano 2011;" names two authors, no firm. */
-const CITATION_YEAR_AFTER = /^,?[ \t]{1,3}(?:1[6-9]|20)\d{2}[a-z]?[);,]/;
+const CITATION_YEAR_AFTER = new RegExp(String.raw`^,?[ \t]{1,3}${CITED_YEAR}`);
 export function firmOfFamilyNames(candidate: string, text: string, start: number): boolean {
   const end = start + candidate.length;
   // Asked of every capitalised word: one look for the "&" beside it settles nearly all.
@@ -1954,7 +1956,7 @@ const CITED_NAME = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,24}(?:[ \t]\p{Lu}[\p{Ll
  */
 const CITATION_OPENING = String.raw`(?:\(|;[ \t]{1,3})(?:(?:see|cf\.)(?:[ \t]{1,3}(?:for[ \t]{1,3}example|also))?,?[ \t]{1,3}|e\.g\.,?[ \t]{1,3})?`;
 /** A co-author after "&" or "and", "et al.", then the year: what follows an author in a citation. */
-const CITATION_CLOSING = String.raw`(?:[ \t]{1,3}(?:&|and)[ \t]{1,3}${CITED_NAME})?(?:,?[ \t]et[ \t]al\.?)?,?[ \t]{1,3}(?:1[6-9]|20)\d{2}[a-z]?[);,]`;
+const CITATION_CLOSING = String.raw`(?:[ \t]{1,3}(?:&|and)[ \t]{1,3}${CITED_NAME})?(?:,?[ \t]et[ \t]al\.?)?,?[ \t]{1,3}${CITED_YEAR}`;
 /** The authors of an item with a co-author or "et al.": named so only in a citation, and then even a word is a name ("Baron & Beresford 2014"). */
 const CO_AUTHORED = new RegExp(String.raw`^(?:,?[ \t]et[ \t]al\b|[ \t]{1,3}(?:&|and)[ \t]{1,3}\p{Lu})`, 'u');
 const CO_AUTHOR_BEFORE = /(?:&|and)[ \t]{1,3}$/u;
@@ -1962,7 +1964,7 @@ export const CITED_AUTHOR_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   literal: '(',
   // Only a text with a year that closes an item is scanned: most brackets in prose hold no citation.
-  onlyIn: /(?:1[6-9]|20)\d{2}[a-z]?[);,]/,
+  onlyIn: new RegExp(CITED_YEAR),
   // Each author of an item, the first and the one after "&": "(Filippini Fantoni et al., 2013; Heidenreich & Turano 2011)".
   // The capital first, and what must stand before it looked behind for only there: a leading look behind was
   // tried at every character of a text, about 11 µs a kilobyte of prose with a bracket in it.
