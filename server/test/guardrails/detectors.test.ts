@@ -488,6 +488,19 @@ t.test('phi: health details about a person: conditions, medications and procedur
   for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
 });
 
+t.test('phi: the public ontologies\' names of diseases and signs no hand-kept term or ending holds', async (t) => {
+  // From the Disease Ontology's ICD-10-mapped diseases and the Symptom Ontology (lexicons/disease-names.txt).
+  t.same(found(PHI, 'My colleague has achalasia and anisocoria.'), [['MEDICAL_CONDITION', 'achalasia'], ['MEDICAL_CONDITION', 'anisocoria']]);
+  t.same(found(PHI, 'Priya was treated for Brugada syndrome last year.'), [['MEDICAL_CONDITION', 'Brugada syndrome']]);
+  t.same(found(PHI, 'He is off work with an anal fistula.'), [['MEDICAL_CONDITION', 'anal fistula']]);
+  // The sign is the name; how bad it is stays a word about it, as the corpora label it.
+  t.same(found(PHI, 'She came in with severe chest pain.'), [['MEDICAL_CONDITION', 'chest pain']]);
+  // The Symptom Ontology's headings and animals' signs are no terms.
+  for (const text of ['The vision symptom list is long.', 'The rabbit was hopping in the yard.', 'Expect a wobble in the chart.']) {
+    t.same(found(PHI, text), [], text);
+  }
+});
+
 t.test('phi: health words that are not about anyone stay unflagged', async (t) => {
   for (const text of [
     'The great depression of the 1930s hurt exports.',

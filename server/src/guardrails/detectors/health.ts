@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
+import { MEDICAL_ENDINGS, namedByEnding, NOT_MEDICAL } from './medical-endings.ts';
 import { WORKPLACE_ROLES } from './workplace-roles.ts';
 import { isDictionaryWord, mayBeFullName, mayBeGivenName, PLAIN_GIVEN_NAMES } from './person.ts';
 
@@ -32,11 +33,19 @@ interface Term {
 const keyOf = (text: string) => text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ');
 
 const TERMS = new Map<string, Term>();
-for (const line of readFileSync(new URL('./lexicons/health-terms.txt', import.meta.url), 'utf8').split('\n')) {
+// The hand-kept lexicon first, then the names of two public ontologies (disease-names.txt, written by
+// seed/src/cli/disease-names.ts) that it does not list already.
+const LEXICON_LINES = ['health-terms.txt', 'disease-names.txt'].flatMap((file) =>
+  readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => ({ line, handKept: file === 'health-terms.txt' })),
+);
+for (const { line, handKept } of LEXICON_LINES) {
   const [kind, raw] = line.split('\t');
   if (!kind || !raw) continue;
   const [ambiguous, personal] = [raw.startsWith('~'), raw.startsWith('!')];
   const term = ambiguous || personal ? raw.slice(1) : raw;
+  if (!handKept && TERMS.has(keyOf(term))) continue;
   // Capitals make a term exact (an acronym, "MS", or an everyday word's, "PrEP"), except a brand written in
   // its own mixed case ("OxyContin"), which matches in any case and in its own.
   const brand = !ambiguous && /^\p{L}\p{Ll}+-?\p{Lu}/u.test(term);
@@ -928,6 +937,13 @@ const NAMED_DISEASES: Recognizer = {
   score: 0.3,
   validate: undefined,
 };
+/** A word named by its medical ending that opens the text ("rhinitis" after "allergic"), as a term of its kind. */
+function endingWordAt(text: string): { length: number; term: Term } | null {
+  const word = /^[A-Za-z]{3,}(?![A-Za-z0-9'’-])/.exec(text)?.[0];
+  if (word === undefined || !namedByEnding(word)) return null;
+  return { length: word.length, term: { entity: KINDS[endingKind(word)], ambiguous: false, personal: false, exact: null } };
+}
+const endingKind = (word: string): Kind => MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[1] ?? 'condition';
 /**
  * A condition or an operation that no list holds, by the ending medicine gives its name: an inflammation
  * (-itis), a disease state (-osis, -iasis), a blood condition (-emia), a disease (-opathy), a pain (-algia);
@@ -935,42 +951,8 @@ const NAMED_DISEASES: Recognizer = {
  * (-oplasty). "Peritonitis", "cysticercosis", "cryptosporidiosis", "a sigmoidoscopy". Not the everyday words
  * with those endings ("diagnosis", "osmosis", "academia", "nostalgia", "dichotomy", "homeopathy"). Tied
  * to a person as the lexicon's terms are. Each ending is looked for only in a text that holds it.
+ * The endings and the everyday words that share them: medical-endings.ts.
  */
-const MEDICAL_ENDINGS: ReadonlyArray<[string, Kind]> = [
-  ['itis', 'condition'], ['osis', 'condition'], ['iasis', 'condition'], ['emia', 'condition'], ['opathy', 'condition'],
-  ['algia', 'condition'],
-  // An enlargement (-megaly), a lack of cells (-penia), a state of the urine (-uria), a flow (-rrhea) or a
-  // bleeding (-rrhage), a palsy (-plegia, -paresis), a trouble swallowing, speaking or breathing (-phagia,
-  // -phasia, -pnea), of the heart's rate (-cardia) or the oxygen (-oxia), a growth of tissue (-plasia,
-  // -trophy), a spasm, a widening (-ectasis), a tumour (-sarcoma, -carcinoma, -blastoma, -noma, -glioma,
-  // -phoma, -eloma), a trouble moving (-kinesis, -kinesia), vomiting and coughing up (-emesis, -ptysis):
-  // "hepatomegaly", "neutropenia", "hematuria", "rhinorrhea", "hemiplegia", "dysphagia", "tachypnea".
-  ['megaly', 'condition'], ['penia', 'condition'], ['uria', 'condition'], ['rrhea', 'condition'], ['rrhoea', 'condition'],
-  ['rrhage', 'condition'], ['plegia', 'condition'], ['paresis', 'condition'], ['phagia', 'condition'], ['phasia', 'condition'],
-  ['pnea', 'condition'], ['pnoea', 'condition'], ['cardia', 'condition'], ['oxia', 'condition'], ['plasia', 'condition'],
-  ['trophy', 'condition'], ['spasm', 'condition'], ['ectasis', 'condition'], ['sarcoma', 'condition'], ['carcinoma', 'condition'],
-  ['blastoma', 'condition'], ['noma', 'condition'], ['glioma', 'condition'], ['phoma', 'condition'], ['eloma', 'condition'],
-  ['kinesis', 'condition'], ['kinesia', 'condition'], ['emesis', 'condition'], ['ptysis', 'condition'],
-  ['ectomy', 'procedure'], ['otomy', 'procedure'], ['ostomy', 'procedure'], ['oscopy', 'procedure'], ['oplasty', 'procedure'],
-  // A puncture to draw fluid, a suture, a fusion: "thoracentesis", "herniorrhaphy", "arthrodesis".
-  ['centesis', 'procedure'], ['rrhaphy', 'procedure'], ['odesis', 'procedure'],
-];
-const NOT_MEDICAL: ReadonlySet<string> = new Set([
-  'diagnosis', 'diagnoses', 'prognosis', 'symbiosis', 'metamorphosis', 'osmosis', 'hypnosis', 'apotheosis', 'mitosis', 'meiosis',
-  'academia', 'bohemia', 'nostalgia', 'dichotomy', 'trichotomy', 'homeopathy', 'naturopathy', 'osteopathy', 'telepathy', 'empathy',
-  'antipathy', 'sympathy', 'apathy', 'misdiagnosis', 'misdiagnoses',
-  // Places, things and ideas that share the newer endings.
-  'liguria', 'etruria', 'curia', 'manchuria', 'sonoma', 'kinesis', 'telekinesis', 'psychokinesis', 'telekinesia', 'catastrophe',
-  'trophy', 'eutrophy', 'gastronoma', 'nocardia', 'anoxia',
-]);
-/** A word named by its medical ending that opens the text ("rhinitis" after "allergic"), as a term of its kind. */
-function endingWordAt(text: string): { length: number; term: Term } | null {
-  const word = /^[A-Za-z]{3,}(?![A-Za-z0-9'’-])/.exec(text)?.[0];
-  if (word === undefined || !ENDING_WORD.test(word) || NOT_MEDICAL.has(word.toLowerCase())) return null;
-  return { length: word.length, term: { entity: KINDS[endingKind(word)], ambiguous: false, personal: false, exact: null } };
-}
-const endingKind = (word: string): Kind => MEDICAL_ENDINGS.find(([ending]) => word.toLowerCase().endsWith(ending))?.[1] ?? 'condition';
-const ENDING_WORD = new RegExp(String.raw`^[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})$`, 'i');
 const MEDICAL_ENDING_WORDS: Recognizer = {
   ...PLAIN_TERMS,
   entity: 'MEDICAL_CONDITION',
