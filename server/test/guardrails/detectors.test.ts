@@ -501,6 +501,14 @@ t.test('phi: the public ontologies\' names of diseases and signs no hand-kept te
   }
 });
 
+t.test('phi: the medicines Drugs@FDA names that the hand-kept lexicon lacks, by brand and generic name', async (t) => {
+  // lexicons/drug-names.txt: the product's name without its salt or form ("triamterene", not "triamterene hydrochloride").
+  t.same(found(PHI, 'My colleague takes triamterene and Indocin for now.'), [['MEDICATION', 'triamterene'], ['MEDICATION', 'Indocin']]);
+  t.same(found(PHI, 'Priya was prescribed Stromectol.'), [['MEDICATION', 'Stromectol']]);
+  // Products named as something else the console reads, or a code joined to a word, are no terms.
+  for (const text of ['Run pytest -k test_login --maxfail=2 -q', 'The pre-op checklist is done.']) t.same(detect(PHI, text, 'high'), [], text);
+});
+
 t.test('phi: health words that are not about anyone stay unflagged', async (t) => {
   for (const text of [
     'The great depression of the 1930s hurt exports.',

@@ -33,9 +33,10 @@ interface Term {
 const keyOf = (text: string) => text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ');
 
 const TERMS = new Map<string, Term>();
-// The hand-kept lexicon first, then the names of two public ontologies (disease-names.txt, written by
-// seed/src/cli/disease-names.ts) that it does not list already.
-const LEXICON_LINES = ['health-terms.txt', 'disease-names.txt'].flatMap((file) =>
+// The hand-kept lexicon first, then the names of public vocabularies that it does not list already: two
+// ontologies' conditions (disease-names.txt) and Drugs@FDA's medications (drug-names.txt), written by
+// seed/src/cli/health-vocabulary.ts.
+const LEXICON_LINES = ['health-terms.txt', 'disease-names.txt', 'drug-names.txt'].flatMap((file) =>
   readFileSync(new URL(`./lexicons/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .map((line) => ({ line, handKept: file === 'health-terms.txt' })),

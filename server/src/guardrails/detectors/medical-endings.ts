@@ -1,5 +1,5 @@
 // The endings medicine names conditions and operations with, shared by the health detector (health.ts), which
-// finds a name no list holds by its ending, and by the vocabulary's builder (seed/src/cli/disease-names.ts),
+// finds a name no list holds by its ending, and by the vocabulary's builder (seed/src/cli/health-vocabulary.ts),
 // which leaves out the one-word names an ending finds already.
 
 export type EndingKind = 'condition' | 'procedure';
