@@ -10,7 +10,7 @@ const ASKED = { required: false, organisationMethod: 'authenticator', emailCodes
 import { hashPassword } from '@gsg/server/security/password-hash';
 import { base32Decode, totp } from '@gsg/server/security/totp';
 import { defaultAdmin } from '@gsg/server/services/first-start';
-import { skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { attributeSettled, skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
 import { startSmtpReceiver } from '@gsg/server/test/smtp-receiver';
 
 const PASSWORD = 'Orchid-Lantern-Seven-42';
@@ -72,9 +72,9 @@ t.test('account security', { skip: skipWithoutChromium }, async (t) => {
     for (const [field, name] of [[current, 'current password'], [next, 'new password'], [confirm, 'confirm new password']] as const) {
       t.equal(await field.getAttribute('type'), 'password', `${name} starts hidden`);
       await page.getByRole('button', { name: `Show ${name}` }).click();
-      t.equal(await field.getAttribute('type'), 'text', `${name} shows`);
+      t.equal(await attributeSettled(field, 'type', 'text'), 'text', `${name} shows`);
       await page.getByRole('button', { name: `Hide ${name}` }).click();
-      t.equal(await field.getAttribute('type'), 'password', `${name} hides again`);
+      t.equal(await attributeSettled(field, 'type', 'password'), 'password', `${name} hides again`);
     }
 
     const meter = page.getByTestId('strength-meter');

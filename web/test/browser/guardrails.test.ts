@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { LogSummary, Policy } from '@gsg/shared';
-import { collapseOpened, type ConsoleHarness, focusReaches, leaveScreen, openPopover, popoverClosed, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { attributeSettled, collapseOpened, type ConsoleHarness, focusReaches, leaveScreen, openPopover, popoverClosed, shown, skipWithoutChromium, startConsole } from './harness.ts';
 
 type PolicyList = { items: Policy[] };
 
@@ -68,20 +68,20 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
 
     const highCard = page.getByRole('button', { name: /^High Severity/ });
     await highCard.click();
-    t.equal(await highCard.getAttribute('aria-pressed'), 'true');
+    t.equal(await attributeSettled(highCard, 'aria-pressed', 'true'), 'true');
     t.same(await rowNames(page), policies.filter((p) => p.severity === 'high').map((p) => p.name), 'High Severity shows the high ones');
     t.equal(await page.getByRole('button', { name: 'Filter by Severity: High' }).count(), 1, 'and the Severity header shows the filter');
     await highCard.click();
-    t.equal(await highCard.getAttribute('aria-pressed'), 'false', 'a second click turns it off');
+    t.equal(await attributeSettled(highCard, 'aria-pressed', 'false'), 'false', 'a second click turns it off');
     t.equal((await rowNames(page)).length, 5);
 
     const enabledCard = page.getByRole('button', { name: /^Enabled/ });
     await enabledCard.focus();
     await page.keyboard.press('Enter');
-    t.equal(await enabledCard.getAttribute('aria-pressed'), 'true', 'the Enabled card works from the keyboard');
+    t.equal(await attributeSettled(enabledCard, 'aria-pressed', 'true'), 'true', 'the Enabled card works from the keyboard');
     t.equal((await rowNames(page)).length, enabled);
     await page.keyboard.press('Space');
-    t.equal(await enabledCard.getAttribute('aria-pressed'), 'false');
+    t.equal(await attributeSettled(enabledCard, 'aria-pressed', 'false'), 'false');
 
     await headerFilter(page, 'Type', 'PII');
     t.same(await rowNames(page), ['PII Detection'], 'Type filter');

@@ -262,6 +262,19 @@ export const shown = (locator: Locator, timeout = 10_000): Promise<boolean> =>
   );
 
 /**
+ * The element's attribute once it reads `expected`, or what it reads when `timeout` has passed: a click's effect
+ * is drawn on a later frame, and a look taken once right after the click fails whenever the machine is slow.
+ */
+export async function attributeSettled(locator: Locator, name: string, expected: string, timeout = 5000): Promise<string | null> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = await locator.getAttribute(name);
+    if (value === expected || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Waits until a popover holds the focus. Blueprint moves the focus into a popover on the frame after it opens;
  * keys pressed before that frame land on the page behind it, which a person never manages but a test on a busy
  * machine does.
