@@ -484,6 +484,9 @@ t.test('phi: health details about a person: conditions, medications and procedur
     ['Dana uses a wheelchair after her spinal cord injury.', [['MEDICAL_CONDITION', 'wheelchair'], ['MEDICAL_CONDITION', 'spinal cord injury']]],
     ['He is recovering from a heart attack and bypass surgery.', [['MEDICAL_CONDITION', 'heart attack'], ['MEDICAL_PROCEDURE', 'bypass surgery']]],
     ["My boss told us about his Crohn’s disease.", [['MEDICAL_CONDITION', 'Crohn’s disease']]],
+    // An everyday word said of someone with stress or denied.
+    ['She does have some tingling in her fingers.', [['MEDICAL_CONDITION', 'tingling']]],
+    ['He did not have a fever.', [['MEDICAL_CONDITION', 'fever']]],
   ];
   for (const [text, expected] of cases) t.same(found(PHI, text), expected, text);
 });
@@ -518,6 +521,7 @@ t.test('phi: health words that are not about anyone stay unflagged', async (t) =
     'The cancer sign rules June and July in the horoscope column.',
     'Install the wheelchair ramp at the east entrance.',
     'Please ADD the new column; the add button is on the right.',
+    'We do have a problem with the build, and it does have a memory leak.',
   ]) {
     t.same(found(PHI, text), [], text);
   }

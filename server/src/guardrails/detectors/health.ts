@@ -513,8 +513,10 @@ const CARE_CUES = [
   'experiencing', 'been experiencing', 'experienced', 'been having', 'i might have', 'i may have', 'i could have', 'might have had',
   'i think i have', 'think i have', 'you may have', 'you might have', 'you have', 'you had', 'fighting', 'fighting with', 'fighting off',
   'undergo', 'to undergo', 'scared of', 'afraid of', 'experiences',
-  // With a word of time or degree between ("I also have stress", "she still has migraines").
+  // With a word of time or degree between ("I also have stress", "she still has migraines"), or said with
+  // stress or denied ("she does have some tingling", "he did not have a fever", "I don't have diabetes").
   'also have', 'also has', 'also had', 'still have', 'still has', 'still had', 'now have', 'now has',
+  'does have', 'did have', 'do have', 'does not have', 'did not have', 'do not have', "doesn't have", "didn't have", "don't have",
   // Living with it ("been dealing with really bad back pain").
   'dealing with', 'deal with', 'deals with', 'dealt with',
   // A medicine changed, stopped or refilled ("Switched from Zoloft to Prozac", "weaning off gabapentin").
