@@ -788,6 +788,8 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     ['SYNCOPE.', [['MEDICAL_CONDITION', 'SYNCOPE']]],
     ['NAUSEA AND VOMITING.', [['MEDICAL_CONDITION', 'NAUSEA'], ['MEDICAL_CONDITION', 'VOMITING']]],
     ['2) Hiatal hernia', [['MEDICAL_CONDITION', 'Hiatal hernia']]],
+    ['03) Borderline pulmonary hypertension.', [['MEDICAL_CONDITION', 'pulmonary hypertension']]],
+    ['ADMISSION DIAGNOSIS(ES):    DIZZINESS AND WEAKNESS.', [['MEDICAL_CONDITION', 'DIZZINESS'], ['MEDICAL_CONDITION', 'WEAKNESS']]],
     ['Findings: a perforated ulcer and erosive gastritis; no peripheral edema.', [
       ['MEDICAL_CONDITION', 'perforated ulcer'],
       ['MEDICAL_CONDITION', 'erosive gastritis'],
@@ -799,6 +801,7 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
   for (const [text, expected] of lines) t.same(found(PHI, text), expected, text);
   for (const text of [
     'GI Joe - the toy line is back. Set opacity to 0.5.',
+    '1) Minimal API example',
     'Cardiovascular research - the grant rose by 5%; a consolidation step follows.',
     'The security scan shows three issues; the stress test passed.',
     'The build is clear to ship; the beat keeps a regular rhythm and the release train is on time.',

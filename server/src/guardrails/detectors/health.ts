@@ -456,7 +456,7 @@ const CLINICAL_WORDING = [
   'evidence of', 'no evidence of', 'neg for', 'negative for', 'positive for', 'hx', 'hx of', 'h/o', 'pt', 'pt has', 'pt with',
   'patient with', 'presents with', 'presents for', 'presented with', 'presenting with', 'r/o', 'rule out', 'ruled out', 'to rule out',
   'past medical history', 'medical history', 'pmh', 'family history of', 'impression:', 'impression', 'diagnosis:', 'discharge diagnosis',
-  'admitting diagnosis', 'chief complaint', 'allergies:', 'allergic to', 'dx', "dx'd", "tx'd with", 'treated with', 's/p', 'status post',
+  'admitting diagnosis', 'diagnosis(es):', 'diagnosis(es)', 'diagnoses:', 'chief complaint', 'allergies:', 'allergic to', 'dx', "dx'd", "tx'd with", 'treated with', 's/p', 'status post',
   'live with', 'lives with', 'lived with', 'struggle with', 'participating in', 'attending',
   // Care spoken of as a task ("Managing bipolar is a journey", "coping with bipolar disorder").
   'managing', 'manages', 'manage her', 'manage his', 'coping with', 'copes with', 'cope with',
@@ -735,12 +735,13 @@ const RECORD_OPENING = {
 const STRONG_CONTEXT = contextMatcher(STRONG_CUES, [PERSON_IS]);
 
 /**
- * A line of a record's list that names the finding alone after its number or bullet ("2) Hiatal hernia"), or a
- * line in capitals of a few words ("SYNCOPE.", "NAUSEA AND VOMITING.", "MENINGITIS - LIKELY VIRAL."), as a
- * discharge summary lists its diagnoses. Not a sentence that goes on ("Diabetes runs in families."), nor a
- * word alone in the usual case, which a question about it is as often ("Diabetes").
+ * A line of a record's list that names the finding alone after its number or bullet ("2) Hiatal hernia"), its
+ * degree or not ("03) Borderline pulmonary hypertension"), or a line in capitals of a few words ("SYNCOPE.",
+ * "NAUSEA AND VOMITING.", "MENINGITIS - LIKELY VIRAL."), as a discharge summary lists its diagnoses. Not a
+ * sentence that goes on ("Diabetes runs in families."), nor a word alone in the usual case, which a question
+ * about it is as often ("Diabetes").
  */
-const LIST_MARKER_ONLY = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*$/;
+const LIST_MARKER_ONLY = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*(?:(?:borderline|mild|mildly|moderate|moderately|severe|severely|minimal|trace|partial|chronic|acute)[ \t]+)?$/i;
 const LINE_ENDS = /^[ \t]*[.;]?[ \t]*$/;
 const NO_SMALL_LETTER = /^[^a-z]*$/;
 const RECORD_LIST_LINE = {
