@@ -789,6 +789,8 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
     ['NAUSEA AND VOMITING.', [['MEDICAL_CONDITION', 'NAUSEA'], ['MEDICAL_CONDITION', 'VOMITING']]],
     ['2) Hiatal hernia', [['MEDICAL_CONDITION', 'Hiatal hernia']]],
     ['03) Borderline pulmonary hypertension.', [['MEDICAL_CONDITION', 'pulmonary hypertension']]],
+    ['There was nonsustained supraventricular tachycardia during stress.', [['MEDICAL_CONDITION', 'supraventricular tachycardia']]],
+    ['HYPERTENSIVE EMERGENCY.', [['MEDICAL_CONDITION', 'HYPERTENSIVE EMERGENCY']]],
     ['ADMISSION DIAGNOSIS(ES):    DIZZINESS AND WEAKNESS.', [['MEDICAL_CONDITION', 'DIZZINESS'], ['MEDICAL_CONDITION', 'WEAKNESS']]],
     ['Findings: a perforated ulcer and erosive gastritis; no peripheral edema.', [
       ['MEDICAL_CONDITION', 'perforated ulcer'],

@@ -217,6 +217,8 @@ const QUALIFIERS: ReadonlySet<string> = new Set([
   'streptococcal', 'staphylococcal', 'meningococcal', 'gonococcal', 'pneumococcal', 'listerial', 'amoebic', 'amebic', 'herpetic',
   'tuberculous', 'syphilitic', 'respiratory', 'miliary', 'systemic', 'calcific', 'idiopathic', 'infective', 'malignant', 'metastatic',
   'diabetic', 'rheumatoid', 'psoriatic', 'atopic', 'postural', 'adolescent', 'invasive', 'degenerative',
+  // Where in the heart a rhythm starts or a failure lies ("supraventricular tachycardia", "biventricular heart failure").
+  'supraventricular', 'biventricular',
   // The cells or the tissue a lymphoma, a leukaemia or a polyp is of, as ICD-10 titles and pathology reports
   // name them ("follicular lymphoma", "B-cell lymphoma", "adenomatous polyps").
   // Not "external" or "internal": every "internal API" of a text would be a candidate to read.
