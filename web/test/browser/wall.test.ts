@@ -15,10 +15,15 @@ const liveStatus = (page: Page, status: string, timeout?: number) =>
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
 t.test('wall display', { skip: skipWithoutChromium }, async (t) => {
   const gsg = await startConsole(t);
-  // The consoles' socket.io transports, so a test can cut them as a network failure would.
+  // The consoles' socket.io transports, so a test can cut them as a network failure would: the WebSocket once
+  // upgraded, and the long-polling requests' connections before that (on a busy machine the upgrade can take
+  // longer than the test waits, and a cut that spares the polling one goes unnoticed).
   const liveSockets: Duplex[] = [];
   gsg.app.server.on('upgrade', (request, socket: Duplex) => {
     if (request.url?.startsWith('/socket.io')) liveSockets.push(socket);
+  });
+  gsg.app.server.on('request', (request) => {
+    if (request.url?.startsWith('/socket.io')) liveSockets.push(request.socket);
   });
 
   t.test('full screen, dark whatever the theme, no chrome, KPIs and the connection state', async (t) => {
@@ -151,8 +156,8 @@ t.test('wall display', { skip: skipWithoutChromium }, async (t) => {
     liveSockets.splice(0);
     await page.goto(WALL);
     await liveStatus(page, 'connected');
-    // Once upgraded to WebSocket the page's transport is the socket seen; cut it. A cut while socket.io is
-    // still probing the upgrade only keeps it on polling, so it is cut again until the page notices.
+    // Cut the page's transports, the WebSocket or the polling connections; a cut while socket.io is still
+    // probing the upgrade may only keep it on polling, so it is cut again until the page notices.
     let noticed = false;
     for (let attempt = 0; attempt < 10 && !noticed; attempt++) {
       await new Promise((r) => setTimeout(r, 500));
