@@ -28,7 +28,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { namedByEnding } from '../../../server/src/guardrails/detectors/medical-endings.ts';
 
-const SOURCES = new URL('../../corpus/sources/ontologies/', import.meta.url);
+const SOURCES = new URL('../../corpus/sources/', import.meta.url);
 const LEXICONS = new URL('../../../server/src/guardrails/detectors/lexicons/', import.meta.url);
 const read = (url: URL) => readFileSync(url, 'utf8').split('\n').filter((line) => line !== '');
 
@@ -49,8 +49,8 @@ const handKept = new Set(
 const dictionary = new Set(read(new URL('english-words.txt', LEXICONS)));
 
 const names = [
-  ...read(new URL('disease-ontology-icd10.tsv', SOURCES)).map((line) => line.split('\t')[0]!),
-  ...read(new URL('symptom-ontology.tsv', SOURCES))
+  ...read(new URL('ontologies/disease-ontology-icd10.tsv', SOURCES)).map((line) => line.split('\t')[0]!),
+  ...read(new URL('ontologies/symptom-ontology.tsv', SOURCES))
     .map((line) => line.split('\t')[2]!)
     .filter((name) => !DEGREE.test(name)),
 ];
@@ -97,7 +97,7 @@ const NAMED_OTHERWISE = new Set(['pytest', 'rufen']);
  */
 function drugNames(): Map<string, string> {
   const drugs = new Map<string, string>();
-  for (const line of read(new URL('../drugs-at-fda/drug-names.txt', SOURCES))) {
+  for (const line of read(new URL('drugs-at-fda/drug-names.txt', SOURCES))) {
     let name = line.trim().toLowerCase().replace(/\s+/g, ' ');
     if (/[\d#%/();,"+&[\]]/.test(name) || / (?:and|w\/|with|in) /.test(name)) continue;
     for (let previous = ''; previous !== name; ) [previous, name] = [name, name.replace(SALT, '').replace(FORM, '')];

@@ -32,5 +32,5 @@ export const NOT_MEDICAL: ReadonlySet<string> = new Set([
   'trophy', 'eutrophy', 'gastronoma', 'nocardia', 'anoxia',
 ]);
 /** A word named by its medical ending, and no everyday word that shares one ("peritonitis", not "diagnosis"). */
-export const ENDING_WORD = new RegExp(String.raw`^[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})$`, 'i');
+const ENDING_WORD = new RegExp(String.raw`^[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})$`, 'i');
 export const namedByEnding = (word: string): boolean => ENDING_WORD.test(word) && !NOT_MEDICAL.has(word.toLowerCase());
