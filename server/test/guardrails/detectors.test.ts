@@ -826,6 +826,27 @@ t.test('phi: the wording of an imaging report makes its findings the patient\'s'
   }
 });
 
+t.test('phi: a record\'s course and reason headings, an examination\'s words and a spine\'s levels make its findings the patient\'s', async (t) => {
+  const lines: Array<[string, Array<[string, string]>]> = [
+    ['HOSPITAL COURSE: The fever resolved on day two.', [['MEDICAL_CONDITION', 'fever']]],
+    ['Reason for consultation: chest pain.', [['MEDICAL_CONDITION', 'chest pain']]],
+    ['Tenderness on palpation over the left hip; no swelling.', [['MEDICAL_CONDITION', 'Tenderness'], ['MEDICAL_CONDITION', 'swelling']]],
+    ['Skin warm and moist; a rash on the forearm.', [['MEDICAL_CONDITION', 'rash']]],
+    ['Cough and wheezing, afebrile.', [['MEDICAL_CONDITION', 'Cough'], ['MEDICAL_CONDITION', 'wheezing']]],
+    ['Lower extremity cellulitis.', [['MEDICAL_CONDITION', 'cellulitis']]],
+    ['Disc herniation at L4-L5.', [['MEDICAL_CONDITION', 'Disc herniation']]],
+  ];
+  for (const [text, expected] of lines) t.same(found(PHI, text), expected, text);
+  // The same words where no health term stands, or of a machine.
+  for (const text of [
+    'Status post: the patch shipped; the build is green.',
+    'Reason for referral: the vendor audit. ED course: see the onboarding doc.',
+    'There is moderate stress on the servers during the release.',
+  ]) {
+    t.same(found(PHI, text), [], text);
+  }
+});
+
 t.test('phi: a record line that opens on the finding\'s absence or denial', async (t) => {
   t.same(found(PHI, 'No nausea or vomiting.'), [['MEDICAL_CONDITION', 'nausea'], ['MEDICAL_CONDITION', 'vomiting']]);
   t.same(found(PHI, 'SKIN:  No rashes.'), [['MEDICAL_CONDITION', 'rashes']]);

@@ -679,6 +679,30 @@ const RECORD_TEXT = new RegExp(
       String.raw`(?:chest|endotracheal|nasogastric|ng|et) tubes? (?:is |are )?in (?:good )?(?:place|position)`,
       String.raw`comparison (?:is made )?(?:with|to) (?:the )?(?:prior|previous)`,
       String.raw`(?:was|were) admitted`,
+      // A patient's history as a record writes it: "Status post left hip fracture repair", "s/p CABG".
+      String.raw`status post`,
+      String.raw`s/p`,
+      // The headings of a hospital course and of a procedure note ("ED COURSE:", "PRE-OP DIAGNOSIS: Rejection.",
+      // "REFERRING DIAGNOSIS: Syncope", "COMPLICATIONS:  None").
+      String.raw`(?:ed|er|hospital|clinical) course\s*:`,
+      String.raw`(?:pre-?op(?:erative)?|post-?op|principal|principle|final|referring|primary|secondary) diagnos[ie]s(?:\(es\))?\s*:`,
+      String.raw`reason for (?:hospital )?(?:admission|consultation|referral)`,
+      String.raw`complications\s*:`,
+      String.raw`description of (?:the )?(?:operation|procedure)`,
+      // An examination's words: "tenderness on palpation", "to auscultation", "afebrile", "warm and moist", a limb.
+      String.raw`(?:on|to) palpation`,
+      String.raw`auscultation`,
+      String.raw`afebrile`,
+      String.raw`warm and (?:dry|moist)`,
+      String.raw`(?:lower|upper) extremit(?:y|ies)`,
+      // A radiograph's or an echocardiogram's finding, with its degree ("There is advanced glenoid rim
+      // osteoarthritis", "There is minimal subacromial narrowing", "The lateral wall is hypokinetic").
+      String.raw`there (?:is|are) (?:an? )?(?:minimal|mild|moderate|severe|advanced|marked|trace|scattered|diffuse|focal|extensive|dense)`,
+      String.raw`(?:mildly|moderately|severely) (?:enlarged|dilated|reduced|decreased|thickened|depressed|impaired)`,
+      String.raw`(?:is|are) (?:akinetic|hypokinetic|dyskinetic)`,
+      String.raw`ejection fraction`,
+      // A spine's levels ("disk ruptures at the L4-L5 and L5-S1 levels").
+      String.raw`l[1-5]-[ls][1-5]`,
       String.raw`emergency department`,
       String.raw`(?:is|was) discharged`,
       String.raw`denie[sd] (?:any )?(?:fevers?|chills|pain|nausea|shortness)`,
