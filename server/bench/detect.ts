@@ -39,6 +39,9 @@
 //   outside-health-5.jsonl  health details in MTS-Dialog's doctor-patient conversations, MedQuAD's general
 //                    answers as negatives, the part tuned on
 //   outside-health-5-unseen.jsonl  its held-out twin, scored once before and once at the end of the tuning
+//   outside-health-6*.jsonl to outside-health-9.jsonl  sentences of NegEx's clinical reports (seed/corpus/README.md
+//                    says which parts are held out), and each part's -reports twin: the same sentences joined
+//                    report by report, as a whole note is pasted
 //   outside-validators.jsonl  identifier values from validator.js's and python-stdnum's test suites, scored
 //                    once before any change to the engine; tuned on since
 //   outside-presidio.jsonl  the texts of Microsoft Presidio's analyzer tests with the spans they expect, scored
@@ -207,10 +210,15 @@ const corpora = [
   { corpus: loadCorpus('outside-health-5.jsonl'), title: "health details in MTS-Dialog's doctor-patient conversations, MedQuAD's general answers as negatives (tuning part; PERSON is not labelled there)" },
   { corpus: loadCorpus('outside-health-5-unseen.jsonl'), title: 'the same, held-out part (scored once before and once at the end of the tuning; PERSON is not labelled there)' },
   { corpus: loadCorpus('outside-health-6.jsonl'), title: "health details in NegEx's annotated report sentences, reports 14 to 27 (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-6-reports.jsonl'), title: 'the same sentences joined report by report, as a whole note is pasted (tuning part)' },
   { corpus: loadCorpus('outside-health-6-unseen.jsonl'), title: 'the same, held-out part (scored once before and once after the tuning, tuned on since; PERSON is not labelled there)' },
+  { corpus: loadCorpus('outside-health-6-unseen-reports.jsonl'), title: 'the same sentences joined report by report (held-out part, tuned on since)' },
   { corpus: loadCorpus('outside-health-7-unseen.jsonl'), title: "health details in NegEx's annotated report sentences, reports 28 to 43 (held out, never tuned on; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-7-unseen-reports.jsonl'), title: 'the same sentences joined report by report (held out, never tuned on)' },
   { corpus: loadCorpus('outside-health-8.jsonl'), title: "health details in NegEx's annotated report sentences, reports 44 to 63 (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-8-reports.jsonl'), title: 'the same sentences joined report by report (tuning part)' },
   { corpus: loadCorpus('outside-health-9.jsonl'), title: "health details in NegEx's annotated report sentences, reports 64 to 86 (tuning part; PERSON is not labelled there)" },
+  { corpus: loadCorpus('outside-health-9-reports.jsonl'), title: 'the same sentences joined report by report (tuning part)' },
 ];
 const belowDevelopment = score(corpora[0]!.corpus, corpora[0]!.title);
 for (const { corpus, title } of corpora.slice(1)) {

@@ -37,13 +37,9 @@
 //
 // Whole reports go in turn to the tuning part and to the unseen part: reports 14, 16, ..., 26 to
 // outside-health-6.jsonl, reports 15, 17, ..., 27 to outside-health-6-unseen.jsonl.
-import { HEALTH, type HealthCase, type OutsideSourceOf, writeTwoParts } from './outside-source.ts';
+import { HEALTH, type OutsideSourceOf, report, type ReportCase, writeHealthReports, writeTwoParts } from './outside-source.ts';
 
 const { C, P, M } = HEALTH;
-/** A sentence and the number of the report it stands in, which keeps a report in one part. */
-type ReportCase = HealthCase & { report: number };
-/** The sentences of report `n`, in its order. */
-const report = (n: number, cases: HealthCase[]): ReportCase[] => cases.map((item) => ({ ...item, report: n }));
 
 const SOURCE: OutsideSourceOf<ReportCase> = {
   repo: 'chapmanbe/negex',
@@ -515,3 +511,6 @@ writeTwoParts(
   ['outside-health-6.jsonl', 'outside-health-6-unseen.jsonl'],
   (item) => String(item.report),
 );
+// The same reports joined, each part's apart.
+writeHealthReports({ ...SOURCE, cases: SOURCE.cases.filter((item) => item.report % 2 === 0) }, 'outside-health-6-reports.jsonl');
+writeHealthReports({ ...SOURCE, cases: SOURCE.cases.filter((item) => item.report % 2 === 1) }, 'outside-health-6-unseen-reports.jsonl');

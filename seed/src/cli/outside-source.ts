@@ -24,6 +24,11 @@ export const citation = ({ repo, path, commit, licence }: OutsideSource): Outsid
  * value is not in the text.
  */
 export function placeLabels<L extends { value: string; entity?: string }>(text: string, labels: readonly L[], where: string): L[] {
+  return placedAt(text, labels, where).map((p) => p.label);
+}
+
+/** placeLabels, with where each label stands, in the order they stand. */
+function placedAt<L extends { value: string; entity?: string }>(text: string, labels: readonly L[], where: string): Array<{ at: number; label: L }> {
   const placed: Array<{ at: number; label: L }> = [];
   // Taken: an occurrence a label of the same entity already covers any of ("fracture" after "hip fracture").
   const taken = (at: number, label: L) =>
@@ -42,7 +47,7 @@ export function placeLabels<L extends { value: string; entity?: string }>(text: 
     if (at < 0) throw new Error(`${where}: "${label.value}" is not in "${text}"`);
     placed.push({ at, label });
   }
-  return placed.sort((a, b) => a.at - b.at).map((p) => p.label);
+  return placed.sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -117,3 +122,38 @@ export type HealthSource = OutsideSourceOf<HealthCase>;
 /** writeParts for a health corpus: a tuning and an unseen part, or one file that is either. */
 export const writeHealthParts = (sources: readonly HealthSource[], files: readonly string[]) =>
   writeParts(sources, (c) => (c.health ?? []).map(([entity, value]) => ({ entity, value })), files);
+
+/** A sentence of a clinical report and the number of the report it stands in (NegEx numbers its reports). */
+export type ReportCase = HealthCase & { report: number };
+/** The sentences of report `n`, in its order. */
+export const report = (n: number, cases: HealthCase[]): ReportCase[] => cases.map((item) => ({ ...item, report: n }));
+
+/**
+ * The sentences of a health corpus's reports joined report by report, a line each, as a clinician pastes a
+ * whole note: the per-sentence parts score each sentence without the report's headings and wording around it,
+ * which a gateway sees. The same sentences as the per-sentence part (the first of each text) and the same
+ * labels; a joined report is refused, naming the value, where the bench would place one of its labels in
+ * another sentence than its own (a value an earlier sentence also holds, unlabelled there).
+ */
+export function writeHealthReports(source: OutsideSourceOf<ReportCase>, file: string): void {
+  const reports = new Map<number, ReportCase[]>();
+  for (const item of firstOfEachText(source.cases)) reports.set(item.report, [...(reports.get(item.report) ?? []), item]);
+  const joined: HealthCase[] = [...reports].map(([n, sentences]) => {
+    const text = sentences.map((item) => item.text).join('\n');
+    const health = sentences.flatMap((item) => item.health ?? []);
+    let offset = 0;
+    const own = sentences.flatMap((item) => {
+      const range = { from: offset, to: offset + item.text.length };
+      offset = range.to + 1;
+      return (item.health ?? []).map(() => range);
+    });
+    const labels = health.map(([entity, value], index) => ({ entity, value, index }));
+    for (const { at, label } of placedAt(text, labels, `report ${n}`)) {
+      const range = own[label.index]!;
+      if (at < range.from || at + label.value.length > range.to) throw new Error(`report ${n}: "${label.value}" would be placed outside its sentence`);
+    }
+    return { text, health };
+  });
+  writeHealthParts([{ ...source, cases: joined }], [file]);
+}
+
