@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AlertPage, AlertSummary } from '@gsg/shared';
 import { alertFixture } from '@gsg/server/test/fixtures';
-import { leaveScreen, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { leaveScreen, openPopover, shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -145,13 +145,14 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-alert-id') ?? null);
     const statusOf = async (id: string) => (await gsg.app.store.alerts.get(id))?.status;
 
+    // The focus follows the key once the table has drawn the new row in hand, a moment after the key.
     await page.keyboard.press('j');
-    t.equal(await focused(), 'al-keys', 'j picks the first row, and the browser focus follows');
+    t.equal(await valueSettled(focused, 'al-keys'), 'al-keys', 'j picks the first row, and the browser focus follows');
     await page.keyboard.press('j');
-    const second = await focused();
+    const second = await valueSettled(focused, (id) => id !== 'al-keys');
     t.not(second, 'al-keys', 'j again: the next row');
     await page.keyboard.press('k');
-    t.equal(await focused(), 'al-keys', 'k: back up');
+    t.equal(await valueSettled(focused, 'al-keys'), 'al-keys', 'k: back up');
 
     await page.keyboard.press('r');
     await page.waitForTimeout(300);
@@ -166,7 +167,8 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await page.getByRole('dialog').waitFor();
     t.pass('o opens the alert');
     await page.keyboard.press('r');
-    await page.getByRole('dialog').getByText('Resolved').first().waitFor();
+    // Exactly 'Resolved', the new status: 'Mark as Resolved', the button r stands for, is in the dialog before r acts.
+    await page.getByRole('dialog').getByText('Resolved', { exact: true }).first().waitFor();
     t.equal(await statusOf('al-keys'), 'resolved', 'r in the dialog: resolved');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -274,7 +276,9 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     const triage = dialog.getByRole('region', { name: 'Triage' });
     const picker = triage.getByLabel('Assignee');
     t.equal(await picker.inputValue(), '', 'assigned to nobody');
-    t.same(await picker.locator('option').allTextContents(), ['Nobody', 'Admin User'], 'the picker offers the people who may triage');
+    // The people who may triage are a list of their own, read when the screen opens: it may answer after the dialog opens.
+    const offered = await valueSettled(() => picker.locator('option').allTextContents(), ['Nobody', 'Admin User']);
+    t.same(offered, ['Nobody', 'Admin User'], 'the picker offers the people who may triage');
     await picker.selectOption({ label: 'Admin User' });
     await triage.getByRole('button', { name: 'Unassign' }).waitFor();
     t.equal(await picker.inputValue(), 'admin');
@@ -285,7 +289,8 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
     await triage.getByLabel('Add a comment').fill('A test card number from the QA team.');
     await triage.getByRole('button', { name: 'Add comment' }).click();
     await triage.getByRole('list', { name: 'Comments' }).getByText('A test card number from the QA team.').waitFor();
-    t.equal(await triage.getByLabel('Add a comment').inputValue(), '', 'the box is cleared once stored');
+    // The box is cleared once the stored comment is shown, on a later frame.
+    t.equal(await valueSettled(() => triage.getByLabel('Add a comment').inputValue(), ''), '', 'the box is cleared once stored');
     const stored = await gsg.api<{ assignee: string | null; disposition: string | null; comments: Array<{ by: string; text: string }> }>('/alerts/al-open-1');
     t.match(stored, { assignee: 'admin', disposition: 'false_positive', comments: [{ by: 'admin', text: 'A test card number from the QA team.' }] });
     await gsg.screenshot(page, 'alerts-dialog-triage');
@@ -334,6 +339,8 @@ t.test('security alerts', { skip: skipWithoutChromium }, async (t) => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of').waitFor();
+    // 'Page 2 of' shows as soon as the page is asked for, over the first page's rows: its own rows come with the answer.
+    await page.waitForFunction(() => document.querySelector('.alerts-table__table--loading') === null);
     const onPageTwo = await rowIds(page);
     const second = await ingestBlocked(page, 'Waiting Alerts');
     const control = page.getByRole('button', { name: '1 new' });

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { format, parseISO } from 'date-fns';
 import { DASHBOARD_CHARTS, DASHBOARD_CHARTS_STORAGE_KEY, type Dashboard, type DashboardLayout } from '@gsg/shared';
-import { leaveScreen, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { leaveScreen, shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 const NAMES = new Map(DASHBOARD_CHARTS.map((c) => [c.id, c.name]));
 const DEFAULT_TITLES = DASHBOARD_CHARTS.filter((c) => c.enabled).map((c) => c.name);
@@ -166,12 +166,13 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
     t.ok(await up(last).isEnabled());
 
     // Blueprint draws its own box over the input: a user clicks the label, or uses Space.
+    // Each tick is drawn a moment after its key or click: the dialog is read once it has caught up.
     await box('shadow-ai-trend').press('Space');
-    t.ok(await box('shadow-ai-trend').isChecked(), 'Space checks a box');
+    t.ok(await valueSettled(() => box('shadow-ai-trend').isChecked(), true), 'Space checks a box');
     for (const id of ['blocked-vs-allowed', 'top-ai-tools', 'endpoint-coverage']) {
       await dialog.locator('label.bp6-checkbox', { hasText: NAMES.get(id as never)! }).click();
     }
-    t.equal(await count.textContent(), 'Currently selected: 8/8 charts');
+    t.equal(await valueSettled(() => count.textContent(), 'Currently selected: 8/8 charts'), 'Currently selected: 8/8 charts');
     t.ok(await box('alert-response-time').isDisabled(), 'nothing more can be checked at 8');
     t.ok(await box('peak-usage-hours').isDisabled());
     t.ok(await box('query-traffic').isEnabled(), 'and a chart can be unchecked again');
@@ -194,8 +195,9 @@ t.test('dashboard', { skip: skipWithoutChromium }, async (t) => {
       'alert-response-time',
       'peak-usage-hours',
     ];
-    const rowNames = await dialog.locator('.customize-list__row .bp6-checkbox').allTextContents();
-    t.same(rowNames, expectedOrder.map((id) => NAMES.get(id as never)), 'the dialog shows the new order');
+    const expectedNames = expectedOrder.map((id) => NAMES.get(id as never));
+    const rowNames = await valueSettled(() => dialog.locator('.customize-list__row .bp6-checkbox').allTextContents(), expectedNames);
+    t.same(rowNames, expectedNames, 'the dialog shows the new order');
     await gsg.screenshot(page, 'dashboard-customize-dialog');
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();

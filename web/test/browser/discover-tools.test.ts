@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { AiToolList, AiToolStatus } from '@gsg/shared';
 import { bearer, connectAgent } from '@gsg/server/test/routes/agent-client';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 import { formatCount, screenshot } from './table-screens.ts';
 
 const toolRow = (page: Page, id: string) => page.locator(`.ai-tools-table tbody tr[data-tool-id="${id}"]`);
@@ -38,7 +38,8 @@ t.test('Discover governs AI tools', { skip: skipWithoutChromium }, async (t) => 
     t.equal(overflow, 0, 'the tools table fits the card on a laptop screen');
 
     await page.getByText('Show all catalogued tools').click();
-    t.equal(await page.locator('.ai-tools-table tbody tr').count(), list.items.length, 'every catalogued tool on asking');
+    const catalogued = await valueSettled(() => page.locator('.ai-tools-table tbody tr').count(), list.items.length);
+    t.equal(catalogued, list.items.length, 'every catalogued tool on asking');
   });
 
   t.test('blocking a tool reaches a connected agent and its blocked uses show live; sanctioning one is kept', async (t) => {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
@@ -10,6 +10,9 @@ t.test('global search', { skip: skipWithoutChromium }, async (t) => {
   const input = page.getByPlaceholder('Search pages and features...');
   const results = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
   const selected = () => results.and(page.locator('[aria-selected="true"]')).locator('.global-search__result-title').textContent();
+  /** The selected result once it is `expected`: an arrow key's move is drawn a moment after the key. */
+  const selectedAfterKey = (expected: string) => valueSettled(selected, expected);
+  const titles = () => results.locator('.global-search__result-title').allTextContents();
 
   t.test('matches titles, descriptions and keywords case-insensitively, highlighting the match', async (t) => {
     await input.fill('MONITOR');
@@ -18,9 +21,9 @@ t.test('global search', { skip: skipWithoutChromium }, async (t) => {
     t.same(await results.locator('mark').allTextContents(), ['Monitor', 'Monitor'], 'the matched text is marked, in its own case');
     await gsg.screenshot(page, 'global-search');
 
+    // The list of the search before is still open: the new one is read once it has been drawn.
     await input.fill('policies');
-    await results.first().waitFor();
-    t.same(await results.locator('.global-search__result-title').allTextContents(), ['Guardrails'], 'a keyword finds its page');
+    t.same(await valueSettled(titles, ['Guardrails']), ['Guardrails'], 'a keyword finds its page');
   });
 
   t.test('at most 5 results; arrows wrap; Enter opens; Escape closes; the clear button empties', async (t) => {
@@ -29,11 +32,11 @@ t.test('global search', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await results.count(), 5, 'capped at 5 of the nine pages');
     t.equal(await selected(), 'Dashboard', 'the first result starts selected');
     await input.press('ArrowUp');
-    t.equal(await selected(), 'Access Control', 'up from the first wraps to the last');
+    t.equal(await selectedAfterKey('Access Control'), 'Access Control', 'up from the first wraps to the last');
     await input.press('ArrowDown');
-    t.equal(await selected(), 'Dashboard', 'down from the last wraps to the first');
+    t.equal(await selectedAfterKey('Dashboard'), 'Dashboard', 'down from the last wraps to the first');
     await input.press('ArrowDown');
-    t.equal(await selected(), 'Discover');
+    t.equal(await selectedAfterKey('Discover'), 'Discover');
     await input.press('Enter');
     await page.getByRole('heading', { name: 'Shadow AI Discovery' }).waitFor();
     t.equal(new URL(page.url()).pathname, '/discover');
@@ -49,8 +52,8 @@ t.test('global search', { skip: skipWithoutChromium }, async (t) => {
     await results.first().waitFor();
     t.pass('a click reopens the list');
     await page.getByRole('button', { name: 'Clear search' }).click();
-    t.equal(await input.inputValue(), '');
-    t.equal(await results.count(), 0);
+    t.equal(await valueSettled(() => input.inputValue(), ''), '');
+    t.equal(await valueSettled(() => results.count(), 0), 0);
   });
 
   t.test('a click opens a result', async (t) => {

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { LogSummary, Policy } from '@gsg/shared';
-import { attributeSettled, collapseOpened, type ConsoleHarness, focusReaches, leaveScreen, openPopover, popoverClosed, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { attributeSettled, collapseOpened, type ConsoleHarness, focusReaches, leaveScreen, openPopover, popoverClosed, shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 type PolicyList = { items: Policy[] };
 
@@ -98,15 +98,22 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await page.getByText('No policies match the selected filters').waitFor();
     await gsg.screenshot(page, 'guardrails-filtered-empty');
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    t.equal((await rowNames(page)).length, 5, 'Clear filters shows every policy again');
+    t.equal(await valueSettled(() => rowNames(page).then((names) => names.length), 5), 5, 'Clear filters shows every policy again');
 
     // A header filter from the keyboard: open its menu, move to an option, choose it.
     const menu = (await openPopover(page, page.getByRole('button', { name: 'Filter by Severity' }), { press: 'Enter' })).getByRole('listbox', {
       name: 'Severity filter',
     });
     await focusReaches(menu);
-    for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Low'; i++) await page.keyboard.press('Tab');
-    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Low', 'Tab reaches the options');
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    for (let i = 0; i < 6 && (await focusedText()) !== 'Low'; i++) {
+      const left = await page.evaluateHandle(() => document.activeElement);
+      await page.keyboard.press('Tab');
+      // The focus moves a moment after the key: looked at before it has, the loop would press Tab once too often.
+      await page.waitForFunction((element) => document.activeElement !== element, left);
+      await left.dispose();
+    }
+    t.equal(await focusedText(), 'Low', 'Tab reaches the options');
     await page.keyboard.press('Enter');
     await popoverClosed(page);
     t.same(await rowNames(page), [], 'Severity: Low from the keyboard');
@@ -119,7 +126,9 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await page.getByRole('button', { name: 'Add Policy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Policy' });
     await dialog.waitFor();
-    t.ok(await field(dialog, 'Policy Name *').evaluate((el) => el === document.activeElement), 'the name field has focus');
+    // The dialog takes the focus in as it opens, on a frame after it shows.
+    const nameFocused = () => field(dialog, 'Policy Name *').evaluate((el) => el === document.activeElement);
+    t.ok(await valueSettled(nameFocused, true), 'the name field has focus');
     t.equal(await field(dialog, 'Type').inputValue(), 'PII', 'ruleType PII');
     t.equal(await field(dialog, 'Severity').inputValue(), 'medium', 'severity medium');
     t.equal(await field(dialog, 'Action').inputValue(), 'flag', 'action flag');
@@ -146,7 +155,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'guardrails-add-dialog');
 
     await field(dialog, 'Rule Configuration').selectOption({ label: 'Keyword Matching' });
-    t.equal(await field(dialog, 'Detector Model').count(), 0, 'the model select goes');
+    t.equal(await valueSettled(() => field(dialog, 'Detector Model').count(), 0), 0, 'the model select goes');
     t.equal(await field(dialog, 'Sensitivity').count(), 0, 'and the sensitivity with it');
     t.ok(await shown(field(dialog, 'Keywords *')), 'Keyword Matching shows Keywords');
     await field(dialog, 'Rule Configuration').selectOption({ label: 'Regular Expression' });
@@ -272,7 +281,7 @@ t.test('guardrails', { skip: skipWithoutChromium }, async (t) => {
     const toggle = dialog.getByRole('button', { name: 'Test policy' });
     t.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the panel starts closed');
     await toggle.press('Enter');
-    t.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    t.equal(await attributeSettled(toggle, 'aria-expanded', 'true'), 'true');
     const text = 'Orion ships soon; the launch date is secret. Mail jane.doe@example.com';
     const run = dialog.getByRole('button', { name: 'Run Test' });
     await collapseOpened(run);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from 'playwright-core';
@@ -262,17 +263,27 @@ export const shown = (locator: Locator, timeout = 10_000): Promise<boolean> =>
   );
 
 /**
- * The element's attribute once it reads `expected`, or what it reads when `timeout` has passed: a click's effect
- * is drawn on a later frame, and a look taken once right after the click fails whenever the machine is slow.
+ * What `read` gives once it equals `expected` (deeply, for a list) or passes it (a test), or what it gives when
+ * `timeout` has passed. An action's effect (a click, a key, a fill, an answer or a push from the server) is drawn
+ * a moment later, and a look taken once right after the action fails whenever the machine is slow. The test still
+ * asserts on the value returned, so a failure reports what the page really showed.
  */
-export async function attributeSettled(locator: Locator, name: string, expected: string, timeout = 5000): Promise<string | null> {
+export async function valueSettled<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeout = 5000): Promise<T> {
+  const settled = typeof expected === 'function' ? (expected as (value: T) => boolean) : (value: T) => isDeepStrictEqual(value, expected);
   const until = Date.now() + timeout;
   for (;;) {
-    const value = await locator.getAttribute(name);
-    if (value === expected || Date.now() > until) return value;
+    const value = await read();
+    if (settled(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The element's attribute once it reads `expected`, or what it reads when `timeout` has passed: a click's effect
+ * is drawn on a later frame, and a look taken once right after the click fails whenever the machine is slow.
+ */
+export const attributeSettled = (locator: Locator, name: string, expected: string, timeout = 5000): Promise<string | null> =>
+  valueSettled(() => locator.getAttribute(name), expected, timeout);
 
 /**
  * Waits until a popover holds the focus. Blueprint moves the focus into a popover on the frame after it opens;
@@ -347,11 +358,9 @@ export const popoverClosed = (page: Page, timeout?: number): Promise<unknown> =>
  * what `document.cookie` sets to its cookie store a moment later, so a read right after the action may still
  * see the old value.
  */
-export async function cookieOnceSet(page: Page, name: string, value: string, timeout = 5000): Promise<Cookie | undefined> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const cookie = (await page.context().cookies()).find((c) => c.name === name);
-    if (cookie?.value === value || Date.now() > deadline) return cookie;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export const cookieOnceSet = (page: Page, name: string, value: string, timeout = 5000): Promise<Cookie | undefined> =>
+  valueSettled(
+    async () => (await page.context().cookies()).find((c) => c.name === name),
+    (cookie) => cookie?.value === value,
+    timeout,
+  );

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { AlertPage } from '@gsg/shared';
 import { alertFixture } from '@gsg/server/test/fixtures';
-import { openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { openPopover, shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 // Skipped only where no Chromium is installed, with the reason 'no Chromium found at <path> (set CHROMIUM_PATH)'
 // (harness.ts); .ci/run installs Debian's chromium, so CI runs these.
@@ -62,8 +62,10 @@ t.test('header: bell and account menu', { skip: skipWithoutChromium }, async (t)
     const nextOpen = after.items.slice(0, 10).findIndex((a) => a.status === 'open');
     await rows.nth(nextOpen).locator('.bell-item__main').focus();
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    t.equal(focused, `Dismiss alert: ${after.items[nextOpen]!.policyTriggered}`, 'the dismiss button is reachable by keyboard');
+    // The focus moves a moment after the key.
+    const dismissLabel = `Dismiss alert: ${after.items[nextOpen]!.policyTriggered}`;
+    const focused = await valueSettled(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), dismissLabel);
+    t.equal(focused, dismissLabel, 'the dismiss button is reachable by keyboard');
     t.equal(await page.evaluate(() => getComputedStyle(document.activeElement!).opacity), '1', 'and shows while focused');
 
     await rows.first().locator('.bell-item__main').click();

@@ -12,7 +12,7 @@ import {
   type LogSummary,
 } from '@gsg/shared';
 import { generateLogs } from '@gsg/seed/generate';
-import { checkDebounced, type ConsoleHarness, leaveScreen, openPopover, shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { checkDebounced, type ConsoleHarness, leaveScreen, openPopover, shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 // Wide enough that the table draws every column (it virtualises columns as well as rows).
 const VIEWPORT = { width: 1800, height: 900 };
@@ -316,6 +316,8 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     const page = await gsg.newPage(t, { viewport: VIEWPORT });
     await openMonitoring(page, '/monitoring');
     const headers = async () => Object.keys((await drawnRows(page))[0]!.cells);
+    /** The columns once they are `expected`: the table draws a column shown or hidden over the next few frames. */
+    const headersSettled = (expected: string[]) => valueSettled(headers, expected);
     t.same(await headers(), COLUMN_NAMES, 'every column at first');
 
     const menu = (await openPopover(page, page.getByRole('button', { name: 'Edit Columns' }))).getByRole('listbox', { name: 'Columns' });
@@ -324,7 +326,7 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     await menu.getByRole('option', { name: 'Output' }).click();
     t.equal(await menu.getByRole('option', { name: 'Hostname' }).getAttribute('aria-selected'), 'false');
     const shown = COLUMN_NAMES.filter((c) => c !== 'Hostname' && c !== 'Output');
-    t.same(await headers(), shown, 'Hostname and Output are hidden');
+    t.same(await headersSettled(shown), shown, 'Hostname and Output are hidden');
     t.same(await page.evaluate(() => JSON.parse(localStorage.getItem('monitoring-columns') ?? 'null')), ['hostname', 'output']);
     await page.keyboard.press('Escape');
     await gsg.screenshot(page, 'monitoring-columns');
@@ -333,7 +335,8 @@ t.test('monitoring', { skip: skipWithoutChromium }, async (t) => {
     t.same(await headers(), shown, 'the choice survives a reload');
     await openPopover(page, page.getByRole('button', { name: 'Edit Columns' }));
     await menu.getByRole('option', { name: 'Hostname' }).click();
-    t.same(await headers(), COLUMN_NAMES.filter((c) => c !== 'Output'), 'Hostname is back, in its place');
+    const withHostname = COLUMN_NAMES.filter((c) => c !== 'Output');
+    t.same(await headersSettled(withHostname), withHostname, 'Hostname is back, in its place');
   });
 
   t.test('the details dialog: every field, and Reveal Original per field', async (t) => {

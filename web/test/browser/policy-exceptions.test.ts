@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { precisionOf, type GuardEvaluateResponse, type Policy, type PolicyException, type PolicyPrecision } from '@gsg/shared';
-import { openPopover, skipWithoutChromium, startConsole, type ConsoleHarness } from './harness.ts';
+import { openPopover, skipWithoutChromium, startConsole, valueSettled, type ConsoleHarness } from './harness.ts';
 
 const PASSWORD = 'Sturdy-Passphrase-2026';
 const CARD_PROMPT = 'Please charge the sandbox card 4111 1111 1111 1111 for the renewal test';
@@ -44,6 +44,8 @@ t.test('policy exceptions and precision', { skip: skipWithoutChromium }, async (
     t.ok((await page.context().request.post(`${gsg.baseUrl}/api/v1/auth/login`, { data: { username: 'anil', password: PASSWORD } })).ok());
     const dialog = await openAlert(page, first.alertId!);
     const triage = dialog.getByRole('region', { name: 'Triage' });
+    // The triage form is drawn whole: counted before it, no button would be there yet whatever the app does.
+    await triage.getByLabel('Disposition').waitFor();
     t.equal(await triage.getByRole('button', { name: 'Create exception' }).count(), 0, 'no exception before the alert is judged a false positive');
     await triage.getByLabel('Disposition').selectOption('false_positive');
     await triage.getByRole('button', { name: 'Create exception' }).click();
@@ -133,7 +135,7 @@ t.test('policy exceptions and precision', { skip: skipWithoutChromium }, async (
     const create = page.getByRole('dialog', { name: 'Create exception' });
     const termChoice = create.getByRole('radio', { name: 'One of its keywords' });
     await create.locator('label', { hasText: 'One of its keywords' }).click();
-    t.ok(await termChoice.isChecked(), 'Term chosen');
+    t.ok(await valueSettled(() => termChoice.isChecked(), true), 'Term chosen');
     const keyword = create.getByLabel('Keyword', { exact: true });
     t.same(await keyword.locator('option').allTextContents(), topics.rules.type === 'keyword' ? topics.rules.keywords : [], "the policy's keywords to choose from");
     await keyword.selectOption('merger');

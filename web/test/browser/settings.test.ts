@@ -5,7 +5,7 @@ import { closedPort } from '@gsg/server/test/closed-port';
 import { UNSAVED_DIRECTORY } from '@gsg/server/services/connection-test';
 import { startWebhookReceiver } from '@gsg/server/test/webhook-receiver';
 import { makeTestCertificates } from '@gsg/server/test-support/test-certificates';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { attributeSettled, shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 const TABS = ['General', 'Security', 'Users', 'Notifications', 'Integrations'];
 
@@ -109,7 +109,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     for (const name of TABS) {
       const tab = page.getByRole('tab', { name });
       await tab.click();
-      t.equal(await tab.getAttribute('aria-selected'), 'true', `${name} opens`);
+      t.equal(await attributeSettled(tab, 'aria-selected', 'true'), 'true', `${name} opens`);
       const box = (await tab.boundingBox())!;
       t.ok(box.x >= 0 && box.x + box.width <= 390, `${name} is on screen once chosen`);
     }
@@ -176,7 +176,7 @@ t.test('system settings', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'settings-refused');
     t.same(await values(gsg, 'general'), before, 'nothing stored');
     await general.getByLabel('Data Retention Period').fill('60');
-    t.equal(await group.count(), 0, 'the mark goes once the field is edited');
+    t.equal(await valueSettled(() => group.count(), 0), 0, 'the mark goes once the field is edited');
   });
 
   t.test('MFA Method: SMS and, with no e-mail integration, e-mail are refused under the field with the reason', async (t) => {

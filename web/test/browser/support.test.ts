@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { storedTicket } from '@gsg/server/test-support/stored-ticket';
-import { shown, skipWithoutChromium, startConsole } from './harness.ts';
+import { shown, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const LOG = Buffer.from('2026-03-02 10:14:07 ERROR export aborted after 4096 rows\n'.repeat(20));
@@ -64,7 +64,8 @@ t.test('support', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'support-documentation');
 
     await page.locator('.doc-card').getByRole('link', { name: 'Alerts', exact: true }).click();
-    t.equal(new URL(page.url()).hash, '#alerts');
+    // The jump to the anchor is reported a moment after the click.
+    t.equal(await valueSettled(async () => new URL(page.url()).hash, '#alerts'), '#alerts');
     t.ok(await page.locator('#alerts').evaluate((el) => el.matches(':target')), 'the topic is the target');
     t.ok(await shown(page.locator('#alerts')));
     t.ok(await page.evaluate(() => window.scrollY > 0), 'and scrolled into view');
@@ -148,7 +149,8 @@ t.test('support', { skip: skipWithoutChromium }, async (t) => {
     });
     t.equal(Buffer.from(stored!.attachment!.dataBase64, 'base64').toString(), LOG.toString(), 'the file arrives whole');
 
-    t.equal(await page.getByLabel('Subject').inputValue(), '', 'the form clears');
+    // The form clears once the ticket's number is in, on a later frame than the toast.
+    t.equal(await valueSettled(() => page.getByLabel('Subject').inputValue(), ''), '', 'the form clears');
     t.equal(await page.getByLabel('Category').inputValue(), '');
     t.equal(await page.getByLabel('Description').inputValue(), '');
     t.equal(await page.locator('.bp6-file-upload-input').textContent(), 'Choose a file...');
@@ -172,7 +174,7 @@ t.test('support', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await helper.textContent(), 'The file is larger than 2 MB');
 
     await page.getByRole('button', { name: 'Remove attachment' }).click();
-    t.equal(await helper.count(), 0);
+    t.equal(await valueSettled(() => helper.count(), 0), 0);
     t.ok(await submit.isEnabled(), 'without it the ticket can go');
     t.match(await page.locator('.bp6-form-helper-text').last().textContent(), /up to 2 MB/, 'the form says what is accepted');
 

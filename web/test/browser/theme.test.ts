@@ -1,10 +1,13 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '@gsg/shared';
-import { openPopover, skipWithoutChromium, startConsole } from './harness.ts';
+import { openPopover, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('bp6-dark'));
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
+// A choice in the menu applies a moment after its click: the page is looked at once it has.
+const isDarkSettled = (page: Page, expected: boolean) => valueSettled(() => isDark(page), expected);
+const storedSettled = (page: Page, expected: string) => valueSettled(() => stored(page), expected);
 
 async function chooseTheme(page: Page, name: string): Promise<void> {
   // Once the page has settled (its live connection up): a menu opened while the first answers still
@@ -28,8 +31,8 @@ t.test('theme', { skip: skipWithoutChromium }, async (t) => {
     t.equal(await stored(page), null, 'nothing stored until a choice is made');
 
     await chooseTheme(page, 'Dark');
-    t.ok(await isDark(page), 'dark at once');
-    t.equal(await stored(page), 'dark');
+    t.ok(await isDarkSettled(page, true), 'dark at once');
+    t.equal(await storedSettled(page, 'dark'), 'dark');
     const menu = await openPopover(page, page.getByRole('button', { name: /^Account menu/ }));
     t.equal(
       await menu.getByRole('menu', { name: 'My Account' }).getByRole('option', { selected: true }).textContent(),
@@ -45,8 +48,8 @@ t.test('theme', { skip: skipWithoutChromium }, async (t) => {
     await gsg.screenshot(page, 'theme-dark-dashboard');
 
     await chooseTheme(page, 'Light');
-    t.notOk(await isDark(page));
-    t.equal(await stored(page), 'light');
+    t.notOk(await isDarkSettled(page, false));
+    t.equal(await storedSettled(page, 'light'), 'light');
   });
 
   t.test("'system' follows the OS setting as it changes", async (t) => {
@@ -55,7 +58,7 @@ t.test('theme', { skip: skipWithoutChromium }, async (t) => {
     await page.goto('/');
     await page.locator('.app-header').waitFor();
     await chooseTheme(page, 'System');
-    t.equal(await stored(page), 'system');
+    t.equal(await storedSettled(page, 'system'), 'system');
     t.notOk(await isDark(page), 'light while the OS is light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('bp6-dark'));

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Duplex } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { THEME_STORAGE_KEY, type AlertPage, type Dashboard } from '@gsg/shared';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, skipWithoutChromium, startConsole } from './harness.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, skipWithoutChromium, startConsole, valueSettled } from './harness.ts';
 
 const WALL = '/?view=wall';
 const formatCount = new Intl.NumberFormat('en-US').format;
@@ -47,7 +47,9 @@ t.test('wall display', { skip: skipWithoutChromium }, async (t) => {
     await liveStatus(page, 'connected');
     t.equal(await page.locator('[data-live-status]').textContent(), 'Live', 'the connection state, in words');
     await page.locator('.widget canvas').first().waitFor();
-    t.ok((await page.getByTestId('wall-ticker-item').count()) > 0, 'the ticker starts with the latest events');
+    // The ticker reads its events on its own, beside the charts: it may fill after they are drawn.
+    const tickerLines = await valueSettled(() => page.getByTestId('wall-ticker-item').count(), (lines) => lines > 0);
+    t.ok(tickerLines > 0, 'the ticker starts with the latest events');
     const { summary } = (await page.evaluate(() => fetch('/api/v1/alerts').then((r) => r.json()))) as AlertPage;
     t.ok(summary.overdue > 0, 'the sample history has alerts past their SLA');
     t.equal(await page.getByTestId('wall-open-alerts').textContent(), `${summary.open} open alerts · ${summary.overdue} past SLA`, 'the room sees the SLA breaches');
