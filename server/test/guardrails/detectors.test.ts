@@ -570,6 +570,31 @@ t.test('pii: places named after people are not people', async (t) => {
   t.same(found(PII, 'Meet Juan Perez at the San Juan office.'), [['PERSON', 'Juan Perez']], 'the person beside the place still is one');
 });
 
+t.test('conditions named after people: the condition in PHI, not a person in PII; a person\'s own stays theirs', async (t) => {
+  const conditions: Array<[string, string]> = [
+    ["Dad was diagnosed with Parkinson's last year.", "Parkinson's"],
+    ["He has Hodgkin's lymphoma.", "Hodgkin's lymphoma"],
+  ];
+  for (const [text, condition] of conditions) {
+    t.same(found(PHI, text), [['MEDICAL_CONDITION', condition]], text);
+    t.same(found(PII, text), [], `${text}: no person`);
+  }
+  // After a title or a given name the family name is the person's, and so is what is said of it.
+  t.same(found(PII, "Mr. Parkinson's office called."), [['PERSON', 'Parkinson']]);
+  t.same(found(PHI, "Sarah Parkinson's review is due."), []);
+  t.same(found(PII, "Sarah Parkinson's review is due."), [['PERSON', 'Sarah Parkinson']]);
+  // A family name whose condition the lexicon writes longer ("Wilson's disease") is a person's before anything else.
+  t.same(found(PII, "Wilson's team is late."), [['PERSON', 'Wilson']]);
+});
+
+t.test('phi: every cue that ties an everyday word to a person ties any other term too', async (t) => {
+  // A given name that is also a word ("Tom", "Maria": the lunar seas), owning an acronym; "is on" a medicine.
+  t.same(found(PHI, "Tom's PTSD is acting up again."), [['MEDICAL_CONDITION', 'PTSD']]);
+  t.same(found(PHI, "Maria's COPD is worse in winter."), [['MEDICAL_CONDITION', 'COPD']]);
+  t.same(found(PHI, 'Mike is on Zoloft now.'), [['MEDICATION', 'Zoloft']]);
+  t.same(found(PHI, 'The build is on Node 20 now.'), []);
+});
+
 t.test('phi: a state said of a person, and treatment begun with a bare verb', async (t) => {
   const cases: Array<[string, Array<[string, string]>]> = [
     ['Maria Gonzalez is eight months pregnant.', [['MEDICAL_CONDITION', 'pregnant']]],

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { contextMatcher } from './context.ts';
 import type { Recognizer } from './recognizer.ts';
 import { trieSource } from './regex-trie.ts';
+import { namedAfterAPerson, namedPersonBefore } from './eponyms.ts';
 import { MEDICAL_ENDINGS, namedByEnding, NOT_MEDICAL } from './medical-endings.ts';
 import { WORKPLACE_ROLES } from './workplace-roles.ts';
 import { isDictionaryWord, mayBeFullName, mayBeGivenName, PLAIN_GIVEN_NAMES } from './person.ts';
@@ -609,7 +610,8 @@ function givenNameIn(window: string, capitalised: boolean): boolean {
   return false;
 }
 const GIVEN_NAME_CUE = { test: (window: string) => givenNameIn(window, false) };
-const PERSONAL_CONTEXT = contextMatcher([...PERSONAL_CUES, ...CLINICAL_CUES], [PERSON_IS]);
+// Every cue that ties an everyday word to someone ties a term that is no everyday word too ("Mike is on Zoloft").
+const PERSONAL_CONTEXT = contextMatcher([...new Set([...PERSONAL_CUES, ...CLINICAL_CUES, ...STRONG_CUES])], [PERSON_IS]);
 /**
  * A capitalised word (and maybe a second) before a possessive or a verb of having, maybe with the team they
  * are from between: a named person's own, if either is a given name or the two can be a full name.
@@ -914,12 +916,15 @@ const healthTerm = (ambiguous: boolean): Recognizer => ({
     if (text === undefined) return found.length;
     return headsAnotherNoun(term, text.slice(start + found.length, start + found.length + 16)) ||
       modifiedIntoAnotherNoun(term, text.slice(Math.max(0, start - 24), start)) ||
+      // A person's own, not the condition named after one: "Sarah Parkinson's review", "Dr. Hodgkin's lab".
+      (namedAfterAPerson(term) && namedPersonBefore(text, start)) ||
       aboutPeopleInGeneral(text, start)
       ? 0
       : found.length;
   },
   context: ambiguous ? STRONG_CONTEXT : PERSONAL_CONTEXT,
-  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING, BOOKED_FOR_SOMEONE, RECORD_LIST_LINE] : [GIVEN_NAME_CUE, BOOKED_FOR_SOMEONE, RECORD_LIST_LINE],
+  // The same shapes tie either kind, and a given name no word shares ties a term that is no everyday word ("Priya's ADHD").
+  contextShapes: ambiguous ? [NAMED_OWNER, RECORD_OPENING, BOOKED_FOR_SOMEONE, RECORD_LIST_LINE] : [GIVEN_NAME_CUE, NAMED_OWNER, RECORD_OPENING, BOOKED_FOR_SOMEONE, RECORD_LIST_LINE],
   followingContext: contextMatcher(FOLLOWING, [DOSE, RIGHT_AFTER_RESULT]),
   // "Pulmonary embolism has been ruled out": the window after a term still ends with its sentence.
   followingWords: 4,

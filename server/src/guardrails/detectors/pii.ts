@@ -44,6 +44,7 @@ import {
 import { OTHER_SCRIPT_PERSON_RECOGNIZER } from './other-scripts.ts';
 import { PUBLIC_FIGURE_IN_LOWER_CASE_RECOGNIZER, PUBLIC_FIGURE_RECOGNIZER } from './public-figures.ts';
 import { PHONE_RECOGNIZER } from './phone.ts';
+import { namesACondition } from './eponyms.ts';
 import { insideNameOfPlaceOrFirm } from './named-things.ts';
 import { namesAThingAround } from './thing-names.ts';
 import type { Recognizer } from './recognizer.ts';
@@ -56,7 +57,10 @@ import type { Recognizer } from './recognizer.ts';
  * however much their words read like names.
  */
 const namesAPlaceOrFirm = (text: string, start: number, end: number) =>
-  insideNameOfPlaceOrFirm(text, start, end) || firmOfFamilyNames(text.slice(start, end), text, start) || namesAThingAround(text, start, end);
+  insideNameOfPlaceOrFirm(text, start, end) ||
+  firmOfFamilyNames(text.slice(start, end), text, start) ||
+  namesAThingAround(text, start, end) ||
+  namesACondition(text, start, end);
 
 function passingOverPlacesAndFirms(recognizer: Recognizer): Recognizer {
   const { validate, repeats } = recognizer;
