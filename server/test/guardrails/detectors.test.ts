@@ -587,6 +587,28 @@ t.test('conditions named after people: the condition in PHI, not a person in PII
   t.same(found(PII, "Wilson's team is late."), [['PERSON', 'Wilson']]);
 });
 
+t.test('quoted text: a quotation mark around a name or a term is no part of a word', async (t) => {
+  // Prompts quote what they want rewritten or translated, in straight and in typographic quotes.
+  t.same(found(PII, "Rewrite: 'meet Priya at 5'"), [['PERSON', 'Priya']]);
+  t.same(found(PII, "Fix grammar: 'Kevin dont know about Sarah'"), [['PERSON', 'Kevin'], ['PERSON', 'Sarah']]);
+  t.same(found(PHI, "He said 'I have diabetes' today."), [['MEDICAL_CONDITION', 'diabetes']]);
+  t.same(found(PHI, "Rewrite: 'My manager has gastritis.'"), [['MEDICAL_CONDITION', 'gastritis']]);
+  t.same(found(PHI, '‘She has asthma’ he wrote.'), [['MEDICAL_CONDITION', 'asthma']]);
+  // A possessive after a term is not part of it either.
+  t.same(found(PHI, "Her cancer's spread was slow."), [['MEDICAL_CONDITION', 'cancer']]);
+  // An apostrophe inside a word still is.
+  t.same(found(PII, "O'Brien said hi"), [['PERSON', "O'Brien"]]);
+  t.same(found(PII, "It's rock'n'roll, don't panic."), []);
+});
+
+t.test('pii: chat writes a name\'s auxiliary without its apostrophe; an adverb after a name is no family name', async (t) => {
+  t.same(found(PII, 'Kevin cant come today'), [['PERSON', 'Kevin']]);
+  t.same(found(PII, 'Docker cant start the container'), []);
+  t.notOk(found(PII, 'Chloe just left the call').some(([, value]) => value!.includes('just')), '"just" is no family name');
+  // The comma that closes an apposition does not part a name from what is said of it.
+  t.same(found(PHI, 'Our new hire, Tim Baker, is deaf in one ear.'), [['MEDICAL_CONDITION', 'deaf']]);
+});
+
 t.test('phi: every cue that ties an everyday word to a person ties any other term too', async (t) => {
   // A given name that is also a word ("Tom", "Maria": the lunar seas), owning an acronym; "is on" a medicine.
   t.same(found(PHI, "Tom's PTSD is acting up again."), [['MEDICAL_CONDITION', 'PTSD']]);

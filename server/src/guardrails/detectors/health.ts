@@ -439,7 +439,9 @@ function termPattern(ambiguous: boolean): RegExp {
   const gap = String.raw`(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,3})`;
   const patternOf = (words: Iterable<string>) =>
     // Not inside a longer word joined by a hyphen or a slash, but after "post-" or "pre-" ("post-surgery follow-up").
-    new RegExp(String.raw`\b(?<![/'’+])(?<!(?<!(?<![a-z])(?:post|pre))-)(?:${trieSource(new Set(words))})s?(?![a-z0-9'’/+-])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
+    // An apostrophe inside a word ("don't") is part of it; a quotation mark around the term is not ("rewrite:
+    // 'she has the flu'"), nor a possessive after it ("her cancer's spread").
+    new RegExp(String.raw`\b(?<![/+]|[a-z0-9]['’])(?<!(?<!(?<![a-z])(?:post|pre))-)(?:${trieSource(new Set(words))})s?(?![a-z0-9/+-]|['’](?!s(?![a-z]))[a-z])(?:${gap}${later}){0,${MAX_WORDS - 1}}`, 'g');
   const sorted = [...forms].sort();
   // Cut in alphabetical runs, so that words sharing a prefix share a part and its trie stays small; as
   // many runs as it takes for each to fit.
@@ -614,9 +616,10 @@ const GIVEN_NAME_CUE = { test: (window: string) => givenNameIn(window, false) };
 const PERSONAL_CONTEXT = contextMatcher([...new Set([...PERSONAL_CUES, ...CLINICAL_CUES, ...STRONG_CUES])], [PERSON_IS]);
 /**
  * A capitalised word (and maybe a second) before a possessive or a verb of having, maybe with the team they
- * are from between: a named person's own, if either is a given name or the two can be a full name.
+ * are from between, or the comma that closes an apposition ("Our new hire, Tim Baker, is deaf"): a named
+ * person's own, if either is a given name or the two can be a full name.
  */
-const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|(?:\s+from\s+(?:the\s+)?\p{Ll}+)?\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
+const OWNER = /(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?(?:['’]s|(?:\s+from\s+(?:the\s+)?\p{Ll}+)?,?\s+(?:has|had|is|was|takes|took))(?![\p{L}\p{N}])/gu;
 /**
  * A person's own, by name: "Linda Martinez's diabetes review", "Alex Green's endoscopy", "Emily has therapy
  * sessions". Checked in code (Recognizer.contextShapes): the few capitalised words before a possessive are
@@ -992,7 +995,8 @@ const MEDICAL_ENDING_WORDS: Recognizer = {
   ...PLAIN_TERMS,
   entity: 'MEDICAL_CONDITION',
   entityOf: (value) => KINDS[endingKind(value)],
-  pattern: new RegExp(String.raw`(?<![A-Za-z0-9'’/-])[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})(?![A-Za-z0-9'’-])`, 'gi'),
+  // Quoted or not ("'gastritis'"), but not inside a word joined by an apostrophe.
+  pattern: new RegExp(String.raw`(?<![A-Za-z0-9/-]|[A-Za-z0-9]['’])[A-Za-z]{3,}(?:${MEDICAL_ENDINGS.map(([ending]) => ending).join('|')})(?![A-Za-z0-9-]|['’][A-Za-z])`, 'gi'),
   // Scanned only over a text that holds one of the endings: one look spares trying every word of most texts.
   onlyIn: new RegExp(MEDICAL_ENDINGS.map(([ending]) => ending).join('|'), 'i'),
   score: 0.3,

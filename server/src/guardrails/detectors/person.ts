@@ -162,7 +162,7 @@ const INITIAL = /^\p{Lu}\.?$/u;
  * ("Louis VI", "Henry VIII", "John Smith III"), also before a possessive ("Louis XVI's finance minister").
  * "I" alone is left out: "Elizabeth I think" is a pronoun.
  */
-const SUFFIX_SOURCE = String.raw`(?:,?[ \t]{1,3}(?:Jr|Sr)\.?(?![\p{L}\p{N}_])|[ \t]{1,3}(?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})(?=['’]s(?![\p{L}\p{N}_])|(?![\p{L}\p{N}_'’-])))`;
+const SUFFIX_SOURCE = String.raw`(?:,?[ \t]{1,3}(?:Jr|Sr)\.?(?![\p{L}\p{N}_])|[ \t]{1,3}(?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})(?=['’]s(?![\p{L}\p{N}_])|(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])))`;
 const SUFFIX = new RegExp(`${SUFFIX_SOURCE}$`, 'u');
 const REGNAL = /[ \t](?:I{2,3}|I[VX]|VI{0,3}|XI{0,3}|XI[VX]|XVI{0,3})$/u;
 
@@ -565,9 +565,9 @@ function familyNameAlone(word: string): boolean {
   return endingSurname(word) || ((SURNAMES.has(k) || SURNAMES.has(fold(k))) && !ENGLISH.has(k) && !weak(word));
 }
 /** What two people joined by "and" do or are together, right after the second: "were", "met", "washed". */
-const PAIR_VERB_SOURCE = String.raw`(?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_'’-])`;
+const PAIR_VERB_SOURCE = String.raw`(?:were|are|have|had|both|will|would|did|met|wrote|played|sang|became|married|founded|worked|\p{Ll}{2,20}ed)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`;
 const PAIR_AFTER = new RegExp(String.raw`^[ \t]and[ \t](\p{Lu}[\p{Ll}\p{M}]{1,24})(?=[ \t]${PAIR_VERB_SOURCE})`, 'u');
-const PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]and[ \t]$/u;
+const PAIR_BEFORE = /(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]and[ \t]$/u;
 const PAIR_VERB = new RegExp(String.raw`^[ \t]${PAIR_VERB_SOURCE}`, 'u');
 /** A word that is a name by itself: a family name no word shares, or a given name no word, brand or place shares. */
 const nameByItself = (word: string) => familyNameAlone(word) || plainGivenName(word) || clearGivenName(word);
@@ -602,11 +602,11 @@ function pairedSurnames(candidate: string, text: string, start: number): number 
 }
 
 /** What a person's name before it makes theirs: "the Cazares novel", "a Salambek Melikov concert", "a huge Tucker fan". */
-const WORK_OF = /^[ \t]{1,3}(?:novels?|concerts?|albums?|biography|memoirs?|fans?|fanbase|discography|songbook)(?![\p{L}\p{N}_'’-])/u;
+const WORK_OF = /^[ \t]{1,3}(?:novels?|concerts?|albums?|biography|memoirs?|fans?|fanbase|discography|songbook)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
 const WORK_ARTICLE = /(?<![\p{L}\p{N}_])(?:[Tt]he|[Aa]n?|huge|big)[ \t]{1,3}$/u;
 /** A name, listed or not but no English word, between an article and the work or following that is theirs. */
 /** An artist's or a composer's works after the name, with or without an article: "17th Century Zurbarán paintings", "12 Zurbarán artworks". */
-const ART_OF = /^[ \t]{1,3}(?:paintings?|artworks?|drawings?|sculptures?|etchings?|frescoes|canvases|sonatas?|symphon(?:y|ies)|concertos?|operas?)(?![\p{L}\p{N}_'’-])/u;
+const ART_OF = /^[ \t]{1,3}(?:paintings?|artworks?|drawings?|sculptures?|etchings?|frescoes|canvases|sonatas?|symphon(?:y|ies)|concertos?|operas?)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
 function nameOfWork(candidate: string, text: string, start: number): number {
   const end = start + candidate.length;
   if (text.charCodeAt(end) !== 32) return 0;
@@ -684,7 +684,7 @@ const namedWord = (word: string): boolean => factsOf(word).named;
 
 /** The verbs that attribute what was said to its speaker, right after the speaker's name ("Mailis said", "Tarlo explains"). */
 const SPEECH_AFTER = new RegExp(
-  String.raw`^[ \t]{1,3}(?:said|says|explains|explained|adds|added|writes|wrote|notes|noted|recalls|recalled|insists|insisted|argues|argued|continues|continued|admits|admitted|replied|replies|told|tells)(?![\p{L}\p{N}_'’-])`,
+  String.raw`^[ \t]{1,3}(?:said|says|explains|explained|adds|added|writes|wrote|notes|noted|recalls|recalled|insists|insisted|argues|argued|continues|continued|admits|admitted|replied|replies|told|tells)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`,
   'u',
 );
 /** A quotation just closed before the speaker's name: `...,” Mailis said`, `..." Saqib said`. */
@@ -696,12 +696,12 @@ const TEMPER =
   String.raw`(?:(?:so|always|still|being|getting|this|that|very|such[ \t]an?)[ \t]{1,3}){1,2}(?:impulsive|rude|mean|angry|upset|sad|unhappy|shy|grumpy|moody|` +
   String.raw`stubborn|arrogant|selfish|jealous|nervous|anxious|polite|brave|honest|defensive|aggressive|emotional|cheerful|lazy|bossy|cranky|nosy|` +
   String.raw`clingy|needy|pushy|secretive|talkative|cocky|insecure)`;
-const TEMPER_AFTER = new RegExp(String.raw`^[ \t]{1,3}${TEMPER}(?![\p{L}\p{N}_'’-])`, 'u');
+const TEMPER_AFTER = new RegExp(String.raw`^[ \t]{1,3}${TEMPER}(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`, 'u');
 /**
  * A relative pronoun only a person takes, right after the name and its comma: "Gomery, who led", "Seagal, whose
  * grandmother"; or a birth in brackets, as an encyclopaedia opens a life ("Cabral, (born 22 October 1988)").
  */
-const WHO_AFTER = /^(?:,[ \t]{1,3}(?:who|whose|\d{1,2},)(?![\p{L}\p{N}_'’-])|,?[ \t]{1,3}\((?:born|née|b\.)[ \t])/u;
+const WHO_AFTER = /^(?:,[ \t]{1,3}(?:who|whose|\d{1,2},)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])|,?[ \t]{1,3}\((?:born|née|b\.)[ \t])/u;
 
 /**
  * A name no list holds, where the sentence says it is someone's: the speaker of a quotation just closed
@@ -740,7 +740,7 @@ function unlistedNameAt(candidate: string, text: string, start: number): number 
 
 /** A role only a person takes on an account or a form, right after the name: "add Manlio Capon as a beneficiary". */
 const ROLE_AFTER =
-  /^[ \t]{1,3}as[ \t]{1,3}(?:an?|my|the|our|his|her|their)[ \t]{1,3}(?:beneficiary|guardian|executor|executrix|trustee|co-signer|cosigner|co-applicant|dependent|dependant|nominee|signatory|emergency[ \t]contact|authori[sz]ed[ \t](?:user|signer|signatory)|joint[ \t](?:account[ \t])?holder|next[ \t]of[ \t]kin|power[ \t]of[ \t]attorney)(?![\p{L}\p{N}_'’-])/u;
+  /^[ \t]{1,3}as[ \t]{1,3}(?:an?|my|the|our|his|her|their)[ \t]{1,3}(?:beneficiary|guardian|executor|executrix|trustee|co-signer|cosigner|co-applicant|dependent|dependant|nominee|signatory|emergency[ \t]contact|authori[sz]ed[ \t](?:user|signer|signatory)|joint[ \t](?:account[ \t])?holder|next[ \t]of[ \t]kin|power[ \t]of[ \t]attorney)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
 /**
  * A full name before the role it takes on an account or a form, whatever its words: "I want to add Manlio
  * Capon as a beneficiary" (a surname that is also a word). Two or three capitalised words, the first a given
@@ -758,7 +758,7 @@ function namedInRole(candidate: string, text: string, start: number): number {
 }
 
 /** What only a person lives through, right after a word: "was born", "died", "grew up", "passed away". */
-const LIFE_EVENT_AFTER = /^[ \t]{1,3}(?:was[ \t]{1,3}born|died|grew[ \t]{1,3}up|graduated|passed[ \t]{1,3}away|was[ \t]{1,3}buried)(?![\p{L}\p{N}_'’-])/u;
+const LIFE_EVENT_AFTER = /^[ \t]{1,3}(?:was[ \t]{1,3}born|died|grew[ \t]{1,3}up|graduated|passed[ \t]{1,3}away|was[ \t]{1,3}buried)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
 /** "Of" right before a word: a city of one word after it is the place ("Harriet Oyelowo, 52, of Leeds", "the mayor of Leeds"). */
 const OF_BEFORE = /(?<![\p{L}\p{N}_])of[ \t]{1,3}$/iu;
 const cityAfterOf = (candidate: string, text: string, start: number) => !/\s/.test(candidate) && OF_BEFORE.test(text.slice(Math.max(0, start - 6), start)) && oneWordPlace(candidate);
@@ -775,8 +775,8 @@ function firmAfterAmpersand(candidate: string, text: string, start: number): boo
   return POSSESSIVE.test(candidate) || /^(?:['’]s?|[ \t]{1,3}\p{Lu})/u.test(text.slice(end, end + 4));
 }
 
-const SURNAME_PAIR_AFTER = /^[ \t]{1,3}&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24}|Co\.?)(?![\p{L}\p{N}_'’-])/u;
-const SURNAME_PAIR_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]{1,3}$/u;
+const SURNAME_PAIR_AFTER = /^[ \t]{1,3}&[ \t]{1,3}(\p{Lu}[\p{Ll}\p{M}]{1,24}|Co\.?)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
+const SURNAME_PAIR_BEFORE = /(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]{1,3}$/u;
 /**
  * One word joined by "&" to another where neither is a listed given name: a firm named after its founders'
  * family names ("Leggett & Platt", "Marsh & McLennan", "Deere & Co."); two people joined so are named by
@@ -821,7 +821,7 @@ function pairedByAmpersand(candidate: string, text: string, end: number): boolea
   const next = AMPERSAND_AFTER.exec(text.slice(end, end + 40))?.[1];
   return next !== undefined && (pairGivenName(next) || (classOf(next) === 'given' && pairGivenName(candidate)));
 }
-const AMPERSAND_BEFORE = /(?<![\p{L}\p{N}_'’.-])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]*$/u;
+const AMPERSAND_BEFORE = /(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(\p{Lu}[\p{Ll}\p{M}]{1,24})[ \t]{1,3}&[ \t]*$/u;
 /**
  * A listed name joined by "&" to a given name that is no surname or word: two people named as "and" names
  * them ("Priya & Rahul are joining"), where a firm named after its founders is not ("Johnson & Johnson",
@@ -915,7 +915,7 @@ const COMMON_GIVEN_TRIE = trieSource([...COMMON].filter((k) => GIVEN.has(k) && /
 export const MID_SENTENCE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${COMMON_GIVEN_TRIE}(?![\p{L}])(?<=[\p{Ll},;:][ \t]{1,3}\p{Lu}\p{Ll}{1,24})(?<!(?<![\p{L}\p{N}_'’.-])\p{Lu}\p{Ll}{0,24}[ \t]{1,3}\p{Lu}\p{Ll}{1,24})[ \t]{1,3}\p{Lu}\p{Ll}{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
+    String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(?<value>${COMMON_GIVEN_TRIE}(?![\p{L}])(?<=[\p{Ll},;:][ \t]{1,3}\p{Lu}\p{Ll}{1,24})(?<!(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Lu}\p{Ll}{0,24}[ \t]{1,3}\p{Lu}\p{Ll}{1,24})[ \t]{1,3}\p{Lu}\p{Ll}{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}|\.\p{L})`,
     'dgu',
   ),
   score: 0.7,
@@ -939,7 +939,7 @@ export const MID_SENTENCE_PERSON_RECOGNIZER: Recognizer = {
 export const NICKNAME_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${NAME_WORD}[ \t]{1,3}(?:"[\p{L} .'-]{2,30}"|'[\p{L} .-]{2,30}'|“[\p{L} .'-]{2,30}”|‘[\p{L} .-]{2,30}’)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)`,
+    String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(?<value>${NAME_WORD}[ \t]{1,3}(?:"[\p{L} .'-]{2,30}"|'[\p{L} .-]{2,30}'|“[\p{L} .'-]{2,30}”|‘[\p{L} .-]{2,30}’)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)`,
     'dgu',
   ),
   score: 0.75,
@@ -1023,7 +1023,7 @@ const mayNameSomeone = (k: string): boolean =>
 
 export const POSSESSIVE_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>\p{Lu}\p{Ll}{1,24})['’]s[ \t]{1,3}(?:new[ \t]|late[ \t]|ex-|former[ \t]|younger[ \t]|older[ \t]|eldest[ \t])?${trieSource(PERSONAL_NOUNS)}(?![\p{L}\p{N}_])`, 'dgu'),
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(?<value>\p{Lu}\p{Ll}{1,24})['’]s[ \t]{1,3}(?:new[ \t]|late[ \t]|ex-|former[ \t]|younger[ \t]|older[ \t]|eldest[ \t])?${trieSource(PERSONAL_NOUNS)}(?![\p{L}\p{N}_])`, 'dgu'),
   score: 0.75,
   validate: (candidate) => mayNameSomeone(key(candidate)),
 };
@@ -1103,7 +1103,7 @@ function titledLowerCaseLength(candidate: string): number {
   return first.length;
 }
 /** What goes on after a name a request is put to ("ask mike if the build passed", "tell sarah i'll be late", "remind bill to pay"). */
-const ASKED_CLAUSE_AFTER = /^[ \t]{1,3}(?:if|whether|to|about|that|what|when|why|how|where|who|i|i'm|i'll|we|you|he|she|they|it)(?![\p{L}\p{N}_'’-])|^[ \t]*(?:[,.!?]|$)/u;
+const ASKED_CLAUSE_AFTER = /^[ \t]{1,3}(?:if|whether|to|about|that|what|when|why|how|where|who|i|i'm|i'll|we|you|he|she|they|it)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])|^[ \t]*(?:[,.!?]|$)/u;
 /** Ask, tell or remind right before a word: a request put to a person. */
 const ASK_BEFORE = /(?<![\p{L}\p{N}_])(?:ask|tell|remind)[ \t]{1,3}$/u;
 /**
@@ -1147,14 +1147,14 @@ const PLACE_NAMED_THINGS = new Set(['post', 'times', 'herald', 'journal', 'tribu
  * Jensen", "a letter from Florence Nightingale"): after them the second word must not name a place
  * ("to Victoria Park", "from Sydney Harbour") and no place word may follow ("to Charlotte Douglas airport").
  */
-const TO_OR_FROM_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:to|from)[ \t]{1,3}$/iu;
+const TO_OR_FROM_BEFORE = /(?<![\p{L}\p{N}_-]|[\p{L}\p{N}]['’])(?:to|from)[ \t]{1,3}$/iu;
 const PLACE_WORD_AFTER = /^[ \t]{1,3}(\p{L}+)/u;
 /** The given names that are also places or brands, capitalised, as one pattern ("Paris", "Jordan", "Victoria"). */
 const PLACE_GIVEN_TRIE = trieSource([...BRANDS_AND_PLACES].filter((k) => GIVEN.has(k)).map((k) => k[0]!.toUpperCase() + k.slice(1)));
 export const PLACE_NAMED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${PLACE_GIVEN_TRIE}(?<!(?:^|[^\p{L}])(?:in|at|near|into|visit|visiting|around|across|of|the|via)[ \t]{1,3}\p{L}+)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)(?![ \t]{1,3}\p{Lu}|['’-])`,
+    String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(?<value>${PLACE_GIVEN_TRIE}(?<!(?:^|[^\p{L}])(?:in|at|near|into|visit|visiting|around|across|of|the|via)[ \t]{1,3}\p{L}+)[ \t]{1,3}${NAME_WORD}(?:['’]s)?)(?![ \t]{1,3}\p{Lu}|['’-])`,
     'dgu',
   ),
   score: 0.7,
@@ -1230,7 +1230,7 @@ const SPEAKER_VERB_TRIE = trieSource([
 export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<value>\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?=(?:[ \t]{1,3}\([^()\n]{1,30}\))?,?[ \t]{1,3}(?:${SPEAKER_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])|${PREDICATE_AUXILIARY.slice(1)}(?:${PERSON_STATE}|${SPEAKER_VERB_TRIE})(?![\p{L}\p{N}_'’-])|[ \t]{1,3}and[ \t]{1,3}(?:I|me)(?![\p{L}\p{N}_'’-])|['’]s[ \t]{1,3}\p{Ll})`,
+    String.raw`(?<value>\p{Lu}(?<=(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Lu})[\p{Ll}\p{M}]{1,24}[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?)(?=(?:[ \t]{1,3}\([^()\n]{1,30}\))?,?[ \t]{1,3}(?:${SPEAKER_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])|${PREDICATE_AUXILIARY.slice(1)}(?:${PERSON_STATE}|${SPEAKER_VERB_TRIE})(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])|[ \t]{1,3}and[ \t]{1,3}(?:I|me)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])|['’]s[ \t]{1,3}\p{Ll})`,
     'dgu',
   ),
   score: 0.7,
@@ -1245,7 +1245,7 @@ export const SPEAKER_PERSON_RECOGNIZER: Recognizer = {
  */
 export const LOWER_FAMILY_NAME_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})\p{Ll}{1,24}[ \t]\p{Ll}{3,24}(?![\p{L}\p{N}_'’@-])/gu,
+  pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Lu})\p{Ll}{1,24}[ \t]\p{Ll}{3,24}(?![\p{L}\p{N}_'’@-])/gu,
   score: 0.55,
   // Every capitalised word before a lower-case one is a candidate: the given name, the rarer half, is asked first.
   validate: (candidate) => {
@@ -1479,7 +1479,7 @@ function cuedNameLength(candidate: string, properNouns = false): number {
 export const RANKED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_])(?:${RANKS.join('|')})[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,2}(?:[ \t]I(?![\p{L}\p{N}_'’-]))?)`,
+    String.raw`(?<![\p{L}\p{N}_])(?:${RANKS.join('|')})[ \t]{1,3}(?<value>${NAME_WORD}(?:[ \t]{1,3}(?:(?:${PARTICLES}|\p{Lu}\.?)[ \t]{1,3})?${NAME_WORD}){0,2}(?:[ \t]I(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}]))?)`,
     'dgu',
   ),
   score: 0.7,
@@ -1553,7 +1553,12 @@ const LOWER_CASE_VERBS = [
   'joined', 'quit', 'resigned', 'thinks', 'thought', 'wants', 'wanted', 'knows', 'forgot', 'agreed', 'promised', 'laughed', 'smiled', 'cried',
 ];
 
-const SUBJECT_AUXILIARIES = trieSource(['is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'did', 'does', "isn't", "wasn't", "hasn't", "didn't", "doesn't", "won't"]);
+const SUBJECT_AUXILIARIES = trieSource([
+  'is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'did', 'does', "isn't", "wasn't", "hasn't", "didn't", "doesn't", "won't",
+  "can't", "couldn't", "wouldn't", "don't",
+  // As chat writes them, without the apostrophe ("Kevin dont know", "Priya cant make it").
+  'isnt', 'wasnt', 'hasnt', 'didnt', 'doesnt', 'wont', 'cant', 'couldnt', 'wouldnt', 'dont',
+]);
 /**
  * What one does at work or in life, as the verb right after its subject: the past of the irregular verbs,
  * and the present of the common ones ("Wei sent", "Kenji owns"); a regular past in "-ed" counts as well
@@ -1580,12 +1585,15 @@ const CHAT_OPENERS = trieSource(['omg', 'lol', 'lmao', 'tbh', 'idk', 'ngl', 'btw
 /** What follows a lower-case name as its subject in chat, one trie for one look: "kevin is", "wei was", "priya can", "deepika and i". */
 const LOWER_SUBJECT_NEXT = trieSource(['is', 'was', 'did', 'does', 'do', 'has', 'had', 'have', 'will', 'would', 'can', 'could', 'should', 'are', 'were', 'posted', 'sent', 'and i', 'and me']);
 /** How often or how far, between a subject and its verb: "Oluwaseun never replies", "Ingrid always ignores". */
-const SUBJECT_ADVERBS = trieSource([
+const SUBJECT_ADVERB_WORDS = [
   'never', 'always', 'still', 'just', 'also', 'often', 'usually', 'rarely', 'sometimes', 'already', 'really', 'finally', 'recently', 'barely',
   'hardly', 'constantly', 'keeps',
   // When, as a life is told: "Angela later married", "Wren then ran twice".
   'later', 'then', 'soon', 'eventually', 'subsequently', 'once',
-]);
+];
+const SUBJECT_ADVERBS = trieSource(SUBJECT_ADVERB_WORDS);
+/** The same adverbs looked up: one between a name and its verb is no family name in lower case ("Chloe just left"). */
+const SUBJECT_ADVERB_SET: ReadonlySet<string> = new Set(SUBJECT_ADVERB_WORDS);
 /** Words a person's name follows as their object: prepositions and the verbs of working with someone. */
 /** Whom one sends, shows or hands something ("Send Maria the file", "Show Kenji the draft"); a firm or a tool takes them too. */
 const RECIPIENT_VERBS = ['send', 'sent', 'show', 'showed', 'forward', 'forwarded', 'hand', 'handed', 'offer', 'offered', 'text', 'texted'];
@@ -1616,9 +1624,9 @@ const TAKE_THINGS_TOO = new Set(['for', 'about', 'like', 'is', 'and', 'can', 'co
   ...RECIPIENT_VERBS]);
 const PERSON_OBJECT_CUE_TRIE = trieSource(OBJECT_CUES.filter((w) => !TAKE_THINGS_TOO.has(w)).flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]));
 /** One of the words right before a word: "Is Kenji", "email Raj", "a template for 美玲 卞". */
-const OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]$`, 'u');
+const OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])${OBJECT_CUE_TRIE}[ \t]$`, 'u');
 /** One of them right before a word: "Ask Nowak", "forward this to Nowak", "a call with Nowak". */
-const PERSON_OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${PERSON_OBJECT_CUE_TRIE}[ \t]$`, 'u');
+const PERSON_OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])${PERSON_OBJECT_CUE_TRIE}[ \t]$`, 'u');
 /**
  * What one does only to a person, right before the word, and what only a person does, right after it: a
  * word no list holds and no dictionary has is a name there ("Invite Wardhana to the call", "We hired
@@ -1627,7 +1635,7 @@ const PERSON_OBJECT_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])$
  */
 const ONLY_TO_A_PERSON = ['invite', 'invited', 'remind', 'reminded', 'ask', 'asked', 'tell', 'told', 'email', 'emailed', 'thank', 'thanked', 'congratulate', 'congratulated', 'introduce', 'introduced', 'hire', 'hired', 'fire', 'fired', 'cc', 'appointed', 'elected', 'nominated', 'promoted', 'interviewed', 'quoted', 'dear',
   'arrested', 'detained', 'convicted', 'sentenced', 'jailed', 'indicted', 'acquitted', 'extradited', 'pardoned', 'kidnapped', 'assassinated'];
-const ONLY_TO_A_PERSON_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])${trieSource(ONLY_TO_A_PERSON.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]))}[ \t]$`, 'u');
+const ONLY_TO_A_PERSON_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])${trieSource(ONLY_TO_A_PERSON.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]))}[ \t]$`, 'u');
 const ONLY_A_PERSON_DOES = [
   ...SAYING_WORDS, 'told', 'tells', 'wrote', 'wants', 'resigned', 'retired', 'quit', 'agreed', 'promised', 'declined', 'denied', 'apologised', 'apologized',
   'complained', 'confirmed', 'decided', 'believes', 'thinks', 'feels', 'hopes', 'prefers', 'walked', 'joined', 'was promoted', 'was hired', 'was fired', 'was appointed',
@@ -1646,7 +1654,7 @@ const saidInMidSentence = (text: string, start: number, after: string) =>
  * "The", a capitalised word or a paper right before: the word ends a longer name, or names a paper or a body
  * ("The Washington Post says", "The United Nations says", "the communist daily Granma said").
  */
-const NAMED_THING_BEFORE = /(?<![\p{L}\p{N}_'’-])([Tt]he|daily|weekly|tabloid|newspaper|magazine|\p{Lu}[\p{L}.]*)[ \t]{1,3}$/u;
+const NAMED_THING_BEFORE = /(?<![\p{L}\p{N}_-]|[\p{L}\p{N}]['’])([Tt]he|daily|weekly|tabloid|newspaper|magazine|\p{Lu}[\p{L}.]*)[ \t]{1,3}$/u;
 function namedThingBefore(text: string, start: number): boolean {
   const word = NAMED_THING_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
   // A capitalised function word opens the sentence ("Then Bertholds confirmed"); "The" does not.
@@ -1662,7 +1670,7 @@ function agentNounOfWord(word: string): boolean {
 }
 // An auxiliary or an adverb or two may stand between: "Zuloaga has also denied", "Okafor later told".
 const ONLY_A_PERSON_DOES_AFTER = new RegExp(
-  String.raw`^(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|has|had|have|also|later|then|again|since|twice|once))?(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|also|later|again))?[ \t]{1,3}${trieSource(ONLY_A_PERSON_DOES)}(?![\p{L}\p{N}_'’-])`,
+  String.raw`^(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|has|had|have|also|later|then|again|since|twice|once))?(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|also|later|again))?[ \t]{1,3}${trieSource(ONLY_A_PERSON_DOES)}(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`,
   'u',
 );
 
@@ -1679,14 +1687,14 @@ const PERSON_PREDICATE = new RegExp(
     String.raw`approve|approved|sign|signed|resign|retire|call|calling|email|emailing|reply|replied|cover|covering|onboard|onboarding|` +
     String.raw`take[ \t]{1,3}over|hand[ \t]{1,3}over|travel|travelling|traveling|volunteer|volunteered|hired|fired|` +
     // What one says to colleagues: "Pat had told me", "Mark has agreed", "Grace has asked for it".
-    String.raw`told|said|asked|agreed|promised|offered|confirmed|emailed|texted|phoned)(?![\p{L}\p{N}_'’-])`,
+    String.raw`told|said|asked|agreed|promised|offered|confirmed|emailed|texted|phoned)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`,
   'u',
 );
 /**
  * Only where a person is or the role they hold, for a name no list makes a given name ("Kaur is the team
  * lead", "Oduya is on leave"): what firms do too ("will present", "has joined the index") is left out.
  */
-const PERSON_STATE_PREDICATE = new RegExp(String.raw`${PREDICATE_AUXILIARY}(?:${PERSON_STATE})(?![\p{L}\p{N}_'’-])`, 'u');
+const PERSON_STATE_PREDICATE = new RegExp(String.raw`${PREDICATE_AUXILIARY}(?:${PERSON_STATE})(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`, 'u');
 /** What news and encyclopaedias call the people they name, in an appositive or after "is a" ("a former diplomat", "an American actor"). */
 const PUBLIC_CALLINGS = [
   'diplomat', 'journalist', 'activist', 'author', 'novelist', 'poet', 'actor', 'actress', 'singer', 'musician', 'athlete', 'priest', 'lawmaker',
@@ -1706,17 +1714,17 @@ const CALLINGS = trieSource([
  */
 const CALLING_PREDICATE = new RegExp(
   String.raw`${PREDICATE_AUXILIARY}(?:a|an|the)[ \t]{1,3}(?:[\p{L}-]{2,20}[ \t]{1,3}){0,3}?(?:${CALLINGS})` +
-    String.raw`(?=[ \t]*(?:[.,;:!?()]|$|\n)|[ \t]{1,3}(?:of|for|with|at|in|from|and|who|whose|on|based|born)(?![\p{L}\p{N}_'’-]))`,
+    String.raw`(?=[ \t]*(?:[.,;:!?()]|$|\n)|[ \t]{1,3}(?:of|for|with|at|in|from|and|who|whose|on|based|born)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}]))`,
   'u',
 );
 
 /** A word that starts a place's name, right before a capitalised word: "San", "Santa", "Los", "Fort". */
-const PLACE_PREFIX_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.-])(?:${PLACE_PREFIXES.join('|')})\.?[ \t]$`, 'u');
+const PLACE_PREFIX_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(?:${PLACE_PREFIXES.join('|')})\.?[ \t]$`, 'u');
 
 /** A question put to the person a sentence opens by addressing: "Tomomi, can I please speak to your boss?", "Oduya, could you review this?". */
-const ASKED_AFTER = /^,[ \t]{1,3}(?:can|could|would|will|do|did|are|have|may|should)[ \t]{1,3}(?:I|you|we)(?![\p{L}\p{N}_'’-])/u;
+const ASKED_AFTER = /^,[ \t]{1,3}(?:can|could|would|will|do|did|are|have|may|should)[ \t]{1,3}(?:I|you|we)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
 /** "... and I" or "... and me" after a name: only a person is paired with the writer ("Chisaki and I are planning the offsite"). */
-const AND_I_AFTER = /^[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_'’-])/u;
+const AND_I_AFTER = /^[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
 /**
  * What is made, written or said only for or to a person, right before the name: "a birthday message for
  * Chisaki", "a reference letter for Oduya", "introduce me to Abebe". A firm gets emails, not birthday cards.
@@ -1743,7 +1751,7 @@ function cuedForPersonBefore(candidate: string, text: string, start: number, aft
 const NOUN_AFTER = /^[ \t]{1,3}(?!(?:from|of|on|at|by|and|or|please|pls|who|whose|tomorrow|today|tonight|next|this|in|with|that|for|to|about|before|after|when|since|as|so|but|if|asap|again|now|soon|later|first)(?![\p{L}]))\p{Ll}/u;
 /** "Let ... know": "Let Bartholomew know the server is down". */
 const LET_BEFORE = /(?<![\p{L}\p{N}_])[Ll]et[ \t]{1,3}$/u;
-const KNOW_AFTER = /^[ \t]{1,3}know(?![\p{L}\p{N}_'’-])/u;
+const KNOW_AFTER = /^[ \t]{1,3}know(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
 /**
  * Where one writes, talks or meets with a person: "reply to Nakamura", "a call with Tanaka". Firms are written
  * to as well, so only a family name that can stand alone counts after it (familyNameAlone).
@@ -1751,7 +1759,7 @@ const KNOW_AFTER = /^[ \t]{1,3}know(?![\p{L}\p{N}_'’-])/u;
 const TALKED_WITH_BEFORE =
   /(?<![\p{L}\p{N}_])(?:(?:e-?mail|reply|replied|respond|responded|talk|talked|speak|spoke|write|wrote|apologi[sz]e|letter|note|message)[ \t]{1,3}(?:(?:back|it|this|that)[ \t]{1,3})?to|(?:call|meeting|meet|1:1|one-on-one|lunch|dinner|coffee|catch-up|catchup|interview|appointment|conversation)[ \t]{1,3}with)[ \t]{1,3}$/iu;
 /** The same question as chat writes it, without the comma: "Tom did you get any sleep?", "priya can you check the logs". */
-const ASKED_BARE = String.raw`[ \t](?:can|could|would|will|do|did|are|were|have|should)[ \t](?:you|u)(?![\p{L}\p{N}_'’-])`;
+const ASKED_BARE = String.raw`[ \t](?:can|could|would|will|do|did|are|were|have|should)[ \t](?:you|u)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`;
 const ASKED_BARE_AFTER = new RegExp(`^${ASKED_BARE}`, 'u');
 /** The start of a line, or the @-handles a chat message opens with (". @tomvucic @do_admit tom did you ..."). */
 const LINE_OPENING = String.raw`(?:^|\n)[ \t]*(?:\.?[ \t]*(?:@[\p{L}\p{N}_]{1,30}[ \t]{1,3}){1,6})?`;
@@ -1765,7 +1773,7 @@ const CHAT_STAMP = String.raw`(?:\[[^\]\n]{1,30}\]|\(?\d{1,2}:\d{2}(?::\d{2})?(?
 /** Where minutes open an action: a line, or a list item after its bullet or number ("- ", "• ", "2. ", " - " inline). */
 const ITEM_OPENING = String.raw`(?:(?:^|\n)[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]{1,3})?|[ \t](?:-|•)[ \t]{1,3})`;
 /** A task given to the word before, as minutes write one: "to send", "to follow up", "to review the draft". */
-const TASK_AFTER_SOURCE = String.raw`[ \t]to[ \t](?:send|share|review|update|follow[ \t]up|check|book|draft|write|prepare|schedule|set[ \t]up|confirm|contact|call|email|ping|fix|investigate|look[ \t]into|reach[ \t]out|sync|own|lead|present|circulate|finali[sz]e|test|order|organi[sz]e|coordinate|create|file|ask|talk|chase|loop[ \t]in|compile|collect|arrange|invite|summari[sz]e)(?![\p{L}\p{N}_'’-])`;
+const TASK_AFTER_SOURCE = String.raw`[ \t]to[ \t](?:send|share|review|update|follow[ \t]up|check|book|draft|write|prepare|schedule|set[ \t]up|confirm|contact|call|email|ping|fix|investigate|look[ \t]into|reach[ \t]out|sync|own|lead|present|circulate|finali[sz]e|test|order|organi[sz]e|coordinate|create|file|ask|talk|chase|loop[ \t]in|compile|collect|arrange|invite|summari[sz]e)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`;
 const ITEM_OPENING_BEFORE = new RegExp(`${ITEM_OPENING}$`, 'u');
 const TASK_AFTER = new RegExp(`^${TASK_AFTER_SOURCE}`, 'u');
 /** Whether the word at `start` is given a task where minutes list actions ("Action items: - Aisha to book the room"). */
@@ -1776,14 +1784,14 @@ const givenATask = (text: string, start: number, after: string) => TASK_AFTER.te
  */
 const LINE_OR_HANDLE = String.raw`(?:^|\n)[ \t]*|@[\p{L}\p{N}_]{1,30}[ \t]{1,3}`;
 /** Where chat opens a clause with a name in lower case: a line, a handle, punctuation, or a filler or conjunction ("omg", "idk if"). */
-const LOWER_CLAUSE_OPENING = String.raw`(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_'’.-])${CHAT_OPENERS}[ \t]{1,3})`;
+const LOWER_CLAUSE_OPENING = String.raw`(?:${LINE_OR_HANDLE}|[.!?,;:][ \t]{1,3}|(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])${CHAT_OPENERS}[ \t]{1,3})`;
 /** Whether the word at `start` opens its line (after any @-handles) and a question is put to it without a comma ("Tom did you ..."). */
 function askedAtLineOpening(text: string, start: number, after = text.slice(start, start + 64).replace(/^\S+/, '')): boolean {
   return ASKED_BARE_AFTER.test(after) && LINE_OPENING_BEFORE.test(text.slice(Math.max(0, start - 240), start)) && !CHAT_WORDS.has(text.slice(start, start + 8).split(/\s/)[0]!.toLowerCase());
 }
 
 /** He or she, as a later word of the sentence or the next one refers back to a person. */
-const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_'’-])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
+const PERSONAL_PRONOUN = String.raw`(?<![\p{L}\p{N}_-]|[\p{L}\p{N}]['’])(?:[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is|[Hh]ers|[Hh]imself|[Hh]erself)(?![\p{L}\p{N}_-])`;
 const SENTENCE_START = /(?:^|[.!?\n])[ \t]{0,3}$/;
 /**
  * What follows a sentence's subject that a person is: what it is or does, then "his" or "her" in the same
@@ -1791,8 +1799,8 @@ const SENTENCE_START = /(?:^|[.!?\n])[ \t]{0,3}$/;
  * "him" or "her" in the next.
  */
 const REFERRED_BACK = new RegExp(
-  String.raw`^[ \t](?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_'’-])` +
-    String.raw`(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_'’-])(?:his|her|(?:when|after|before|as|because|while|until|since|but|and|where|though|although)[ \t]{1,3}(?:he|she))(?![\p{L}\p{N}_'’-])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN})`,
+  String.raw`^[ \t](?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed))(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])` +
+    String.raw`(?:[^\n.!?]{0,100}(?<![\p{L}\p{N}_-]|[\p{L}\p{N}]['’])(?:his|her|(?:when|after|before|as|because|while|until|since|but|and|where|though|although)[ \t]{1,3}(?:he|she))(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])|[^\n.!?]{0,100}[.!?][ \t]{1,3}[^\n.!?]{0,60}${PERSONAL_PRONOUN})`,
   'u',
 );
 /**
@@ -1817,7 +1825,7 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   // The capital first: the look behind it is asked only at a capital, not at every character of a text. Not
   // before a number, where a month's abbreviation stands ("before Jan 31").
-  pattern: /\p{Lu}(?<=(?:(?<![\p{L}\p{N}_'’.-])\p{Ll}[\p{Ll}'’-]*|[,;])[ \t]{1,3}\p{Lu})\p{Ll}{2,24}(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|\d)|\.\p{L})/gu,
+  pattern: /\p{Lu}(?<=(?:(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Ll}[\p{Ll}'’-]*|[,;])[ \t]{1,3}\p{Lu})\p{Ll}{2,24}(?![\p{L}\p{N}_'’-]|[ \t]{1,3}(?:\p{Lu}|\d)|\.\p{L})/gu,
   score: 0.45,
   validate: (candidate) => classOf(candidate) === 'given' && plainGivenName(candidate) && !oneWordTown(candidate),
   context: PERSON_CUES,
@@ -1835,7 +1843,7 @@ export const LONE_GIVEN_NAME_RECOGNIZER: Recognizer = {
 export const HYPHENATED_GIVEN_NAME_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   literal: '-',
-  pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu})\p{Ll}{1,12}-\p{L}\p{Ll}{1,12}(?![\p{L}\p{N}_'’-])/gu,
+  pattern: /\p{Lu}(?<=(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Lu})\p{Ll}{1,12}-\p{L}\p{Ll}{1,12}(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/gu,
   score: 0.7,
   validate: (candidate, text, start) =>
     hyphenatedGivenName(candidate) &&
@@ -1863,7 +1871,7 @@ export const LOWER_CASE_TEXT_PERSON_RECOGNIZER: Recognizer = {
   ...LONE_GIVEN_NAME_RECOGNIZER,
   onlyIn: WITHOUT_CAPITALS,
   // Not in code quotes: "`sri` can be any subresource integrity".
-  pattern: /(?<![\p{L}\p{N}_'’.@#/`-])\p{Ll}{3,20}(?:[ \t]\p{Ll}{2,24})?(?![\p{L}\p{N}_'’@`-])/gu,
+  pattern: /(?<![\p{L}\p{N}_.@#/`-]|[\p{L}\p{N}]['’])\p{Ll}{3,20}(?:[ \t]\p{Ll}{2,24})?(?![\p{L}\p{N}_'’@`-])/gu,
   score: (candidate) => (/[ \t]/.test(candidate) ? 0.55 : 0.45),
   validate: (candidate, text, start) => {
     const [given, family] = candidate.split(/[ \t]/) as [string, string | undefined];
@@ -1882,7 +1890,7 @@ export const AGED_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
   literal: ',',
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}),[ \t]{1,3}(?:aged[ \t]{1,3})?(?:[1-9]\d?|1[01]\d),(?![\d])`,
+    String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}),[ \t]{1,3}(?:aged[ \t]{1,3})?(?:[1-9]\d?|1[01]\d),(?![\d])`,
     'dgu',
   ),
   score: 0.7,
@@ -1934,7 +1942,7 @@ export const APPOSITIVE_PERSON_RECOGNIZER: Recognizer = {
   // Only a text with a comma before an article or a possessive is scanned: the pattern tries a name at every capital.
   onlyIn: /, (?:a|an|the|his|her|their|our|my) |\p{L}, \p{L}+['’]s /u,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}),[ \t]{1,3}(?:a|an|the|his|her|their|our|my|\p{L}\p{Ll}+['’]s)[ \t]{1,3}(?:[\p{Ll}'’-]{2,20}[ \t]{1,3}){0,2}(?:${APPOSITIVE_ROLES})(?![\p{L}\p{N}_'’-])`,
+    String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])(?<value>${NAME_WORD}(?:[ \t]{1,3}${NAME_WORD}){0,2}),[ \t]{1,3}(?:a|an|the|his|her|their|our|my|\p{L}\p{Ll}+['’]s)[ \t]{1,3}(?:[\p{Ll}'’-]{2,20}[ \t]{1,3}){0,2}(?:${APPOSITIVE_ROLES})(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`,
     'dgu',
   ),
   validate: (candidate) => {
@@ -2005,29 +2013,29 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
   // One word run each start shares: the branches differ only in what must stand after it (and, for the
   // capitalised ones, before it), so a text's words are each read once.
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\p{N}_'’.-])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_'’-])(?:` +
-      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
+    String.raw`(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{L}[\p{Ll}\p{M}]{1,24}(?![\p{L}\p{M}\p{N}_-]|['’][\p{L}\p{N}])(?:` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}[ \t]|and[ \t]\p{Lu}))(?<=(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Lu}[\p{Ll}\p{M}]*)(?<!(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?:[ \t](?!(?:himself|herself)(?![\p{L}\p{N}_]))\p{Ll}{2,24}(?![\p{L}\p{M}\p{N}_]))?(?=[ \t]${LOWER_CASE_VERB_TRIE}(?![\p{L}\p{N}_]))` +
       // Or before "is", "was", "did", "can" and the like, or paired with the writer, as chat writes a name: "kevin
       // is annoying", "idk if wei is coming", "deepika and i are going", "priya can you check the logs".
       // Only where chat opens a clause: at the start of a line or a sentence, after the @-handles a post opens
       // with, or after a filler or conjunction ("omg", "idk if", "tbh", "and").
-      String.raw`|(?=[ \t]${LOWER_SUBJECT_NEXT}(?![\p{L}\p{N}_'’-]))(?<=${LOWER_CLAUSE_OPENING}\p{Ll}{3,24})` +
+      String.raw`|(?=[ \t]${LOWER_SUBJECT_NEXT}(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}]))(?<=${LOWER_CLAUSE_OPENING}\p{Ll}{3,24})` +
       // Or the first of two joined by "and" where the clause opens, before what they did together, each a given
       // name no word shares: "kris and amy washed her car" (the second: LOWER_CASE_PAIR_PERSON_RECOGNIZER).
       String.raw`|(?=[ \t]and[ \t]\p{Ll}{3,24}[ \t]${PAIR_VERB_SOURCE})(?<=${LOWER_CLAUSE_OPENING}\p{Ll}{3,24})` +
       // The branches below need a capitalised word: one check spares lower-case words the rest.
-      String.raw`|(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
+      String.raw`|(?<=(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Lu}[\p{Ll}\p{M}]*)(?:` +
       // Before what one does ("Kenji reviewed", "Wei sent"), not inside a firm's name ("Johnson & Johnson recalled").
-      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_ADVERBS}[ \t]{1,3})?(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_'’-])(?<=ed)))(?<!(?<![\p{L}\p{N}_'’.-])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`(?=[ \t]{1,3}(?:${SUBJECT_ADVERBS}[ \t]{1,3})?(?:${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])(?<=ed)))(?<!(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])${PARTICLES}[ \t]\p{Lu}[\p{Ll}\p{M}]*)(?<!&[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or paired with the writer: "Chisaki and I are planning the offsite".
-      String.raw`|(?=[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_'’-]))` +
+      String.raw`|(?=[ \t]and[ \t](?:I|me)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}]))` +
       // Addressed after a comma at the end of a sentence: "See you tomorrow, Priya.", "I love the video, Lena! Much better".
       String.raw`|(?=[.!?]{0,3}[ \t]*(?:$|\n)|[!?]{1,3}[ \t]{1,3}\p{Lu})(?<=\p{L},[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or without the comma, right before the "!" of praise or thanks: "Love your podcast Sean!", "Great job Priya!".
       String.raw`|(?=!{1,3}(?:[ \t]|$))(?<=\p{Ll}[ \t]\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or an item of a list of capitalised words ("Hiroshi, Mei, Lars", "Alice, Bob and Carol").
-      String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_'’.-])\p{Lu}[\p{Ll}\p{M}]*)` +
+      String.raw`|(?=,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]+(?:,|[ \t]{1,3}(?:and|or)[ \t]{1,3}\p{Lu}))(?<=(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])\p{Lu}[\p{Ll}\p{M}]*)` +
       String.raw`|(?<=\p{Lu}[\p{Ll}\p{M}]+,[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]*)(?=[ \t]*(?:,|[ \t](?:and|or)[ \t]{1,3}\p{Lu}|[.;]?[ \t]*(?:$|\n)))` +
       // Or addressed at the start of a line, before a comma or colon and what is said to them ("Richard, below
       // is the list", "Tracy, Do we have concerns", "Clint:"), not before a place's state or country ("Savannah, GA");
@@ -2042,7 +2050,7 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       // of a message ("Michael", a signature sent apart), maybe with a smiley after it ("Amy:-)", "Priya :)").
       String.raw`|(?=[ \t]*(?:[,:!]|[:;=]-?[)(DPp]{1,3})?[ \t]*(?:\r?\n|$))(?<=(?:^|\n)[ \t]*(?:[-~–—]{1,3}[ \t]*)?\p{Lu}[\p{Ll}\p{M}]*)` +
       // Or right after a word that takes a person: "Meeting with Aiko", "email Raj", "invite Emeka".
-      String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|\p{Lu}[ \t]{1,3}\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_'’.-])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*)))`,
+      String.raw`|(?![ \t]{1,3}(?:\p{Lu}[\p{L}.]|\p{Lu}[ \t]{1,3}\p{Lu}|["'“‘]|${PARTICLES}[ \t]{1,3}\p{Lu}|${JOINED_PARTICLE_NAME_SOURCE}))(?<=(?<![\p{L}\p{N}_.-]|[\p{L}\p{N}]['’])${OBJECT_CUE_TRIE}[ \t]\p{Lu}[\p{Ll}\p{M}]*)))`,
     'gu',
   ),
   score: 0.55,
@@ -2100,8 +2108,9 @@ export const SUBJECT_PERSON_RECOGNIZER: Recognizer = {
       if (DETERMINER_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return 0;
       return !ENGLISH.has(first) || (COMMON.has(first) && askedAtLineOpening(text, start)) ? candidate.length : 0;
     }
-    // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose").
-    return given && SURNAMES.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
+    // Two words: both names, not both also words ("jamie smith", "jack layton", not "will rose"), and the
+    // second no adverb before the verb ("Chloe just left", "kim still said").
+    return given && SURNAMES.has(second) && !SUBJECT_ADVERB_SET.has(second) && !(ENGLISH.has(first) && ENGLISH.has(second)) ? candidate.length : 0;
   },
   // A common name that is also a word ("Tom", "Rose") needs the word that takes a person right before it,
   // "Meeting with Tom", not "Rose is a beautiful flower"; or, as the subject, what only a person is or does
@@ -2151,7 +2160,7 @@ const LIST_JOIN = String.raw`(?:,[ \t]{1,3}(?:(?:and|or|&)[ \t]{1,3})?|[ \t]{1,3
 const JOIN_BEFORE = new RegExp(`${LIST_JOIN}$`, 'u');
 const JOIN_AFTER = new RegExp(`^${LIST_JOIN}`, 'u');
 /** One or two capitalised words ending where a join starts, not the end of a longer run of them ("Los Hermanos Hernandez"). */
-const ITEM_ENDING = new RegExp(String.raw`(?<![\p{L}\p{N}_'’.&-])(?<!\p{Lu}[\p{L}\p{M}'’-]*[ \t])(${NAME_WORD}(?:[ \t]${NAME_WORD})?)$`, 'u');
+const ITEM_ENDING = new RegExp(String.raw`(?<![\p{L}\p{N}_.&-]|[\p{L}\p{N}]['’])(?<!\p{Lu}[\p{L}\p{M}'’-]*[ \t])(${NAME_WORD}(?:[ \t]${NAME_WORD})?)$`, 'u');
 /** One or two capitalised words after a join, not running on into a third. */
 const ITEM_STARTING = new RegExp(String.raw`^(${NAME_WORD}(?:[ \t]${NAME_WORD})?)(?![\p{L}\p{N}_'’-]|[ \t]\p{Lu})`, 'u');
 /** How many items along a list from one found name are read, each way. */
@@ -2226,7 +2235,7 @@ export const LIST_MATE_PERSON_RECOGNIZER: Recognizer = {
  * that takes one ("flew to Chester").
  */
 const PERSON_DOES = new RegExp(
-  String.raw`^(?:['’]s|(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|later|also|then|still|just|never|already|finally|soon|now|again|once|first))?[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed)|said|says|told|asked|wrote|replied|agreed|thinks|wants))(?![\p{L}\p{N}_'’-])`,
+  String.raw`^(?:['’]s|(?:[ \t]{1,3}(?:\p{Ll}{2,12}ly|later|also|then|still|just|never|already|finally|soon|now|again|once|first))?[ \t]{1,3}(?:${SUBJECT_AUXILIARIES}|${SUBJECT_VERB_TRIE}|\p{Ll}{2,20}(?<=ed)|said|says|told|asked|wrote|replied|agreed|thinks|wants))(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])`,
   'u',
 );
 export const REPEATED_PERSON_RECOGNIZER: Recognizer = {
@@ -2272,7 +2281,7 @@ const ACRONYMS = new Set([
  */
 export const BARE_INITIALS_PERSON_RECOGNIZER: Recognizer = {
   entity: 'PERSON',
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_'’.&/-])(?<value>\p{Lu}{2}[ \t]{1,2}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]|\.\p{L})`, 'dgu'),
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}_.&/-]|[\p{L}\p{N}]['’])(?<value>\p{Lu}{2}[ \t]{1,2}\p{Lu}[\p{Ll}\p{M}]{1,24}(?:['’]s)?)(?![\p{L}\p{N}_'’-]|[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}]|\.\p{L})`, 'dgu'),
   score: 0.7,
   validate: (candidate) => {
     const [initials, surname] = wordsOf(candidate) as [string, string];
@@ -2462,7 +2471,7 @@ export const CELL_PERSON_RECOGNIZER: Recognizer = {
 };
 
 /** A greeting or sign-off word right before a spot, in any case: "Dear", "Hi", "Thanks". */
-const GREETING_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_'’-])(?:${[...GREETINGS, ...SIGN_OFFS].join('|')})[,!]?[ \t]{1,3}$`, 'iu');
+const GREETING_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_-]|[\p{L}\p{N}]['’])(?:${[...GREETINGS, ...SIGN_OFFS].join('|')})[,!]?[ \t]{1,3}$`, 'iu');
 /**
  * Whether the words right before a spot put a person there, as this module's rules read them for a given
  * name: a word that takes a person ("send it to", "Ask", "a template for", "between me and") or a greeting
@@ -2474,8 +2483,8 @@ export const personSlotBefore = (before: string): boolean => (OBJECT_CUE_BEFORE.
  * for hello"), and before one in mid-sentence, where it is the meaning ("Hello in Korean is 안녕하세요"); a
  * question opened with "Is" still asks about a person ("Is 美玲 卞 on the list?").
  */
-const COPULA_AFTER = /^[ \t]{1,3}(?:is|was|isn['’]t|wasn['’]t)(?![\p{L}\p{N}_'’-])/u;
-const COPULA_BEFORE = /(?<![\p{L}\p{N}_'’-])(?:is|was)[ \t]$/u;
+const COPULA_AFTER = /^[ \t]{1,3}(?:is|was|isn['’]t|wasn['’]t)(?![\p{L}\p{N}_-]|['’][\p{L}\p{N}])/u;
+const COPULA_BEFORE = /(?<![\p{L}\p{N}_-]|[\p{L}\p{N}]['’])(?:is|was)[ \t]$/u;
 /**
  * Whether what follows a spot is what a person does, as this module's rules read it: "will lead", "said",
  * "approved", "and I"; for a name no capital marks, not "is" or "was", which a word's meaning follows too.
