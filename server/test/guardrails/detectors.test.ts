@@ -601,6 +601,17 @@ t.test('quoted text: a quotation mark around a name or a term is no part of a wo
   t.same(found(PII, "It's rock'n'roll, don't panic."), []);
 });
 
+t.test('phi: a table\'s or a form\'s column for a diagnosis or a condition labels the cells under it', async (t) => {
+  t.same(found(PHI, 'name,diagnosis\nTom Reed,asthma\nAna Ruiz,hypertension'), [
+    ['MEDICAL_CONDITION', 'asthma'],
+    ['MEDICAL_CONDITION', 'hypertension'],
+  ]);
+  t.same(found(PHI, '| Employee | Condition |\n| Jo Park | migraine |'), [['MEDICAL_CONDITION', 'migraine']]);
+  t.same(found(PHI, 'Condition: epilepsy (controlled)'), [['MEDICAL_CONDITION', 'epilepsy']]);
+  // The same everyday words under a column that says nothing of health.
+  t.same(found(PHI, 'name,status\nTom Reed,cold\nAna Ruiz,stress'), []);
+});
+
 t.test('pii: chat writes a name\'s auxiliary without its apostrophe; an adverb after a name is no family name', async (t) => {
   t.same(found(PII, 'Kevin cant come today'), [['PERSON', 'Kevin']]);
   t.same(found(PII, 'Docker cant start the container'), []);

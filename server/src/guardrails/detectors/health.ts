@@ -481,7 +481,7 @@ const CLINICAL_WORDING = [
   'has symptoms of', 'had symptoms of', 'secondary to', 'due to', 'complicated by',
   'significant for', 'known', 'new onset', 'new-onset',
   // A form's or a note's field for it ("Reason for absence: migraine", "Medical conditions: asthma, eczema").
-  'medical conditions', 'medical condition', 'health conditions', 'health condition', 'conditions:', 'reason for absence',
+  'medical conditions', 'medical condition', 'health conditions', 'health condition', 'conditions:', 'condition:', 'reason for absence',
   'absence reason', 'reason for leave', 'leave reason', 'leave request', 'leave record', 'leave form', 'absence record', 'absence form',
   'sickness record', 'sick leave record', 'sick note', 'fit note', "doctor's note", 'current medications',
   'medications:', 'medication:', 'diagnoses:',
@@ -750,6 +750,8 @@ const RECORD_CONTEXT = {
 const SECTION_HEADINGS = contextMatcher([
   'allergies', 'allergy', 'procedure', 'procedures', 'diagnosis', 'diagnoses', 'medications', 'medication', 'medical history',
   'surgical history', 'problem list', 'chief complaint', 'impression', 'assessment', 'conditions', 'prescriptions', 'past history',
+  // A table's or a form's column for it ("| Employee | Condition |", "name,dx").
+  'condition', 'medical condition', 'dx', 'symptoms', 'reason for leave', 'reason for absence',
 ]);
 /**
  * A record's line that opens on a finding's absence or denial ("No rashes.", "SKIN:  No murmurs, rubs, or

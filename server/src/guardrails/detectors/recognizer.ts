@@ -328,7 +328,7 @@ function canReach(
   return (
     shapesBefore(recognizer, wordsBefore(text, start, contextReach(recognizer, candidate))) ||
     hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, followingWords)) ||
-    hasContext(context, columnHeader(text, start)) ||
+    headerSupports(recognizer, columnHeader(text, start)) ||
     underSection(recognizer, text, start) ||
     continuesSupportedSentence(recognizer, text, start, candidate)
   );
@@ -541,7 +541,7 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
     context !== undefined &&
     ((veto === undefined && shapesBefore(recognizer, before, () => wordsAfter(text, end), value)) ||
       hasContext(recognizer.followingContext ?? context, wordsAfter(text, end, recognizer.followingWords)) ||
-      headerSays(header, context) ||
+      headerSupports(recognizer, header) ||
       underSection(recognizer, text, start) ||
       continuesSupportedSentence(recognizer, text, start, value) ||
       (veto === undefined && continuesSupportedList(recognizer, text, start, value)) ||
@@ -558,6 +558,14 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
 }
 
 /** Whether a column header (empty when there is none) holds a phrase of `matcher`. Not a closure in judge: it runs per candidate. */
+/**
+ * Whether a column's header supports the values under it: a context word, or a heading that labels the items
+ * of a list below it (Recognizer.sectionContext), which a column's cells are ("Diagnosis" over "asthma").
+ */
+function headerSupports({ context, sectionContext }: Recognizer, header: string): boolean {
+  return headerSays(header, context) || headerSays(header, sectionContext);
+}
+
 function headerSays(header: string, matcher: ContextMatcher | undefined): boolean {
   return header !== '' && matcher !== undefined && hasContext(matcher, header);
 }
