@@ -63,7 +63,7 @@ export interface Recognizer {
   /**
    * Headings that label the short lines of a list below them ("Allergies:" over "Hydrochlorothiazide",
    * "Discharge Diagnosis:" over "Pancreatitis"): a candidate on such a line counts as supported when the
-   * heading matches (see sectionHeading in context.ts).
+   * heading matches (see sectionHeading in context.ts), and so does one under a table's column they head.
    */
   readonly sectionContext?: ContextMatcher;
   /**
@@ -557,7 +557,6 @@ function judge(text: string, recognizer: Recognizer, minScore: number, start: nu
   return judged;
 }
 
-/** Whether a column header (empty when there is none) holds a phrase of `matcher`. Not a closure in judge: it runs per candidate. */
 /**
  * Whether a column's header supports the values under it: a context word, or a heading that labels the items
  * of a list below it (Recognizer.sectionContext), which a column's cells are ("Diagnosis" over "asthma").
@@ -566,6 +565,7 @@ function headerSupports({ context, sectionContext }: Recognizer, header: string)
   return headerSays(header, context) || headerSays(header, sectionContext);
 }
 
+/** Whether a column header (empty when there is none) holds a phrase of `matcher`. Not a closure in judge: it runs per candidate. */
 function headerSays(header: string, matcher: ContextMatcher | undefined): boolean {
   return header !== '' && matcher !== undefined && hasContext(matcher, header);
 }
