@@ -626,6 +626,13 @@ t.test('phi: every cue that ties an everyday word to a person ties any other ter
   t.same(found(PHI, "Maria's COPD is worse in winter."), [['MEDICAL_CONDITION', 'COPD']]);
   t.same(found(PHI, 'Mike is on Zoloft now.'), [['MEDICATION', 'Zoloft']]);
   t.same(found(PHI, 'The build is on Node 20 now.'), []);
+  // Waiting for care, and what a physician made of it.
+  t.same(found(PHI, 'Hugo is on the waiting list for a liver transplant.'), [['MEDICAL_PROCEDURE', 'liver transplant']]);
+  t.same(found(PHI, "Re: Lena - she's out, doctor says it's mono."), [['MEDICAL_CONDITION', 'mono']]);
+  // A migraine is no everyday word: the sentence before that names someone speaks for it, a figure of speech does not.
+  t.same(found(PHI, 'Ravi called in. Migraine again.'), [['MEDICAL_CONDITION', 'Migraine']]);
+  t.same(found(PHI, 'This release is a migraine.'), []);
+  t.same(found(PHI, 'Yara has sickle cell trait.'), [['MEDICAL_CONDITION', 'sickle cell trait']]);
 });
 
 t.test('phi: a state said of a person, and treatment begun with a bare verb', async (t) => {

@@ -527,6 +527,10 @@ const CARE_CUES = [
   // A medicine changed, stopped or refilled ("Switched from Zoloft to Prozac", "weaning off gabapentin").
   'switched from', 'switched to', 'switching to', 'switching from', 'weaning off', 'tapering off', 'came off', 'coming off',
   'refill', 'refill of', 'refilled', 'ran out of', 'run out of',
+  // Waiting for care ("on the waiting list for a liver transplant"), and what a physician made of it ("the
+  // doctor says it's mono").
+  'waiting list for', 'wait list for', 'waitlist for', 'transplant list', 'doctor says', 'doctor said', 'doctor thinks', 'doctors say',
+  'doctors said', 'doctor confirmed', 'doctor diagnosed',
 ];
 /**
  * How a report opens a line about a finding, present or absent ("There is no adenopathy", "No chest pain",
